@@ -1,0 +1,157 @@
+"""Public reads and the two public writes (DESIGN.md section 3, Public)."""
+
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Depends, Header, Query, Request, Response, status
+
+from nocturne.api.deps import ChangesDep, SessionDep, SiteCacheDep, limit_public_writes
+from nocturne.schemas.common import ErrorResponse
+from nocturne.schemas.content import (
+    ContactSectionPublic,
+    ContentSectionPublic,
+    EventPublic,
+    EventsPublic,
+    GalleryItemPublic,
+    GalleryItemsPublic,
+    MenuImagePublic,
+    MenuImagesPublic,
+    NavigationPublic,
+    PackagePublic,
+    PackagesPublic,
+    SitePublic,
+)
+from nocturne.schemas.inbox import (
+    ContactSubmissionCreate,
+    ContactSubmissionPublic,
+    ReservationCreate,
+    ReservationPublic,
+)
+from nocturne.services import content, inbox
+from nocturne.services.changes import Change
+
+router = APIRouter(prefix="/api", tags=["public"])
+
+SITE_CACHE_CONTROL = "public, max-age=0, must-revalidate"
+
+
+def etag_matches(if_none_match: str | None, etag: str) -> bool:
+    if not if_none_match:
+        return False
+    candidates = {tag.strip().removeprefix("W/") for tag in if_none_match.split(",")}
+    return "*" in candidates or etag in candidates
+
+
+@router.get(
+    "/site",
+    operation_id="read_site",
+    response_model=SitePublic,
+    responses={304: {"description": "The payload has not changed since the given ETag."}},
+)
+async def read_site(
+    request: Request,
+    cache: SiteCacheDep,
+    if_none_match: Annotated[str | None, Header()] = None,
+) -> Response:
+    """Everything the landing page needs in one response, with an ETag."""
+    snapshot = await cache.get()
+    headers = {"ETag": snapshot.etag, "Cache-Control": SITE_CACHE_CONTROL, "Vary": "Accept-Encoding"}
+    if etag_matches(if_none_match, snapshot.etag):
+        return Response(status_code=status.HTTP_304_NOT_MODIFIED, headers=headers)
+    if "gzip" in request.headers.get("accept-encoding", ""):
+        headers["Content-Encoding"] = "gzip"
+        return Response(snapshot.gzipped, media_type="application/json", headers=headers)
+    return Response(snapshot.body, media_type="application/json", headers=headers)
+
+
+@router.get("/navigation", operation_id="read_navigation")
+async def read_navigation(session: SessionDep) -> NavigationPublic | None:
+    """The navigation settings, or null when none are saved (the site then uses its defaults)."""
+    navigation = await content.read_navigation(session)
+    return NavigationPublic.model_validate(navigation) if navigation else None
+
+
+@router.get("/sections/{section_name}", operation_id="read_section")
+async def read_section(section_name: str, session: SessionDep) -> ContentSectionPublic | None:
+    """One content section by name, or null when it has not been saved yet."""
+    section = await content.read_section(session, section_name)
+    return ContentSectionPublic.model_validate(section) if section else None
+
+
+@router.get("/events", operation_id="read_events")
+async def read_events(session: SessionDep) -> EventsPublic:
+    """All events, date ascending."""
+    events = [EventPublic.model_validate(e) for e in await content.read_events(session)]
+    return EventsPublic(data=events, count=len(events))
+
+
+@router.get("/gallery-items", operation_id="read_gallery_items")
+async def read_gallery_items(session: SessionDep) -> GalleryItemsPublic:
+    """All gallery items, newest first."""
+    items = [GalleryItemPublic.model_validate(g) for g in await content.read_gallery_items(session)]
+    return GalleryItemsPublic(data=items, count=len(items))
+
+
+@router.get("/packages", operation_id="read_packages")
+async def read_packages(session: SessionDep) -> PackagesPublic:
+    """All bottle-service packages, cheapest first."""
+    packages = [PackagePublic.model_validate(p) for p in await content.read_packages(session)]
+    return PackagesPublic(data=packages, count=len(packages))
+
+
+@router.get("/contact", operation_id="read_contact")
+async def read_contact(session: SessionDep) -> ContactSectionPublic | None:
+    """The contact section, or null when none is saved."""
+    contact = await content.read_contact(session)
+    return ContactSectionPublic.model_validate(contact) if contact else None
+
+
+@router.get(
+    "/menu-images",
+    operation_id="read_menu_images",
+    responses={422: {"model": ErrorResponse}},
+)
+async def read_menu_images(
+    session: SessionDep,
+    type: Annotated[Literal["outdoor", "club", "kitchen"] | None, Query()] = None,  # noqa: A002
+) -> MenuImagesPublic:
+    """Menu images of one type (newest first; the first is the one to show), or of all types."""
+    images = [MenuImagePublic.model_validate(m) for m in await content.read_menu_images(session, type)]
+    return MenuImagesPublic(data=images, count=len(images))
+
+
+WRITE_RESPONSES: dict[int | str, dict[str, object]] = {
+    422: {"model": ErrorResponse, "description": "A field is missing or wrong."},
+    429: {"model": ErrorResponse, "description": "Too many submissions from this address."},
+}
+
+
+@router.post(
+    "/contact-submissions",
+    operation_id="create_contact_submission",
+    status_code=status.HTTP_201_CREATED,
+    responses=WRITE_RESPONSES,
+    dependencies=[Depends(limit_public_writes)],
+)
+async def create_contact_submission(
+    data: ContactSubmissionCreate, session: SessionDep, changes: ChangesDep
+) -> ContactSubmissionPublic:
+    """Send a message to the club."""
+    submission = await inbox.create_contact_submission(session, data)
+    changes.publish(Change("contact_submissions", "INSERT", submission.id))
+    return ContactSubmissionPublic.model_validate(submission)
+
+
+@router.post(
+    "/reservations",
+    operation_id="create_reservation",
+    status_code=status.HTTP_201_CREATED,
+    responses=WRITE_RESPONSES,
+    dependencies=[Depends(limit_public_writes)],
+)
+async def create_reservation(
+    data: ReservationCreate, session: SessionDep, changes: ChangesDep
+) -> ReservationPublic:
+    """Request a bottle-service reservation; staff confirm it later."""
+    reservation = await inbox.create_reservation(session, data)
+    changes.publish(Change("reservations", "INSERT", reservation.id))
+    return ReservationPublic.model_validate(reservation)

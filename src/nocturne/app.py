@@ -1,0 +1,57 @@
+"""The ASGI application: API, stored media and the built web app on one origin."""
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+from fastapi.middleware.gzip import GZipMiddleware
+
+from nocturne import errors, openapi, web
+from nocturne.api import public
+from nocturne.config import Settings
+from nocturne.db import create_engine, create_sessionmaker
+from nocturne.media import MediaFiles
+from nocturne.services.changes import ChangeFeed
+from nocturne.services.site import SiteCache
+
+log = logging.getLogger(__name__)
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    engine = create_engine(settings.resolved_database_url)
+    sessionmaker = create_sessionmaker(engine)
+    changes = ChangeFeed()
+    site_cache = SiteCache(sessionmaker, settings.club_name)
+    changes.listen(site_cache.on_change)
+
+    @asynccontextmanager
+    async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        yield
+        await engine.dispose()
+
+    app = FastAPI(
+        title="Nocturne",
+        version="0.1.0",
+        summary="The public website of a premium nightclub and its staff back-office.",
+        openapi_url="/api/openapi.json",
+        docs_url="/api/docs",
+        redoc_url=None,
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    app.state.engine = engine
+    app.state.sessionmaker = sessionmaker
+    app.state.changes = changes
+    app.state.site_cache = site_cache
+
+    errors.install(app)
+    openapi.install(app)
+    app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.include_router(public.router)
+
+    settings.media_dir.mkdir(parents=True, exist_ok=True)
+    app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")
+    web.mount(app, settings.resolved_web_dist, site_cache)
+    return app

@@ -1,0 +1,103 @@
+"""The `nocturne` command: serve, migrate, seed-demo and openapi."""
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+from collections.abc import Sequence
+
+from nocturne.config import Settings
+from nocturne.db import create_engine, create_sessionmaker
+
+log = logging.getLogger("nocturne")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="nocturne", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    serve = commands.add_parser("serve", help="serve the site, the API and the media")
+    serve.add_argument("--host", help="address to listen on (default: NOCTURNE_HOST)")
+    serve.add_argument("--port", type=int, help="port to listen on (default: NOCTURNE_PORT)")
+    serve.add_argument("--workers", type=int, default=1, help="worker processes (default: 1)")
+
+    commands.add_parser("migrate", help="bring the database schema up to date")
+
+    seed = commands.add_parser("seed-demo", help="fill the database with the demo club")
+    seed.add_argument(
+        "--if-empty", action="store_true", help="do nothing when the site already has content"
+    )
+
+    commands.add_parser("openapi", help="print the OpenAPI document")
+
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("alembic").setLevel(logging.WARNING)
+    settings = Settings()
+    if args.command == "serve":
+        return _serve(settings, args.host, args.port, args.workers)
+    if args.command == "migrate":
+        asyncio.run(_migrate(settings))
+        return 0
+    if args.command == "seed-demo":
+        return asyncio.run(_seed_demo(settings, only_if_empty=args.if_empty))
+    if args.command == "openapi":
+        from nocturne.app import create_app
+
+        json.dump(create_app(settings).openapi(), sys.stdout, indent=2, sort_keys=True)
+        sys.stdout.write("\n")
+        return 0
+    parser.error(f"unknown command {args.command}")
+    return 2
+
+
+def _serve(settings: Settings, host: str | None, port: int | None, workers: int) -> int:
+    import uvicorn
+
+    settings.resolved_secret_key  # noqa: B018 - create the key once, before workers race for it
+    uvicorn.run(
+        "nocturne.app:create_app",
+        factory=True,
+        host=host or settings.host,
+        port=port or settings.port,
+        workers=workers,
+        proxy_headers=True,
+        log_level="info",
+    )
+    return 0
+
+
+async def _migrate(settings: Settings) -> None:
+    from nocturne.migrate import upgrade
+
+    settings.data_dir.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(settings.resolved_database_url)
+    try:
+        await upgrade(engine)
+    finally:
+        await engine.dispose()
+    log.info("database is up to date")
+
+
+async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
+    from nocturne.demo.seed import is_empty, seed_demo
+
+    engine = create_engine(settings.resolved_database_url)
+    try:
+        async with create_sessionmaker(engine)() as session:
+            if not await is_empty(session):
+                if only_if_empty:
+                    log.info("the site already has content; demo club not seeded")
+                    return 0
+                log.error("the site already has content; seed-demo only fills an empty site")
+                return 1
+            await seed_demo(session, settings.media_dir, settings.club_name)
+    finally:
+        await engine.dispose()
+    log.info("demo club seeded")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

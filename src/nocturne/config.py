@@ -1,0 +1,76 @@
+"""Settings, read from `NOCTURNE_*` environment variables (and an optional `.env`).
+
+With nothing configured, Nocturne runs on SQLite and a local data folder, so `make run` needs no
+set-up. Every setting is documented in docs/configuration.md.
+"""
+
+import secrets
+from functools import cached_property
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+SECRET_KEY_FILE = "secret_key"
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_prefix="NOCTURNE_", env_file=".env", extra="ignore")
+
+    environment: Literal["development", "production"] = "development"
+    data_dir: Path = Path("data")
+    database_url: str | None = None
+    secret_key: str | None = None
+    public_url: str = "http://127.0.0.1:8000"
+    club_name: str = "Nocturne"
+    host: str = "127.0.0.1"
+    port: int = 8000
+    web_dist: Path | None = None
+    admin_emails: list[str] = Field(default_factory=list)
+    staff_notification_emails: list[str] = Field(default_factory=list)
+    # Public writes per client address: at most this many in `public_write_window_seconds`.
+    public_write_limit: int = 20
+    public_write_window_seconds: int = 600
+
+    @property
+    def resolved_database_url(self) -> str:
+        if self.database_url:
+            return normalise_database_url(self.database_url)
+        return f"sqlite+aiosqlite:///{(self.data_dir / 'nocturne.db').resolve()}"
+
+    @property
+    def media_dir(self) -> Path:
+        return self.data_dir / "media"
+
+    @property
+    def resolved_web_dist(self) -> Path:
+        if self.web_dist is not None:
+            return self.web_dist
+        return Path(__file__).resolve().parents[2] / "web" / "dist"
+
+    @cached_property
+    def resolved_secret_key(self) -> str:
+        """The configured key, else one generated once and kept in the data folder."""
+        if self.secret_key:
+            return self.secret_key
+        path = self.data_dir / SECRET_KEY_FILE
+        if path.exists():
+            return path.read_text().strip()
+        self.data_dir.mkdir(parents=True, exist_ok=True)
+        key = secrets.token_urlsafe(48)
+        path.write_text(key)
+        path.chmod(0o600)
+        return key
+
+
+def normalise_database_url(url: str) -> str:
+    """Accept the plain URLs people copy from their hosting panel and pick the async drivers."""
+    for plain, driver in (
+        ("postgres://", "postgresql+asyncpg://"),
+        ("postgresql://", "postgresql+asyncpg://"),
+        ("sqlite://", "sqlite+aiosqlite://"),
+    ):
+        if url.startswith(plain):
+            return driver + url[len(plain) :]
+    return url

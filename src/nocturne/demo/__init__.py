@@ -1,0 +1,1 @@
+"""The demo club that `make run` seeds into an empty database."""

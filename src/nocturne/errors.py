@@ -1,0 +1,118 @@
+"""One error shape for every failure: {"error": {"code", "message", "fields"?}} (DESIGN.md 3)."""
+
+import logging
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from nocturne import messages
+
+log = logging.getLogger(__name__)
+
+STATUS_CODES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    422: "validation_error",
+    429: "too_many_requests",
+}
+
+
+class ApiError(Exception):
+    """Raised by handlers and services; turned into the error envelope."""
+
+    def __init__(
+        self,
+        status_code: int,
+        message: str,
+        *,
+        code: str | None = None,
+        fields: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status_code = status_code
+        self.message = message
+        self.code = code or STATUS_CODES.get(status_code, "error")
+        self.fields = fields
+        self.headers = headers
+
+
+def error_response(
+    status_code: int,
+    message: str,
+    *,
+    code: str | None = None,
+    fields: dict[str, str] | None = None,
+    headers: dict[str, str] | None = None,
+) -> JSONResponse:
+    error: dict[str, Any] = {
+        "code": code or STATUS_CODES.get(status_code, "error"),
+        "message": message,
+    }
+    if fields is not None:
+        error["fields"] = fields
+    return JSONResponse({"error": error}, status_code=status_code, headers=headers)
+
+
+def field_errors(errors: list[Any]) -> dict[str, str]:
+    """The first clear message for each offending field, keyed by its dotted name."""
+    fields: dict[str, str] = {}
+    for error in errors:
+        loc = [str(part) for part in error.get("loc", ()) if part not in ("body", "query", "path")]
+        name = ".".join(loc) or "body"
+        if name not in fields:
+            fields[name] = _message_for(loc[-1] if loc else "body", error)
+    return fields
+
+
+def _message_for(field: str, error: dict[str, Any]) -> str:
+    kind = error.get("type", "")
+    if kind in ("value_error", "assertion_error"):
+        ctx_error = error.get("ctx", {}).get("error")
+        if ctx_error is not None:
+            return str(ctx_error)
+    if field == "body":
+        return messages.BODY_INVALID
+    if kind == "extra_forbidden":
+        return messages.FIELD_UNEXPECTED
+    if kind == "string_too_long" and field in messages.TOO_LONG_MESSAGES:
+        return messages.TOO_LONG_MESSAGES[field]
+    if field in messages.FIELD_MESSAGES:
+        return messages.FIELD_MESSAGES[field]
+    if kind == "missing":
+        return messages.FIELD_REQUIRED
+    return str(error.get("msg") or messages.FIELD_INVALID)
+
+
+def install(app: FastAPI) -> None:
+    @app.exception_handler(ApiError)
+    async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
+        return error_response(
+            exc.status_code, exc.message, code=exc.code, fields=exc.fields, headers=exc.headers
+        )
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        fields = field_errors(list(exc.errors()))
+        message = next(iter(fields.values())) if len(fields) == 1 else messages.VALIDATION_FAILED
+        return error_response(422, message, fields=fields)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        default = {404: messages.NOT_FOUND, 405: messages.METHOD_NOT_ALLOWED}
+        message = default.get(exc.status_code) or str(exc.detail)
+        return error_response(exc.status_code, message, headers=exc.headers)
+
+    @app.exception_handler(Exception)
+    async def _unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        log.exception("unhandled error", exc_info=exc)
+        return error_response(500, messages.INTERNAL_ERROR, code="internal_error")

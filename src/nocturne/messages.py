@@ -1,0 +1,51 @@
+"""Every user-visible text the server sends, named after what it says.
+
+Tests import these constants, so a message changes in one place. Texts quoted from the spec are
+word for word; the field messages of the public forms are ours (the spec shows none).
+"""
+
+# Public forms (spec section 5); shown next to the field that is wrong.
+NAME_REQUIRED = "Please enter your name."
+NAME_TOO_LONG = "Please keep your name under 200 characters."
+EMAIL_INVALID = "Please enter a valid email address."
+SUBJECT_INVALID = "Please select a subject: General Inquiry, Private Event, Feedback or Other."
+MESSAGE_REQUIRED = "Please enter a message."
+MESSAGE_TOO_LONG = "Please keep your message under 5000 characters."
+DATE_INVALID = "Please choose a date for your reservation."
+DATE_IN_PAST = "Please choose a date from today on."
+DATE_TOO_FAR = "Reservations open one year ahead at most."
+TIME_INVALID = "Please choose a time between 10:00 PM and 12:00 AM."
+GUESTS_INVALID = "Guests must be a whole number from 1 to 20."
+OCCASION_INVALID = "Please choose an occasion: birthday, anniversary, corporate or other."
+REQUESTS_TOO_LONG = "Please keep special requests under 2000 characters."
+FIELD_REQUIRED = "This field is required."
+FIELD_UNEXPECTED = "This field is not accepted here."
+FIELD_INVALID = "This value is not valid."
+
+# Error envelope messages.
+VALIDATION_FAILED = "Some fields need your attention."
+NOT_FOUND = "Not found."
+METHOD_NOT_ALLOWED = "This method is not allowed here."
+TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again."
+INTERNAL_ERROR = "Something went wrong on our side. Please try again later."
+MENU_TYPE_INVALID = "Menu type must be outdoor, club or kitchen."
+BODY_INVALID = "The request body must be a JSON object."
+
+# The message a field gets when a generic check fails on it (missing, wrong type, not a choice).
+FIELD_MESSAGES: dict[str, str] = {
+    "name": NAME_REQUIRED,
+    "email": EMAIL_INVALID,
+    "subject": SUBJECT_INVALID,
+    "message": MESSAGE_REQUIRED,
+    "date": DATE_INVALID,
+    "time": TIME_INVALID,
+    "guests": GUESTS_INVALID,
+    "occasion": OCCASION_INVALID,
+    "requests": REQUESTS_TOO_LONG,
+}
+TOO_LONG_MESSAGES: dict[str, str] = {
+    "name": NAME_TOO_LONG,
+    "email": EMAIL_INVALID,
+    "message": MESSAGE_TOO_LONG,
+    "requests": REQUESTS_TOO_LONG,
+}

@@ -1,0 +1,1 @@
+"""Alembic migrations, run with `nocturne migrate` on SQLite and PostgreSQL alike."""

@@ -1,0 +1,42 @@
+"""SQLAlchemy tables, named exactly as the spec's section 3."""
+
+from nocturne.models.accounts import RefreshToken, User
+from nocturne.models.base import Base
+from nocturne.models.content import (
+    GALLERY_TYPES,
+    MENU_TYPES,
+    ContactSection,
+    ContentSection,
+    Event,
+    GalleryItem,
+    MenuImage,
+    NavigationSettings,
+    Package,
+)
+from nocturne.models.limits import RateLimit
+from nocturne.models.inbox import (
+    RESERVATION_STATUSES,
+    SUBMISSION_STATUSES,
+    ContactSubmission,
+    Reservation,
+)
+
+__all__ = [
+    "GALLERY_TYPES",
+    "MENU_TYPES",
+    "RESERVATION_STATUSES",
+    "SUBMISSION_STATUSES",
+    "Base",
+    "ContactSection",
+    "ContactSubmission",
+    "ContentSection",
+    "Event",
+    "GalleryItem",
+    "MenuImage",
+    "NavigationSettings",
+    "Package",
+    "RateLimit",
+    "RefreshToken",
+    "Reservation",
+    "User",
+]

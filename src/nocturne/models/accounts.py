@@ -1,0 +1,36 @@
+"""Staff accounts and their refresh tokens (DESIGN.md section 2)."""
+
+import uuid
+from datetime import datetime
+
+from sqlalchemy import ForeignKey, String, Uuid
+from sqlalchemy.orm import Mapped, mapped_column
+
+from nocturne.models.base import Base, UTCDateTime, UUIDPrimaryKey, utcnow
+
+
+class User(UUIDPrimaryKey, Base):
+    __tablename__ = "users"
+
+    # Stored lower-cased, so the unique index is case-insensitive on both databases.
+    email: Mapped[str] = mapped_column(String(320), unique=True)
+    password_hash: Mapped[str] = mapped_column(String(255))
+    email_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    approved_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+
+
+class RefreshToken(UUIDPrimaryKey, Base):
+    """A refresh token, kept only as its SHA-256. `family_id` ties the rotations of one sign-in."""
+
+    __tablename__ = "refresh_tokens"
+
+    user_id: Mapped[uuid.UUID] = mapped_column(
+        Uuid(), ForeignKey("users.id", ondelete="CASCADE"), index=True
+    )
+    family_id: Mapped[uuid.UUID] = mapped_column(Uuid(), index=True)
+    token_hash: Mapped[str] = mapped_column(String(64), unique=True)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    expires_at: Mapped[datetime] = mapped_column(UTCDateTime())
+    rotated_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    revoked_at: Mapped[datetime | None] = mapped_column(UTCDateTime())

@@ -1,0 +1,125 @@
+"""Public writes: a contact message and a reservation request, with the spec's section 5 rules.
+
+The browser checks the same rules for convenience; these are the ones that count.
+"""
+
+import uuid
+from datetime import UTC, date, datetime, timedelta
+from typing import Annotated, Literal
+
+from email_validator import EmailNotValidError, validate_email
+from pydantic import BeforeValidator, Field, field_validator
+
+from nocturne import messages
+from nocturne.constants import CONTACT_SUBJECTS, OCCASIONS, RESERVATION_TIMES
+from nocturne.schemas.common import InputModel, PublicModel, blank_to_none
+
+MAX_NAME = 200
+MAX_MESSAGE = 5000
+MAX_REQUESTS = 2000
+# A visitor far west of UTC may still be on "yesterday"; accept their today.
+DATE_GRACE = timedelta(days=1)
+BOOKING_HORIZON = timedelta(days=366)
+
+
+def _name(value: str) -> str:
+    if not value:
+        raise ValueError(messages.NAME_REQUIRED)
+    if len(value) > MAX_NAME:
+        raise ValueError(messages.NAME_TOO_LONG)
+    return value
+
+
+def _email(value: str) -> str:
+    try:
+        return validate_email(value, check_deliverability=False).normalized
+    except EmailNotValidError:
+        raise ValueError(messages.EMAIL_INVALID) from None
+
+
+def _reservation_date(value: object) -> date:
+    if isinstance(value, str):
+        try:
+            value = date.fromisoformat(value)
+        except ValueError:
+            raise ValueError(messages.DATE_INVALID) from None
+    if not isinstance(value, date) or isinstance(value, datetime):
+        raise ValueError(messages.DATE_INVALID)
+    today = datetime.now(UTC).date()
+    if value < today - DATE_GRACE:
+        raise ValueError(messages.DATE_IN_PAST)
+    if value > today + BOOKING_HORIZON:
+        raise ValueError(messages.DATE_TOO_FAR)
+    return value
+
+
+def _guests(value: object) -> int:
+    # Strict: true, 2.5 and "4" are not a number of guests.
+    if type(value) is not int or not 1 <= value <= 20:
+        raise ValueError(messages.GUESTS_INVALID)
+    return value
+
+
+ContactSubject = Literal["General Inquiry", "Private Event", "Feedback", "Other"]
+ReservationTime = Literal["22:00", "22:30", "23:00", "23:30", "00:00"]
+Occasion = Literal["birthday", "anniversary", "corporate", "other"]
+assert CONTACT_SUBJECTS == ContactSubject.__args__  # type: ignore[attr-defined]
+assert RESERVATION_TIMES == ReservationTime.__args__  # type: ignore[attr-defined]
+assert OCCASIONS == Occasion.__args__  # type: ignore[attr-defined]
+
+
+class ContactSubmissionCreate(InputModel):
+    name: str = Field(max_length=MAX_NAME)
+    email: str = Field(max_length=320, json_schema_extra={"format": "email"})
+    subject: ContactSubject
+    message: str = Field(max_length=MAX_MESSAGE)
+
+    _check_name = field_validator("name")(_name)
+    _check_email = field_validator("email")(_email)
+
+    @field_validator("message")
+    @classmethod
+    def _check_message(cls, value: str) -> str:
+        if not value:
+            raise ValueError(messages.MESSAGE_REQUIRED)
+        return value
+
+
+class ContactSubmissionPublic(PublicModel):
+    id: uuid.UUID
+    name: str
+    email: str
+    subject: str
+    message: str
+    status: Literal["pending", "completed", "rejected"]
+    created_at: datetime
+    completion_time: datetime | None
+
+
+class ReservationCreate(InputModel):
+    name: str = Field(max_length=MAX_NAME)
+    email: str = Field(max_length=320, json_schema_extra={"format": "email"})
+    date: Annotated[date, BeforeValidator(_reservation_date)]
+    time: ReservationTime
+    guests: Annotated[int, BeforeValidator(_guests), Field(ge=1, le=20)]
+    occasion: Annotated[Occasion | None, BeforeValidator(blank_to_none)] = None
+    requests: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
+        default=None, max_length=MAX_REQUESTS
+    )
+
+    _check_name = field_validator("name")(_name)
+    _check_email = field_validator("email")(_email)
+
+
+class ReservationPublic(PublicModel):
+    id: uuid.UUID
+    name: str
+    email: str
+    date: date
+    time: str
+    guests: int
+    occasion: str | None
+    requests: str | None
+    status: Literal["pending", "confirmed", "rejected"]
+    created_at: datetime
+

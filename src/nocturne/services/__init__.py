@@ -1,0 +1,1 @@
+"""Business rules below the route handlers: data access, site payload, limits, change feed."""

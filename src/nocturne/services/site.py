@@ -1,0 +1,96 @@
+"""The landing page's one payload, serialised once and served as bytes until the content changes.
+
+The site is read far more often than it is edited, so the payload, its gzip form and its ETag are
+kept until the change feed reports a write to one of the tables it is built from.
+"""
+
+import asyncio
+import gzip
+import hashlib
+from dataclasses import dataclass
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from nocturne.schemas.content import (
+    ContactSectionPublic,
+    ContentSectionPublic,
+    EventPublic,
+    GalleryItemPublic,
+    NavigationPublic,
+    PackagePublic,
+    SitePublic,
+)
+from nocturne.services import content
+from nocturne.services.changes import Change
+
+SITE_TABLES = frozenset(
+    {
+        "navigation_settings",
+        "content_sections",
+        "events",
+        "gallery_items",
+        "packages",
+        "contact_sections",
+    }
+)
+
+
+async def build_site(session: AsyncSession, club_name: str) -> SitePublic:
+    navigation = await content.read_navigation(session)
+    contact = await content.read_contact(session)
+    return SitePublic(
+        club_name=club_name,
+        navigation=NavigationPublic.model_validate(navigation) if navigation else None,
+        sections={
+            section.section_name: ContentSectionPublic.model_validate(section)
+            for section in await content.read_sections(session)
+        },
+        events=[EventPublic.model_validate(e) for e in await content.read_events(session)],
+        gallery_items=[
+            GalleryItemPublic.model_validate(g) for g in await content.read_gallery_items(session)
+        ],
+        packages=[PackagePublic.model_validate(p) for p in await content.read_packages(session)],
+        contact=ContactSectionPublic.model_validate(contact) if contact else None,
+    )
+
+
+@dataclass(frozen=True)
+class SiteSnapshot:
+    body: bytes
+    gzipped: bytes
+    etag: str
+
+
+class SiteCache:
+    def __init__(self, sessionmaker: async_sessionmaker[AsyncSession], club_name: str) -> None:
+        self._sessionmaker = sessionmaker
+        self._club_name = club_name
+        self._snapshot: SiteSnapshot | None = None
+        self._generation = 0
+        self._lock = asyncio.Lock()
+
+    def on_change(self, change: Change) -> None:
+        if change.table in SITE_TABLES:
+            self._generation += 1
+            self._snapshot = None
+
+    async def get(self) -> SiteSnapshot:
+        snapshot = self._snapshot
+        if snapshot is not None:
+            return snapshot
+        async with self._lock:
+            if self._snapshot is not None:
+                return self._snapshot
+            generation = self._generation
+            async with self._sessionmaker() as session:
+                site = await build_site(session, self._club_name)
+            body = site.model_dump_json().encode()
+            snapshot = SiteSnapshot(
+                body=body,
+                gzipped=gzip.compress(body, compresslevel=6, mtime=0),
+                etag='"' + hashlib.sha256(body).hexdigest()[:32] + '"',
+            )
+            # A change that landed while we read must not be hidden behind an older snapshot.
+            if generation == self._generation:
+                self._snapshot = snapshot
+            return snapshot

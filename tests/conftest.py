@@ -1,0 +1,96 @@
+"""Test harness: a real database (SQLite, or PostgreSQL when NOCTURNE_TEST_DATABASE_URL is set),
+migrated once per run and emptied between tests."""
+
+import os
+import uuid
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import pytest
+from fastapi import FastAPI
+from httpx import ASGITransport, AsyncClient
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from nocturne.app import create_app
+from nocturne.config import Settings
+from nocturne.db import create_engine
+from nocturne.migrate import upgrade
+from nocturne.models import Base
+from tests.databases import fresh_database
+
+TEST_INDEX_HTML = (
+    "<!doctype html><html><head><title>Nocturne</title><!--site-data--></head>"
+    '<body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>'
+)
+
+
+@pytest.fixture(scope="session")
+def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with fresh_database(os.environ.get("NOCTURNE_TEST_DATABASE_URL"), tmp_path_factory) as url:
+        yield url
+
+
+@pytest.fixture(scope="session")
+async def migrated(database_url: str) -> AsyncIterator[str]:
+    engine = create_engine(database_url)
+    try:
+        await upgrade(engine)
+    finally:
+        await engine.dispose()
+    yield database_url
+
+
+@pytest.fixture
+def web_dist(tmp_path: Path) -> Path:
+    dist = tmp_path / "dist"
+    (dist / "assets").mkdir(parents=True)
+    (dist / "index.html").write_text(TEST_INDEX_HTML)
+    (dist / "assets" / "app-abc123.js").write_text("console.log('nocturne')")
+    (dist / "favicon.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    return dist
+
+
+@pytest.fixture
+def settings(migrated: str, tmp_path: Path, web_dist: Path) -> Settings:
+    return Settings(
+        database_url=migrated,
+        data_dir=tmp_path / "data",
+        web_dist=web_dist,
+        secret_key="test-secret-key-" + uuid.uuid4().hex,
+        public_write_limit=1000,
+    )
+
+
+@pytest.fixture
+async def app(settings: Settings) -> AsyncIterator[FastAPI]:
+    app = create_app(settings)
+    await _empty_tables(app.state.engine)
+    async with app.router.lifespan_context(app):
+        yield app
+
+
+@pytest.fixture
+async def client(app: FastAPI) -> AsyncIterator[AsyncClient]:
+    transport = ASGITransport(app=app, client=("203.0.113.7", 51000))
+    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+        yield client
+
+
+@pytest.fixture
+async def session(app: FastAPI) -> AsyncIterator[AsyncSession]:
+    sessionmaker: async_sessionmaker[AsyncSession] = app.state.sessionmaker
+    async with sessionmaker() as session:
+        yield session
+
+
+async def _empty_tables(engine: AsyncEngine) -> None:
+    tables = [table.name for table in reversed(Base.metadata.sorted_tables)]
+    async with engine.begin() as connection:
+        if connection.dialect.name == "postgresql":
+            await connection.execute(text(f"TRUNCATE {', '.join(tables)} CASCADE"))
+        else:
+            for table in tables:
+                await connection.execute(text(f"DELETE FROM {table}"))  # noqa: S608
+
+
