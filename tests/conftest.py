@@ -32,13 +32,13 @@ def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-async def migrated(database_url: str) -> AsyncIterator[str]:
+async def migrated(database_url: str) -> str:
     engine = create_engine(database_url)
     try:
         await upgrade(engine)
     finally:
         await engine.dispose()
-    yield database_url
+    return database_url
 
 
 @pytest.fixture
@@ -92,5 +92,3 @@ async def _empty_tables(engine: AsyncEngine) -> None:
         else:
             for table in tables:
                 await connection.execute(text(f"DELETE FROM {table}"))  # noqa: S608
-
-

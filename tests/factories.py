@@ -16,7 +16,6 @@ from nocturne.models import (
     Package,
 )
 
-
 T = TypeVar("T")
 
 

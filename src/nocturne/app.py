@@ -8,11 +8,12 @@ from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 
 from nocturne import errors, openapi, web
-from nocturne.api import public
+from nocturne.api import admin, auth, public
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
 from nocturne.media import MediaFiles
 from nocturne.services.changes import ChangeFeed
+from nocturne.services.mail import Mailer
 from nocturne.services.site import SiteCache
 
 log = logging.getLogger(__name__)
@@ -45,11 +46,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.sessionmaker = sessionmaker
     app.state.changes = changes
     app.state.site_cache = site_cache
+    app.state.mailer = Mailer(settings)
 
     errors.install(app)
     openapi.install(app)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.include_router(public.router)
+    app.include_router(auth.router)
+    app.include_router(admin.router)
 
     settings.media_dir.mkdir(parents=True, exist_ok=True)
     app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")

@@ -1,9 +1,11 @@
-"""The `nocturne` command: serve, migrate, seed-demo and openapi."""
+"""The `nocturne` command: serve, migrate, seed-demo, create-admin and openapi."""
 
 import argparse
 import asyncio
+import getpass
 import json
 import logging
+import secrets
 import sys
 from collections.abc import Sequence
 
@@ -29,6 +31,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--if-empty", action="store_true", help="do nothing when the site already has content"
     )
 
+    create_admin = commands.add_parser(
+        "create-admin", help="create an approved admin account (or approve an existing one)"
+    )
+    create_admin.add_argument("email")
+    create_admin.add_argument("--password", help="the password (asked for when left out)")
+
     commands.add_parser("openapi", help="print the OpenAPI document")
 
     args = parser.parse_args(argv)
@@ -42,6 +50,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "seed-demo":
         return asyncio.run(_seed_demo(settings, only_if_empty=args.if_empty))
+    if args.command == "create-admin":
+        password = args.password or _ask_password()
+        if password is None:
+            return 1
+        return asyncio.run(_create_admin(settings, args.email, password))
     if args.command == "openapi":
         from nocturne.app import create_app
 
@@ -80,8 +93,40 @@ async def _migrate(settings: Settings) -> None:
     log.info("database is up to date")
 
 
+def _ask_password() -> str | None:
+    password = getpass.getpass("Password (at least 8 characters): ")
+    if password != getpass.getpass("Repeat the password: "):
+        print("Passwords do not match", file=sys.stderr)
+        return None
+    return password
+
+
+async def _create_admin(settings: Settings, email: str, password: str) -> int:
+    from nocturne.errors import ApiError
+    from nocturne.schemas.common import normalise_email
+    from nocturne.services import accounts
+
+    try:
+        address = normalise_email(email)
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 1
+    engine = create_engine(settings.resolved_database_url)
+    try:
+        async with create_sessionmaker(engine)() as session:
+            await accounts.create_admin(session, address, password)
+    except ApiError as error:
+        print(error.message, file=sys.stderr)
+        return 1
+    finally:
+        await engine.dispose()
+    print(f"{address} can now sign in at {settings.public_url.rstrip('/')}/admin/login")
+    return 0
+
+
 async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
-    from nocturne.demo.seed import is_empty, seed_demo
+    from nocturne.demo.seed import DEMO_ADMIN_EMAIL, is_empty, seed_demo
+    from nocturne.services import accounts
 
     engine = create_engine(settings.resolved_database_url)
     try:
@@ -93,9 +138,19 @@ async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
                 log.error("the site already has content; seed-demo only fills an empty site")
                 return 1
             await seed_demo(session, settings.media_dir, settings.club_name)
+            password = secrets.token_urlsafe(12)
+            await accounts.create_admin(session, DEMO_ADMIN_EMAIL, password)
     finally:
         await engine.dispose()
     log.info("demo club seeded")
+    # Shown once: the password is stored only as its hash.
+    print(
+        "\nDemo admin account (shown only now; `nocturne create-admin` sets a new password):\n"
+        f"  sign in at {settings.public_url.rstrip('/')}/admin/login\n"
+        f"  email:     {DEMO_ADMIN_EMAIL}\n"
+        f"  password:  {password}\n",
+        flush=True,
+    )
     return 0
 
 

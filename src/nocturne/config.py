@@ -12,7 +12,7 @@ from typing import Literal
 from pydantic import Field
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-SECRET_KEY_FILE = "secret_key"
+SECRET_KEY_FILE = "secret_key"  # noqa: S105 - a file name, not a secret
 
 
 class Settings(BaseSettings):
@@ -33,11 +33,40 @@ class Settings(BaseSettings):
     public_write_limit: int = 20
     public_write_window_seconds: int = 600
 
+    # Accounts.
+    access_token_minutes: int = 15
+    refresh_token_days: int = 30
+    verification_hours: int = 48
+    signin_failures_per_email: int = 10
+    signin_failures_per_email_window_seconds: int = 60
+    signin_attempts_per_client: int = 30
+    signin_attempts_per_client_window_seconds: int = 300
+    signups_per_client: int = 10
+    signups_per_client_window_seconds: int = 3600
+
+    # Mail: "outbox" writes each mail to data/outbox and logs it; "smtp" sends it.
+    mail_transport: Literal["outbox", "smtp"] = "outbox"
+    mail_from: str = "Nocturne <no-reply@nocturne.local>"
+    smtp_host: str = "127.0.0.1"
+    smtp_port: int = 25
+    smtp_username: str | None = None
+    smtp_password: str | None = None
+    smtp_starttls: bool = False
+    smtp_ssl: bool = False
+    smtp_timeout_seconds: float = 10.0
+
     @property
     def resolved_database_url(self) -> str:
         if self.database_url:
             return normalise_database_url(self.database_url)
         return f"sqlite+aiosqlite:///{(self.data_dir / 'nocturne.db').resolve()}"
+
+    @property
+    def outbox_dir(self) -> Path:
+        return self.data_dir / "outbox"
+
+    def is_admin_email(self, email: str) -> bool:
+        return email.lower() in {address.lower() for address in self.admin_emails}
 
     @property
     def media_dir(self) -> Path:

@@ -110,7 +110,8 @@ def install(app: FastAPI) -> None:
     async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
         default = {404: messages.NOT_FOUND, 405: messages.METHOD_NOT_ALLOWED}
         message = default.get(exc.status_code) or str(exc.detail)
-        return error_response(exc.status_code, message, headers=exc.headers)
+        headers = dict(exc.headers) if exc.headers else None
+        return error_response(exc.status_code, message, headers=headers)
 
     @app.exception_handler(Exception)
     async def _unexpected(_request: Request, exc: Exception) -> JSONResponse:

@@ -49,3 +49,24 @@ TOO_LONG_MESSAGES: dict[str, str] = {
     "message": MESSAGE_TOO_LONG,
     "requests": REQUESTS_TOO_LONG,
 }
+
+# Accounts (spec section 5, Sign-up and sign-in; DESIGN.md section 3).
+VERIFICATION_SENT = "Please check your email for verification link"
+PASSWORD_TOO_SHORT = "Password should be at least 8 characters."  # noqa: S105
+PASSWORD_TOO_LONG = "Password should be at most 256 characters."  # noqa: S105
+INVALID_CREDENTIALS = "Invalid login credentials"
+EMAIL_NOT_CONFIRMED = "Please confirm your email address first: open the link we sent you."
+ACCOUNT_NOT_APPROVED = (
+    "Your account is waiting for approval. An administrator must approve it before you can "
+    "open the admin area."
+)
+NOT_AUTHENTICATED = "Please sign in to continue."
+SESSION_EXPIRED = "Your session has expired. Please sign in again."
+REFRESH_TOKEN_INVALID = "Your session is no longer valid. Please sign in again."  # noqa: S105
+VERIFICATION_LINK_INVALID = "This verification link is invalid or has expired."
+CROSS_SITE_REFUSED = "This request must come from the Nocturne web app."
+GRANT_TYPE_INVALID = "grant_type must be password or refresh_token."
+USER_NOT_FOUND = "No such account."
+CANNOT_REVOKE_SELF = "You cannot revoke your own access."
+VERIFICATION_MAIL_SUBJECT = "Confirm your email address"
+CREDENTIALS_REQUIRED = "You must provide either an email or phone number and a password"

@@ -1,7 +1,6 @@
 """Serves the built React app: hashed assets, the SPA fallback, and the HTML with the site
 payload inlined so the first paint needs no API round trip."""
 
-import json
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -9,6 +8,8 @@ from fastapi.responses import HTMLResponse, Response
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
+from nocturne import messages
+from nocturne.errors import error_response
 from nocturne.services.site import SiteCache
 
 SITE_DATA_MARKER = "<!--site-data-->"
@@ -37,37 +38,43 @@ def inline_site_data(html: str, payload: bytes) -> str:
 
 
 class SpaShell:
+    """The app's HTML, read once at start-up, re-rendered only when the site payload changes."""
+
     def __init__(self, dist: Path, site_cache: SiteCache) -> None:
-        self._index = dist / "index.html"
+        index = dist / "index.html"
+        self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
         self._rendered: tuple[str, str] | None = None
 
     async def render(self) -> HTMLResponse:
-        if not self._index.is_file():
+        if self._template is None:
             return HTMLResponse(NOT_BUILT, status_code=503)
         snapshot = await self._site_cache.get()
         rendered = self._rendered
         if rendered is None or rendered[0] != snapshot.etag:
-            html = inline_site_data(self._index.read_text(), snapshot.body)
-            rendered = self._rendered = (snapshot.etag, html)
+            rendered = self._rendered = (
+                snapshot.etag,
+                inline_site_data(self._template, snapshot.body),
+            )
         return HTMLResponse(rendered[1], headers={"Cache-Control": "no-cache"})
 
 
 def mount(app: FastAPI, dist: Path, site_cache: SiteCache) -> None:
     shell = SpaShell(dist, site_cache)
-    assets = dist / "assets"
-    if assets.is_dir():
-        app.mount("/assets", ImmutableAssets(directory=assets), name="assets")
+    if (dist / "assets").is_dir():
+        app.mount("/assets", ImmutableAssets(directory=dist / "assets"), name="assets")
+    # Files at the top of the build (favicon, robots.txt...) are known at start-up.
+    root_files = (
+        {p.name for p in dist.iterdir() if p.is_file() and p.name != "index.html"}
+        if dist.is_dir()
+        else set()
+    )
+    root_static = StaticFiles(directory=dist, check_dir=False)
 
     @app.get("/{path:path}", include_in_schema=False)
     async def spa(path: str, request: Request) -> Response:
         if request.url.path.startswith(RESERVED_PREFIXES) or request.url.path == "/api":
-            return Response(
-                json.dumps({"error": {"code": "not_found", "message": "Not found."}}),
-                status_code=404,
-                media_type="application/json",
-            )
-        candidate = (dist / path).resolve()
-        if path and candidate.is_file() and candidate.is_relative_to(dist.resolve()):
-            return await StaticFiles(directory=dist).get_response(path, request.scope)
+            return error_response(404, messages.NOT_FOUND)
+        if path in root_files:
+            return await root_static.get_response(path, request.scope)
         return await shell.render()

@@ -32,7 +32,9 @@ async def test_contact_submission_is_stored_as_pending(
 
 @pytest.mark.parametrize("subject", ["General Inquiry", "Private Event", "Feedback", "Other"])
 async def test_contact_submission_accepts_each_subject(client: AsyncClient, subject: str) -> None:
-    response = await client.post("/api/contact-submissions", json=contact_submission(subject=subject))
+    response = await client.post(
+        "/api/contact-submissions", json=contact_submission(subject=subject)
+    )
     assert response.status_code == 201
 
 
@@ -128,7 +130,9 @@ async def test_reservation_accepts_each_occasion(client: AsyncClient, occasion: 
 async def test_reservation_empty_optional_fields_are_stored_as_null(
     client: AsyncClient, session: AsyncSession, empty: str | None
 ) -> None:
-    response = await client.post("/api/reservations", json=reservation(occasion=empty, requests=empty))
+    response = await client.post(
+        "/api/reservations", json=reservation(occasion=empty, requests=empty)
+    )
     assert response.status_code == 201
     assert (response.json()["occasion"], response.json()["requests"]) == (None, None)
     stored = await session.scalar(select(Reservation))

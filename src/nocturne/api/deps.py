@@ -4,11 +4,16 @@ from collections.abc import AsyncIterator
 from typing import Annotated
 
 from fastapi import Depends, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne import messages
 from nocturne.config import Settings
-from nocturne.services import rate_limit
+from nocturne.errors import ApiError
+from nocturne.models import User
+from nocturne.services import accounts, rate_limit
 from nocturne.services.changes import ChangeFeed
+from nocturne.services.mail import Mailer
 from nocturne.services.site import SiteCache
 
 
@@ -32,10 +37,41 @@ def _site_cache(request: Request) -> SiteCache:
     return cache
 
 
+def _mailer(request: Request) -> Mailer:
+    mailer: Mailer = request.app.state.mailer
+    return mailer
+
+
 SessionDep = Annotated[AsyncSession, Depends(_session)]
 SettingsDep = Annotated[Settings, Depends(_settings)]
 ChangesDep = Annotated[ChangeFeed, Depends(_changes)]
 SiteCacheDep = Annotated[SiteCache, Depends(_site_cache)]
+MailerDep = Annotated[Mailer, Depends(_mailer)]
+
+_bearer = HTTPBearer(auto_error=False, description="An access token from /api/auth/token.")
+
+
+async def _current_user(
+    session: SessionDep,
+    settings: SettingsDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> User:
+    if credentials is None or credentials.scheme.lower() != "bearer":
+        raise ApiError(401, messages.NOT_AUTHENTICATED, headers={"WWW-Authenticate": "Bearer"})
+    return await accounts.authenticate(session, settings, credentials.credentials)
+
+
+async def _current_staff(user: Annotated[User, Depends(_current_user)]) -> User:
+    """Any approved account may do everything in the admin area (spec section 6)."""
+    if user.email_confirmed_at is None:
+        raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
+    if user.approved_at is None:
+        raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
+    return user
+
+
+CurrentUser = Annotated[User, Depends(_current_user)]
+CurrentStaff = Annotated[User, Depends(_current_staff)]
 
 
 def client_address(request: Request) -> str:
@@ -50,3 +86,7 @@ async def limit_public_writes(request: Request, session: SessionDep, settings: S
         limit=settings.public_write_limit,
         window_seconds=settings.public_write_window_seconds,
     )
+
+
+async def require_staff(staff: CurrentStaff) -> None:
+    """For router-wide dependencies: the caller must be approved staff."""

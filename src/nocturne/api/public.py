@@ -54,7 +54,11 @@ async def read_site(
 ) -> Response:
     """Everything the landing page needs in one response, with an ETag."""
     snapshot = await cache.get()
-    headers = {"ETag": snapshot.etag, "Cache-Control": SITE_CACHE_CONTROL, "Vary": "Accept-Encoding"}
+    headers = {
+        "ETag": snapshot.etag,
+        "Cache-Control": SITE_CACHE_CONTROL,
+        "Vary": "Accept-Encoding",
+    }
     if etag_matches(if_none_match, snapshot.etag):
         return Response(status_code=status.HTTP_304_NOT_MODIFIED, headers=headers)
     if "gzip" in request.headers.get("accept-encoding", ""):
@@ -112,10 +116,12 @@ async def read_contact(session: SessionDep) -> ContactSectionPublic | None:
 )
 async def read_menu_images(
     session: SessionDep,
-    type: Annotated[Literal["outdoor", "club", "kitchen"] | None, Query()] = None,  # noqa: A002
+    type: Annotated[Literal["outdoor", "club", "kitchen"] | None, Query()] = None,
 ) -> MenuImagesPublic:
     """Menu images of one type (newest first; the first is the one to show), or of all types."""
-    images = [MenuImagePublic.model_validate(m) for m in await content.read_menu_images(session, type)]
+    images = [
+        MenuImagePublic.model_validate(m) for m in await content.read_menu_images(session, type)
+    ]
     return MenuImagesPublic(data=images, count=len(images))
 
 

@@ -25,6 +25,8 @@ from nocturne.models import (
 )
 from nocturne.services.changes import Change, ChangeFeed
 
+DEMO_ADMIN_EMAIL = "admin@nocturne.club"
+
 SEEDED_TABLES = (
     "navigation_settings",
     "content_sections",

@@ -13,13 +13,13 @@ from nocturne.models.content import (
     NavigationSettings,
     Package,
 )
-from nocturne.models.limits import RateLimit
 from nocturne.models.inbox import (
     RESERVATION_STATUSES,
     SUBMISSION_STATUSES,
     ContactSubmission,
     Reservation,
 )
+from nocturne.models.limits import RateLimit
 
 __all__ = [
     "GALLERY_TYPES",

@@ -94,5 +94,3 @@ class MenuImage(UUIDPrimaryKey, Base):
     category: Mapped[str | None] = mapped_column(String(64))
     description: Mapped[str | None] = mapped_column(Text)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
-
-

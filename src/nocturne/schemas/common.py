@@ -2,7 +2,10 @@
 
 from typing import Annotated
 
+from email_validator import EmailNotValidError, validate_email
 from pydantic import BaseModel, ConfigDict, StringConstraints
+
+from nocturne import messages
 
 
 class PublicModel(BaseModel):
@@ -35,3 +38,10 @@ def blank_to_none(value: object) -> object:
     if isinstance(value, str) and not value.strip():
         return None
     return value
+
+
+def normalise_email(value: str) -> str:
+    try:
+        return validate_email(value.strip(), check_deliverability=False).normalized
+    except EmailNotValidError:
+        raise ValueError(messages.EMAIL_INVALID) from None

@@ -7,12 +7,11 @@ import uuid
 from datetime import UTC, date, datetime, timedelta
 from typing import Annotated, Literal
 
-from email_validator import EmailNotValidError, validate_email
 from pydantic import BeforeValidator, Field, field_validator
 
 from nocturne import messages
 from nocturne.constants import CONTACT_SUBJECTS, OCCASIONS, RESERVATION_TIMES
-from nocturne.schemas.common import InputModel, PublicModel, blank_to_none
+from nocturne.schemas.common import InputModel, PublicModel, blank_to_none, normalise_email
 
 MAX_NAME = 200
 MAX_MESSAGE = 5000
@@ -28,13 +27,6 @@ def _name(value: str) -> str:
     if len(value) > MAX_NAME:
         raise ValueError(messages.NAME_TOO_LONG)
     return value
-
-
-def _email(value: str) -> str:
-    try:
-        return validate_email(value, check_deliverability=False).normalized
-    except EmailNotValidError:
-        raise ValueError(messages.EMAIL_INVALID) from None
 
 
 def _reservation_date(value: object) -> date:
@@ -63,9 +55,9 @@ def _guests(value: object) -> int:
 ContactSubject = Literal["General Inquiry", "Private Event", "Feedback", "Other"]
 ReservationTime = Literal["22:00", "22:30", "23:00", "23:30", "00:00"]
 Occasion = Literal["birthday", "anniversary", "corporate", "other"]
-assert CONTACT_SUBJECTS == ContactSubject.__args__  # type: ignore[attr-defined]
-assert RESERVATION_TIMES == ReservationTime.__args__  # type: ignore[attr-defined]
-assert OCCASIONS == Occasion.__args__  # type: ignore[attr-defined]
+assert ContactSubject.__args__ == CONTACT_SUBJECTS  # type: ignore[attr-defined]
+assert ReservationTime.__args__ == RESERVATION_TIMES  # type: ignore[attr-defined]
+assert Occasion.__args__ == OCCASIONS  # type: ignore[attr-defined]
 
 
 class ContactSubmissionCreate(InputModel):
@@ -75,7 +67,7 @@ class ContactSubmissionCreate(InputModel):
     message: str = Field(max_length=MAX_MESSAGE)
 
     _check_name = field_validator("name")(_name)
-    _check_email = field_validator("email")(_email)
+    _check_email = field_validator("email")(normalise_email)
 
     @field_validator("message")
     @classmethod
@@ -108,7 +100,7 @@ class ReservationCreate(InputModel):
     )
 
     _check_name = field_validator("name")(_name)
-    _check_email = field_validator("email")(_email)
+    _check_email = field_validator("email")(normalise_email)
 
 
 class ReservationPublic(PublicModel):
@@ -122,4 +114,3 @@ class ReservationPublic(PublicModel):
     requests: str | None
     status: Literal["pending", "confirmed", "rejected"]
     created_at: datetime
-

@@ -27,7 +27,9 @@ async def read_section(session: AsyncSession, section_name: str) -> ContentSecti
 
 
 async def read_sections(session: AsyncSession) -> Sequence[ContentSection]:
-    return (await session.scalars(select(ContentSection).order_by(ContentSection.section_name))).all()
+    return (
+        await session.scalars(select(ContentSection).order_by(ContentSection.section_name))
+    ).all()
 
 
 async def read_events(session: AsyncSession) -> Sequence[Event]:

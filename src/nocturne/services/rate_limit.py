@@ -16,7 +16,7 @@ async def hit(session: AsyncSession, key: str, *, limit: int, window_seconds: in
     """Count one attempt under `key`; raise 429 with Retry-After once `limit` is passed."""
     now = datetime.now(UTC)
     window = timedelta(seconds=window_seconds)
-    insert = postgresql.insert if session.bind.dialect.name == "postgresql" else sqlite.insert
+    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
     expired = RateLimit.window_start <= now - window
     statement = (
         insert(RateLimit)
@@ -36,6 +36,18 @@ async def hit(session: AsyncSession, key: str, *, limit: int, window_seconds: in
         if window_start.tzinfo is None:
             window_start = window_start.replace(tzinfo=UTC)
         retry_after = max(1, math.ceil((window_start + window - now).total_seconds()))
-        raise ApiError(
-            429, messages.TOO_MANY_REQUESTS, headers={"Retry-After": str(retry_after)}
-        )
+        raise ApiError(429, messages.TOO_MANY_REQUESTS, headers={"Retry-After": str(retry_after)})
+
+
+async def peek(session: AsyncSession, key: str, *, window_seconds: int) -> int:
+    """How many hits `key` has in its current window, without counting one more."""
+    row = await session.get(RateLimit, key)
+    if row is None:
+        return 0
+    if row.window_start <= datetime.now(UTC) - timedelta(seconds=window_seconds):
+        return 0
+    return row.count
+
+
+def too_many(retry_after: int) -> ApiError:
+    return ApiError(429, messages.TOO_MANY_REQUESTS, headers={"Retry-After": str(retry_after)})

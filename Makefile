@@ -1,0 +1,88 @@
+# Nocturne: `make run` serves the demo club on http://127.0.0.1:8000; `make test` runs every test.
+# Both install what they need first (Python venv, npm packages, the web build, Chromium).
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+NPM_ENV := PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_fund=false npm_config_audit=false
+APT := apt-get -o DPkg::Lock::Timeout=900
+WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html \
+	web/vite.config.ts web/package.json web/tsconfig.app.json web/tsconfig.json
+
+.PHONY: run install build test lint typecheck api-types check-api-types pytest web-test e2e \
+	chromium bench clean
+
+run: install build
+	$(BIN)/nocturne migrate
+	$(BIN)/nocturne seed-demo --if-empty
+	$(BIN)/nocturne serve
+
+install: $(VENV)/.installed web/node_modules/.installed
+
+$(VENV)/.installed: pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --quiet --upgrade pip
+	$(BIN)/pip install --quiet -e '.[dev]'
+	touch $@
+
+web/node_modules/.installed: web/package-lock.json
+	cd web && $(NPM_ENV) npm ci --no-fund --no-audit
+	touch $@
+
+e2e/node_modules/.installed: e2e/package-lock.json
+	cd e2e && $(NPM_ENV) npm ci --no-fund --no-audit
+	touch $@
+
+build: web/dist/index.html
+
+web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES)
+	cd web && npm run build
+
+# The browser tests use Debian's Chromium, never a browser build downloaded by a test tool.
+chromium:
+	@command -v chromium >/dev/null || ($(APT) update && $(APT) install -y chromium)
+
+test: install build lint typecheck check-api-types pytest web-test e2e
+
+lint: install
+	$(BIN)/ruff check src tests
+	$(BIN)/ruff format --check src tests
+	cd web && npm run lint
+
+typecheck: install
+	$(BIN)/mypy
+	cd web && npm run typecheck
+
+# The web app's API types are generated from the server's OpenAPI document (never hand-copied).
+api-types: install
+	$(BIN)/nocturne openapi > web/openapi.json
+	cd web && npm run gen:api
+
+check-api-types: install
+	@tmp=$$(mktemp -d) && \
+	$(BIN)/nocturne openapi > $$tmp/openapi.json && \
+	(cd web && npx openapi-typescript $$tmp/openapi.json -o $$tmp/schema.d.ts >/dev/null) && \
+	if cmp -s $$tmp/openapi.json web/openapi.json && cmp -s $$tmp/schema.d.ts web/src/lib/api/schema.d.ts; \
+	then echo "API types are up to date"; rm -rf $$tmp; \
+	else echo "web/openapi.json or web/src/lib/api/schema.d.ts is stale: run 'make api-types'"; rm -rf $$tmp; exit 1; fi
+
+pytest: install
+	env -u NOCTURNE_TEST_DATABASE_URL $(BIN)/pytest tests
+	@if [ -n "$$NOCTURNE_TEST_DATABASE_URL" ]; then \
+		echo "== pytest on PostgreSQL ($$NOCTURNE_TEST_DATABASE_URL) =="; \
+		$(BIN)/pytest tests; \
+	else \
+		echo "NOTICE: NOCTURNE_TEST_DATABASE_URL is not set, so the PostgreSQL run is skipped."; \
+	fi
+
+web-test: install
+	cd web && npm test
+
+e2e: install build chromium e2e/node_modules/.installed
+	cd e2e && npx playwright test
+
+bench: install build
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) web/node_modules web/dist e2e/node_modules e2e/test-results

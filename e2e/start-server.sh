@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Starts the real server for the browser tests: a fresh SQLite database and data folder, the demo
+# club seeded, the built web app served on 127.0.0.1:$PORT.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+: "${PORT:?PORT must be set}"
+data="${E2E_DATA_DIR:-$(mktemp -d -t nocturne-e2e-XXXXXX)}"
+export NOCTURNE_DATA_DIR="$data"
+export NOCTURNE_PUBLIC_WRITE_LIMIT=100000
+"$root/.venv/bin/nocturne" migrate
+"$root/.venv/bin/nocturne" seed-demo
+exec "$root/.venv/bin/nocturne" serve --host 127.0.0.1 --port "$PORT"

@@ -1,0 +1,222 @@
+"""Accounts over HTTP: /api/auth (DESIGN.md section 3, Auth).
+
+The browser keeps the access token in memory and the refresh token in an HttpOnly, SameSite=Strict
+cookie scoped to /api/auth. Requests that act on that cookie must carry the X-Requested-With
+header (which a cross-site form cannot send without a CORS preflight we never grant) and, when the
+browser sends an Origin, come from our own origin.
+"""
+
+import uuid
+from typing import Annotated, Literal
+from urllib.parse import urlencode, urlsplit
+
+from fastapi import APIRouter, Body, Query, Request, Response, status
+from fastapi.responses import RedirectResponse
+
+from nocturne import messages
+from nocturne.api.deps import (
+    ChangesDep,
+    CurrentUser,
+    MailerDep,
+    SessionDep,
+    SettingsDep,
+    client_address,
+)
+from nocturne.config import Settings
+from nocturne.errors import ApiError
+from nocturne.schemas.accounts import (
+    Credentials,
+    MessagePublic,
+    SessionPublic,
+    TokenRequest,
+    UserPublic,
+)
+from nocturne.schemas.common import ErrorResponse
+from nocturne.services import accounts, rate_limit, tokens
+
+router = APIRouter(prefix="/api/auth", tags=["auth"])
+
+REFRESH_COOKIE = "nocturne_refresh"
+COOKIE_PATH = "/api/auth"
+CLIENT_HEADER = "x-requested-with"
+
+ERRORS: dict[int | str, dict[str, object]] = {
+    code: {"model": ErrorResponse} for code in (400, 401, 403, 422, 429)
+}
+
+
+def _require_same_site(request: Request, settings: Settings) -> None:
+    origin = request.headers.get("origin")
+    if origin is not None:
+        allowed = {_origin(settings.public_url), f"{request.url.scheme}://{request.url.netloc}"}
+        if origin not in allowed:
+            raise ApiError(403, messages.CROSS_SITE_REFUSED, code="cross_site")
+    if CLIENT_HEADER not in request.headers:
+        raise ApiError(403, messages.CROSS_SITE_REFUSED, code="cross_site")
+
+
+def _origin(url: str) -> str:
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def _session_response(
+    response: Response, settings: Settings, issued: accounts.IssuedSession
+) -> SessionPublic:
+    response.set_cookie(
+        REFRESH_COOKIE,
+        issued.refresh_token,
+        max_age=settings.refresh_token_days * 86400,
+        path=COOKIE_PATH,
+        httponly=True,
+        samesite="strict",
+        secure=settings.public_url.startswith("https://"),
+    )
+    response.headers["Cache-Control"] = "no-store"
+    expires_at = int(issued.expires_at.timestamp())
+    return SessionPublic(
+        access_token=issued.access_token,
+        expires_in=settings.access_token_minutes * 60,
+        expires_at=expires_at,
+        refresh_token=issued.refresh_token,
+        user=UserPublic.model_validate(issued.user),
+    )
+
+
+async def _limit_attempts(request: Request, session: SessionDep, settings: Settings) -> None:
+    await rate_limit.hit(
+        session,
+        f"signin-client:{client_address(request)}",
+        limit=settings.signin_attempts_per_client,
+        window_seconds=settings.signin_attempts_per_client_window_seconds,
+    )
+
+
+@router.post("/signup", operation_id="sign_up", responses=ERRORS)
+async def sign_up(
+    credentials: Credentials,
+    request: Request,
+    session: SessionDep,
+    settings: SettingsDep,
+    mailer: MailerDep,
+    changes: ChangesDep,
+) -> MessagePublic:
+    """Create an account; a link to confirm the address is mailed to it."""
+    await rate_limit.hit(
+        session,
+        f"signup-client:{client_address(request)}",
+        limit=settings.signups_per_client,
+        window_seconds=settings.signups_per_client_window_seconds,
+    )
+    await accounts.sign_up(
+        session, settings, mailer, changes, credentials.email, credentials.password
+    )
+    return MessagePublic(message=messages.VERIFICATION_SENT)
+
+
+@router.get(
+    "/verify",
+    operation_id="verify_email",
+    status_code=status.HTTP_303_SEE_OTHER,
+    response_class=RedirectResponse,
+    responses={303: {"description": "To /admin, or to /admin/login with the error."}},
+)
+async def verify_email(
+    token: Annotated[str, Query(max_length=2048)],
+    session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
+) -> RedirectResponse:
+    """The link mailed at sign-up: confirms the address, then opens the admin area."""
+    try:
+        await accounts.verify_email(session, settings, changes, token)
+    except ApiError as error:
+        query = urlencode({"error": error.message})
+        return RedirectResponse(f"/admin/login?{query}", status_code=status.HTTP_303_SEE_OTHER)
+    return RedirectResponse("/admin", status_code=status.HTTP_303_SEE_OTHER)
+
+
+@router.post("/token", operation_id="create_session", responses=ERRORS)
+async def create_session(
+    grant_type: Annotated[Literal["password", "refresh_token"], Query()],
+    request: Request,
+    response: Response,
+    session: SessionDep,
+    settings: SettingsDep,
+    body: Annotated[TokenRequest | None, Body()] = None,
+) -> SessionPublic:
+    """Sign in with a password, or exchange a refresh token for a new session."""
+    await _limit_attempts(request, session, settings)
+    body = body or TokenRequest()
+    if grant_type == "password":
+        issued = await _sign_in(session, settings, body)
+    else:
+        token = body.refresh_token
+        if token is None:
+            _require_same_site(request, settings)
+            token = request.cookies.get(REFRESH_COOKIE)
+        if not token:
+            raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
+        issued = await accounts.refresh(session, settings, token)
+    return _session_response(response, settings, issued)
+
+
+async def _sign_in(
+    session: SessionDep, settings: Settings, body: TokenRequest
+) -> accounts.IssuedSession:
+    missing = {
+        name: messages.FIELD_REQUIRED
+        for name, value in (("email", body.email), ("password", body.password))
+        if not value
+    }
+    if missing:
+        raise ApiError(422, messages.CREDENTIALS_REQUIRED, fields=missing)
+    assert body.email is not None
+    assert body.password is not None
+    # Failures are counted per address, so nobody can try password after password on one account.
+    key = f"signin-email:{body.email}"
+    window = settings.signin_failures_per_email_window_seconds
+    if await rate_limit.peek(session, key, window_seconds=window) >= (
+        settings.signin_failures_per_email
+    ):
+        raise rate_limit.too_many(window)
+    try:
+        return await accounts.sign_in(session, settings, body.email, body.password)
+    except ApiError as error:
+        if error.code == "invalid_credentials":
+            await rate_limit.hit(session, key, limit=2**31, window_seconds=window)
+        raise
+
+
+@router.post(
+    "/logout",
+    operation_id="sign_out",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=ERRORS,
+)
+async def sign_out(request: Request, session: SessionDep, settings: SettingsDep) -> Response:
+    """End this browser's session on the server and forget its cookie."""
+    _require_same_site(request, settings)
+    families: set[uuid.UUID] = set()
+    token = request.cookies.get(REFRESH_COOKIE)
+    family = await accounts.family_of(session, token) if token else None
+    if family is not None:
+        families.add(family)
+    authorization = request.headers.get("authorization", "")
+    if authorization.lower().startswith("bearer "):
+        try:
+            claims = tokens.read_access_token(settings.resolved_secret_key, authorization[7:])
+            families.add(claims.session_id)
+        except tokens.InvalidTokenError:
+            pass
+    for revoked in families:
+        await accounts.revoke_family(session, revoked)
+    response = Response(status_code=status.HTTP_204_NO_CONTENT)
+    response.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH, httponly=True, samesite="strict")
+    return response
+
+
+@router.get("/user", operation_id="read_current_user", responses=ERRORS)
+async def read_current_user(user: CurrentUser) -> UserPublic:
+    """The signed-in account."""
+    return UserPublic.model_validate(user)

@@ -1,0 +1,254 @@
+"""Accounts: sign-up with a mailed verification link, approval, sign-in, refresh-token rotation
+and sign-out (DESIGN.md sections 2 and 3)."""
+
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from urllib.parse import urlencode
+
+from sqlalchemy import exists, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne import messages
+from nocturne.config import Settings
+from nocturne.errors import ApiError
+from nocturne.models import RefreshToken, User
+from nocturne.services import passwords, tokens
+from nocturne.services.changes import Change, ChangeFeed
+from nocturne.services.mail import Mailer
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class IssuedSession:
+    access_token: str
+    expires_at: datetime
+    refresh_token: str
+    user: User
+
+
+async def find_user(session: AsyncSession, email: str) -> User | None:
+    return await session.scalar(select(User).where(User.email == email.lower()))
+
+
+def verification_link(settings: Settings, user: User) -> str:
+    token = tokens.issue_verification_token(
+        settings.resolved_secret_key, user.id, timedelta(hours=settings.verification_hours)
+    )
+    return f"{settings.public_url.rstrip('/')}/api/auth/verify?{urlencode({'token': token})}"
+
+
+async def sign_up(
+    session: AsyncSession,
+    settings: Settings,
+    mailer: Mailer,
+    changes: ChangeFeed,
+    email: str,
+    password: str,
+) -> None:
+    """Create the account (or find the unconfirmed one) and mail it a verification link.
+
+    The answer is the same whether or not the address already has an account, so sign-up cannot
+    be used to learn who works at the club.
+    """
+    passwords.check_strength(password)
+    user = await find_user(session, email)
+    if user is not None and user.email_confirmed_at is not None:
+        log.info("sign-up for an existing account %s: nothing sent", user.email)
+        return
+    if user is None:
+        user = User(email=email.lower(), password_hash=await passwords.hash_password(password))
+        session.add(user)
+        await session.commit()
+        changes.publish(Change("users", "INSERT", user.id))
+    else:
+        user.password_hash = await passwords.hash_password(password)
+        await session.commit()
+    await mailer.send(
+        user.email,
+        messages.VERIFICATION_MAIL_SUBJECT,
+        f"Welcome to {settings.club_name}.\n\n"
+        f"Open this link to confirm your email address:\n\n{verification_link(settings, user)}\n\n"
+        f"The link works for {settings.verification_hours} hours. If you did not sign up, "
+        "ignore this mail.\n",
+    )
+
+
+async def verify_email(
+    session: AsyncSession, settings: Settings, changes: ChangeFeed, token: str
+) -> User:
+    try:
+        user_id = tokens.read_verification_token(settings.resolved_secret_key, token)
+    except tokens.InvalidTokenError:
+        raise ApiError(400, messages.VERIFICATION_LINK_INVALID) from None
+    user = await session.get(User, user_id)
+    if user is None:
+        raise ApiError(400, messages.VERIFICATION_LINK_INVALID)
+    now = datetime.now(UTC)
+    if user.email_confirmed_at is None:
+        user.email_confirmed_at = now
+    if user.approved_at is None and settings.is_admin_email(user.email):
+        user.approved_at = now
+    await session.commit()
+    changes.publish(Change("users", "UPDATE", user.id))
+    return user
+
+
+async def sign_in(
+    session: AsyncSession, settings: Settings, email: str, password: str
+) -> IssuedSession:
+    user = await find_user(session, email)
+    if not await passwords.verify_password(user.password_hash if user else None, password):
+        raise ApiError(400, messages.INVALID_CREDENTIALS, code="invalid_credentials")
+    assert user is not None
+    if user.email_confirmed_at is None:
+        raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
+    if user.approved_at is None:
+        raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
+    return await _issue(session, settings, user, family_id=uuid.uuid4())
+
+
+async def refresh(session: AsyncSession, settings: Settings, refresh_token: str) -> IssuedSession:
+    """Rotate a refresh token. A token used twice means it was stolen: its family is revoked."""
+    now = datetime.now(UTC)
+    stored = await session.scalar(
+        select(RefreshToken).where(
+            RefreshToken.token_hash == tokens.hash_refresh_token(refresh_token)
+        )
+    )
+    if stored is None or stored.revoked_at is not None or stored.expires_at <= now:
+        raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
+    if stored.rotated_at is not None:
+        log.warning("refresh token reused; revoking session family %s", stored.family_id)
+        await revoke_family(session, stored.family_id)
+        raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
+    # Only one of two racing requests may rotate the token.
+    rotated = await session.execute(
+        update(RefreshToken)
+        .where(RefreshToken.id == stored.id, RefreshToken.rotated_at.is_(None))
+        .values(rotated_at=now)
+    )
+    if rotated.rowcount != 1:  # type: ignore[attr-defined]
+        await session.rollback()
+        raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
+    user = await session.get(User, stored.user_id)
+    if user is None or user.approved_at is None:
+        await session.commit()
+        raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
+    return await _issue(session, settings, user, family_id=stored.family_id)
+
+
+async def _issue(
+    session: AsyncSession, settings: Settings, user: User, *, family_id: uuid.UUID
+) -> IssuedSession:
+    refresh_token = tokens.new_refresh_token()
+    session.add(
+        RefreshToken(
+            user_id=user.id,
+            family_id=family_id,
+            token_hash=tokens.hash_refresh_token(refresh_token),
+            expires_at=datetime.now(UTC) + timedelta(days=settings.refresh_token_days),
+        )
+    )
+    await session.commit()
+    access_token, expires_at = tokens.issue_access_token(
+        settings.resolved_secret_key,
+        user.id,
+        family_id,
+        timedelta(minutes=settings.access_token_minutes),
+    )
+    return IssuedSession(access_token, expires_at, refresh_token, user)
+
+
+async def revoke_family(session: AsyncSession, family_id: uuid.UUID) -> None:
+    await session.execute(
+        update(RefreshToken)
+        .where(RefreshToken.family_id == family_id, RefreshToken.revoked_at.is_(None))
+        .values(revoked_at=datetime.now(UTC))
+    )
+    await session.commit()
+
+
+async def family_of(session: AsyncSession, refresh_token: str) -> uuid.UUID | None:
+    return await session.scalar(
+        select(RefreshToken.family_id).where(
+            RefreshToken.token_hash == tokens.hash_refresh_token(refresh_token)
+        )
+    )
+
+
+async def revoke_user_sessions(session: AsyncSession, user_id: uuid.UUID) -> None:
+    await session.execute(
+        update(RefreshToken)
+        .where(RefreshToken.user_id == user_id, RefreshToken.revoked_at.is_(None))
+        .values(revoked_at=datetime.now(UTC))
+    )
+    await session.commit()
+
+
+async def authenticate(session: AsyncSession, settings: Settings, access_token: str) -> User:
+    """The user behind a bearer token whose session has not been signed out."""
+    try:
+        claims = tokens.read_access_token(settings.resolved_secret_key, access_token)
+    except tokens.InvalidTokenError:
+        raise ApiError(
+            401, messages.SESSION_EXPIRED, headers={"WWW-Authenticate": "Bearer"}
+        ) from None
+    live = await session.scalar(
+        select(
+            exists().where(
+                RefreshToken.family_id == claims.session_id,
+                RefreshToken.user_id == claims.user_id,
+                RefreshToken.revoked_at.is_(None),
+            )
+        )
+    )
+    user = await session.get(User, claims.user_id) if live else None
+    if user is None:
+        raise ApiError(401, messages.SESSION_EXPIRED, headers={"WWW-Authenticate": "Bearer"})
+    return user
+
+
+async def list_users(session: AsyncSession) -> list[User]:
+    return list((await session.scalars(select(User).order_by(User.created_at.desc()))).all())
+
+
+async def set_approval(
+    session: AsyncSession, changes: ChangeFeed, user_id: uuid.UUID, approved: bool
+) -> User:
+    user = await session.get(User, user_id)
+    if user is None:
+        raise ApiError(404, messages.USER_NOT_FOUND)
+    if approved:
+        user.approved_at = user.approved_at or datetime.now(UTC)
+        # Approving someone vouches for their address too.
+        user.email_confirmed_at = user.email_confirmed_at or datetime.now(UTC)
+        await session.commit()
+    else:
+        user.approved_at = None
+        await session.commit()
+        await revoke_user_sessions(session, user.id)
+    changes.publish(Change("users", "UPDATE", user.id))
+    return user
+
+
+async def create_admin(session: AsyncSession, email: str, password: str) -> User:
+    """Create a confirmed, approved account, or confirm and approve an existing one."""
+    passwords.check_strength(password)
+    now = datetime.now(UTC)
+    user = await find_user(session, email)
+    password_hash = await passwords.hash_password(password)
+    if user is None:
+        user = User(email=email.lower(), password_hash=password_hash)
+        session.add(user)
+    user.password_hash = password_hash
+    user.email_confirmed_at = user.email_confirmed_at or now
+    user.approved_at = user.approved_at or now
+    await session.commit()
+    return user
+
+
+async def count_users(session: AsyncSession) -> int:
+    return int(await session.scalar(select(func.count()).select_from(User)) or 0)

@@ -1,0 +1,108 @@
+"""The demo club fills every table with believable content whose media this server holds."""
+
+import shutil
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from httpx import AsyncClient
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne.demo.seed import is_empty, seed_demo
+from nocturne.models import (
+    ContactSection,
+    ContactSubmission,
+    ContentSection,
+    Event,
+    GalleryItem,
+    MenuImage,
+    NavigationSettings,
+    Package,
+    Reservation,
+)
+
+
+@pytest.fixture(scope="session")
+def demo_media(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Rendered once per run; write_all skips files that exist."""
+    return tmp_path_factory.mktemp("demo-media")
+
+
+async def count(session: AsyncSession, model: type[Any]) -> int:
+    return int(await session.scalar(select(func.count()).select_from(model)) or 0)
+
+
+async def test_seed_fills_every_table(session: AsyncSession, demo_media: Path) -> None:
+    assert await is_empty(session)
+    await seed_demo(session, demo_media, "Nocturne")
+    assert not await is_empty(session)
+    assert await count(session, NavigationSettings) == 1
+    assert await count(session, ContactSection) == 1
+    assert await count(session, Package) == 3
+    assert await count(session, Event) >= 6
+    assert await count(session, ContactSubmission) >= 1
+    assert await count(session, Reservation) >= 1
+    sections = set((await session.scalars(select(ContentSection.section_name))).all())
+    assert sections == {"hero", "events", "gallery", "bottle-service", "footer"}
+    categories = set((await session.scalars(select(GalleryItem.category))).all())
+    assert len(categories) >= 3
+    menu_types = set((await session.scalars(select(MenuImage.type))).all())
+    assert menu_types == {"outdoor", "club", "kitchen"}
+
+
+async def test_seeded_bottle_service_has_features_statistics_and_experience(
+    session: AsyncSession, demo_media: Path
+) -> None:
+    await seed_demo(session, demo_media, "Nocturne")
+    section = await session.scalar(
+        select(ContentSection).where(ContentSection.section_name == "bottle-service")
+    )
+    assert section is not None
+    assert len(section.content["features"]) == 4
+    assert len(section.content["statistics"]) == 4
+    assert len(section.content["experience"]["images"]) == 4
+
+
+async def test_every_seeded_picture_is_served_by_this_server(
+    client: AsyncClient, session: AsyncSession, demo_media: Path, settings: Any
+) -> None:
+    await seed_demo(session, demo_media, "Nocturne")
+    shutil.copytree(demo_media, settings.media_dir, dirs_exist_ok=True)
+    site = (await client.get("/api/site")).json()
+    urls = {e["image"] for e in site["events"]}
+    urls |= {g["url"] for g in site["gallery_items"]} | {
+        g["thumbnail"] for g in site["gallery_items"]
+    }
+    urls |= {p["image"] for p in site["packages"]}
+    urls |= set(site["sections"]["bottle-service"]["content"]["experience"]["images"])
+    urls.add(site["sections"]["hero"]["content"]["background_image"])
+    menus = (await client.get("/api/menu-images")).json()["data"]
+    urls |= {m["image_url"] for m in menus}
+    assert all(url.startswith("/media/") for url in urls), urls
+    for url in sorted(urls):
+        response = await client.get(url)
+        assert response.status_code == 200, url
+        assert response.headers["content-type"].startswith("image/"), url
+
+
+async def test_seeded_events_are_all_in_the_coming_weeks(
+    client: AsyncClient, session: AsyncSession, demo_media: Path
+) -> None:
+    await seed_demo(session, demo_media, "Nocturne")
+    today = datetime.now(UTC).date()
+    for event in (await client.get("/api/events")).json()["data"]:
+        day = datetime.fromisoformat(event["date"]).date()
+        assert today <= day <= today + timedelta(weeks=5)
+
+
+async def test_seed_uses_the_club_name(session: AsyncSession, demo_media: Path) -> None:
+    await seed_demo(session, demo_media, "Velvet Room")
+    gallery = await session.scalar(
+        select(ContentSection).where(ContentSection.section_name == "gallery")
+    )
+    assert gallery is not None
+    assert gallery.subtitle == (
+        "Step into the world of Velvet Room through our curated collection of moments"
+    )

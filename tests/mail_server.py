@@ -1,0 +1,45 @@
+"""A real SMTP server (aiosmtpd) on a free local port that keeps what it receives."""
+
+import email
+import socket
+from collections.abc import Iterator
+from contextlib import contextmanager
+from email.message import Message
+
+from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import SMTP, Envelope, Session
+
+
+class Inbox:
+    def __init__(self) -> None:
+        self.messages: list[Message] = []
+
+    async def handle_DATA(self, server: SMTP, session: Session, envelope: Envelope) -> str:  # noqa: N802
+        content = envelope.original_content or b""
+        self.messages.append(email.message_from_bytes(content))
+        return "250 Message accepted for delivery"
+
+    def last_to(self, address: str) -> Message:
+        for message in reversed(self.messages):
+            if message["To"] == address:
+                return message
+        raise AssertionError(f"no mail to {address}; got {[m['To'] for m in self.messages]}")
+
+
+def free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        port: int = sock.getsockname()[1]
+        return port
+
+
+@contextmanager
+def smtp_server() -> Iterator[tuple[Inbox, int]]:
+    inbox = Inbox()
+    port = free_port()
+    controller = Controller(inbox, hostname="127.0.0.1", port=port)
+    controller.start()
+    try:
+        yield inbox, port
+    finally:
+        controller.stop()
