@@ -1691,7 +1691,7 @@ def _render_menu(image: DemoImage) -> Image.Image:
         ]
     )
     sc.bokeh(16, (a, b), (0, 0, w, h * 0.18), (10, 30), 0.35, blur=0.15)
-    img = sc.finish(vignette=0.6, grain=4)
+    img = sc.finish(vignette=0.6, grain=3)
     draw = ImageDraw.Draw(img)
     gold = p.accent
     muted = (170, 164, 156)
