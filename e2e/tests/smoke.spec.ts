@@ -1,0 +1,95 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const html = (page: Page) => page.locator('html')
+const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'))
+
+// A dark system preference makes the starting theme known without touching storage.
+test.use({ colorScheme: 'dark' })
+
+test('the landing page shows the hero title from the demo club', async ({ page }) => {
+  await page.goto('/')
+  const title = page.getByRole('heading', { level: 1 })
+  await expect(title).toBeVisible()
+  await expect(title).not.toHaveText('')
+  const hero = page.locator('section[aria-labelledby="hero-title"]')
+  await expect(hero.getByRole('link')).toHaveCount(2)
+})
+
+test('the theme is applied before the app script runs', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/')
+  await expect(html(page)).toHaveClass(/\bdark\b/)
+})
+
+test('the theme toggle flips the dark class, saves the choice and keeps it after a reload', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await expect(html(page)).toHaveClass(/\bdark\b/)
+  expect(await storedTheme(page)).toBeNull()
+
+  const toggle = page.getByRole('button', { name: 'Toggle theme' })
+  await toggle.click()
+  await expect(html(page)).not.toHaveClass(/\bdark\b/)
+  expect(await storedTheme(page)).toBe('light')
+
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(html(page)).not.toHaveClass(/\bdark\b/)
+
+  await toggle.click()
+  await expect(html(page)).toHaveClass(/\bdark\b/)
+  expect(await storedTheme(page)).toBe('dark')
+})
+
+test('the mobile menu opens and closes at 375px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/')
+  const toggle = page.getByRole('button', { name: 'Toggle menu' })
+  const panel = page.locator('#mobile-menu')
+
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel.getByRole('link', { name: 'Bottle Service' })).toBeVisible()
+
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await expect(panel).toBeHidden()
+})
+
+test('an anchor link in the top bar works from the menu page', async ({ page }) => {
+  await page.goto('/menu')
+  await expect(page.getByRole('tab', { name: 'Outdoor Menu' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  await nav.getByRole('link', { name: 'Events' }).first().click()
+  await expect(page).toHaveURL(/\/#events$/)
+  await expect(page.locator('#events')).toBeInViewport()
+})
+
+test('an unknown route shows the router error screen', async ({ page }) => {
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+})
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the landing page passes an accessibility scan in the ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((value) => {
+      window.localStorage.setItem('theme', value)
+    }, theme)
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    const violations = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+    expect(violations).toEqual([])
+  })
+}

@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from '@/features/admin/components/admin-placeholder'
+
+export function AdminRoute() {
+  return <AdminPlaceholder />
+}

@@ -1,0 +1,5 @@
+import { MenuPage } from '@/features/menu/components/menu-page'
+
+export function MenuRoute() {
+  return <MenuPage />
+}

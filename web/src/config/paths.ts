@@ -1,0 +1,34 @@
+// Every route of the app, in one place (spec section 2).
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  menu: { path: '/menu', getHref: () => '/menu' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  admin: {
+    login: { path: '/admin/login', getHref: () => '/admin/login' },
+    root: { path: '/admin', getHref: () => '/admin' },
+    hero: { path: '/admin/hero', getHref: () => '/admin/hero' },
+    navigation: { path: '/admin/navigation', getHref: () => '/admin/navigation' },
+    content: { path: '/admin/content', getHref: () => '/admin/content' },
+    gallery: { path: '/admin/gallery', getHref: () => '/admin/gallery' },
+    events: { path: '/admin/events', getHref: () => '/admin/events' },
+    bottleService: { path: '/admin/bottle-service', getHref: () => '/admin/bottle-service' },
+    menu: { path: '/admin/menu', getHref: () => '/admin/menu' },
+    contact: { path: '/admin/contact', getHref: () => '/admin/contact' },
+    footer: { path: '/admin/footer', getHref: () => '/admin/footer' },
+    contactSubmissions: {
+      path: '/admin/contact-submissions',
+      getHref: () => '/admin/contact-submissions',
+    },
+    reservations: { path: '/admin/reservations', getHref: () => '/admin/reservations' },
+  },
+} as const
+
+// The landing page's anchored sections, in page order.
+export const anchors = {
+  events: '#events',
+  gallery: '#gallery',
+  about: '#about',
+  contact: '#contact',
+  bottleService: '#bottle-service',
+} as const

@@ -1,0 +1,133 @@
+import { Menu, Shield, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+
+import { AppLink } from '@/components/app-link'
+import { ThemeToggle } from '@/components/theme-toggle'
+import { paths } from '@/config/paths'
+import type { NavLink } from '@/lib/api/types'
+import { NAV_ADMIN, NAV_MAIN_LABEL, NAV_TOGGLE_MENU } from '@/messages'
+
+import { useSite } from '../api/get-site'
+import { buildNavLinks, mobileLabel } from '../utils/navigation'
+import { Brand } from './brand'
+
+const MOBILE_MENU_ID = 'mobile-menu'
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+
+const linkClass = (link: NavLink, mobile: boolean) =>
+  link.isButton
+    ? `inline-flex items-center justify-center rounded-full bg-accent-solid px-5 py-2 text-sm font-semibold uppercase tracking-widest text-on-accent shadow-[0_0_24px_-6px] shadow-gold-400/60 transition hover:bg-gold-300 ${mobile ? 'mt-2 w-full py-3' : ''} ${FOCUS_RING}`
+    : `block rounded-md px-3 py-2 text-sm font-medium uppercase tracking-widest text-ink-muted transition-colors hover:text-accent ${mobile ? 'py-3 text-base' : ''} ${FOCUS_RING}`
+
+function NavList({
+  links,
+  mobile,
+  onNavigate,
+}: {
+  links: NavLink[]
+  mobile: boolean
+  onNavigate?: () => void
+}) {
+  return (
+    <ul className={mobile ? 'flex flex-col gap-1' : 'flex items-center gap-1 lg:gap-2'}>
+      {links.map((link) => (
+        <li key={`${link.url}-${link.text}`}>
+          <AppLink href={link.url} className={linkClass(link, mobile)} onClick={onNavigate}>
+            {mobile ? mobileLabel(link) : link.text}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function AdminLink({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
+  if (mobile) {
+    return (
+      <Link
+        to={paths.admin.root.getHref()}
+        onClick={onNavigate}
+        className={`flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium uppercase tracking-widest text-ink-muted hover:text-accent ${FOCUS_RING}`}
+      >
+        <Shield aria-hidden="true" className="size-4" />
+        {NAV_ADMIN}
+      </Link>
+    )
+  }
+  // The label slides out on hover or keyboard focus; it stays in the accessible name throughout.
+  return (
+    <Link
+      to={paths.admin.root.getHref()}
+      className={`group inline-flex items-center rounded-full px-2.5 py-2 text-sm font-medium uppercase tracking-widest text-ink-muted transition-colors hover:text-accent ${FOCUS_RING}`}
+    >
+      <Shield aria-hidden="true" className="size-4 shrink-0" />
+      <span className="max-w-0 overflow-hidden whitespace-nowrap opacity-0 transition-all duration-300 group-hover:ml-2 group-hover:max-w-24 group-hover:opacity-100 group-focus-visible:ml-2 group-focus-visible:max-w-24 group-focus-visible:opacity-100">
+        {NAV_ADMIN}
+      </span>
+    </Link>
+  )
+}
+
+export function TopNav() {
+  const { data: site } = useSite()
+  const [open, setOpen] = useState(false)
+  const links = buildNavLinks(site?.navigation)
+  const close = () => {
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  const ToggleIcon = open ? X : Menu
+  return (
+    <header className="fixed inset-x-0 top-0 z-50 border-b border-line bg-canvas/85 backdrop-blur-md">
+      <nav
+        aria-label={NAV_MAIN_LABEL}
+        className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
+      >
+        {site ? (
+          <Brand clubName={site.club_name} logoUrl={site.navigation?.logo_url} />
+        ) : (
+          <span aria-hidden="true" className="h-9 w-40" />
+        )}
+        <div className="flex items-center gap-1">
+          <div className="hidden items-center gap-1 md:flex">
+            <NavList links={links} mobile={false} />
+            <AdminLink mobile={false} />
+          </div>
+          <ThemeToggle />
+          <button
+            type="button"
+            aria-label={NAV_TOGGLE_MENU}
+            aria-expanded={open}
+            aria-controls={MOBILE_MENU_ID}
+            onClick={() => {
+              setOpen((value) => !value)
+            }}
+            className={`inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden ${FOCUS_RING}`}
+          >
+            <ToggleIcon aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </nav>
+      <div
+        id={MOBILE_MENU_ID}
+        hidden={!open}
+        className="border-t border-line bg-canvas px-4 pt-2 pb-6 md:hidden"
+      >
+        <NavList links={links} mobile onNavigate={close} />
+        <AdminLink mobile onNavigate={close} />
+      </div>
+    </header>
+  )
+}

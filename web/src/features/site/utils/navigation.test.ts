@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildNavigation } from '@/testing/factories'
+
+import { buildNavLinks, DEFAULT_NAV_LINKS, mobileLabel } from './navigation'
+
+const summary = (links: { text: string; url: string; isButton: boolean }[]) =>
+  links.map((link) => `${link.text} ${link.url}${link.isButton ? ' (button)' : ''}`)
+
+describe('navigation links', () => {
+  it('uses the spec defaults, with Menu after Events, when there are no navigation settings', () => {
+    expect(summary(buildNavLinks(null))).toEqual([
+      'Events #events',
+      'Menu /menu',
+      'Gallery #gallery',
+      'About #about',
+      'Contact #contact',
+      'Bottle Service #bottle-service (button)',
+    ])
+  })
+
+  it('uses the defaults when the settings hold no links', () => {
+    expect(buildNavLinks(buildNavigation({ links: [] }))).toEqual(buildNavLinks(undefined))
+  })
+
+  it('keeps the defaults untouched', () => {
+    buildNavLinks(null)
+    expect(DEFAULT_NAV_LINKS).toHaveLength(5)
+  })
+
+  it('uses the links from the settings when there are some', () => {
+    const navigation = buildNavigation({
+      links: [
+        { text: 'Nights', url: '#events', isButton: false },
+        { text: 'Book', url: '#bottle-service', isButton: true },
+      ],
+    })
+    expect(summary(buildNavLinks(navigation))).toEqual([
+      'Nights #events',
+      'Menu /menu',
+      'Book #bottle-service (button)',
+    ])
+  })
+
+  it('places Menu before the first button when there is no Events link', () => {
+    const navigation = buildNavigation({
+      links: [
+        { text: 'About', url: '#about', isButton: false },
+        { text: 'Book', url: '#bottle-service', isButton: true },
+      ],
+    })
+    expect(summary(buildNavLinks(navigation))).toEqual([
+      'About #about',
+      'Menu /menu',
+      'Book #bottle-service (button)',
+    ])
+  })
+
+  it('does not add Menu twice when staff already linked the menu page', () => {
+    const navigation = buildNavigation({
+      links: [{ text: 'Drinks', url: '/menu', isButton: false }],
+    })
+    expect(summary(buildNavLinks(navigation))).toEqual(['Drinks /menu'])
+  })
+
+  it("labels the bottle-service button 'Bottle Service' on mobile", () => {
+    expect(mobileLabel({ text: 'Service', url: '#bottle-service', isButton: true })).toBe(
+      'Bottle Service',
+    )
+    expect(mobileLabel({ text: 'Gallery', url: '#gallery', isButton: false })).toBe('Gallery')
+  })
+})
