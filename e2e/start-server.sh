@@ -8,5 +8,8 @@ data="${E2E_DATA_DIR:-$(mktemp -d -t nocturne-e2e-XXXXXX)}"
 export NOCTURNE_DATA_DIR="$data"
 export NOCTURNE_PUBLIC_WRITE_LIMIT=100000
 "$root/.venv/bin/nocturne" migrate
-"$root/.venv/bin/nocturne" seed-demo
+"$root/.venv/bin/nocturne" seed-demo >/dev/null
+# A known admin for the browser tests (the demo admin's password is random and shown once).
+"$root/.venv/bin/nocturne" create-admin "${E2E_ADMIN_EMAIL:-e2e-admin@nocturne.club}" \
+  --password "${E2E_ADMIN_PASSWORD:-e2e-admin-password}"
 exec "$root/.venv/bin/nocturne" serve --host 127.0.0.1 --port "$PORT"
