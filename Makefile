@@ -45,8 +45,8 @@ chromium:
 test: install build lint typecheck check-api-types pytest web-test e2e
 
 lint: install
-	$(BIN)/ruff check src tests
-	$(BIN)/ruff format --check src tests
+	$(BIN)/ruff check src tests bench
+	$(BIN)/ruff format --check src tests bench
 	cd web && npm run lint
 
 typecheck: install

@@ -8,13 +8,14 @@ from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 
 from nocturne import errors, openapi, web
-from nocturne.api import admin, auth, public
+from nocturne.api import admin, auth, public, storage
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
 from nocturne.media import MediaFiles
 from nocturne.services.changes import ChangeFeed
 from nocturne.services.mail import Mailer
 from nocturne.services.site import SiteCache
+from nocturne.services.storage import create_storage
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +48,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.changes = changes
     app.state.site_cache = site_cache
     app.state.mailer = Mailer(settings)
+    app.state.storage = create_storage(settings)
 
     errors.install(app)
     openapi.install(app)
@@ -54,8 +56,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(public.router)
     app.include_router(auth.router)
     app.include_router(admin.router)
+    app.include_router(storage.router)
 
-    settings.media_dir.mkdir(parents=True, exist_ok=True)
-    app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")
+    if settings.storage_backend == "local":
+        settings.media_dir.mkdir(parents=True, exist_ok=True)
+        app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")
     web.mount(app, settings.resolved_web_dist, site_cache)
     return app

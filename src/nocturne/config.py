@@ -44,6 +44,16 @@ class Settings(BaseSettings):
     signups_per_client: int = 10
     signups_per_client_window_seconds: int = 3600
 
+    # Stored media: "local" keeps files in data/media, served at /media; "s3" uses a bucket store.
+    storage_backend: Literal["local", "s3"] = "local"
+    s3_bucket: str = "nocturne-media"
+    s3_endpoint_url: str | None = None
+    s3_region: str = "us-east-1"
+    s3_access_key_id: str | None = None
+    s3_secret_access_key: str | None = None
+    # Where visitors fetch the bucket's files, e.g. https://cdn.example.com (keys are bucket/name).
+    s3_public_url: str | None = None
+
     # Mail: "outbox" writes each mail to data/outbox and logs it; "smtp" sends it.
     mail_transport: Literal["outbox", "smtp"] = "outbox"
     mail_from: str = "Nocturne <no-reply@nocturne.local>"

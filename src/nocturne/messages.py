@@ -70,3 +70,18 @@ USER_NOT_FOUND = "No such account."
 CANNOT_REVOKE_SELF = "You cannot revoke your own access."
 VERIFICATION_MAIL_SUBJECT = "Confirm your email address"
 CREDENTIALS_REQUIRED = "You must provide either an email or phone number and a password"
+
+# Uploads (spec section 5, Uploads by bucket).
+INVALID_IMAGE_TYPE = "Invalid file type. Only images (JPG, PNG, GIF, WebP) are allowed."
+INVALID_MEDIA_TYPE = (
+    "Invalid file type. Only images (JPG, PNG, GIF, WebP) and videos (MP4, WebM, OGG) are allowed."
+)
+INVALID_BUCKET = "Invalid bucket specified"
+INVALID_FILE_URL = "Invalid file URL"
+NO_FILE = "Please choose a file to upload."
+EMPTY_FILE = "The file is empty."
+UPLOAD_NOT_MULTIPART = "Uploads must be sent as multipart/form-data with a 'file' field."
+
+
+def file_too_large(megabytes: int) -> str:
+    return f"File size must be less than {megabytes}MB"

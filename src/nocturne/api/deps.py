@@ -15,6 +15,7 @@ from nocturne.services import accounts, rate_limit
 from nocturne.services.changes import ChangeFeed
 from nocturne.services.mail import Mailer
 from nocturne.services.site import SiteCache
+from nocturne.services.storage import Storage
 
 
 async def _session(request: Request) -> AsyncIterator[AsyncSession]:
@@ -42,11 +43,17 @@ def _mailer(request: Request) -> Mailer:
     return mailer
 
 
+def _storage(request: Request) -> Storage:
+    storage: Storage = request.app.state.storage
+    return storage
+
+
 SessionDep = Annotated[AsyncSession, Depends(_session)]
 SettingsDep = Annotated[Settings, Depends(_settings)]
 ChangesDep = Annotated[ChangeFeed, Depends(_changes)]
 SiteCacheDep = Annotated[SiteCache, Depends(_site_cache)]
 MailerDep = Annotated[Mailer, Depends(_mailer)]
+StorageDep = Annotated[Storage, Depends(_storage)]
 
 _bearer = HTTPBearer(auto_error=False, description="An access token from /api/auth/token.")
 

@@ -107,7 +107,7 @@ async def sign_in(
         raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
     if user.approved_at is None:
         raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
-    return await _issue(session, settings, user, family_id=uuid.uuid4())
+    return await start_session(session, settings, user)
 
 
 async def refresh(session: AsyncSession, settings: Settings, refresh_token: str) -> IssuedSession:
@@ -137,12 +137,14 @@ async def refresh(session: AsyncSession, settings: Settings, refresh_token: str)
     if user is None or user.approved_at is None:
         await session.commit()
         raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
-    return await _issue(session, settings, user, family_id=stored.family_id)
+    return await start_session(session, settings, user, family_id=stored.family_id)
 
 
-async def _issue(
-    session: AsyncSession, settings: Settings, user: User, *, family_id: uuid.UUID
+async def start_session(
+    session: AsyncSession, settings: Settings, user: User, *, family_id: uuid.UUID | None = None
 ) -> IssuedSession:
+    """Issue an access token and a refresh token; a new sign-in starts a new family."""
+    family_id = family_id or uuid.uuid4()
     refresh_token = tokens.new_refresh_token()
     session.add(
         RefreshToken(

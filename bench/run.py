@@ -1,0 +1,20 @@
+"""`make bench`: run every benchmark in this folder, each printing its own figures."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).parent
+BENCHMARKS = ["upload.py"]
+
+
+def main() -> int:
+    failed = 0
+    for name in BENCHMARKS:
+        print(f"\n=== {name} ===", flush=True)
+        failed += subprocess.run([sys.executable, str(HERE / name)], cwd=HERE).returncode != 0
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
