@@ -50,7 +50,9 @@ def rss_bytes(pid: int) -> int:
 
 
 @contextmanager
-def running_server(*, workers: int = 1, seed: bool = True, env: dict[str, str] | None = None) -> Iterator[Server]:
+def running_server(
+    *, workers: int = 1, seed: bool = True, env: dict[str, str] | None = None
+) -> Iterator[Server]:
     with tempfile.TemporaryDirectory(prefix="nocturne-bench-") as data:
         environment = {
             **os.environ,
@@ -58,8 +60,16 @@ def running_server(*, workers: int = 1, seed: bool = True, env: dict[str, str] |
             "NOCTURNE_PUBLIC_WRITE_LIMIT": "100000000",
             **(env or {}),
         }
-        run = lambda *args: subprocess.run([NOCTURNE, *args], env=environment, check=True,  # noqa: E731
-                                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+        def run(*args: str) -> None:
+            subprocess.run(
+                [NOCTURNE, *args],
+                env=environment,
+                check=True,
+                stdout=subprocess.DEVNULL,
+                stderr=subprocess.DEVNULL,
+            )
+
         run("migrate")
         if seed:
             run("seed-demo")

@@ -13,7 +13,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
-
 from common import rss_bytes, running_server, say
 
 SIZE = 100 * 1024 * 1024 - 1024  # just under the 100MB limit
@@ -114,8 +113,10 @@ def main() -> None:
     say(f"  disk copy (dd fdatasync) {disk_rate:8.1f} MB/s")
     say(f"  ratio upload/disk copy   {upload_rate / disk_rate:8.2f}   (goal >= 0.25)")
     say(f"  server RSS before        {memory.baseline / 1024 / 1024:8.1f} MB")
-    say(f"  server RSS peak growth   {(memory.peak - memory.baseline) / 1024 / 1024:8.1f} MB"
-        "   (goal <= 32 MB)")
+    say(
+        f"  server RSS peak growth   {(memory.peak - memory.baseline) / 1024 / 1024:8.1f} MB"
+        "   (goal <= 32 MB)"
+    )
 
 
 if __name__ == "__main__":
