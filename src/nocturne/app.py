@@ -1,5 +1,8 @@
 """The ASGI application: API, stored media and the built web app on one origin."""
 
+import asyncio
+import contextlib
+import json
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -8,12 +11,13 @@ from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 
 from nocturne import errors, openapi, web
-from nocturne.api import admin, auth, public, storage
+from nocturne.api import admin, auth, public, realtime, storage
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
 from nocturne.media import MediaFiles
 from nocturne.services.changes import ChangeFeed
 from nocturne.services.mail import Mailer
+from nocturne.services.realtime import Hub
 from nocturne.services.site import SiteCache
 from nocturne.services.storage import create_storage
 
@@ -28,10 +32,21 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     site_cache = SiteCache(sessionmaker, settings.club_name)
     changes.listen(site_cache.on_change)
 
+    hub = Hub()
+    changes.listen(hub.on_change)
+
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        yield
-        await engine.dispose()
+        await changes.start(engine)
+        heartbeat = asyncio.create_task(_heartbeat(hub, settings.realtime_heartbeat_seconds))
+        try:
+            yield
+        finally:
+            heartbeat.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await heartbeat
+            await changes.stop()
+            await engine.dispose()
 
     app = FastAPI(
         title="Nocturne",
@@ -47,6 +62,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.sessionmaker = sessionmaker
     app.state.changes = changes
     app.state.site_cache = site_cache
+    app.state.hub = hub
     app.state.mailer = Mailer(settings)
     app.state.storage = create_storage(settings)
 
@@ -57,9 +73,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(auth.router)
     app.include_router(admin.router)
     app.include_router(storage.router)
+    app.include_router(realtime.router)
 
     if settings.storage_backend == "local":
         settings.media_dir.mkdir(parents=True, exist_ok=True)
         app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")
     web.mount(app, settings.resolved_web_dist, site_cache)
     return app
+
+
+HEARTBEAT = json.dumps({"type": "heartbeat"})
+
+
+async def _heartbeat(hub: Hub, seconds: float) -> None:
+    """Lets browsers tell a quiet feed from a dead one (spec: heartbeat 30 s)."""
+    while True:
+        await asyncio.sleep(seconds)
+        hub.broadcast(HEARTBEAT)

@@ -77,6 +77,10 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int)
         workers=workers,
         proxy_headers=True,
         log_level="info",
+        # Protocol pings find dead sockets; no per-message deflate keeps each socket small.
+        ws_ping_interval=30,
+        ws_ping_timeout=30,
+        ws_per_message_deflate=False,
     )
     return 0
 
@@ -105,6 +109,7 @@ async def _create_admin(settings: Settings, email: str, password: str) -> int:
     from nocturne.errors import ApiError
     from nocturne.schemas.common import normalise_email
     from nocturne.services import accounts
+    from nocturne.services.changes import Change, announce
 
     try:
         address = normalise_email(email)
@@ -114,7 +119,8 @@ async def _create_admin(settings: Settings, email: str, password: str) -> int:
     engine = create_engine(settings.resolved_database_url)
     try:
         async with create_sessionmaker(engine)() as session:
-            await accounts.create_admin(session, address, password)
+            user = await accounts.create_admin(session, address, password)
+        await announce(settings.resolved_database_url, [Change("users", "UPDATE", user.id)])
     except ApiError as error:
         print(error.message, file=sys.stderr)
         return 1
@@ -127,6 +133,7 @@ async def _create_admin(settings: Settings, email: str, password: str) -> int:
 async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
     from nocturne.demo.seed import DEMO_ADMIN_EMAIL, is_empty, seed_demo
     from nocturne.services import accounts
+    from nocturne.services.changes import announce, everything_changed
 
     engine = create_engine(settings.resolved_database_url)
     try:
@@ -140,6 +147,7 @@ async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
             await seed_demo(session, settings.media_dir, settings.club_name)
             password = secrets.token_urlsafe(12)
             await accounts.create_admin(session, DEMO_ADMIN_EMAIL, password)
+        await announce(settings.resolved_database_url, everything_changed())
     finally:
         await engine.dispose()
     log.info("demo club seeded")

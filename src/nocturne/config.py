@@ -44,6 +44,9 @@ class Settings(BaseSettings):
     signups_per_client: int = 10
     signups_per_client_window_seconds: int = 3600
 
+    # Live updates: a heartbeat frame this often (spec: 30 s).
+    realtime_heartbeat_seconds: float = 30.0
+
     # Stored media: "local" keeps files in data/media, served at /media; "s3" uses a bucket store.
     storage_backend: Literal["local", "s3"] = "local"
     s3_bucket: str = "nocturne-media"

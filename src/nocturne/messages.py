@@ -85,3 +85,9 @@ UPLOAD_NOT_MULTIPART = "Uploads must be sent as multipart/form-data with a 'file
 
 def file_too_large(megabytes: int) -> str:
     return f"File size must be less than {megabytes}MB"
+
+
+# Live updates.
+REALTIME_FRAME_INVALID = "Frames must be JSON objects with a known type."
+REALTIME_UNKNOWN_TABLE = "There is no such table to follow."
+REALTIME_STAFF_ONLY = "Sign in as staff to follow this table."

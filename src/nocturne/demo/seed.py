@@ -23,21 +23,8 @@ from nocturne.models import (
     Package,
     Reservation,
 )
-from nocturne.services.changes import Change, ChangeFeed
 
 DEMO_ADMIN_EMAIL = "admin@nocturne.club"
-
-SEEDED_TABLES = (
-    "navigation_settings",
-    "content_sections",
-    "events",
-    "gallery_items",
-    "packages",
-    "contact_sections",
-    "menu_images",
-    "contact_submissions",
-    "reservations",
-)
 
 
 def _urls(bucket: str) -> list[str]:
@@ -274,9 +261,7 @@ async def is_empty(session: AsyncSession) -> bool:
     return True
 
 
-async def seed_demo(
-    session: AsyncSession, media_root: Path, club_name: str, changes: ChangeFeed | None = None
-) -> None:
+async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> None:
     """Write the demo media to `media_root` and fill every table with the demo club."""
     media.write_all(media_root)
     today = datetime.now(UTC).date()
@@ -446,6 +431,3 @@ async def seed_demo(
         ]
     )
     await session.commit()
-    if changes is not None:
-        for table in SEEDED_TABLES:
-            changes.publish(Change(table, "INSERT", None))

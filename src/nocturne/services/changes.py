@@ -1,18 +1,46 @@
 """The change feed: every committed insert, update or delete is announced here.
 
-Write paths call `publish` after their commit. In one process the feed is a plain list of
-listeners; the site payload cache is one of them.
+Write paths call `publish` after their commit. Listeners in this process (the site payload cache,
+the WebSocket hub) hear about it:
+
+- On SQLite, directly. Another process writing the same file (a CLI command, a second worker) is
+  noticed through SQLite's data_version, and announced as a change to every table.
+- On PostgreSQL, through LISTEN/NOTIFY: `publish` sends a NOTIFY, and every server process,
+  this one included, dispatches what it hears, so a write on one machine reaches sockets on all.
 """
 
+import asyncio
+import contextlib
+import json
 import logging
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
+
+import asyncpg
+from sqlalchemy import text
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 log = logging.getLogger(__name__)
 
 ChangeEvent = Literal["INSERT", "UPDATE", "DELETE"]
+CHANNEL = "nocturne_changes"
+TABLES = (
+    "navigation_settings",
+    "content_sections",
+    "events",
+    "gallery_items",
+    "packages",
+    "contact_sections",
+    "menu_images",
+    "contact_submissions",
+    "reservations",
+    "users",
+)
+SQLITE_POLL_SECONDS = 1.0
+RECONNECT_SECONDS = 2.0
 
 
 @dataclass(frozen=True)
@@ -20,22 +48,191 @@ class Change:
     table: str
     event: ChangeEvent
     id: uuid.UUID | None
+    # For content_sections: which section changed, so subscribers to one section can filter.
+    section: str | None = None
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "table": self.table,
+                "event": self.event,
+                "id": str(self.id) if self.id else None,
+                "section": self.section,
+            }
+        )
+
+    @classmethod
+    def from_json(cls, payload: str) -> "Change":
+        data: dict[str, Any] = json.loads(payload)
+        return cls(
+            table=str(data["table"]),
+            event=data["event"],
+            id=uuid.UUID(data["id"]) if data.get("id") else None,
+            section=data.get("section"),
+        )
+
+
+def everything_changed() -> list[Change]:
+    """What to announce when changes may have been missed: every table, no particular row."""
+    return [Change(table, "UPDATE", None) for table in TABLES]
 
 
 Listener = Callable[[Change], None]
 
 
 class ChangeFeed:
+    """In-process by default; `start` connects the cross-process transport for the database."""
+
     def __init__(self) -> None:
         self._listeners: list[Listener] = []
+        self._bridge: _PostgresBridge | _SqliteWatcher | None = None
 
     def listen(self, listener: Listener) -> None:
         self._listeners.append(listener)
 
     def publish(self, change: Change) -> None:
+        if isinstance(self._bridge, _PostgresBridge) and self._bridge.send(change):
+            return  # it comes back through LISTEN, to this process and every other
+        self.dispatch(change)
+
+    def dispatch(self, change: Change) -> None:
         for listener in list(self._listeners):
             try:
                 listener(change)
             except Exception:
-                # One broken listener must not stop the others, nor fail the write that committed.
+                # One broken listener must not stop the others, nor fail a write that committed.
                 log.exception("change listener failed for %s", change)
+
+    async def start(self, engine: AsyncEngine) -> None:
+        if engine.dialect.name == "postgresql":
+            self._bridge = _PostgresBridge(self, asyncpg_dsn(engine))
+        else:
+            self._bridge = _SqliteWatcher(self, engine)
+        await self._bridge.start()
+
+    async def stop(self) -> None:
+        if self._bridge is not None:
+            await self._bridge.stop()
+            self._bridge = None
+
+
+def asyncpg_dsn(engine: AsyncEngine) -> str:
+    return engine.url.set(drivername="postgresql").render_as_string(hide_password=False)
+
+
+class _PostgresBridge:
+    def __init__(self, feed: ChangeFeed, dsn: str) -> None:
+        self._feed = feed
+        self._dsn = dsn
+        self._outgoing: asyncio.Queue[Change] = asyncio.Queue()
+        self._connection: asyncpg.Connection[Any] | None = None
+        self._task: asyncio.Task[None] | None = None
+        self._connected = asyncio.Event()
+
+    def send(self, change: Change) -> bool:
+        if self._connection is None or self._connection.is_closed():
+            return False
+        self._outgoing.put_nowait(change)
+        return True
+
+    async def start(self) -> None:
+        self._task = asyncio.create_task(self._run(), name="change-feed-postgres")
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._connected.wait(), timeout=10)
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+        if self._connection is not None and not self._connection.is_closed():
+            await self._connection.close()
+
+    def _heard(self, _connection: object, _pid: int, _channel: str, payload: object) -> None:
+        try:
+            change = Change.from_json(str(payload))
+        except (ValueError, KeyError, TypeError):
+            log.warning("ignoring a malformed change notification: %r", payload)
+            return
+        self._feed.dispatch(change)
+
+    async def _run(self) -> None:
+        first = True
+        while True:
+            try:
+                self._connection = await asyncpg.connect(self._dsn)
+                await self._connection.add_listener(CHANNEL, self._heard)
+                self._connected.set()
+                if not first:
+                    # Notifications sent while we were away are lost: tell everyone to re-read.
+                    for change in everything_changed():
+                        self._feed.dispatch(change)
+                first = False
+                while True:
+                    change = await self._outgoing.get()
+                    await self._connection.execute(
+                        "SELECT pg_notify($1, $2)", CHANNEL, change.to_json()
+                    )
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("change feed connection lost; reconnecting")
+                if self._connection is not None and not self._connection.is_closed():
+                    self._connection.terminate()
+                self._connection = None
+                await asyncio.sleep(RECONNECT_SECONDS)
+
+
+class _SqliteWatcher:
+    """Notices commits made by other processes to the same SQLite file."""
+
+    def __init__(self, feed: ChangeFeed, engine: AsyncEngine) -> None:
+        self._feed = feed
+        self._engine = engine
+        self._task: asyncio.Task[None] | None = None
+
+    async def start(self) -> None:
+        self._task = asyncio.create_task(self._run(), name="change-feed-sqlite")
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    async def _version(self) -> int:
+        async with self._engine.connect() as connection:
+            return int((await connection.execute(text("PRAGMA data_version"))).scalar_one())
+
+    async def _run(self) -> None:
+        # data_version is per connection; the engine keeps one, so our own commits don't move it.
+        last = await self._version()
+        while True:
+            await asyncio.sleep(SQLITE_POLL_SECONDS)
+            try:
+                version = await self._version()
+            except Exception:
+                log.exception("could not read SQLite's data_version")
+                continue
+            if version != last:
+                last = version
+                for change in everything_changed():
+                    self._feed.dispatch(change)
+
+
+async def announce(database_url: str, changes: Iterable[Change]) -> None:
+    """For commands run outside the server: tell running servers what changed.
+
+    On PostgreSQL this sends the NOTIFY; on SQLite the servers notice by themselves.
+    """
+    url = make_url(database_url)
+    if not url.drivername.startswith("postgresql"):
+        return
+    connection = await asyncpg.connect(
+        url.set(drivername="postgresql").render_as_string(hide_password=False)
+    )
+    try:
+        for change in changes:
+            await connection.execute("SELECT pg_notify($1, $2)", CHANNEL, change.to_json())
+    finally:
+        await connection.close()

@@ -1,0 +1,106 @@
+"""GET /api/realtime: the change feed over a WebSocket (DESIGN.md section 3, Change feed).
+
+Client frames (JSON): {"type": "auth", "access_token": "..."}, {"type": "subscribe", "table": ...,
+"section"?: ...}, {"type": "unsubscribe", ...}. Server frames: {"type": "change", "table", "event",
+"id", "section"?}, {"type": "subscribed", ...}, {"type": "auth_ok"}, {"type": "heartbeat"} every
+30 s, and {"type": "error", "code", "message"} for anything refused.
+"""
+
+import asyncio
+import contextlib
+import json
+import logging
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from nocturne import messages
+from nocturne.errors import ApiError
+from nocturne.services import accounts
+from nocturne.services.realtime import PUBLIC_TABLES, STAFF_TABLES, Connection, Hub
+
+log = logging.getLogger(__name__)
+router = APIRouter()
+MAX_FRAME = 4096
+
+
+def _error(code: str, message: str) -> str:
+    return json.dumps({"type": "error", "code": code, "message": message})
+
+
+@router.websocket("/api/realtime")
+async def realtime(websocket: WebSocket) -> None:
+    await websocket.accept()
+    hub: Hub = websocket.app.state.hub
+    connection = Connection()
+    hub.join(connection)
+    writer = asyncio.create_task(_write(websocket, connection))
+    try:
+        while True:
+            raw = await websocket.receive_text()
+            reply = await _handle(websocket, hub, connection, raw)
+            if reply is not None:
+                connection.offer(reply)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        hub.leave(connection)
+        writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await writer
+
+
+async def _write(websocket: WebSocket, connection: Connection) -> None:
+    while True:
+        frame = await connection.outbox.get()
+        if frame is None:
+            with contextlib.suppress(Exception):
+                await websocket.close(code=1013 if connection.overflowed else 1000)
+            return
+        try:
+            await websocket.send_text(frame)
+        except Exception:
+            return
+
+
+async def _handle(websocket: WebSocket, hub: Hub, connection: Connection, raw: str) -> str | None:
+    if len(raw) > MAX_FRAME:
+        return _error("too_large", messages.REALTIME_FRAME_INVALID)
+    try:
+        frame: dict[str, Any] = json.loads(raw)
+        kind = frame["type"]
+    except (ValueError, KeyError, TypeError):
+        return _error("bad_frame", messages.REALTIME_FRAME_INVALID)
+    if kind == "auth":
+        return await _authenticate(websocket, connection, frame.get("access_token"))
+    if kind in ("subscribe", "unsubscribe"):
+        table, section = frame.get("table"), frame.get("section")
+        if table not in PUBLIC_TABLES | STAFF_TABLES or not (
+            section is None or isinstance(section, str)
+        ):
+            return _error("unknown_table", messages.REALTIME_UNKNOWN_TABLE)
+        if kind == "unsubscribe":
+            hub.unsubscribe(connection, table, section)
+            return json.dumps({"type": "unsubscribed", "table": table, "section": section})
+        if table in STAFF_TABLES and not connection.is_staff:
+            return _error("forbidden", messages.REALTIME_STAFF_ONLY)
+        hub.subscribe(connection, table, section)
+        return json.dumps({"type": "subscribed", "table": table, "section": section})
+    if kind == "ping":
+        return json.dumps({"type": "pong"})
+    return _error("bad_frame", messages.REALTIME_FRAME_INVALID)
+
+
+async def _authenticate(websocket: WebSocket, connection: Connection, token: object) -> str:
+    if not isinstance(token, str):
+        return _error("unauthorized", messages.NOT_AUTHENTICATED)
+    async with websocket.app.state.sessionmaker() as session:
+        try:
+            user = await accounts.authenticate(session, websocket.app.state.settings, token)
+        except ApiError as error:
+            connection.is_staff = False
+            return _error("unauthorized", error.message)
+    connection.is_staff = user.approved_at is not None and user.email_confirmed_at is not None
+    if not connection.is_staff:
+        return _error("forbidden", messages.ACCOUNT_NOT_APPROVED)
+    return json.dumps({"type": "auth_ok"})
