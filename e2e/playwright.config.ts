@@ -1,4 +1,7 @@
+import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { defineConfig, devices } from '@playwright/test'
 
@@ -22,6 +25,9 @@ async function freePort(): Promise<number> {
 process.env.E2E_PORT ??= String(await freePort())
 const port = process.env.E2E_PORT
 const baseURL = `http://127.0.0.1:${port}`
+// The server's data folder, chosen once like the port: tests read the mails it writes to
+// $E2E_DATA_DIR/outbox (the verification links).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'nocturne-e2e-'))
 
 export default defineConfig({
   testDir: './tests',
@@ -60,7 +66,13 @@ export default defineConfig({
   webServer: {
     command: 'bash ./start-server.sh',
     url: `${baseURL}/api/site`,
-    env: { PORT: port },
+    env: {
+      PORT: port,
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      // Every page load of the admin area asks for a session (a refresh grant), and those count
+      // against the per-client sign-in limit; all tests share one client address.
+      NOCTURNE_SIGNIN_ATTEMPTS_PER_CLIENT: '10000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

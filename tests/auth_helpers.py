@@ -1,6 +1,7 @@
 """Signing in from tests, through the real API."""
 
 import re
+import uuid
 from datetime import UTC, datetime
 from email.message import Message
 
@@ -36,8 +37,9 @@ async def sign_in(client: AsyncClient, email: str, password: str = PASSWORD) -> 
 
 
 async def staff_token(client: AsyncClient, session: AsyncSession) -> str:
-    """An approved staff member's access token, without the cost of a password sign-in."""
-    user = await accounts.find_user(session, await make_staff(session))
+    """A new approved staff member's access token, without the cost of a password sign-in."""
+    email = f"staff-{uuid.uuid4().hex[:8]}@nocturne.club"
+    user = await accounts.find_user(session, await make_staff(session, email))
     assert user is not None
     settings: Settings = client._transport.app.state.settings  # type: ignore[attr-defined]
     return (await accounts.start_session(session, settings, user)).access_token

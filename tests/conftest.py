@@ -92,3 +92,14 @@ async def _empty_tables(engine: AsyncEngine) -> None:
         else:
             for table in tables:
                 await connection.execute(text(f"DELETE FROM {table}"))  # noqa: S608
+
+
+@pytest.fixture
+async def staff_client(app: FastAPI, session: AsyncSession) -> AsyncIterator[AsyncClient]:
+    """A client signed in as approved staff."""
+    from tests.auth_helpers import staff_token
+
+    transport = ASGITransport(app=app, client=("203.0.113.8", 51000))
+    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+        client.headers["Authorization"] = f"Bearer {await staff_token(client, session)}"
+        yield client

@@ -17,6 +17,7 @@ from nocturne.db import create_engine, create_sessionmaker
 from nocturne.media import MediaFiles
 from nocturne.services.changes import ChangeFeed
 from nocturne.services.mail import Mailer
+from nocturne.services.notifications import Notifier
 from nocturne.services.realtime import Hub
 from nocturne.services.site import SiteCache
 from nocturne.services.storage import create_storage
@@ -45,6 +46,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             heartbeat.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await heartbeat
+            # Mails under way get a moment to finish; a stuck mail server must not hold shutdown.
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(_app.state.notifier.drain(), timeout=10)
             await changes.stop()
             await engine.dispose()
 
@@ -64,6 +68,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.site_cache = site_cache
     app.state.hub = hub
     app.state.mailer = Mailer(settings)
+    app.state.notifier = Notifier(settings, app.state.mailer)
     app.state.storage = create_storage(settings)
 
     errors.install(app)

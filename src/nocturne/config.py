@@ -41,6 +41,12 @@ class Settings(BaseSettings):
     signin_failures_per_email_window_seconds: int = 60
     signin_attempts_per_client: int = 30
     signin_attempts_per_client_window_seconds: int = 300
+    # Page loads refresh the session, so refreshes have their own, larger budget.
+    refreshes_per_client: int = 300
+    refreshes_per_client_window_seconds: int = 300
+    # A rotated refresh token presented again within this many seconds is a reload that lost
+    # the race for the new cookie, not theft: it gets a new token instead of ending the session.
+    refresh_reuse_grace_seconds: int = 10
     signups_per_client: int = 10
     signups_per_client_window_seconds: int = 3600
 

@@ -9,6 +9,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from nocturne import messages
+from nocturne.schemas.common import EXPLAINED
 
 log = logging.getLogger(__name__)
 
@@ -76,18 +77,14 @@ def field_errors(errors: list[Any]) -> dict[str, str]:
 
 def _message_for(field: str, error: dict[str, Any]) -> str:
     kind = error.get("type", "")
+    if kind == EXPLAINED:
+        return str(error.get("msg"))
     if kind in ("value_error", "assertion_error"):
         ctx_error = error.get("ctx", {}).get("error")
         if ctx_error is not None:
             return str(ctx_error)
     if field == "body":
         return messages.BODY_INVALID
-    if kind == "extra_forbidden":
-        return messages.FIELD_UNEXPECTED
-    if kind == "string_too_long" and field in messages.TOO_LONG_MESSAGES:
-        return messages.TOO_LONG_MESSAGES[field]
-    if field in messages.FIELD_MESSAGES:
-        return messages.FIELD_MESSAGES[field]
     if kind == "missing":
         return messages.FIELD_REQUIRED
     return str(error.get("msg") or messages.FIELD_INVALID)

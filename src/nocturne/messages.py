@@ -31,24 +31,6 @@ INTERNAL_ERROR = "Something went wrong on our side. Please try again later."
 MENU_TYPE_INVALID = "Menu type must be outdoor, club or kitchen."
 BODY_INVALID = "The request body must be a JSON object."
 
-# The message a field gets when a generic check fails on it (missing, wrong type, not a choice).
-FIELD_MESSAGES: dict[str, str] = {
-    "name": NAME_REQUIRED,
-    "email": EMAIL_INVALID,
-    "subject": SUBJECT_INVALID,
-    "message": MESSAGE_REQUIRED,
-    "date": DATE_INVALID,
-    "time": TIME_INVALID,
-    "guests": GUESTS_INVALID,
-    "occasion": OCCASION_INVALID,
-    "requests": REQUESTS_TOO_LONG,
-}
-TOO_LONG_MESSAGES: dict[str, str] = {
-    "name": NAME_TOO_LONG,
-    "email": EMAIL_INVALID,
-    "message": MESSAGE_TOO_LONG,
-    "requests": REQUESTS_TOO_LONG,
-}
 
 # Accounts (spec section 5, Sign-up and sign-in; DESIGN.md section 3).
 VERIFICATION_SENT = "Please check your email for verification link"
@@ -91,3 +73,18 @@ def file_too_large(megabytes: int) -> str:
 REALTIME_FRAME_INVALID = "Frames must be JSON objects with a known type."
 REALTIME_UNKNOWN_TABLE = "There is no such table to follow."
 REALTIME_STAFF_ONLY = "Sign in as staff to follow this table."
+
+# Admin forms (spec section 5, Admin forms; section 8).
+LINK_INVALID = (
+    "Links must be a web address (https://...), a path on this site (/menu) or an anchor (#events)."
+)
+MEDIA_URL_INVALID = "Media must be an uploaded file or a web address (https://...)."
+MAP_URL_INVALID = "Please enter a valid Google Maps embed URL"
+URL_INVALID = "Please enter a valid URL"
+INCLUDES_REQUIRED = "Please list at least one thing the package includes, one per line."
+THUMBNAIL_REQUIRED = "A thumbnail URL is required for a video."
+PRICE_INVALID = "Price must be a number of at least 0, with at most two decimals."
+EMAIL_OR_EMPTY = "Please enter a valid email address, or leave it empty."
+SECTION_NAME_INVALID = "Section names use lower-case letters, digits and dashes."
+CONTENT_NOT_OBJECT = "Content must be a JSON object."
+ALREADY_DECIDED = "This item was already handled by someone else. Refresh to see its status."

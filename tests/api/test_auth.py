@@ -179,10 +179,12 @@ async def test_refresh_rotates_and_reuse_revokes_the_whole_family(
     client: AsyncClient, session: AsyncSession
 ) -> None:
     first = (await sign_in(client, await make_staff(session))).json()
+    await age_rotations(session)
     second = await client.post("/api/auth/token?grant_type=refresh_token", headers=WEB)
     assert second.status_code == 200
     rotated = second.json()
     assert rotated["refresh_token"] != first["refresh_token"]
+    await age_rotations(session)
     reused = await client.post(
         "/api/auth/token?grant_type=refresh_token", json={"refresh_token": first["refresh_token"]}
     )
@@ -196,6 +198,42 @@ async def test_refresh_rotates_and_reuse_revokes_the_whole_family(
         "/api/auth/user", headers={"Authorization": f"Bearer {rotated['access_token']}"}
     )
     assert user.status_code == 401
+
+
+async def age_rotations(session: AsyncSession) -> None:
+    """Move past the reuse grace: rotations happened a minute ago."""
+    await session.execute(
+        update(RefreshToken)
+        .where(RefreshToken.rotated_at.is_not(None))
+        .values(rotated_at=datetime.now(UTC) - timedelta(minutes=1))
+    )
+    await session.commit()
+
+
+async def test_a_reload_that_reuses_a_just_rotated_token_keeps_the_session(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    first = (await sign_in(client, await make_staff(session))).json()
+    grant = {"refresh_token": first["refresh_token"]}
+    rotated = await client.post("/api/auth/token?grant_type=refresh_token", json=grant)
+    again = await client.post("/api/auth/token?grant_type=refresh_token", json=grant)
+    assert (rotated.status_code, again.status_code) == (200, 200)
+    for session_body in (rotated.json(), again.json()):
+        bearer = {"Authorization": f"Bearer {session_body['access_token']}"}
+        assert (await client.get("/api/auth/user", headers=bearer)).status_code == 200
+
+
+async def test_refreshes_do_not_use_up_the_sign_in_attempts(
+    settings: Settings, app: FastAPI, session: AsyncSession
+) -> None:
+    limited = create_app(settings.model_copy(update={"signin_attempts_per_client": 2}))
+    transport = ASGITransport(app=limited, client=("192.0.2.77", 1))
+    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+        await sign_in(client, await make_staff(session))
+        for _ in range(5):
+            response = await client.post("/api/auth/token?grant_type=refresh_token", headers=WEB)
+            assert response.status_code == 200
+        assert (await sign_in(client, "staff@nocturne.club")).status_code == 200
 
 
 async def test_refresh_with_the_cookie_needs_the_web_app_header(

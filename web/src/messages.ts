@@ -97,6 +97,9 @@ export const CHECK_EMAIL_FOR_VERIFICATION = 'Please check your email for verific
 export const AN_ERROR_OCCURRED = 'An error occurred'
 export const AUTH_UNREACHABLE =
   'Unable to connect to authentication service. Please check your internet connection and try again.'
+export const EMAIL_LABEL = 'Email'
+export const PASSWORD_LABEL = 'Password'
+export const CONFIRM_PASSWORD_LABEL = 'Confirm Password'
 
 // Routing
 export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!'
@@ -114,6 +117,27 @@ export const ADMIN_NAV_CONTACT_INFO = 'Contact Info'
 export const ADMIN_NAV_FOOTER = 'Footer'
 export const ADMIN_NAV_CONTACT_SUBMISSIONS = 'Contact Submissions'
 export const ADMIN_NAV_RESERVATIONS = 'Reservations'
+export const ADMIN_NAV_USERS = 'Users'
+export const adminTitle = (clubName?: string) => (clubName ? `${clubName} Admin` : 'Admin')
+export const ADMIN_NAV_LABEL = 'Admin sections'
+export const ADMIN_NAV_TOGGLE = 'Toggle admin menu'
+export const ADMIN_SECTION_PENDING = 'This manager is being prepared.'
+
+// Admin area: users (DESIGN.md section 3, approval)
+export const USERS_INTRO =
+  'Accounts reach the admin area once an administrator approves them. Revoking signs an account out everywhere.'
+export const USERS_EMAIL = 'Email'
+export const USERS_CONFIRMED = 'Confirmed'
+export const USERS_APPROVED = 'Approved'
+export const USERS_CREATED = 'Created'
+export const USERS_ACTIONS = 'Actions'
+export const USERS_NOT_YET = 'Not yet'
+export const USERS_YOU = 'You'
+export const USERS_APPROVE = 'Approve'
+export const USERS_REVOKE = 'Revoke'
+export const USERS_EMPTY = 'No accounts yet.'
+export const FAILED_TO_LOAD_USERS = 'Failed to load users'
+export const FAILED_TO_UPDATE_USER = 'Failed to update user'
 
 // Admin area: dashboard
 export const DASHBOARD_CONTENT_SECTIONS = 'Content Sections'

@@ -83,12 +83,17 @@ def _session_response(
     )
 
 
-async def _limit_attempts(request: Request, session: SessionDep, settings: Settings) -> None:
+async def _limit_attempts(
+    request: Request, session: SessionDep, settings: Settings, grant_type: str
+) -> None:
+    if grant_type == "password":
+        key, limit = "signin-client", settings.signin_attempts_per_client
+        window = settings.signin_attempts_per_client_window_seconds
+    else:
+        key, limit = "refresh-client", settings.refreshes_per_client
+        window = settings.refreshes_per_client_window_seconds
     await rate_limit.hit(
-        session,
-        f"signin-client:{client_address(request)}",
-        limit=settings.signin_attempts_per_client,
-        window_seconds=settings.signin_attempts_per_client_window_seconds,
+        session, f"{key}:{client_address(request)}", limit=limit, window_seconds=window
     )
 
 
@@ -146,7 +151,7 @@ async def create_session(
     body: Annotated[TokenRequest | None, Body()] = None,
 ) -> SessionPublic:
     """Sign in with a password, or exchange a refresh token for a new session."""
-    await _limit_attempts(request, session, settings)
+    await _limit_attempts(request, session, settings, grant_type)
     body = body or TokenRequest()
     if grant_type == "password":
         issued = await _sign_in(session, settings, body)

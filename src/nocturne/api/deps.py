@@ -14,6 +14,7 @@ from nocturne.models import User
 from nocturne.services import accounts, rate_limit
 from nocturne.services.changes import ChangeFeed
 from nocturne.services.mail import Mailer
+from nocturne.services.notifications import Notifier
 from nocturne.services.site import SiteCache
 from nocturne.services.storage import Storage
 
@@ -48,12 +49,18 @@ def _storage(request: Request) -> Storage:
     return storage
 
 
+def _notifier(request: Request) -> Notifier:
+    notifier: Notifier = request.app.state.notifier
+    return notifier
+
+
 SessionDep = Annotated[AsyncSession, Depends(_session)]
 SettingsDep = Annotated[Settings, Depends(_settings)]
 ChangesDep = Annotated[ChangeFeed, Depends(_changes)]
 SiteCacheDep = Annotated[SiteCache, Depends(_site_cache)]
 MailerDep = Annotated[Mailer, Depends(_mailer)]
 StorageDep = Annotated[Storage, Depends(_storage)]
+NotifierDep = Annotated[Notifier, Depends(_notifier)]
 
 _bearer = HTTPBearer(auto_error=False, description="An access token from /api/auth/token.")
 

@@ -4,7 +4,13 @@ from typing import Annotated, Literal
 
 from fastapi import APIRouter, Depends, Header, Query, Request, Response, status
 
-from nocturne.api.deps import ChangesDep, SessionDep, SiteCacheDep, limit_public_writes
+from nocturne.api.deps import (
+    ChangesDep,
+    NotifierDep,
+    SessionDep,
+    SiteCacheDep,
+    limit_public_writes,
+)
 from nocturne.schemas.common import ErrorResponse
 from nocturne.schemas.content import (
     ContactSectionPublic,
@@ -139,11 +145,13 @@ WRITE_RESPONSES: dict[int | str, dict[str, object]] = {
     dependencies=[Depends(limit_public_writes)],
 )
 async def create_contact_submission(
-    data: ContactSubmissionCreate, session: SessionDep, changes: ChangesDep
+    data: ContactSubmissionCreate, session: SessionDep, changes: ChangesDep, notifier: NotifierDep
 ) -> ContactSubmissionPublic:
     """Send a message to the club."""
     submission = await inbox.create_contact_submission(session, data)
-    changes.publish(Change("contact_submissions", "INSERT", submission.id))
+    if not inbox.is_trapped(data):
+        changes.publish(Change("contact_submissions", "INSERT", submission.id))
+        notifier.new_contact_submission(submission)
     return ContactSubmissionPublic.model_validate(submission)
 
 
@@ -155,9 +163,11 @@ async def create_contact_submission(
     dependencies=[Depends(limit_public_writes)],
 )
 async def create_reservation(
-    data: ReservationCreate, session: SessionDep, changes: ChangesDep
+    data: ReservationCreate, session: SessionDep, changes: ChangesDep, notifier: NotifierDep
 ) -> ReservationPublic:
     """Request a bottle-service reservation; staff confirm it later."""
     reservation = await inbox.create_reservation(session, data)
-    changes.publish(Change("reservations", "INSERT", reservation.id))
+    if not inbox.is_trapped(data):
+        changes.publish(Change("reservations", "INSERT", reservation.id))
+        notifier.new_reservation(reservation)
     return ReservationPublic.model_validate(reservation)

@@ -1,11 +1,22 @@
 """Shared pieces of the request and response models."""
 
-from typing import Annotated
+from typing import Annotated, Any, ClassVar, Self
 
 from email_validator import EmailNotValidError, validate_email
-from pydantic import BaseModel, ConfigDict, StringConstraints
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    ModelWrapValidatorHandler,
+    StringConstraints,
+    ValidationError,
+    model_validator,
+)
+from pydantic_core import ErrorDetails, InitErrorDetails, PydanticCustomError
 
 from nocturne import messages
+
+# The error type of a failure whose message is already the one to show.
+EXPLAINED = "explained"
 
 
 class PublicModel(BaseModel):
@@ -15,9 +26,52 @@ class PublicModel(BaseModel):
 
 
 class InputModel(BaseModel):
-    """A request body: unknown fields are refused, so nobody can set a status by sending it."""
+    """A request body: unknown fields are refused, so nobody can set a status by sending it.
+
+    Every failure gets a message a person can act on: a model names its own in `field_messages`
+    (used for any failure of that field) and `too_long_messages`.
+    """
 
     model_config = ConfigDict(extra="forbid", str_strip_whitespace=True)
+    field_messages: ClassVar[dict[str, str]] = {}
+    too_long_messages: ClassVar[dict[str, str]] = {}
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _explain(cls, data: Any, handler: ModelWrapValidatorHandler[Self]) -> Self:
+        try:
+            return handler(data)
+        except ValidationError as error:
+            details: list[InitErrorDetails] = [
+                {
+                    "type": PydanticCustomError(EXPLAINED, cls._message(detail)),
+                    "loc": detail["loc"],
+                    "input": detail.get("input"),
+                }
+                for detail in error.errors()
+            ]
+            raise ValidationError.from_exception_data(cls.__name__, details) from None
+
+    @classmethod
+    def _message(cls, detail: ErrorDetails) -> str:
+        kind = detail["type"]
+        field = str(detail["loc"][0]) if detail["loc"] else ""
+        if kind == EXPLAINED:
+            return detail["msg"]
+        if kind in ("value_error", "assertion_error") and "error" in detail.get("ctx", {}):
+            return str(detail["ctx"]["error"])
+        if kind == "extra_forbidden":
+            return messages.FIELD_UNEXPECTED
+        if len(detail["loc"]) == 1:
+            if kind == "string_too_long" and field in cls.too_long_messages:
+                return cls.too_long_messages[field]
+            if field in cls.field_messages:
+                return cls.field_messages[field]
+        if kind == "missing" or (
+            kind == "string_too_short" and detail.get("ctx", {}).get("min_length") == 1
+        ):
+            return messages.FIELD_REQUIRED
+        return detail["msg"]
 
 
 class ErrorDetail(BaseModel):

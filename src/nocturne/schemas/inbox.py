@@ -5,7 +5,7 @@ The browser checks the same rules for convenience; these are the ones that count
 
 import uuid
 from datetime import UTC, date, datetime, timedelta
-from typing import Annotated, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import BeforeValidator, Field, field_validator
 
@@ -60,11 +60,26 @@ assert ReservationTime.__args__ == RESERVATION_TIMES  # type: ignore[attr-define
 assert Occasion.__args__ == OCCASIONS  # type: ignore[attr-defined]
 
 
+HONEYPOT_DESCRIPTION = "Leave empty. A hidden field that only bots fill in."
+
+
 class ContactSubmissionCreate(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {
+        "name": messages.NAME_REQUIRED,
+        "email": messages.EMAIL_INVALID,
+        "subject": messages.SUBJECT_INVALID,
+        "message": messages.MESSAGE_REQUIRED,
+    }
+    too_long_messages: ClassVar[dict[str, str]] = {
+        "name": messages.NAME_TOO_LONG,
+        "message": messages.MESSAGE_TOO_LONG,
+    }
+
     name: str = Field(max_length=MAX_NAME)
     email: str = Field(max_length=320, json_schema_extra={"format": "email"})
     subject: ContactSubject
     message: str = Field(max_length=MAX_MESSAGE)
+    website: str | None = Field(default=None, max_length=500, description=HONEYPOT_DESCRIPTION)
 
     _check_name = field_validator("name")(_name)
     _check_email = field_validator("email")(normalise_email)
@@ -89,6 +104,17 @@ class ContactSubmissionPublic(PublicModel):
 
 
 class ReservationCreate(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {
+        "name": messages.NAME_REQUIRED,
+        "email": messages.EMAIL_INVALID,
+        "date": messages.DATE_INVALID,
+        "time": messages.TIME_INVALID,
+        "guests": messages.GUESTS_INVALID,
+        "occasion": messages.OCCASION_INVALID,
+        "requests": messages.REQUESTS_TOO_LONG,
+    }
+    too_long_messages: ClassVar[dict[str, str]] = {"name": messages.NAME_TOO_LONG}
+
     name: str = Field(max_length=MAX_NAME)
     email: str = Field(max_length=320, json_schema_extra={"format": "email"})
     date: Annotated[date, BeforeValidator(_reservation_date)]
@@ -98,6 +124,7 @@ class ReservationCreate(InputModel):
     requests: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
         default=None, max_length=MAX_REQUESTS
     )
+    website: str | None = Field(default=None, max_length=500, description=HONEYPOT_DESCRIPTION)
 
     _check_name = field_validator("name")(_name)
     _check_email = field_validator("email")(normalise_email)

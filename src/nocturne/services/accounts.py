@@ -121,18 +121,20 @@ async def refresh(session: AsyncSession, settings: Settings, refresh_token: str)
     if stored is None or stored.revoked_at is not None or stored.expires_at <= now:
         raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
     if stored.rotated_at is not None:
+        grace = timedelta(seconds=settings.refresh_reuse_grace_seconds)
+        if now - stored.rotated_at <= grace:
+            user = await session.get(User, stored.user_id)
+            if user is not None and user.approved_at is not None:
+                return await start_session(session, settings, user, family_id=stored.family_id)
         log.warning("refresh token reused; revoking session family %s", stored.family_id)
         await revoke_family(session, stored.family_id)
         raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
-    # Only one of two racing requests may rotate the token.
-    rotated = await session.execute(
+    # Of two racing requests one rotates the token; the other is a reuse within the grace.
+    await session.execute(
         update(RefreshToken)
         .where(RefreshToken.id == stored.id, RefreshToken.rotated_at.is_(None))
         .values(rotated_at=now)
     )
-    if rotated.rowcount != 1:  # type: ignore[attr-defined]
-        await session.rollback()
-        raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
     user = await session.get(User, stored.user_id)
     if user is None or user.approved_at is None:
         await session.commit()

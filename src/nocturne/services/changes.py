@@ -5,8 +5,9 @@ the WebSocket hub) hear about it:
 
 - On SQLite, directly. Another process writing the same file (a CLI command, a second worker) is
   noticed through SQLite's data_version, and announced as a change to every table.
-- On PostgreSQL, through LISTEN/NOTIFY: `publish` sends a NOTIFY, and every server process,
-  this one included, dispatches what it hears, so a write on one machine reaches sockets on all.
+- On PostgreSQL, also through LISTEN/NOTIFY: `publish` sends a NOTIFY, and every server process,
+  the others dispatch what they hear (a process skips its own), so a write on one machine reaches
+  sockets on all.
 """
 
 import asyncio
@@ -91,9 +92,10 @@ class ChangeFeed:
         self._listeners.append(listener)
 
     def publish(self, change: Change) -> None:
-        if isinstance(self._bridge, _PostgresBridge) and self._bridge.send(change):
-            return  # it comes back through LISTEN, to this process and every other
+        # This process first, so its next read already sees the change; then the others.
         self.dispatch(change)
+        if isinstance(self._bridge, _PostgresBridge):
+            self._bridge.send(change)
 
     def dispatch(self, change: Change) -> None:
         for listener in list(self._listeners):
@@ -128,12 +130,11 @@ class _PostgresBridge:
         self._connection: asyncpg.Connection[Any] | None = None
         self._task: asyncio.Task[None] | None = None
         self._connected = asyncio.Event()
+        self._server_pid: int | None = None
 
-    def send(self, change: Change) -> bool:
-        if self._connection is None or self._connection.is_closed():
-            return False
-        self._outgoing.put_nowait(change)
-        return True
+    def send(self, change: Change) -> None:
+        if self._connection is not None and not self._connection.is_closed():
+            self._outgoing.put_nowait(change)
 
     async def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name="change-feed-postgres")
@@ -148,7 +149,9 @@ class _PostgresBridge:
         if self._connection is not None and not self._connection.is_closed():
             await self._connection.close()
 
-    def _heard(self, _connection: object, _pid: int, _channel: str, payload: object) -> None:
+    def _heard(self, _connection: object, pid: int, _channel: str, payload: object) -> None:
+        if pid == self._server_pid:
+            return  # our own NOTIFY: already dispatched when it was published
         try:
             change = Change.from_json(str(payload))
         except (ValueError, KeyError, TypeError):
@@ -161,6 +164,7 @@ class _PostgresBridge:
         while True:
             try:
                 self._connection = await asyncpg.connect(self._dsn)
+                self._server_pid = self._connection.get_server_pid()
                 await self._connection.add_listener(CHANNEL, self._heard)
                 self._connected.set()
                 if not first:

@@ -1,4 +1,4 @@
-// Every route of the app, in one place (spec section 2).
+// Every route of the app, in one place (spec section 2; /admin/users is DESIGN.md's approval screen).
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   menu: { path: '/menu', getHref: () => '/menu' },
@@ -21,6 +21,7 @@ export const paths = {
       getHref: () => '/admin/contact-submissions',
     },
     reservations: { path: '/admin/reservations', getHref: () => '/admin/reservations' },
+    users: { path: '/admin/users', getHref: () => '/admin/users' },
   },
 } as const
 

@@ -1,7 +1,9 @@
 import type {
   ContentSectionPublic,
   NavigationPublic,
+  SessionPublic,
   SitePublic,
+  UserPublic,
 } from '@/lib/api/types'
 
 let sequence = 0
@@ -38,6 +40,33 @@ export function buildSite(overrides: Partial<SitePublic> = {}): SitePublic {
     gallery_items: [],
     packages: [],
     contact: null,
+    ...overrides,
+  }
+}
+
+export function buildUser(overrides: Partial<UserPublic> = {}): UserPublic {
+  return {
+    id: nextId(),
+    email: `staff-${String(sequence)}@nocturne.club`,
+    email_confirmed_at: '2025-01-01T00:00:00Z',
+    approved_at: '2025-01-01T00:00:00Z',
+    created_at: '2025-01-01T00:00:00Z',
+    ...overrides,
+  }
+}
+
+// A session whose access token runs for expiresIn seconds from the (possibly faked) clock.
+export function buildSession(
+  overrides: Partial<SessionPublic> = {},
+  expiresIn = 900,
+): SessionPublic {
+  return {
+    access_token: `access-${String(++sequence)}`,
+    token_type: 'bearer',
+    expires_in: expiresIn,
+    expires_at: Math.floor(Date.now() / 1000) + expiresIn,
+    refresh_token: 'never-read-by-the-browser',
+    user: buildUser(),
     ...overrides,
   }
 }

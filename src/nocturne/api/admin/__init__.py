@@ -2,7 +2,7 @@
 
 from fastapi import APIRouter, Depends
 
-from nocturne.api.admin import users
+from nocturne.api.admin import catalog, operations, site_content, users
 from nocturne.api.deps import require_staff
 from nocturne.schemas.common import ErrorResponse
 
@@ -15,3 +15,12 @@ router = APIRouter(
     },
 )
 router.include_router(users.router)
+router.include_router(site_content.router)
+router.include_router(operations.router)
+for resource_router in (
+    catalog.events,
+    catalog.gallery_items,
+    catalog.packages,
+    catalog.menu_images,
+):
+    router.include_router(resource_router)

@@ -1,5 +1,7 @@
 import { LoginPage } from '@/features/auth/components/login-page'
+import { useSite } from '@/features/site/api/get-site'
 
 export function AdminLoginRoute() {
-  return <LoginPage />
+  const { data: site } = useSite()
+  return <LoginPage clubName={site?.club_name} />
 }

@@ -1,5 +1,16 @@
-import { AdminPlaceholder } from '@/features/admin/components/admin-placeholder'
+import { Outlet } from 'react-router'
+
+import { AdminLayout } from '@/features/admin/components/admin-layout'
+import { RequireAuth } from '@/features/auth/components/require-auth'
+import { useSite } from '@/features/site/api/get-site'
 
 export function AdminRoute() {
-  return <AdminPlaceholder />
+  const { data: site } = useSite()
+  return (
+    <RequireAuth>
+      <AdminLayout clubName={site?.club_name}>
+        <Outlet />
+      </AdminLayout>
+    </RequireAuth>
+  )
 }

@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { House, LogOut, Menu, X } from 'lucide-react'
+import { useEffect, useState, type ReactNode } from 'react'
+import { Link, NavLink } from 'react-router'
+
+import { ThemeToggle } from '@/components/theme-toggle'
+import { paths } from '@/config/paths'
+import { useAuthStore } from '@/lib/auth'
+import {
+  ADMIN_NAV_LABEL,
+  ADMIN_NAV_TOGGLE,
+  adminTitle,
+  BACK_TO_HOME,
+  PLEASE_WAIT,
+  SIGN_OUT,
+} from '@/messages'
+
+import { ADMIN_QUERY_KEY } from '../api/query-keys'
+import { ADMIN_ACCESS_ITEMS, ADMIN_NAV_ITEMS, type AdminNavItem } from './admin-nav-items'
+
+const SIDEBAR_ID = 'admin-sidebar'
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+
+function NavItems({ items, onNavigate }: { items: readonly AdminNavItem[]; onNavigate: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {items.map(({ label, href, icon: Icon }) => (
+        <li key={href}>
+          <NavLink
+            to={href}
+            end
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-lg border-l-2 px-3 py-2.5 text-sm font-medium transition-colors ${FOCUS_RING} ${
+                isActive
+                  ? 'border-accent bg-accent/10 text-accent'
+                  : 'border-transparent text-ink-muted hover:bg-ink/5 hover:text-ink'
+              }`
+            }
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Brand({ clubName }: { clubName?: string }) {
+  return (
+    <Link
+      to={paths.admin.root.getHref()}
+      className={`rounded-md font-display text-2xl font-semibold tracking-wide text-accent ${FOCUS_RING}`}
+    >
+      {adminTitle(clubName)}
+    </Link>
+  )
+}
+
+type AdminLayoutProps = { clubName?: string; children: ReactNode }
+
+// The admin shell (spec section 2): side navigation, Sign Out at its foot, the screen beside it.
+// Below the lg breakpoint the navigation folds away behind a toggle in a top bar.
+export function AdminLayout({ clubName, children }: AdminLayoutProps) {
+  const store = useAuthStore()
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState(false)
+  const [signingOut, setSigningOut] = useState(false)
+  const close = () => {
+    setOpen(false)
+  }
+
+  useEffect(() => {
+    if (!open) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false)
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  useEffect(
+    () => () => {
+      queryClient.removeQueries({ queryKey: ADMIN_QUERY_KEY })
+    },
+    [queryClient],
+  )
+
+  // The guard around this shell moves to /admin/login once the session has ended.
+  async function signOut() {
+    setSigningOut(true)
+    await store.signOut()
+  }
+
+  const ToggleIcon = open ? X : Menu
+  return (
+    <div className="min-h-svh bg-canvas text-ink lg:flex">
+      <header className="sticky top-0 z-30 flex h-16 items-center justify-between gap-4 border-b border-line bg-canvas/90 px-4 backdrop-blur-md lg:hidden">
+        <Brand clubName={clubName} />
+        <div className="flex items-center gap-1">
+          <ThemeToggle />
+          <button
+            type="button"
+            aria-label={ADMIN_NAV_TOGGLE}
+            aria-expanded={open}
+            aria-controls={SIDEBAR_ID}
+            onClick={() => {
+              setOpen((value) => !value)
+            }}
+            className={`inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-ink/5 ${FOCUS_RING}`}
+          >
+            <ToggleIcon aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+      </header>
+      {open ? (
+        <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/60 lg:hidden" onClick={close} />
+      ) : null}
+      <aside
+        id={SIDEBAR_ID}
+        className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-50 w-72 flex-col border-r border-line bg-surface shadow-2xl lg:sticky lg:top-0 lg:flex lg:h-svh lg:shrink-0 lg:shadow-none`}
+      >
+        <div className="flex h-16 items-center justify-between gap-2 border-b border-line px-5 lg:h-20">
+          <Brand clubName={clubName} />
+          <div className="hidden lg:block">
+            <ThemeToggle />
+          </div>
+        </div>
+        <nav aria-label={ADMIN_NAV_LABEL} className="flex-1 overflow-y-auto px-3 py-5">
+          <NavItems items={ADMIN_NAV_ITEMS} onNavigate={close} />
+          <div aria-hidden="true" className="mx-3 my-4 h-px bg-line" />
+          <NavItems items={ADMIN_ACCESS_ITEMS} onNavigate={close} />
+        </nav>
+        <div className="space-y-1 border-t border-line p-3">
+          <Link
+            to={paths.home.getHref()}
+            className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-muted transition-colors hover:bg-ink/5 hover:text-ink ${FOCUS_RING}`}
+          >
+            <House aria-hidden="true" className="size-4" />
+            {BACK_TO_HOME}
+          </Link>
+          <button
+            type="button"
+            disabled={signingOut}
+            onClick={() => {
+              void signOut()
+            }}
+            className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-muted transition-colors hover:bg-red-500/10 hover:text-red-700 disabled:opacity-60 dark:hover:text-red-300 ${FOCUS_RING}`}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {signingOut ? PLEASE_WAIT : SIGN_OUT}
+          </button>
+        </div>
+      </aside>
+      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12 lg:py-12">{children}</main>
+    </div>
+  )
+}

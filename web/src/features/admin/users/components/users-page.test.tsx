@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+
+import type { UserPublic } from '@/lib/api/types'
+import { USERS_APPROVE, USERS_REVOKE, USERS_YOU } from '@/messages'
+import { buildSession, buildUser } from '@/testing/factories'
+import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
+import { renderRoutes } from '@/testing/render'
+
+import { UsersPage } from './users-page'
+
+const me = buildUser({ email: 'me@nocturne.club', created_at: '2025-01-01T00:00:00Z' })
+const waiting = buildUser({
+  email: 'new@nocturne.club',
+  approved_at: null,
+  created_at: '2025-03-01T00:00:00Z',
+})
+const colleague = buildUser({ email: 'colleague@nocturne.club', created_at: '2025-02-01T00:00:00Z' })
+
+// A signed-in admin (`me`) and a users list the test can change; other calls go to `answer`.
+function stubServer(
+  users: UserPublic[],
+  answer: (call: FetchCall) => Response = () => jsonResponse({}),
+) {
+  return stubFetch((call) => {
+    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession({ user: me }))
+    if (call.url === '/api/admin/users') return jsonResponse({ data: users, count: users.length })
+    return answer(call)
+  })
+}
+
+const rows = () => screen.getAllByRole('row').slice(1)
+const row = (email: string) => screen.getByRole('row', { name: new RegExp(email) })
+
+describe('UsersPage', () => {
+  it('lists the accounts newest first, offering Approve or Revoke but nothing for yourself', async () => {
+    stubServer([me, colleague, waiting])
+    renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], { path: '/admin/users' })
+
+    await screen.findByRole('table')
+    expect(rows().map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
+      'new@nocturne.club',
+      'colleague@nocturne.club',
+      'me@nocturne.club',
+    ])
+    expect(within(row('new@')).getByRole('button')).toHaveTextContent(USERS_APPROVE)
+    expect(within(row('colleague@')).getByRole('button')).toHaveTextContent(USERS_REVOKE)
+    expect(within(row('me@')).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(row('me@')).getByText(USERS_YOU)).toBeInTheDocument()
+  })
+
+  it('approves an account and reads the list again', async () => {
+    const users = [me, waiting]
+    const { calls } = stubServer(users, () => {
+      users[1] = { ...waiting, approved_at: '2025-03-02T00:00:00Z' }
+      return jsonResponse(users[1])
+    })
+    renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], { path: '/admin/users' })
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${USERS_APPROVE} new@nocturne.club` }),
+    )
+
+    expect(
+      await screen.findByRole('button', { name: `${USERS_REVOKE} new@nocturne.club` }),
+    ).toBeInTheDocument()
+    const approve = calls.find((call) => call.url.endsWith('/approve'))
+    expect(approve).toMatchObject({ method: 'POST', url: `/api/admin/users/${waiting.id}/approve` })
+    expect(calls.filter((call) => call.url === '/api/admin/users')).toHaveLength(2)
+  })
+
+  it("shows the server's reason inline when an action fails", async () => {
+    stubServer([me, colleague], () => errorResponse(404, 'No such account.', 'not_found'))
+    renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], { path: '/admin/users' })
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: `${USERS_REVOKE} colleague@nocturne.club` }),
+    )
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such account.')
+  })
+})

@@ -1,0 +1,159 @@
+import { Check, RefreshCw } from 'lucide-react'
+
+import { Spinner } from '@/components/spinner'
+import { ApiError } from '@/lib/api-client'
+import type { UserPublic } from '@/lib/api/types'
+import { useAuth } from '@/lib/auth'
+import {
+  ADMIN_NAV_USERS,
+  FAILED_TO_LOAD_USERS,
+  FAILED_TO_UPDATE_USER,
+  TRY_AGAIN,
+  USERS_ACTIONS,
+  USERS_APPROVE,
+  USERS_APPROVED,
+  USERS_CONFIRMED,
+  USERS_CREATED,
+  USERS_EMAIL,
+  USERS_EMPTY,
+  USERS_INTRO,
+  USERS_NOT_YET,
+  USERS_REVOKE,
+  USERS_YOU,
+} from '@/messages'
+
+import { AdminPanel } from '../../components/admin-panel'
+import { useUsers } from '../api/get-users'
+import { useSetUserApproval } from '../api/set-user-approval'
+
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const ALERT =
+  'rounded-xl border border-red-600/40 bg-red-600/10 px-4 py-3 text-sm text-red-800 dark:text-red-200'
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+function formatDate(value: string | null) {
+  return value ? dateTime.format(new Date(value)) : null
+}
+
+function failureMessage(error: unknown) {
+  return error instanceof ApiError && error.fromServer ? error.message : FAILED_TO_UPDATE_USER
+}
+
+function newestFirst(users: readonly UserPublic[]) {
+  return [...users].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+}
+
+function DateCell({ value }: { value: string | null }) {
+  const text = formatDate(value)
+  if (text === null) return <span className="text-ink-muted">{USERS_NOT_YET}</span>
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <Check aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
+      <time dateTime={value ?? undefined}>{text}</time>
+    </span>
+  )
+}
+
+// /admin/users: who may open the admin area (DESIGN.md section 3, approval).
+export function UsersPage() {
+  const auth = useAuth()
+  const users = useUsers()
+  const approval = useSetUserApproval()
+  const currentUserId = auth.status === 'signed-in' ? auth.user.id : null
+
+  let body
+  if (users.isPending) {
+    body = <Spinner className="py-16" />
+  } else if (users.isError) {
+    body = (
+      <div role="alert" className={`flex flex-wrap items-center gap-4 ${ALERT}`}>
+        <span>{FAILED_TO_LOAD_USERS}</span>
+        <button
+          type="button"
+          onClick={() => {
+            void users.refetch()
+          }}
+          className={`inline-flex items-center gap-2 rounded-full border border-current px-4 py-1.5 font-medium ${FOCUS_RING}`}
+        >
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {TRY_AGAIN}
+        </button>
+      </div>
+    )
+  } else if (users.data.data.length === 0) {
+    body = <p className="text-ink-muted">{USERS_EMPTY}</p>
+  } else {
+    body = (
+      <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
+        <table className="w-full min-w-[44rem] text-left text-sm">
+          <caption className="sr-only">{ADMIN_NAV_USERS}</caption>
+          <thead className="border-b border-line text-xs tracking-widest text-ink-muted uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">{USERS_EMAIL}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{USERS_CONFIRMED}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{USERS_APPROVED}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{USERS_CREATED}</th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">{USERS_ACTIONS}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {newestFirst(users.data.data).map((user) => {
+              const busy = approval.isPending && approval.variables.userId === user.id
+              const approved = user.approved_at !== null
+              return (
+                <tr key={user.id}>
+                  <th scope="row" className="px-4 py-3 font-medium text-ink">
+                    {user.email}
+                  </th>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <DateCell value={user.email_confirmed_at} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <DateCell value={user.approved_at} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
+                    <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    {user.id === currentUserId ? (
+                      <span className="text-xs tracking-widest text-ink-muted uppercase">
+                        {USERS_YOU}
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        disabled={approval.isPending}
+                        aria-label={`${approved ? USERS_REVOKE : USERS_APPROVE} ${user.email}`}
+                        onClick={() => {
+                          approval.mutate({ userId: user.id, approved: !approved })
+                        }}
+                        className={`rounded-full px-4 py-1.5 text-xs font-semibold tracking-widest uppercase transition disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING} ${
+                          approved
+                            ? 'border border-red-700/50 text-red-800 hover:bg-red-600/10 dark:border-red-400/50 dark:text-red-300'
+                            : 'bg-accent-solid text-on-accent hover:bg-gold-300'
+                        }`}
+                      >
+                        {busy ? '…' : approved ? USERS_REVOKE : USERS_APPROVE}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    )
+  }
+
+  return (
+    <AdminPanel title={ADMIN_NAV_USERS} description={USERS_INTRO}>
+      {approval.isError ? (
+        <div role="alert" className={`mb-6 ${ALERT}`}>
+          {failureMessage(approval.error)}
+        </div>
+      ) : null}
+      {body}
+    </AdminPanel>
+  )
+}

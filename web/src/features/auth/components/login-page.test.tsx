@@ -1,0 +1,180 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+
+import {
+  AN_ERROR_OCCURRED,
+  AUTH_UNREACHABLE,
+  BACK_TO_HOME,
+  CHECK_EMAIL_FOR_VERIFICATION,
+  CONFIRM_PASSWORD_LABEL,
+  EMAIL_LABEL,
+  LOGIN_TITLE,
+  PASSWORD_LABEL,
+  PASSWORDS_DO_NOT_MATCH,
+  PLEASE_WAIT,
+  SIGN_IN,
+  SIGN_UP,
+  SIGNUP_TITLE,
+  SWITCH_TO_SIGN_IN,
+  SWITCH_TO_SIGN_UP,
+} from '@/messages'
+import { buildSession } from '@/testing/factories'
+import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
+import { renderRoutes } from '@/testing/render'
+
+import { LoginPage } from './login-page'
+
+const REFRESH_URL = '/api/auth/token?grant_type=refresh_token'
+const noSession = () => errorResponse(401, 'Your session is no longer valid. Please sign in again.')
+
+// The session check on load finds no cookie; every other call goes to `answer`.
+function stubAuth(answer: (call: FetchCall) => Response | Promise<Response>) {
+  return stubFetch((call) => (call.url === REFRESH_URL ? noSession() : answer(call)))
+}
+
+function renderLogin(path = '/admin/login') {
+  return renderRoutes(
+    [
+      { path: '/admin/login', element: <LoginPage clubName="Nocturne" /> },
+      { path: '/admin', element: <p>Admin area</p> },
+    ],
+    { path },
+  )
+}
+
+async function fillIn(email: string, password: string, confirm?: string) {
+  await userEvent.type(await screen.findByLabelText(EMAIL_LABEL), email)
+  await userEvent.type(screen.getByLabelText(PASSWORD_LABEL), password)
+  if (confirm !== undefined) {
+    await userEvent.type(screen.getByLabelText(CONFIRM_PASSWORD_LABEL), confirm)
+  }
+}
+
+const submit = (name: string) => userEvent.click(screen.getByRole('button', { name }))
+
+describe('LoginPage', () => {
+  it('starts in sign-in mode with the spec texts and a way back home', async () => {
+    stubAuth(() => errorResponse(500, 'unexpected'))
+    renderLogin()
+
+    expect(await screen.findByRole('heading', { name: LOGIN_TITLE })).toBeInTheDocument()
+    expect(screen.getByLabelText(EMAIL_LABEL)).toHaveAttribute('autocomplete', 'username')
+    expect(screen.getByLabelText(PASSWORD_LABEL)).toHaveAttribute('autocomplete', 'current-password')
+    expect(screen.queryByLabelText(CONFIRM_PASSWORD_LABEL)).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: SIGN_IN })).toHaveAttribute('type', 'submit')
+    expect(screen.getByRole('button', { name: SWITCH_TO_SIGN_UP })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: BACK_TO_HOME })).toHaveAttribute('href', '/')
+  })
+
+  it('toggles to sign-up mode, which adds the confirm-password field, and back', async () => {
+    stubAuth(() => errorResponse(500, 'unexpected'))
+    renderLogin()
+
+    await userEvent.click(await screen.findByRole('button', { name: SWITCH_TO_SIGN_UP }))
+
+    expect(screen.getByRole('heading', { name: SIGNUP_TITLE })).toBeInTheDocument()
+    expect(screen.getByLabelText(CONFIRM_PASSWORD_LABEL)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    )
+    expect(screen.getByRole('button', { name: SIGN_UP })).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: SWITCH_TO_SIGN_IN }))
+    expect(screen.getByRole('heading', { name: LOGIN_TITLE })).toBeInTheDocument()
+    expect(screen.queryByLabelText(CONFIRM_PASSWORD_LABEL)).not.toBeInTheDocument()
+  })
+
+  it("says 'Passwords do not match' and sends nothing when they differ", async () => {
+    const { calls } = stubAuth(() => jsonResponse({ message: CHECK_EMAIL_FOR_VERIFICATION }))
+    renderLogin()
+    await userEvent.click(await screen.findByRole('button', { name: SWITCH_TO_SIGN_UP }))
+
+    await fillIn('ada@nocturne.club', 'first-password', 'other-password')
+    await submit(SIGN_UP)
+
+    expect(screen.getByRole('alert')).toHaveTextContent(PASSWORDS_DO_NOT_MATCH)
+    expect(calls.map((call) => call.url)).toEqual([REFRESH_URL])
+  })
+
+  it('confirms a sign-up outside the red box and is ready to sign in', async () => {
+    const { calls } = stubAuth(() => jsonResponse({ message: CHECK_EMAIL_FOR_VERIFICATION }))
+    renderLogin()
+    await userEvent.click(await screen.findByRole('button', { name: SWITCH_TO_SIGN_UP }))
+
+    await fillIn('ada@nocturne.club', 'a-good-password', 'a-good-password')
+    await submit(SIGN_UP)
+
+    expect(await screen.findByRole('status')).toHaveTextContent(CHECK_EMAIL_FOR_VERIFICATION)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(calls[1]).toMatchObject({
+      url: '/api/auth/signup',
+      body: { email: 'ada@nocturne.club', password: 'a-good-password' },
+    })
+    expect(screen.getByRole('heading', { name: LOGIN_TITLE })).toBeInTheDocument()
+    expect(screen.getByLabelText(EMAIL_LABEL)).toHaveValue('ada@nocturne.club')
+  })
+
+  it("reads 'Please wait...' and is disabled while busy, then goes to /admin", async () => {
+    const { promise, resolve: answer } = deferred<Response>()
+    stubAuth(() => promise)
+    const { router } = renderLogin()
+    await fillIn('ada@nocturne.club', 'a-good-password')
+    await submit(SIGN_IN)
+
+    expect(screen.getByRole('button', { name: PLEASE_WAIT })).toBeDisabled()
+
+    answer(jsonResponse(buildSession()))
+    expect(await screen.findByText('Admin area')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin')
+  })
+
+  it("shows the server's message in the red box", async () => {
+    stubAuth(() => errorResponse(400, 'Invalid login credentials', 'invalid_credentials'))
+    renderLogin()
+    await fillIn('ada@nocturne.club', 'wrong-password')
+    await submit(SIGN_IN)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login credentials')
+    expect(screen.getByRole('button', { name: SIGN_IN })).toBeEnabled()
+  })
+
+  it("falls back to 'An error occurred' when the answer has no message", async () => {
+    stubAuth(() => new Response('<html>Bad gateway</html>', { status: 502 }))
+    renderLogin()
+    await fillIn('ada@nocturne.club', 'a-good-password')
+    await submit(SIGN_IN)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(AN_ERROR_OCCURRED)
+  })
+
+  it('names the network when the request gets no answer', async () => {
+    stubAuth(() => {
+      throw new TypeError('Failed to fetch')
+    })
+    renderLogin()
+    await fillIn('ada@nocturne.club', 'a-good-password')
+    await submit(SIGN_IN)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_UNREACHABLE)
+  })
+
+  it("shows a bad verification link's error from the query string", async () => {
+    stubAuth(() => errorResponse(500, 'unexpected'))
+    renderLogin('/admin/login?error=This%20verification%20link%20is%20invalid%20or%20has%20expired.')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This verification link is invalid or has expired.',
+    )
+  })
+
+  it('goes straight to /admin when already signed in', async () => {
+    stubFetch(() => jsonResponse(buildSession()))
+    const { router } = renderLogin()
+
+    expect(await screen.findByText('Admin area')).toBeInTheDocument()
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin')
+    })
+  })
+})

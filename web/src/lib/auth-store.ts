@@ -1,0 +1,236 @@
+import {
+  api,
+  ApiError,
+  createApi,
+  isNetworkError,
+  request,
+  type RequestOptions,
+} from '@/lib/api-client'
+import type { Credentials, MessagePublic, SessionPublic, UserPublic } from '@/lib/api/types'
+
+// The browser's admin session (DESIGN.md section 3, Auth). The access token lives only in this
+// closure; the refresh token travels in an HttpOnly cookie that scripts never see, so the
+// refresh_token field of a session answer is ignored on purpose.
+
+export type AuthState =
+  | { status: 'loading' }
+  | { status: 'signed-in'; user: UserPublic }
+  // reason: why a session that was open has ended (shown on the sign-in page).
+  | { status: 'signed-out'; reason?: string }
+  // The session check got no answer at all: neither signed in nor known to be signed out.
+  | { status: 'unreachable' }
+
+// Requests that make the server read the refresh cookie must carry this header (its CSRF guard).
+export const CLIENT_HEADERS = { 'X-Requested-With': 'nocturne' } as const
+
+export const REFRESH_MARGIN_MS = 60_000
+const MIN_REFRESH_DELAY_MS = 10_000
+// After a scheduled refresh got no answer, try again on the spec's 30 s tick.
+export const REFRESH_RETRY_MS = 30_000
+const REFRESH_LOCK = 'nocturne-auth-refresh'
+
+const signedOutError = () => new ApiError('Not signed in', 401, 'signed_out', {}, false)
+
+const PATHS = {
+  signUp: '/api/auth/signup',
+  signIn: '/api/auth/token?grant_type=password',
+  refresh: '/api/auth/token?grant_type=refresh_token',
+  signOut: '/api/auth/logout',
+}
+
+// Answers that mean the account itself lost its access, not just this token.
+const ACCESS_LOST_CODES = new Set(['not_approved', 'email_not_confirmed'])
+
+type LockManagerLike = { request: <T>(name: string, callback: () => Promise<T>) => Promise<T> }
+
+export type AuthStoreOptions = {
+  // Serialises refreshes across tabs: they share one cookie, and a rotated refresh token presented
+  // twice makes the server revoke the whole session.
+  locks?: LockManagerLike | null
+}
+
+function browserLocks(): LockManagerLike | null {
+  return typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : null
+}
+
+export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {}) {
+  let state: AuthState = { status: 'loading' }
+  let accessToken: string | null = null
+  let restoring: Promise<void> | null = null
+  let refreshing: Promise<string> | null = null
+  let timer: ReturnType<typeof setTimeout> | undefined
+  // Bumped whenever a session starts or ends, so a late refresh answer cannot overrule either.
+  let generation = 0
+  const listeners = new Set<() => void>()
+
+  function setState(next: AuthState) {
+    state = next
+    for (const listener of listeners) listener()
+  }
+
+  function schedule(delayMs: number) {
+    clearTimeout(timer)
+    timer = setTimeout(autoRefresh, delayMs)
+  }
+
+  function startSession(session: SessionPublic) {
+    accessToken = session.access_token
+    setState({ status: 'signed-in', user: session.user })
+    // Counted from expires_in rather than expires_at, so a wrong clock on this computer cannot
+    // make the refresh run late, or over and over.
+    schedule(Math.max(session.expires_in * 1000 - REFRESH_MARGIN_MS, MIN_REFRESH_DELAY_MS))
+  }
+
+  function endSession(reason?: string) {
+    generation += 1
+    accessToken = null
+    clearTimeout(timer)
+    setState(reason === undefined ? { status: 'signed-out' } : { status: 'signed-out', reason })
+  }
+
+  // A refresh refused by the server ends the open session; the server's message says why.
+  function endAfterRefused(error: unknown) {
+    if (!(error instanceof ApiError) || state.status !== 'signed-in') return
+    endSession(error.fromServer ? error.message : undefined)
+  }
+
+  function autoRefresh() {
+    refresh().catch((error: unknown) => {
+      if (isNetworkError(error)) schedule(REFRESH_RETRY_MS)
+      else endAfterRefused(error)
+    })
+  }
+
+  function exchangeCookie() {
+    const call = () =>
+      api.post<SessionPublic>(PATHS.refresh, undefined, { headers: CLIENT_HEADERS })
+    return locks ? locks.request(REFRESH_LOCK, call) : call()
+  }
+
+  // One refresh at a time: every caller that needs a new token while one is on its way waits for
+  // that same answer.
+  function refresh(): Promise<string> {
+    refreshing ??= (async () => {
+      const started = generation
+      try {
+        const session = await exchangeCookie()
+        if (generation !== started) {
+          // Signed in or out while this was on its way: that outcome stands.
+          if (accessToken) return accessToken
+          throw signedOutError()
+        }
+        generation += 1
+        startSession(session)
+        return session.access_token
+      } finally {
+        refreshing = null
+      }
+    })()
+    return refreshing
+  }
+
+  // The session check on page load: the cookie, if any, becomes a session. It runs once; only an
+  // unanswered check is tried again.
+  function restore(): Promise<void> {
+    if (state.status === 'signed-in' || state.status === 'signed-out') return Promise.resolve()
+    restoring ??= (async () => {
+      if (state.status === 'unreachable') setState({ status: 'loading' })
+      try {
+        await refresh()
+      } catch (error) {
+        if (state.status !== 'loading') return
+        if (isNetworkError(error)) {
+          restoring = null
+          setState({ status: 'unreachable' })
+        } else {
+          // Spec section 4: any other failure of the check means signed out.
+          endSession()
+        }
+      }
+    })()
+    return restoring
+  }
+
+  async function signIn({ email, password }: Credentials): Promise<void> {
+    const session = await api.post<SessionPublic>(
+      PATHS.signIn,
+      { email, password },
+      { headers: CLIENT_HEADERS },
+    )
+    generation += 1
+    startSession(session)
+  }
+
+  async function signUp({ email, password }: Credentials): Promise<string> {
+    const answer = await api.post<MessagePublic>(PATHS.signUp, { email, password })
+    return answer.message
+  }
+
+  async function signOut(): Promise<void> {
+    const headers = new Headers(CLIENT_HEADERS)
+    if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`)
+    try {
+      await api.post(PATHS.signOut, undefined, { headers })
+    } catch {
+      // The local sign-out stands; the server's session runs out on its own.
+    }
+    endSession()
+  }
+
+  function send<T>(token: string, path: string, options: RequestOptions): Promise<T> {
+    const headers = new Headers(options.headers)
+    headers.set('Authorization', `Bearer ${token}`)
+    return request<T>(path, { ...options, headers })
+  }
+
+  // A request as the signed-in user. A 401 gets one refresh and one retry; when that fails too,
+  // the user is signed out.
+  async function authRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+    if (state.status === 'loading' || state.status === 'unreachable') await restore()
+    const token = accessToken
+    if (!token) throw signedOutError()
+    try {
+      return await send<T>(token, path, options)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      if (error.status === 403 && ACCESS_LOST_CODES.has(error.code)) endAfterRefused(error)
+      if (error.status !== 401) throw error
+    }
+    let fresh: string
+    try {
+      // Another request may have refreshed already while this one was on its way.
+      fresh = accessToken && accessToken !== token ? accessToken : await refresh()
+    } catch (error) {
+      endAfterRefused(error)
+      throw error
+    }
+    try {
+      return await send<T>(fresh, path, options)
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) endAfterRefused(error)
+      throw error
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    restore,
+    refresh,
+    signIn,
+    signUp,
+    signOut,
+    api: createApi(authRequest),
+    // Stops the refresh timer (tests, or a store that is thrown away).
+    dispose: () => {
+      clearTimeout(timer)
+    },
+  }
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>
