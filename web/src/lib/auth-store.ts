@@ -214,6 +214,8 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
 
   return {
     getState: () => state,
+    // For the live-updates socket, which authenticates with the same token.
+    getAccessToken: () => accessToken,
     subscribe: (listener: () => void) => {
       listeners.add(listener)
       return () => {
