@@ -20,7 +20,7 @@ from nocturne.models import Base
 from tests.databases import fresh_database
 
 TEST_INDEX_HTML = (
-    "<!doctype html><html><head><title>Nocturne</title><!--site-data--></head>"
+    "<!doctype html><html><head><title>Nocturne</title><!--site-meta--><!--site-data--></head>"
     '<body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>'
 )
 

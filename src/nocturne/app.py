@@ -11,7 +11,7 @@ from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 
 from nocturne import errors, openapi, web
-from nocturne.api import admin, auth, public, realtime, storage
+from nocturne.api import admin, auth, pages, public, realtime, storage
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
 from nocturne.media import MediaFiles
@@ -30,7 +30,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     engine = create_engine(settings.resolved_database_url)
     sessionmaker = create_sessionmaker(engine)
     changes = ChangeFeed()
-    site_cache = SiteCache(sessionmaker, settings.club_name)
+    site_cache = SiteCache(sessionmaker, settings.club_name, settings.zone)
     changes.listen(site_cache.on_change)
 
     hub = Hub()
@@ -79,11 +79,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(admin.router)
     app.include_router(storage.router)
     app.include_router(realtime.router)
+    app.include_router(pages.router)
 
     if settings.storage_backend == "local":
         settings.media_dir.mkdir(parents=True, exist_ok=True)
         app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")
-    web.mount(app, settings.resolved_web_dist, site_cache)
+    web.mount(app, settings.resolved_web_dist, site_cache, settings)
     return app
 
 

@@ -8,8 +8,9 @@ import secrets
 from functools import cached_property
 from pathlib import Path
 from typing import Literal
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 SECRET_KEY_FILE = "secret_key"  # noqa: S105 - a file name, not a secret
@@ -24,6 +25,8 @@ class Settings(BaseSettings):
     secret_key: str | None = None
     public_url: str = "http://127.0.0.1:8000"
     club_name: str = "Nocturne"
+    # The club's time zone (IANA name): when a night starts and ends, for events and calendars.
+    timezone: str = "UTC"
     host: str = "127.0.0.1"
     port: int = 8000
     web_dist: Path | None = None
@@ -79,6 +82,21 @@ class Settings(BaseSettings):
         if self.database_url:
             return normalise_database_url(self.database_url)
         return f"sqlite+aiosqlite:///{(self.data_dir / 'nocturne.db').resolve()}"
+
+    @field_validator("timezone")
+    @classmethod
+    def _known_timezone(cls, value: str) -> str:
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(
+                f"unknown time zone {value!r}; use an IANA name like Europe/Paris"
+            ) from None
+        return value
+
+    @property
+    def zone(self) -> ZoneInfo:
+        return ZoneInfo(self.timezone)
 
     @property
     def outbox_dir(self) -> Path:

@@ -1,6 +1,8 @@
 """Serves the built React app: hashed assets, the SPA fallback, and the HTML with the site
 payload inlined so the first paint needs no API round trip."""
 
+import html
+import re
 from pathlib import Path
 
 from fastapi import FastAPI, Request
@@ -9,10 +11,14 @@ from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
 from nocturne import messages
+from nocturne.config import Settings
 from nocturne.errors import error_response
+from nocturne.services import seo
 from nocturne.services.site import SiteCache
 
 SITE_DATA_MARKER = "<!--site-data-->"
+SITE_META_MARKER = "<!--site-meta-->"
+TITLE = re.compile(r"<title>.*?</title>", re.DOTALL)
 NOT_BUILT = (
     "<!doctype html><title>Nocturne</title><p>The web app has not been built yet. "
     "Run <code>make run</code> (or <code>npm --prefix web run build</code>).</p>"
@@ -30,18 +36,24 @@ class ImmutableAssets(StaticFiles):
         return response
 
 
-def inline_site_data(html: str, payload: bytes) -> str:
+def inline_meta(page: str, title: str, tags: str) -> str:
+    page = TITLE.sub(lambda _: f"<title>{html.escape(title)}</title>", page, count=1)
+    return page.replace(SITE_META_MARKER, tags, 1)
+
+
+def inline_site_data(page: str, payload: bytes) -> str:
     # "<" is escaped so no text in the content can close the script element.
     data = payload.decode().replace("<", "\\u003c")
     tag = f'<script id="site-data" type="application/json">{data}</script>'
-    return html.replace(SITE_DATA_MARKER, tag, 1)
+    return page.replace(SITE_DATA_MARKER, tag, 1)
 
 
 class SpaShell:
     """The app's HTML, read once at start-up, re-rendered only when the site payload changes."""
 
-    def __init__(self, dist: Path, site_cache: SiteCache) -> None:
+    def __init__(self, dist: Path, site_cache: SiteCache, settings: Settings) -> None:
         index = dist / "index.html"
+        self._settings = settings
         self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
         self._rendered: tuple[str, str] | None = None
@@ -52,15 +64,16 @@ class SpaShell:
         snapshot = await self._site_cache.get()
         rendered = self._rendered
         if rendered is None or rendered[0] != snapshot.etag:
-            rendered = self._rendered = (
-                snapshot.etag,
-                inline_site_data(self._template, snapshot.body),
+            title, tags = seo.head_tags(
+                snapshot.site, self._settings.public_url, self._settings.zone
             )
+            page = inline_meta(self._template, title, tags)
+            rendered = self._rendered = (snapshot.etag, inline_site_data(page, snapshot.body))
         return HTMLResponse(rendered[1], headers={"Cache-Control": "no-cache"})
 
 
-def mount(app: FastAPI, dist: Path, site_cache: SiteCache) -> None:
-    shell = SpaShell(dist, site_cache)
+def mount(app: FastAPI, dist: Path, site_cache: SiteCache, settings: Settings) -> None:
+    shell = SpaShell(dist, site_cache, settings)
     if (dist / "assets").is_dir():
         app.mount("/assets", ImmutableAssets(directory=dist / "assets"), name="assets")
     # Files at the top of the build (favicon, robots.txt...) are known at start-up.

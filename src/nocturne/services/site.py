@@ -8,6 +8,8 @@ import asyncio
 import gzip
 import hashlib
 from dataclasses import dataclass
+from datetime import date
+from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -22,6 +24,7 @@ from nocturne.schemas.content import (
 )
 from nocturne.services import content
 from nocturne.services.changes import Change
+from nocturne.services.nights import club_today
 
 SITE_TABLES = frozenset(
     {
@@ -35,7 +38,8 @@ SITE_TABLES = frozenset(
 )
 
 
-async def build_site(session: AsyncSession, club_name: str) -> SitePublic:
+async def build_site(session: AsyncSession, club_name: str, today: date) -> SitePublic:
+    """The public payload; events from tonight on (past ones drop off by themselves)."""
     navigation = await content.read_navigation(session)
     contact = await content.read_contact(session)
     return SitePublic(
@@ -45,7 +49,11 @@ async def build_site(session: AsyncSession, club_name: str) -> SitePublic:
             section.section_name: ContentSectionPublic.model_validate(section)
             for section in await content.read_sections(session)
         },
-        events=[EventPublic.model_validate(e) for e in await content.read_events(session)],
+        events=[
+            EventPublic.model_validate(e)
+            for e in await content.read_events(session)
+            if e.date >= today
+        ],
         gallery_items=[
             GalleryItemPublic.model_validate(g) for g in await content.read_gallery_items(session)
         ],
@@ -56,15 +64,20 @@ async def build_site(session: AsyncSession, club_name: str) -> SitePublic:
 
 @dataclass(frozen=True)
 class SiteSnapshot:
+    site: SitePublic
+    day: date
     body: bytes
     gzipped: bytes
     etag: str
 
 
 class SiteCache:
-    def __init__(self, sessionmaker: async_sessionmaker[AsyncSession], club_name: str) -> None:
+    def __init__(
+        self, sessionmaker: async_sessionmaker[AsyncSession], club_name: str, zone: ZoneInfo
+    ) -> None:
         self._sessionmaker = sessionmaker
         self._club_name = club_name
+        self._zone = zone
         self._snapshot: SiteSnapshot | None = None
         self._generation = 0
         self._lock = asyncio.Lock()
@@ -75,17 +88,20 @@ class SiteCache:
             self._snapshot = None
 
     async def get(self) -> SiteSnapshot:
+        today = club_today(self._zone)
         snapshot = self._snapshot
-        if snapshot is not None:
+        if snapshot is not None and snapshot.day == today:
             return snapshot
         async with self._lock:
-            if self._snapshot is not None:
+            if self._snapshot is not None and self._snapshot.day == today:
                 return self._snapshot
             generation = self._generation
             async with self._sessionmaker() as session:
-                site = await build_site(session, self._club_name)
+                site = await build_site(session, self._club_name, today)
             body = site.model_dump_json().encode()
             snapshot = SiteSnapshot(
+                site=site,
+                day=today,
                 body=body,
                 gzipped=gzip.compress(body, compresslevel=6, mtime=0),
                 etag='"' + hashlib.sha256(body).hexdigest()[:32] + '"',
