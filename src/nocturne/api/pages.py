@@ -1,8 +1,8 @@
 """Files for crawlers and calendars: /robots.txt, /sitemap.xml, /events.ics, /events/{id}.ics."""
 
 import uuid
-from typing import Any
 from datetime import UTC, datetime
+from typing import Any
 from xml.sax.saxutils import escape
 
 from fastapi import APIRouter, Response
