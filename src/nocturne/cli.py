@@ -81,6 +81,7 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int)
         ws_ping_interval=30,
         ws_ping_timeout=30,
         ws_per_message_deflate=False,
+        ws=settings.websocket_protocol,
     )
     return 0
 

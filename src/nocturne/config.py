@@ -55,6 +55,8 @@ class Settings(BaseSettings):
 
     # Live updates: a heartbeat frame this often (spec: 30 s).
     realtime_heartbeat_seconds: float = 30.0
+    # uvicorn's WebSocket implementation (bench/realtime.py compares them).
+    websocket_protocol: Literal["auto", "websockets", "websockets-sansio", "wsproto"] = "auto"
 
     # Stored media: "local" keeps files in data/media, served at /media; "s3" uses a bucket store.
     storage_backend: Literal["local", "s3"] = "local"

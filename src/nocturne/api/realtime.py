@@ -6,8 +6,6 @@ Client frames (JSON): {"type": "auth", "access_token": "..."}, {"type": "subscri
 30 s, and {"type": "error", "code", "message"} for anything refused.
 """
 
-import asyncio
-import contextlib
 import json
 import logging
 from typing import Any
@@ -32,38 +30,20 @@ def _error(code: str, message: str) -> str:
 async def realtime(websocket: WebSocket) -> None:
     await websocket.accept()
     hub: Hub = websocket.app.state.hub
-    connection = Connection()
+    connection = Connection(send=websocket.send_text)
     hub.join(connection)
-    writer = asyncio.create_task(_write(websocket, connection))
     try:
         while True:
             raw = await websocket.receive_text()
             reply = await _handle(websocket, hub, connection, raw)
-            if reply is not None:
-                connection.offer(reply)
+            await websocket.send_text(reply)
     except WebSocketDisconnect:
         pass
     finally:
         hub.leave(connection)
-        writer.cancel()
-        with contextlib.suppress(asyncio.CancelledError):
-            await writer
 
 
-async def _write(websocket: WebSocket, connection: Connection) -> None:
-    while True:
-        frame = await connection.outbox.get()
-        if frame is None:
-            with contextlib.suppress(Exception):
-                await websocket.close(code=1013 if connection.overflowed else 1000)
-            return
-        try:
-            await websocket.send_text(frame)
-        except Exception:
-            return
-
-
-async def _handle(websocket: WebSocket, hub: Hub, connection: Connection, raw: str) -> str | None:
+async def _handle(websocket: WebSocket, hub: Hub, connection: Connection, raw: str) -> str:
     if len(raw) > MAX_FRAME:
         return _error("too_large", messages.REALTIME_FRAME_INVALID)
     try:

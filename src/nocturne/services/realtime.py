@@ -1,14 +1,16 @@
 """The WebSocket hub: who follows which table, and fan-out of each change to them.
 
-Each change is serialised once and handed to every matching connection's own small queue, so one
-slow browser never holds up the others; a browser too slow to keep up is disconnected, and its
-client re-fetches when it reconnects.
+Each change is serialised once. It is written to the subscribers in chunks, each chunk by one
+task, socket after socket: a write to a healthy socket only fills its buffer and returns, so a
+chunk goes out at memory speed, and a socket whose buffer is full (a stuck browser) can delay only
+its own chunk until the protocol's ping timeout drops it. Idle sockets cost no task of their own.
 """
 
 import asyncio
 import json
 import logging
 from collections import defaultdict
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
 from nocturne.services.changes import Change
@@ -27,33 +29,19 @@ PUBLIC_TABLES = frozenset(
     }
 )
 STAFF_TABLES = frozenset({"contact_submissions", "reservations", "users"})
-QUEUE_LIMIT = 256
+CHUNK = 500
+
+Send = Callable[[str], Awaitable[None]]
 
 
 @dataclass(eq=False)
 class Connection:
     """One browser's socket, as the hub sees it."""
 
+    send: Send
     is_staff: bool = False
     # table -> the sections followed (None in the set means every row of the table).
     subscriptions: dict[str, set[str | None]] = field(default_factory=dict)
-    outbox: asyncio.Queue[str | None] = field(
-        default_factory=lambda: asyncio.Queue(maxsize=QUEUE_LIMIT)
-    )
-    overflowed: bool = False
-
-    def offer(self, frame: str) -> None:
-        try:
-            self.outbox.put_nowait(frame)
-        except asyncio.QueueFull:
-            self.overflowed = True
-            self.close()
-
-    def close(self) -> None:
-        # Make room for the closing sentinel even when the queue is full.
-        while self.outbox.full():
-            self.outbox.get_nowait()
-        self.outbox.put_nowait(None)
 
     def wants(self, change: Change) -> bool:
         sections = self.subscriptions.get(change.table)
@@ -68,6 +56,7 @@ class Hub:
     def __init__(self) -> None:
         self._by_table: dict[str, set[Connection]] = defaultdict(set)
         self.connections: set[Connection] = set()
+        self._sending: set[asyncio.Task[None]] = set()
 
     def join(self, connection: Connection) -> None:
         self.connections.add(connection)
@@ -103,10 +92,22 @@ class Hub:
                 **({"section": change.section} if change.section else {}),
             }
         )
-        for connection in list(subscribers):
-            if connection.wants(change):
-                connection.offer(frame)
+        self._fan_out([c for c in subscribers if c.wants(change)], frame)
 
     def broadcast(self, frame: str) -> None:
-        for connection in list(self.connections):
-            connection.offer(frame)
+        self._fan_out(list(self.connections), frame)
+
+    def _fan_out(self, targets: list[Connection], frame: str) -> None:
+        for start in range(0, len(targets), CHUNK):
+            task = asyncio.create_task(_send_each(targets[start : start + CHUNK], frame))
+            self._sending.add(task)
+            task.add_done_callback(self._sending.discard)
+
+
+async def _send_each(connections: list[Connection], frame: str) -> None:
+    for connection in connections:
+        try:
+            await connection.send(frame)
+        except Exception:
+            # A socket closing as we write: its own receive loop takes it out of the hub.
+            log.debug("could not send to a closing socket", exc_info=True)
