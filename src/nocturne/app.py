@@ -15,6 +15,7 @@ from nocturne.api import admin, auth, pages, public, realtime, storage
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
 from nocturne.media import MediaFiles
+from nocturne.security import SecurityHeaders
 from nocturne.services.changes import ChangeFeed
 from nocturne.services.mail import Mailer
 from nocturne.services.notifications import Notifier
@@ -74,6 +75,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     errors.install(app)
     openapi.install(app)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_middleware(SecurityHeaders, settings=settings)
     app.include_router(public.router)
     app.include_router(auth.router)
     app.include_router(admin.router)
