@@ -11,10 +11,11 @@ from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 
 from nocturne import errors, openapi, web
-from nocturne.api import admin, auth, pages, public, realtime, storage
+from nocturne.api import admin, auth, health, pages, public, realtime, storage
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
 from nocturne.media import MediaFiles
+from nocturne.requests_log import RequestLog
 from nocturne.security import SecurityHeaders
 from nocturne.services.changes import ChangeFeed
 from nocturne.services.mail import Mailer
@@ -76,12 +77,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     openapi.install(app)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(SecurityHeaders, settings=settings)
+    app.add_middleware(RequestLog)
     app.include_router(public.router)
     app.include_router(auth.router)
     app.include_router(admin.router)
     app.include_router(storage.router)
     app.include_router(realtime.router)
     app.include_router(pages.router)
+    app.include_router(health.router)
 
     if settings.storage_backend == "local":
         settings.media_dir.mkdir(parents=True, exist_ok=True)

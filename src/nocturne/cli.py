@@ -1,4 +1,4 @@
-"""The `nocturne` command: serve, migrate, seed-demo, create-admin and openapi."""
+"""The `nocturne` command: serve, migrate, seed-demo, create-admin, backup, restore, openapi."""
 
 import argparse
 import asyncio
@@ -8,6 +8,7 @@ import logging
 import secrets
 import sys
 from collections.abc import Sequence
+from datetime import UTC, datetime
 
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
@@ -37,6 +38,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     create_admin.add_argument("email")
     create_admin.add_argument("--password", help="the password (asked for when left out)")
 
+    backup = commands.add_parser("backup", help="copy the database and media into an archive")
+    backup.add_argument("archive", nargs="?", help="where to write (default: backups/...tar.gz)")
+    restore = commands.add_parser("restore", help="restore an archive into an empty instance")
+    restore.add_argument("archive")
+
     commands.add_parser("openapi", help="print the OpenAPI document")
 
     args = parser.parse_args(argv)
@@ -55,6 +61,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         if password is None:
             return 1
         return asyncio.run(_create_admin(settings, args.email, password))
+    if args.command == "backup":
+        return _backup(settings, args.archive)
+    if args.command == "restore":
+        return asyncio.run(_restore(settings, args.archive))
     if args.command == "openapi":
         from nocturne.app import create_app
 
@@ -67,6 +77,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _serve(settings: Settings, host: str | None, port: int | None, workers: int) -> int:
     import uvicorn
+
+    problems = settings.production_problems(workers)
+    for problem in problems:
+        print(f"nocturne: {problem}", file=sys.stderr)
+    if problems:
+        return 2
 
     settings.resolved_secret_key  # noqa: B018 - create the key once, before workers race for it
     uvicorn.run(
@@ -82,6 +98,9 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int)
         ws_ping_timeout=30,
         ws_per_message_deflate=False,
         ws=settings.websocket_protocol,
+        # On SIGTERM: stop accepting, finish requests under way (up to 30 s), close sockets.
+        timeout_graceful_shutdown=30,
+        access_log=False,  # nocturne.requests logs one structured line per request
     )
     return 0
 
@@ -96,6 +115,48 @@ async def _migrate(settings: Settings) -> None:
     finally:
         await engine.dispose()
     log.info("database is up to date")
+
+
+def _backup(settings: Settings, archive: str | None) -> int:
+    from pathlib import Path
+
+    from nocturne.services.backup import BackupError, backup
+
+    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+    target = Path(archive) if archive else Path("backups") / f"nocturne-{stamp}.tar.gz"
+    try:
+        backup(settings, target)
+    except BackupError as error:
+        print(f"nocturne: {error}", file=sys.stderr)
+        return 1
+    print(f"backup written to {target}")
+    return 0
+
+
+async def _restore(settings: Settings, archive: str) -> int:
+    from pathlib import Path
+
+    from nocturne.demo.seed import is_empty
+    from nocturne.migrate import upgrade
+    from nocturne.services.backup import BackupError, restore
+    from nocturne.services.changes import announce, everything_changed
+
+    engine = create_engine(settings.resolved_database_url)
+    try:
+        await upgrade(engine)
+        async with create_sessionmaker(engine)() as session:
+            empty = await is_empty(session)
+    finally:
+        await engine.dispose()
+    try:
+        restore(settings, Path(archive), database_is_empty=empty)
+    except BackupError as error:
+        print(f"nocturne: {error}", file=sys.stderr)
+        return 1
+    await _migrate(settings)
+    await announce(settings.resolved_database_url, everything_changed())
+    print(f"restored {archive}")
+    return 0
 
 
 def _ask_password() -> str | None:

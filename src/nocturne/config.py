@@ -8,12 +8,15 @@ import secrets
 from functools import cached_property
 from pathlib import Path
 from typing import Literal
+from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+DEFAULT_SECRETS = frozenset({"changeme", "change-me", "secret", "nocturne"})
 SECRET_KEY_FILE = "secret_key"  # noqa: S105 - a file name, not a secret
+LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1", "0.0.0.0"})  # noqa: S104 - a list
 
 
 class Settings(BaseSettings):
@@ -78,6 +81,31 @@ class Settings(BaseSettings):
     smtp_starttls: bool = False
     smtp_ssl: bool = False
     smtp_timeout_seconds: float = 10.0
+
+    def production_problems(self, workers: int) -> list[str]:
+        """What makes these settings unsafe to run in production; one line per problem."""
+        if self.environment != "production":
+            return []
+        problems = []
+        if not self.secret_key or self.secret_key in DEFAULT_SECRETS or len(self.secret_key) < 32:
+            problems.append(
+                "NOCTURNE_SECRET_KEY must be set to a random value of at least 32 characters "
+                "(e.g. python -c 'import secrets; print(secrets.token_urlsafe(48))')."
+            )
+        if self.resolved_database_url.startswith("sqlite") and workers > 1:
+            problems.append(
+                "SQLite serves one process only: use --workers 1, or PostgreSQL "
+                "(NOCTURNE_DATABASE_URL=postgresql://...) for several workers."
+            )
+        host = urlsplit(self.public_url).hostname or ""
+        if self.storage_backend == "local" and host in LOOPBACK_HOSTS:
+            problems.append(
+                f"NOCTURNE_PUBLIC_URL is {self.public_url}, which other machines cannot reach: "
+                "set it to the site's public address."
+            )
+        if self.storage_backend == "s3" and not self.s3_public_url:
+            problems.append("NOCTURNE_S3_PUBLIC_URL must be set with NOCTURNE_STORAGE_BACKEND=s3.")
+        return problems
 
     @property
     def resolved_database_url(self) -> str:

@@ -620,6 +620,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Liveness
+         * @description The process answers.
+         */
+        get: operations["read_liveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Readiness
+         * @description The database and the media store can be reached.
+         */
+        get: operations["read_readiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/menu-images": {
         parameters: {
             query?: never;
@@ -1187,6 +1227,14 @@ export interface components {
             /** Data */
             data: components["schemas"]["GalleryItemPublic"][];
         };
+        /** HealthPublic */
+        HealthPublic: {
+            /**
+             * Status
+             * @constant
+             */
+            status: "ok";
+        };
         /** HoursInput */
         HoursInput: {
             /** Day */
@@ -1366,6 +1414,18 @@ export interface components {
             count: number;
             /** Data */
             data: components["schemas"]["PackagePublic"][];
+        };
+        /** ReadinessPublic */
+        ReadinessPublic: {
+            /** Database */
+            database: boolean;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ok" | "unavailable";
+            /** Storage */
+            storage: boolean;
         };
         /**
          * RecentActivity
@@ -3732,6 +3792,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryItemsPublic"];
+                };
+            };
+        };
+    };
+    read_liveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthPublic"];
+                };
+            };
+        };
+    };
+    read_readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessPublic"];
+                };
+            };
+            /** @description A dependency is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessPublic"];
                 };
             };
         };

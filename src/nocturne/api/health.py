@@ -1,0 +1,50 @@
+"""Health checks for load balancers and orchestrators; cheap enough to poll every second."""
+
+from typing import Literal
+
+from fastapi import APIRouter, Request, Response, status
+from pydantic import BaseModel
+from sqlalchemy import text
+
+router = APIRouter(prefix="/api/health", tags=["public"])
+
+
+class HealthPublic(BaseModel):
+    status: Literal["ok"]
+
+
+class ReadinessPublic(BaseModel):
+    status: Literal["ok", "unavailable"]
+    database: bool
+    storage: bool
+
+
+@router.get("", operation_id="read_liveness")
+async def read_liveness() -> HealthPublic:
+    """The process answers."""
+    return HealthPublic(status="ok")
+
+
+@router.get(
+    "/ready",
+    operation_id="read_readiness",
+    responses={503: {"model": ReadinessPublic, "description": "A dependency is unreachable."}},
+)
+async def read_readiness(request: Request, response: Response) -> ReadinessPublic:
+    """The database and the media store can be reached."""
+    database = storage = True
+    try:
+        async with request.app.state.engine.connect() as connection:
+            await connection.execute(text("SELECT 1"))
+    except Exception:
+        database = False
+    try:
+        await request.app.state.storage.check()
+    except Exception:
+        storage = False
+    ready = database and storage
+    if not ready:
+        response.status_code = status.HTTP_503_SERVICE_UNAVAILABLE
+    return ReadinessPublic(
+        status="ok" if ready else "unavailable", database=database, storage=storage
+    )

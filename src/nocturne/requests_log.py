@@ -1,0 +1,51 @@
+"""One log line per request (method, path, status, duration, request id) and an X-Request-ID
+header on every response, so a visitor's report can be found in the logs."""
+
+import json
+import logging
+import re
+import time
+import uuid
+
+from starlette.datastructures import MutableHeaders
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+log = logging.getLogger("nocturne.requests")
+# A request id from a proxy is kept only when it is short and plain.
+SAFE_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
+
+
+class RequestLog:
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        incoming = dict(scope["headers"]).get(b"x-request-id", b"").decode("latin-1")
+        request_id = incoming if SAFE_ID.fullmatch(incoming) else uuid.uuid4().hex
+        start = time.perf_counter()
+        status = 500
+
+        async def send_with_id(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                MutableHeaders(scope=message)["X-Request-ID"] = request_id
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        finally:
+            log.info(
+                json.dumps(
+                    {
+                        "method": scope["method"],
+                        "path": scope["path"],
+                        "status": status,
+                        "duration_ms": round((time.perf_counter() - start) * 1000, 2),
+                        "request_id": request_id,
+                    }
+                )
+            )
