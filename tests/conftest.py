@@ -18,6 +18,7 @@ from nocturne.db import create_engine
 from nocturne.migrate import upgrade
 from nocturne.models import Base
 from tests.databases import fresh_database
+from tests.s3 import moto_server
 
 TEST_INDEX_HTML = (
     "<!doctype html><html><head><title>Nocturne</title><!--site-meta--><!--site-data--></head>"
@@ -29,6 +30,12 @@ TEST_INDEX_HTML = (
 def database_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     with fresh_database(os.environ.get("NOCTURNE_TEST_DATABASE_URL"), tmp_path_factory) as url:
         yield url
+
+
+@pytest.fixture(scope="session")
+def moto_endpoint() -> Iterator[str]:
+    with moto_server() as endpoint:
+        yield endpoint
 
 
 @pytest.fixture(scope="session")

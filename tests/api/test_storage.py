@@ -1,14 +1,11 @@
 """Uploads: the spec's bucket rules, types decided by bytes, streamed size limits, both backends."""
 
-import json
 from collections.abc import AsyncIterator, Callable, Iterator
 
-import boto3
 import httpx
 import pytest
 from fastapi import FastAPI
 from httpx import ASGITransport, AsyncClient
-from moto.server import ThreadedMotoServer
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
@@ -16,7 +13,7 @@ from nocturne.app import create_app
 from nocturne.config import Settings
 from tests import media_files
 from tests.auth_helpers import staff_token
-from tests.mail_server import free_port
+from tests.s3 import public_bucket, s3_client, s3_settings
 
 IMAGE_BUCKETS = ("logos", "menu-images")
 MEDIA_BUCKETS = (
@@ -28,41 +25,6 @@ MEDIA_BUCKETS = (
     "social-icons",
 )
 S3_BUCKET = "nocturne-test-media"
-PUBLIC_READ = json.dumps(
-    {
-        "Version": "2012-10-17",
-        "Statement": [
-            {
-                "Effect": "Allow",
-                "Principal": "*",
-                "Action": "s3:GetObject",
-                "Resource": f"arn:aws:s3:::{S3_BUCKET}/*",
-            }
-        ],
-    }
-)
-
-
-@pytest.fixture(scope="session")
-def moto_endpoint() -> Iterator[str]:
-    port = free_port()
-    server = ThreadedMotoServer(ip_address="127.0.0.1", port=port, verbose=False)
-    server.start()
-    endpoint = f"http://127.0.0.1:{port}"
-    try:
-        yield endpoint
-    finally:
-        server.stop()
-
-
-def s3_client(endpoint: str) -> object:
-    return boto3.client(
-        "s3",
-        endpoint_url=endpoint,
-        region_name="us-east-1",
-        aws_access_key_id="test",
-        aws_secret_access_key="test",
-    )
 
 
 @pytest.fixture(params=["local", "s3"])
@@ -71,26 +33,8 @@ def backend(request: pytest.FixtureRequest, settings: Settings) -> Iterator[Sett
         yield settings
         return
     endpoint: str = request.getfixturevalue("moto_endpoint")
-    client = s3_client(endpoint)
-    client.create_bucket(Bucket=S3_BUCKET)  # type: ignore[attr-defined]
-    # As in production, the operator makes the bucket's objects publicly readable.
-    client.put_bucket_policy(Bucket=S3_BUCKET, Policy=PUBLIC_READ)  # type: ignore[attr-defined]
-    try:
-        yield settings.model_copy(
-            update={
-                "storage_backend": "s3",
-                "s3_bucket": S3_BUCKET,
-                "s3_endpoint_url": endpoint,
-                "s3_access_key_id": "test",
-                "s3_secret_access_key": "test",
-                "s3_public_url": f"{endpoint}/{S3_BUCKET}",
-            }
-        )
-    finally:
-        listed = client.list_objects_v2(Bucket=S3_BUCKET)  # type: ignore[attr-defined]
-        for item in listed.get("Contents", []):
-            client.delete_object(Bucket=S3_BUCKET, Key=item["Key"])  # type: ignore[attr-defined]
-        client.delete_bucket(Bucket=S3_BUCKET)  # type: ignore[attr-defined]
+    with public_bucket(endpoint, S3_BUCKET):
+        yield settings.model_copy(update=s3_settings(endpoint, S3_BUCKET))
 
 
 @pytest.fixture
@@ -129,7 +73,7 @@ def stored_objects(app: FastAPI) -> list[str]:
             if p.is_file()
         )
     assert settings.s3_endpoint_url is not None
-    listed = s3_client(settings.s3_endpoint_url).list_objects_v2(Bucket=S3_BUCKET)  # type: ignore[attr-defined]
+    listed = s3_client(settings.s3_endpoint_url).list_objects_v2(Bucket=S3_BUCKET)
     return sorted(item["Key"] for item in listed.get("Contents", []))
 
 
