@@ -82,6 +82,8 @@ e2e: install build chromium e2e/node_modules/.installed
 	cd e2e && npx playwright test
 
 bench: install build
+	@command -v nginx >/dev/null && command -v wrk >/dev/null || \
+		($(APT) update && $(APT) install -y nginx-light wrk)
 	$(BIN)/python bench/run.py
 
 clean:

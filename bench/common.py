@@ -72,7 +72,7 @@ def running_server(
 
         run("migrate")
         if seed:
-            run("seed-demo")
+            run("seed-demo", "--if-empty")
         run("create-admin", ADMIN_EMAIL, "--password", ADMIN_PASSWORD)
         port = free_port()
         process = subprocess.Popen(

@@ -14,6 +14,7 @@ from nocturne import errors, openapi, web
 from nocturne.api import admin, auth, health, pages, public, realtime, storage
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
+from nocturne.hot import HotPaths
 from nocturne.media import MediaFiles
 from nocturne.requests_log import RequestLog
 from nocturne.security import SecurityHeaders
@@ -75,9 +76,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     errors.install(app)
     openapi.install(app)
-    app.add_middleware(GZipMiddleware, minimum_size=1024)
-    app.add_middleware(SecurityHeaders, settings=settings)
-    app.add_middleware(RequestLog)
     app.include_router(public.router)
     app.include_router(auth.router)
     app.include_router(admin.router)
@@ -89,7 +87,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     if settings.storage_backend == "local":
         settings.media_dir.mkdir(parents=True, exist_ok=True)
         app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")
-    web.mount(app, settings.resolved_web_dist, site_cache, settings)
+    shell = web.SpaShell(settings.resolved_web_dist, site_cache, settings)
+    web.mount(app, shell, settings.resolved_web_dist)
+    # Outermost last: the request log sees everything, security headers go on every answer,
+    # and the hot paths answer before routing.
+    app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_middleware(HotPaths, site_cache=site_cache, shell=shell)
+    app.add_middleware(SecurityHeaders, settings=settings)
+    app.add_middleware(RequestLog)
     return app
 
 

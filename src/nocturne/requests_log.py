@@ -7,7 +7,6 @@ import re
 import time
 import uuid
 
-from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("nocturne.requests")
@@ -25,6 +24,7 @@ class RequestLog:
             return
         incoming = dict(scope["headers"]).get(b"x-request-id", b"").decode("latin-1")
         request_id = incoming if SAFE_ID.fullmatch(incoming) else uuid.uuid4().hex
+        raw_id = request_id.encode()
         start = time.perf_counter()
         status = 500
 
@@ -32,7 +32,7 @@ class RequestLog:
             nonlocal status
             if message["type"] == "http.response.start":
                 status = message["status"]
-                MutableHeaders(scope=message)["X-Request-ID"] = request_id
+                message["headers"] = [*message.get("headers", []), (b"x-request-id", raw_id)]
             await send(message)
 
         try:

@@ -12,7 +12,6 @@ import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from nocturne.config import Settings
@@ -62,30 +61,40 @@ def app_policy(settings: Settings, script_hashes: list[str]) -> str:
 class SecurityHeaders:
     def __init__(self, app: ASGIApp, settings: Settings) -> None:
         self.app = app
-        self.https = settings.public_url.startswith("https://")
-        self.policy = app_policy(
+        common = [
+            ("x-content-type-options", "nosniff"),
+            ("referrer-policy", "strict-origin-when-cross-origin"),
+            ("x-frame-options", "DENY"),
+            ("cross-origin-opener-policy", "same-origin"),
+            ("permissions-policy", "camera=(), microphone=(), geolocation=()"),
+        ]
+        if settings.public_url.startswith("https://"):
+            common.append(("strict-transport-security", "max-age=31536000; includeSubDomains"))
+        policy = app_policy(
             settings, inline_script_hashes(settings.resolved_web_dist / "index.html")
+        )
+        self.app_headers = _raw([*common, ("content-security-policy", policy)])
+        self.media_headers = _raw(
+            [*common, ("content-security-policy", MEDIA_POLICY), ("content-disposition", "inline")]
         )
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        is_media = scope["path"].startswith("/media/")
+        extra = self.media_headers if scope["path"].startswith("/media/") else self.app_headers
 
         async def send_with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
-                headers = MutableHeaders(scope=message)
-                headers["X-Content-Type-Options"] = "nosniff"
-                headers["Referrer-Policy"] = "strict-origin-when-cross-origin"
-                headers["X-Frame-Options"] = "DENY"
-                headers["Cross-Origin-Opener-Policy"] = "same-origin"
-                headers["Permissions-Policy"] = "camera=(), microphone=(), geolocation=()"
-                headers["Content-Security-Policy"] = MEDIA_POLICY if is_media else self.policy
-                if is_media:
-                    headers["Content-Disposition"] = "inline"
-                if self.https:
-                    headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains"
+                present = {name.lower() for name, _ in message.get("headers", [])}
+                message["headers"] = [
+                    *message.get("headers", []),
+                    *(header for header in extra if header[0] not in present),
+                ]
             await send(message)
 
         await self.app(scope, receive, send_with_headers)
+
+
+def _raw(headers: list[tuple[str, str]]) -> list[tuple[bytes, bytes]]:
+    return [(name.encode(), value.encode()) for name, value in headers]

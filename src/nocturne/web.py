@@ -13,6 +13,7 @@ from starlette.types import Scope
 from nocturne import messages
 from nocturne.config import Settings
 from nocturne.errors import error_response
+from nocturne.prepared import Prepared, answer
 from nocturne.services import seo
 from nocturne.services.site import SiteCache
 
@@ -56,24 +57,38 @@ class SpaShell:
         self._settings = settings
         self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
-        self._rendered: tuple[str, str] | None = None
+        self._rendered: tuple[str, Prepared] | None = None
 
-    async def render(self) -> HTMLResponse:
-        if self._template is None:
-            return HTMLResponse(NOT_BUILT, status_code=503)
+    @property
+    def built(self) -> bool:
+        return self._template is not None
+
+    async def page(self) -> Prepared:
+        """The HTML with the current payload and metadata inlined (requires a build)."""
+        assert self._template is not None
         snapshot = await self._site_cache.get()
         rendered = self._rendered
         if rendered is None or rendered[0] != snapshot.etag:
             title, tags = seo.head_tags(
                 snapshot.site, self._settings.public_url, self._settings.zone
             )
-            page = inline_meta(self._template, title, tags)
-            rendered = self._rendered = (snapshot.etag, inline_site_data(page, snapshot.body))
-        return HTMLResponse(rendered[1], headers={"Cache-Control": "no-cache"})
+            page = inline_site_data(inline_meta(self._template, title, tags), snapshot.body)
+            prepared = Prepared.of(page.encode(), "text/html; charset=utf-8", "no-cache", "h-")
+            rendered = self._rendered = (snapshot.etag, prepared)
+        return rendered[1]
+
+    async def render(self, request: Request) -> Response:
+        if not self.built:
+            return HTMLResponse(NOT_BUILT, status_code=503)
+        status_code, headers, body = answer(
+            await self.page(),
+            request.headers.get("if-none-match"),
+            request.headers.get("accept-encoding"),
+        )
+        return Response(body, status_code=status_code, headers=dict(headers))
 
 
-def mount(app: FastAPI, dist: Path, site_cache: SiteCache, settings: Settings) -> None:
-    shell = SpaShell(dist, site_cache, settings)
+def mount(app: FastAPI, shell: SpaShell, dist: Path) -> None:
     if (dist / "assets").is_dir():
         app.mount("/assets", ImmutableAssets(directory=dist / "assets"), name="assets")
     # Files at the top of the build (favicon, robots.txt...) are known at start-up.
@@ -90,4 +105,4 @@ def mount(app: FastAPI, dist: Path, site_cache: SiteCache, settings: Settings) -
             return error_response(404, messages.NOT_FOUND)
         if path in root_files:
             return await root_static.get_response(path, request.scope)
-        return await shell.render()
+        return await shell.render(request)

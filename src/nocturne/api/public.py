@@ -11,6 +11,7 @@ from nocturne.api.deps import (
     SiteCacheDep,
     limit_public_writes,
 )
+from nocturne.prepared import answer
 from nocturne.schemas.common import ErrorResponse
 from nocturne.schemas.content import (
     ContactSectionPublic,
@@ -37,15 +38,6 @@ from nocturne.services.changes import Change
 
 router = APIRouter(prefix="/api", tags=["public"])
 
-SITE_CACHE_CONTROL = "public, max-age=0, must-revalidate"
-
-
-def etag_matches(if_none_match: str | None, etag: str) -> bool:
-    if not if_none_match:
-        return False
-    candidates = {tag.strip().removeprefix("W/") for tag in if_none_match.split(",")}
-    return "*" in candidates or etag in candidates
-
 
 @router.get(
     "/site",
@@ -58,19 +50,15 @@ async def read_site(
     cache: SiteCacheDep,
     if_none_match: Annotated[str | None, Header()] = None,
 ) -> Response:
-    """Everything the landing page needs in one response, with an ETag."""
+    """Everything the landing page needs in one response, with an ETag.
+
+    Served from ready bytes by the fast path in nocturne.hot; this route documents it.
+    """
     snapshot = await cache.get()
-    headers = {
-        "ETag": snapshot.etag,
-        "Cache-Control": SITE_CACHE_CONTROL,
-        "Vary": "Accept-Encoding",
-    }
-    if etag_matches(if_none_match, snapshot.etag):
-        return Response(status_code=status.HTTP_304_NOT_MODIFIED, headers=headers)
-    if "gzip" in request.headers.get("accept-encoding", ""):
-        headers["Content-Encoding"] = "gzip"
-        return Response(snapshot.gzipped, media_type="application/json", headers=headers)
-    return Response(snapshot.body, media_type="application/json", headers=headers)
+    status_code, headers, body = answer(
+        snapshot.json, if_none_match, request.headers.get("accept-encoding")
+    )
+    return Response(body, status_code=status_code, headers=dict(headers))
 
 
 @router.get("/navigation", operation_id="read_navigation")

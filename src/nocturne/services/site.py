@@ -5,14 +5,13 @@ kept until the change feed reports a write to one of the tables it is built from
 """
 
 import asyncio
-import gzip
-import hashlib
 from dataclasses import dataclass
 from datetime import date
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from nocturne.prepared import Prepared
 from nocturne.schemas.content import (
     ContactSectionPublic,
     ContentSectionPublic,
@@ -62,13 +61,22 @@ async def build_site(session: AsyncSession, club_name: str, today: date) -> Site
     )
 
 
+SITE_CACHE_CONTROL = "public, max-age=0, must-revalidate"
+
+
 @dataclass(frozen=True)
 class SiteSnapshot:
     site: SitePublic
     day: date
-    body: bytes
-    gzipped: bytes
-    etag: str
+    json: Prepared
+
+    @property
+    def body(self) -> bytes:
+        return self.json.body
+
+    @property
+    def etag(self) -> str:
+        return self.json.etag
 
 
 class SiteCache:
@@ -98,13 +106,12 @@ class SiteCache:
             generation = self._generation
             async with self._sessionmaker() as session:
                 site = await build_site(session, self._club_name, today)
-            body = site.model_dump_json().encode()
             snapshot = SiteSnapshot(
                 site=site,
                 day=today,
-                body=body,
-                gzipped=gzip.compress(body, compresslevel=6, mtime=0),
-                etag='"' + hashlib.sha256(body).hexdigest()[:32] + '"',
+                json=Prepared.of(
+                    site.model_dump_json().encode(), "application/json", SITE_CACHE_CONTROL
+                ),
             )
             # A change that landed while we read must not be hidden behind an older snapshot.
             if generation == self._generation:

@@ -1,0 +1,209 @@
+"""The public endpoints under load, as ratios to nginx serving the same bytes as a static file.
+
+Starts nginx (the baseline) and the Nocturne server with the demo club on 127.0.0.1, then runs
+bounded wrk loads (2 threads, 64 connections, a few seconds each) against:
+GET /api/site, GET /api/site with If-None-Match (304), GET / (the HTML with the inlined payload),
+GET /media/... (an image) and POST /api/reservations; with 1 and 2 worker processes, on SQLite
+and, when a PostgreSQL server is reachable, on PostgreSQL. Prints one table.
+Run with `make bench` (or `.venv/bin/python bench/http.py`).
+"""
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import httpx
+from common import free_port, running_server, say
+
+DURATION = os.environ.get("BENCH_DURATION", "6s")
+CONNECTIONS = 64
+POSTGRES_SERVER = os.environ.get(
+    "BENCH_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres"
+)
+NGINX_CONF = """
+worker_processes 2;
+daemon off;
+pid {root}/nginx.pid;
+error_log {root}/error.log;
+events {{ worker_connections 1024; }}
+http {{
+  access_log off;
+  client_body_temp_path {root}/tmp;
+  proxy_temp_path {root}/tmp;
+  fastcgi_temp_path {root}/tmp;
+  uwsgi_temp_path {root}/tmp;
+  scgi_temp_path {root}/tmp;
+  server {{
+    listen 127.0.0.1:{port};
+    location / {{ root {root}/www; default_type application/json; }}
+  }}
+}}
+"""
+RESERVATION_LUA = """
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.body = '{body}'
+"""
+
+
+@contextmanager
+def nginx_serving(body: bytes) -> Iterator[str]:
+    root = Path(tempfile.mkdtemp(prefix="nocturne-nginx-"))
+    (root / "www").mkdir()
+    (root / "tmp").mkdir()
+    (root / "www" / "site.json").write_bytes(body)
+    root.chmod(0o755)
+    port = free_port()
+    (root / "nginx.conf").write_text(NGINX_CONF.format(root=root, port=port))
+    process = subprocess.Popen(["nginx", "-c", str(root / "nginx.conf")])
+    try:
+        url = f"http://127.0.0.1:{port}/site.json"
+        for _ in range(50):
+            try:
+                if httpx.get(url).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.1)
+        yield url
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def wrk(url: str, *args: str) -> tuple[float, float, float, int]:
+    """requests/s, p50 ms, p99 ms, non-2xx/3xx responses + socket errors."""
+    out = subprocess.run(
+        ["wrk", "-t2", f"-c{CONNECTIONS}", f"-d{DURATION}", "--latency", *args, url],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", out).group(1))  # type: ignore[union-attr]
+
+    def percentile(name: str) -> float:
+        value, unit = re.search(rf"\s{name}%\s+([\d.]+)(us|ms|s)", out).groups()  # type: ignore[union-attr]
+        return float(value) * {"us": 0.001, "ms": 1.0, "s": 1000.0}[unit]
+
+    errors = 0
+    if match := re.search(r"Non-2xx or 3xx responses: (\d+)", out):
+        errors += int(match.group(1))
+    if match := re.search(
+        r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", out
+    ):
+        errors += sum(int(n) for n in match.groups())
+    return rate, percentile("50"), percentile("99"), errors
+
+
+def reservation_script(folder: Path) -> Path:
+    body = json.dumps({
+        "name": "Bench Guest", "email": "bench@example.com",
+        "date": (datetime.now(UTC).date() + timedelta(days=7)).isoformat(),
+        "time": "22:30", "guests": 4,
+    })  # fmt: skip
+    script = folder / "reservation.lua"
+    script.write_text(RESERVATION_LUA.format(body=body))
+    return script
+
+
+@contextmanager
+def postgres_database() -> Iterator[str | None]:
+    import asyncio
+
+    import asyncpg
+
+    name = f"nocturne_bench_{uuid.uuid4().hex[:8]}"
+
+    async def run(statement: str) -> None:
+        connection = await asyncpg.connect(POSTGRES_SERVER, timeout=3)
+        try:
+            await connection.execute(statement)
+        finally:
+            await connection.close()
+
+    try:
+        asyncio.run(run(f'CREATE DATABASE "{name}"'))
+    except (OSError, asyncpg.PostgresError) as error:
+        say(f"(PostgreSQL at {POSTGRES_SERVER} not reachable: {error}; its rows are skipped)")
+        yield None
+        return
+    try:
+        yield POSTGRES_SERVER.rsplit("/", 1)[0] + "/" + name
+    finally:
+        asyncio.run(run(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+def row(label: str, result: tuple[float, float, float, int], baseline: float) -> None:
+    rate, p50, p99, errors = result
+    say(f"  {label:<44} {rate:>9,.0f} {p50:>8.2f} {p99:>8.2f} {rate / baseline:>7.1%} {errors:>7}")
+
+
+def bundle_sizes() -> None:
+    import gzip
+
+    dist = Path(__file__).resolve().parents[1] / "web" / "dist"
+    index = (dist / "index.html").read_text()
+    entry = re.findall(r'(?:src|href)="(/assets/[^"]+\.(?:js|css))"', index)
+    js = sum(
+        len(gzip.compress((dist / p.lstrip("/")).read_bytes(), 9))
+        for p in entry
+        if p.endswith(".js")
+    )
+    css = sum(
+        len(gzip.compress((dist / p.lstrip("/")).read_bytes(), 9))
+        for p in entry
+        if p.endswith(".css")
+    )
+    say(
+        f"public page: JavaScript {js / 1024:.1f} KB gzipped (goal <= 90 KB), CSS {css / 1024:.1f} KB gzipped"
+    )
+
+
+def main() -> None:
+    bundle_sizes()
+    with tempfile.TemporaryDirectory() as folder:
+        script = reservation_script(Path(folder))
+        with postgres_database() as postgres:
+            databases = [("SQLite", None)] + ([("PostgreSQL", postgres)] if postgres else [])
+            say(
+                f"wrk: 2 threads, {CONNECTIONS} connections, {DURATION} per row; ratio = requests/s over nginx static in this run"
+            )
+            say(
+                f"  {'endpoint':<44} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'ratio':>7} {'errors':>7}"
+            )
+            for db_label, url in databases:
+                for workers in (1, 2):
+                    env = {"NOCTURNE_DATABASE_URL": url} if url else {}
+                    with running_server(workers=workers, env=env) as server:
+                        site = httpx.get(f"{server.url}/api/site")
+                        etag = site.headers["etag"]
+                        image = site.json()["gallery_items"][0]["url"]
+                        with nginx_serving(site.content) as static:
+                            baseline = wrk(static)
+                            tag = f"{db_label}, {workers} worker{'s' if workers > 1 else ''}"
+                            row(f"nginx static (same bytes) [{tag}]", baseline, baseline[0])
+                            row(
+                                f"GET /api/site [{tag}]", wrk(f"{server.url}/api/site"), baseline[0]
+                            )
+                            row(f"GET /api/site 304 [{tag}]",
+                                wrk(f"{server.url}/api/site", "-H", f"If-None-Match: {etag}"), baseline[0])  # fmt: skip
+                            row(f"GET / [{tag}]", wrk(f"{server.url}/"), baseline[0])
+                            row(
+                                f"GET {image.rsplit('/', 1)[-1][:18]} [{tag}]",
+                                wrk(f"{server.url}{image}"),
+                                baseline[0],
+                            )
+                            row(f"POST /api/reservations [{tag}]",
+                                wrk(f"{server.url}/api/reservations", "-s", str(script)), baseline[0])  # fmt: skip
+
+
+if __name__ == "__main__":
+    sys.exit(main())
