@@ -152,19 +152,41 @@ def bundle_sizes() -> None:
     dist = Path(__file__).resolve().parents[1] / "web" / "dist"
     index = (dist / "index.html").read_text()
     entry = re.findall(r'(?:src|href)="(/assets/[^"]+\.(?:js|css))"', index)
-    js = sum(
-        len(gzip.compress((dist / p.lstrip("/")).read_bytes(), 9))
-        for p in entry
-        if p.endswith(".js")
-    )
-    css = sum(
-        len(gzip.compress((dist / p.lstrip("/")).read_bytes(), 9))
-        for p in entry
-        if p.endswith(".css")
-    )
+
+    def gzipped(suffix: str) -> float:
+        files = [dist / p.lstrip("/") for p in entry if p.endswith(suffix)]
+        return sum(len(gzip.compress(f.read_bytes(), 9)) for f in files) / 1024
+
     say(
-        f"public page: JavaScript {js / 1024:.1f} KB gzipped (goal <= 90 KB), CSS {css / 1024:.1f} KB gzipped"
+        f"public page: JavaScript {gzipped('.js'):.1f} KB gzipped (goal <= 90 KB), "
+        f"CSS {gzipped('.css'):.1f} KB gzipped"
     )
+
+
+def measure(db_label: str, workers: int, env: dict[str, str], script: Path) -> None:
+    with running_server(workers=workers, env=env) as server:
+        site = httpx.get(f"{server.url}/api/site")
+        etag = site.headers["etag"]
+        image = site.json()["gallery_items"][0]["url"]
+        tag = f"{db_label}, {workers} worker{'s' if workers > 1 else ''}"
+        with nginx_serving(site.content) as static:
+            baseline = wrk(static)
+            runs = [
+                ("nginx static (same bytes)", baseline),
+                ("GET /api/site", wrk(f"{server.url}/api/site")),
+                (
+                    "GET /api/site 304",
+                    wrk(f"{server.url}/api/site", "-H", f"If-None-Match: {etag}"),
+                ),
+                ("GET /", wrk(f"{server.url}/")),
+                (f"GET {image.rsplit('/', 1)[-1][:18]}", wrk(f"{server.url}{image}")),
+                (
+                    "POST /api/reservations",
+                    wrk(f"{server.url}/api/reservations", "-s", str(script)),
+                ),
+            ]
+        for label, result in runs:
+            row(f"{label} [{tag}]", result, baseline[0])
 
 
 def main() -> None:
@@ -174,35 +196,15 @@ def main() -> None:
         with postgres_database() as postgres:
             databases = [("SQLite", None)] + ([("PostgreSQL", postgres)] if postgres else [])
             say(
-                f"wrk: 2 threads, {CONNECTIONS} connections, {DURATION} per row; ratio = requests/s over nginx static in this run"
+                f"wrk: 2 threads, {CONNECTIONS} connections, {DURATION} per row; "
+                "ratio = requests/s over nginx static in this run"
             )
-            say(
-                f"  {'endpoint':<44} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'ratio':>7} {'errors':>7}"
-            )
+            header = f"{'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'ratio':>7} {'errors':>7}"
+            say(f"  {'endpoint':<44} {header}")
             for db_label, url in databases:
                 for workers in (1, 2):
                     env = {"NOCTURNE_DATABASE_URL": url} if url else {}
-                    with running_server(workers=workers, env=env) as server:
-                        site = httpx.get(f"{server.url}/api/site")
-                        etag = site.headers["etag"]
-                        image = site.json()["gallery_items"][0]["url"]
-                        with nginx_serving(site.content) as static:
-                            baseline = wrk(static)
-                            tag = f"{db_label}, {workers} worker{'s' if workers > 1 else ''}"
-                            row(f"nginx static (same bytes) [{tag}]", baseline, baseline[0])
-                            row(
-                                f"GET /api/site [{tag}]", wrk(f"{server.url}/api/site"), baseline[0]
-                            )
-                            row(f"GET /api/site 304 [{tag}]",
-                                wrk(f"{server.url}/api/site", "-H", f"If-None-Match: {etag}"), baseline[0])  # fmt: skip
-                            row(f"GET / [{tag}]", wrk(f"{server.url}/"), baseline[0])
-                            row(
-                                f"GET {image.rsplit('/', 1)[-1][:18]} [{tag}]",
-                                wrk(f"{server.url}{image}"),
-                                baseline[0],
-                            )
-                            row(f"POST /api/reservations [{tag}]",
-                                wrk(f"{server.url}/api/reservations", "-s", str(script)), baseline[0])  # fmt: skip
+                    measure(db_label, workers, env, script)
 
 
 if __name__ == "__main__":
