@@ -67,7 +67,10 @@ async def test_paths_outside_the_build_are_not_served(client: AsyncClient, web_d
 async def test_missing_build_answers_a_clear_page(settings: Settings, tmp_path: Path) -> None:
     app = create_app(settings.model_copy(update={"web_dist": tmp_path / "not-built"}))
     transport = ASGITransport(app=app)
-    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+    async with (
+        app.router.lifespan_context(app),
+        AsyncClient(transport=transport, base_url="http://testserver") as client,
+    ):
         response = await client.get("/")
     assert response.status_code == 503
     assert "make run" in response.text

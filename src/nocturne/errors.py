@@ -1,6 +1,7 @@
 """One error shape for every failure: {"error": {"code", "message", "fields"?}} (DESIGN.md 3)."""
 
 import logging
+import re
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -69,6 +70,8 @@ def field_errors(errors: list[Any]) -> dict[str, str]:
     fields: dict[str, str] = {}
     for error in errors:
         loc = [str(part) for part in error.get("loc", ()) if part not in ("body", "query", "path")]
+        if error.get("type") == "json_invalid":
+            loc = []
         name = ".".join(loc) or "body"
         if name not in fields:
             fields[name] = _message_for(loc[-1] if loc else "body", error)
@@ -90,6 +93,23 @@ def _message_for(field: str, error: dict[str, Any]) -> str:
     return str(error.get("msg") or messages.FIELD_INVALID)
 
 
+def allowed_methods(request: Request) -> list[str]:
+    """The methods the API documents for this path (Starlette reports only one route's)."""
+    app = request.app
+    table: list[tuple[re.Pattern[str], list[str]]] | None = getattr(app.state, "allow_table", None)
+    if table is None:
+        table = [
+            (
+                re.compile("^" + re.sub(r"\\\{[^/]+?\\\}", "[^/]+", re.escape(path)) + "$"),
+                sorted(method.upper() for method in operations),
+            )
+            for path, operations in app.openapi().get("paths", {}).items()
+        ]
+        app.state.allow_table = table
+    path = request.url.path
+    return sorted({m for pattern, methods in table if pattern.match(path) for m in methods})
+
+
 def install(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
@@ -104,11 +124,17 @@ def install(app: FastAPI) -> None:
         return error_response(422, message, fields=fields)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http_error(_request: Request, exc: StarletteHTTPException) -> JSONResponse:
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
         default = {404: messages.NOT_FOUND, 405: messages.METHOD_NOT_ALLOWED}
         message = default.get(exc.status_code) or str(exc.detail)
-        headers = dict(exc.headers) if exc.headers else None
-        return error_response(exc.status_code, message, headers=headers)
+        headers = dict(exc.headers) if exc.headers else {}
+        if exc.status_code == 405:
+            headers["Allow"] = ", ".join(allowed_methods(request))
+        if exc.status_code == 400 and exc.detail == "There was an error parsing the body":
+            return error_response(
+                422, messages.BODY_INVALID, fields={"body": messages.BODY_INVALID}
+            )
+        return error_response(exc.status_code, message, headers=headers or None)
 
     @app.exception_handler(Exception)
     async def _unexpected(_request: Request, exc: Exception) -> JSONResponse:

@@ -6,6 +6,7 @@ from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
 
 ERROR_REF = {"$ref": "#/components/schemas/ErrorResponse"}
+ERROR_JSON = {"application/json": {"schema": ERROR_REF}}
 FASTAPI_VALIDATION_SCHEMAS = ("HTTPValidationError", "ValidationError")
 
 
@@ -29,6 +30,10 @@ def _truthful(document: dict[str, Any]) -> dict[str, Any]:
     """Our handlers answer validation failures with ErrorResponse, not FastAPI's default."""
     for path in document.get("paths", {}).values():
         for operation in path.values():
+            if "requestBody" in operation:
+                operation["responses"].setdefault(
+                    "400", {"description": "The body could not be read.", "content": ERROR_JSON}
+                )
             response = operation.get("responses", {}).get("422")
             if response is not None:
                 response["content"] = {"application/json": {"schema": ERROR_REF}}

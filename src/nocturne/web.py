@@ -7,12 +7,11 @@ from pathlib import Path
 
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, Response
+from starlette.routing import Match, Route
 from starlette.staticfiles import StaticFiles
 from starlette.types import Scope
 
-from nocturne import messages
 from nocturne.config import Settings
-from nocturne.errors import error_response
 from nocturne.prepared import Prepared, answer
 from nocturne.services import seo
 from nocturne.services.site import SiteCache
@@ -47,6 +46,17 @@ def inline_site_data(page: str, payload: bytes) -> str:
     data = payload.decode().replace("<", "\\u003c")
     tag = f'<script id="site-data" type="application/json">{data}</script>'
     return page.replace(SITE_DATA_MARKER, tag, 1)
+
+
+class AppRoute(Route):
+    """The app's catch-all: every path that is not the API's or stored media. API paths fall
+    through to the router's own answers (404, or 405 with Allow for a wrong method)."""
+
+    def matches(self, scope: Scope) -> tuple[Match, Scope]:
+        path = scope.get("path", "")
+        if path == "/api" or path.startswith(RESERVED_PREFIXES):
+            return Match.NONE, {}
+        return super().matches(scope)
 
 
 class SpaShell:
@@ -99,10 +109,10 @@ def mount(app: FastAPI, shell: SpaShell, dist: Path) -> None:
     )
     root_static = StaticFiles(directory=dist, check_dir=False)
 
-    @app.get("/{path:path}", include_in_schema=False)
-    async def spa(path: str, request: Request) -> Response:
-        if request.url.path.startswith(RESERVED_PREFIXES) or request.url.path == "/api":
-            return error_response(404, messages.NOT_FOUND)
+    async def spa(request: Request) -> Response:
+        path = request.path_params["path"]
         if path in root_files:
             return await root_static.get_response(path, request.scope)
         return await shell.render(request)
+
+    app.router.routes.append(AppRoute("/{path:path}", spa, methods=["GET", "HEAD"]))

@@ -228,7 +228,10 @@ async def test_refreshes_do_not_use_up_the_sign_in_attempts(
 ) -> None:
     limited = create_app(settings.model_copy(update={"signin_attempts_per_client": 2}))
     transport = ASGITransport(app=limited, client=("192.0.2.77", 1))
-    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+    async with (
+        limited.router.lifespan_context(limited),
+        AsyncClient(transport=transport, base_url="http://testserver") as client,
+    ):
         await sign_in(client, await make_staff(session))
         for _ in range(5):
             response = await client.post("/api/auth/token?grant_type=refresh_token", headers=WEB)
@@ -315,7 +318,10 @@ async def test_sign_in_attempts_per_client_address_are_limited(
 ) -> None:
     limited = create_app(settings.model_copy(update={"signin_attempts_per_client": 5}))
     transport = ASGITransport(app=limited, client=("192.0.2.99", 1))
-    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+    async with (
+        limited.router.lifespan_context(limited),
+        AsyncClient(transport=transport, base_url="http://testserver") as client,
+    ):
         statuses = [
             (await sign_in(client, f"guess{n}@example.com", "password1")).status_code
             for n in range(6)

@@ -113,3 +113,20 @@ async def test_unknown_api_path_answers_json_404(client: AsyncClient) -> None:
     response = await client.get("/api/nothing-here")
     assert response.status_code == 404
     assert response.json()["error"]["code"] == "not_found"
+
+
+async def test_a_wrong_method_gets_405_listing_every_allowed_method(client: AsyncClient) -> None:
+    response = await client.request("OPTIONS", "/api/admin/events")
+    assert response.status_code == 405
+    assert response.headers["allow"] == "GET, POST"
+    undeclared = await client.get("/api/auth/logout")
+    assert undeclared.status_code == 405
+    assert undeclared.headers["allow"] == "POST"
+
+
+async def test_a_body_that_cannot_be_read_is_a_clear_422(client: AsyncClient) -> None:
+    response = await client.post(
+        "/api/reservations", content=b"\xff\xfe", headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 422
+    assert response.json()["error"]["fields"] == {"body": "The request body must be a JSON object."}

@@ -63,7 +63,13 @@ async def delete_file(
     """Remove a stored file by its public address."""
     located = storage.locate(url)
     if located is None:
-        raise ApiError(400, messages.INVALID_FILE_URL, fields={"url": messages.INVALID_FILE_URL})
+        # No stored file of ours can be at an address that is not ours.
+        raise ApiError(
+            404,
+            messages.INVALID_FILE_URL,
+            code="invalid_file_url",
+            fields={"url": messages.INVALID_FILE_URL},
+        )
     if not await storage.delete(*located):
         raise ApiError(404, messages.NOT_FOUND)
     return Response(status_code=status.HTTP_204_NO_CONTENT)

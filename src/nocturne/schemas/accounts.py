@@ -2,16 +2,19 @@
 
 import uuid
 from datetime import datetime
-from typing import Literal
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, Field, field_validator
 
+from nocturne import messages
 from nocturne.schemas.common import InputModel, PublicModel, normalise_email
 
 
 class Credentials(InputModel):
     email: str = Field(max_length=320, json_schema_extra={"format": "email"})
-    password: str = Field(max_length=256)
+    password: str = Field(min_length=8, max_length=256)
+
+    field_messages: ClassVar[dict[str, str]] = {"password": messages.PASSWORD_TOO_SHORT}
 
     _check_email = field_validator("email")(normalise_email)
 

@@ -75,10 +75,10 @@ class ContactSubmissionCreate(InputModel):
         "message": messages.MESSAGE_TOO_LONG,
     }
 
-    name: str = Field(max_length=MAX_NAME)
+    name: str = Field(max_length=MAX_NAME, pattern=r"\S")
     email: str = Field(max_length=320, json_schema_extra={"format": "email"})
     subject: ContactSubject
-    message: str = Field(max_length=MAX_MESSAGE)
+    message: str = Field(max_length=MAX_MESSAGE, pattern=r"\S")
     website: str | None = Field(default=None, max_length=500, description=HONEYPOT_DESCRIPTION)
 
     _check_name = field_validator("name")(_name)
@@ -115,7 +115,7 @@ class ReservationCreate(InputModel):
     }
     too_long_messages: ClassVar[dict[str, str]] = {"name": messages.NAME_TOO_LONG}
 
-    name: str = Field(max_length=MAX_NAME)
+    name: str = Field(max_length=MAX_NAME, pattern=r"\S")
     email: str = Field(max_length=320, json_schema_extra={"format": "email"})
     date: Annotated[date, BeforeValidator(_reservation_date)]
     time: ReservationTime

@@ -1,10 +1,12 @@
 """The dashboard, contact submissions and reservations (spec section 2, Dashboard and tables)."""
 
 import uuid
-from datetime import UTC, date, datetime
+from datetime import UTC, datetime
+from datetime import date as date_type
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Response, status
+from pydantic import BeforeValidator
 
 from nocturne.api.deps import ChangesDep, SessionDep
 from nocturne.models import ContactSubmission, Reservation
@@ -27,6 +29,19 @@ DECISION_ERRORS: dict[int | str, dict[str, Any]] = {
 CSV_RESPONSE: dict[int | str, dict[str, Any]] = {
     200: {"content": {"text/csv": {"schema": {"type": "string"}}}, "description": "CSV file"}
 }
+
+
+def _iso_date(value: object) -> object:
+    """Only YYYY-MM-DD: a number is not a date (pydantic would read 0 as 1970-01-01)."""
+    if isinstance(value, str):
+        try:
+            return date_type.fromisoformat(value)
+        except ValueError:
+            raise ValueError("Dates are written YYYY-MM-DD.") from None
+    return value
+
+
+IsoDate = Annotated[date_type | None, BeforeValidator(_iso_date), Query()]
 SubmissionStatus = Annotated[Literal["pending", "completed", "rejected"] | None, Query()]
 ReservationStatus = Annotated[Literal["pending", "confirmed", "rejected"] | None, Query()]
 
@@ -112,7 +127,7 @@ async def export_contact_submissions(
 async def read_reservations(
     session: SessionDep,
     status: ReservationStatus = None,
-    date: Annotated[date | None, Query()] = None,
+    date: IsoDate = None,
 ) -> ReservationsPublic:
     """Reservations by night, optionally of one status and one date (the door's guest list)."""
     rows = [
@@ -164,7 +179,7 @@ async def delete_reservation(
 async def export_reservations(
     session: SessionDep,
     status: ReservationStatus = None,
-    date: Annotated[date | None, Query()] = None,
+    date: IsoDate = None,
 ) -> Response:
     """The reservations (current filter) as CSV."""
     rows = await operations.list_reservations(session, status, date)

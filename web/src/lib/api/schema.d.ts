@@ -770,6 +770,8 @@ export interface paths {
         /**
          * Read Site
          * @description Everything the landing page needs in one response, with an ETag.
+         *
+         *     Served from ready bytes by the fast path in nocturne.hot; this route documents it.
          */
         get: operations["read_site"];
         put?: never;
@@ -1727,6 +1729,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactSectionPublic"];
                 };
             };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -1878,6 +1889,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactSubmissionPublic"];
                 };
             };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -2023,6 +2043,15 @@ export interface operations {
                     "application/json": components["schemas"]["EventPublic"];
                 };
             };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -2083,6 +2112,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No valid access token. */
@@ -2239,6 +2277,15 @@ export interface operations {
                     "application/json": components["schemas"]["GalleryItemPublic"];
                 };
             };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -2299,6 +2346,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GalleryItemPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No valid access token. */
@@ -2455,6 +2511,15 @@ export interface operations {
                     "application/json": components["schemas"]["MenuImagePublic"];
                 };
             };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -2515,6 +2580,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MenuImagePublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No valid access token. */
@@ -2671,6 +2745,15 @@ export interface operations {
                     "application/json": components["schemas"]["NavigationPublic"];
                 };
             };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -2760,6 +2843,15 @@ export interface operations {
                     "application/json": components["schemas"]["PackagePublic"];
                 };
             };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -2820,6 +2912,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PackagePublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No valid access token. */
@@ -3096,6 +3197,15 @@ export interface operations {
                     "application/json": components["schemas"]["ReservationPublic"];
                 };
             };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description No valid access token. */
             401: {
                 headers: {
@@ -3203,6 +3313,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ContentSectionPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description No valid access token. */
@@ -3736,6 +3855,15 @@ export interface operations {
                     "application/json": components["schemas"]["ContactSubmissionPublic"];
                 };
             };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description A field is missing or wrong. */
             422: {
                 headers: {
@@ -3936,6 +4064,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReservationPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             /** @description A field is missing or wrong. */
