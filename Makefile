@@ -9,7 +9,7 @@ APT := apt-get -o DPkg::Lock::Timeout=900
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html \
 	web/vite.config.ts web/package.json web/tsconfig.app.json web/tsconfig.json
 
-.PHONY: run install build test lint typecheck api-types check-api-types pytest web-test e2e \
+.PHONY: run install build test lint typecheck api-types check-api-types pytest fuzz web-test e2e \
 	chromium bench clean
 
 run: install build
@@ -42,11 +42,11 @@ web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES)
 chromium:
 	@command -v chromium >/dev/null || ($(APT) update && $(APT) install -y chromium)
 
-test: install build lint typecheck check-api-types pytest web-test e2e
+test: install build lint typecheck check-api-types pytest fuzz web-test e2e
 
 lint: install
-	$(BIN)/ruff check src tests bench
-	$(BIN)/ruff format --check src tests bench
+	$(BIN)/ruff check src tests bench scripts
+	$(BIN)/ruff format --check src tests bench scripts
 	cd web && npm run lint
 
 typecheck: install
@@ -74,6 +74,10 @@ pytest: install
 	else \
 		echo "NOTICE: NOCTURNE_TEST_DATABASE_URL is not set, so the PostgreSQL run is skipped."; \
 	fi
+
+# schemathesis against a running server: >= 100 generated cases per API operation.
+fuzz: install
+	$(BIN)/python scripts/fuzz_api.py
 
 web-test: install
 	cd web && npm test

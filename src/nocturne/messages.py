@@ -21,6 +21,7 @@ REQUESTS_TOO_LONG = "Please keep special requests under 2000 characters."
 FIELD_REQUIRED = "This field is required."
 FIELD_UNEXPECTED = "This field is not accepted here."
 FIELD_INVALID = "This value is not valid."
+DATE_FORMAT = "Dates are written YYYY-MM-DD."
 
 # Error envelope messages.
 VALIDATION_FAILED = "Some fields need your attention."

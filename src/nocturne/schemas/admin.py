@@ -2,7 +2,6 @@
 
 import re
 import uuid
-from datetime import date
 from decimal import Decimal
 from html.parser import HTMLParser
 from typing import Annotated, Any, ClassVar, Literal
@@ -12,7 +11,7 @@ from pydantic import BaseModel, BeforeValidator, Field, field_validator
 from pydantic_core.core_schema import ValidationInfo
 
 from nocturne import messages
-from nocturne.schemas.common import InputModel, PublicModel, blank_to_none
+from nocturne.schemas.common import InputModel, IsoDate, PublicModel, blank_to_none
 from nocturne.schemas.content import ContentSectionPublic
 from nocturne.schemas.links import Link, MediaUrl, OptionalMediaUrl
 
@@ -51,7 +50,7 @@ class EventInput(InputModel):
     title: Required
     description: LongText
     image: OptionalMediaUrl = None
-    date: date
+    date: IsoDate
     time: Annotated[str, Field(min_length=1, max_length=32)]
     location: Required
 

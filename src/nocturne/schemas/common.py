@@ -1,10 +1,12 @@
 """Shared pieces of the request and response models."""
 
+from datetime import date
 from typing import Annotated, Any, ClassVar, Self
 
 from email_validator import EmailNotValidError, validate_email
 from pydantic import (
     BaseModel,
+    BeforeValidator,
     ConfigDict,
     ModelWrapValidatorHandler,
     StringConstraints,
@@ -99,3 +101,18 @@ def normalise_email(value: str) -> str:
         return validate_email(value.strip(), check_deliverability=False).normalized
     except EmailNotValidError:
         raise ValueError(messages.EMAIL_INVALID) from None
+
+
+def _iso_date(value: object) -> object:
+    """Only YYYY-MM-DD: a bare number is not a date (pydantic would read 0 as 1970-01-01)."""
+    if isinstance(value, str):
+        try:
+            return date.fromisoformat(value)
+        except ValueError:
+            raise ValueError(messages.DATE_FORMAT) from None
+    if isinstance(value, date):
+        return value
+    raise ValueError(messages.DATE_FORMAT)
+
+
+IsoDate = Annotated[date, BeforeValidator(_iso_date)]

@@ -42,4 +42,13 @@ def check_media_url(value: str) -> str:
 
 Link = Annotated[str, Field(min_length=1, max_length=2048), AfterValidator(check_link)]
 MediaUrl = Annotated[str, Field(min_length=1, max_length=2048), AfterValidator(check_media_url)]
-OptionalMediaUrl = Annotated[MediaUrl | None, BeforeValidator(blank_to_none)]
+def _optional_media_url(value: str | None) -> str | None:
+    return None if value is None else check_media_url(value)
+
+
+# Forms send "" for "no media": it is accepted, and stored as null.
+OptionalMediaUrl = Annotated[
+    Annotated[str, Field(max_length=2048)] | None,
+    BeforeValidator(blank_to_none),
+    AfterValidator(_optional_media_url),
+]

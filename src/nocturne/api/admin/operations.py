@@ -2,16 +2,14 @@
 
 import uuid
 from datetime import UTC, datetime
-from datetime import date as date_type
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Response, status
-from pydantic import BeforeValidator
 
 from nocturne.api.deps import ChangesDep, SessionDep
 from nocturne.models import ContactSubmission, Reservation
 from nocturne.schemas.admin import ReservationStatusUpdate, SubmissionStatusUpdate
-from nocturne.schemas.common import ErrorResponse
+from nocturne.schemas.common import ErrorResponse, IsoDate
 from nocturne.schemas.inbox import ContactSubmissionPublic, ReservationPublic
 from nocturne.schemas.operations import (
     ContactSubmissionsPublic,
@@ -31,17 +29,7 @@ CSV_RESPONSE: dict[int | str, dict[str, Any]] = {
 }
 
 
-def _iso_date(value: object) -> object:
-    """Only YYYY-MM-DD: a number is not a date (pydantic would read 0 as 1970-01-01)."""
-    if isinstance(value, str):
-        try:
-            return date_type.fromisoformat(value)
-        except ValueError:
-            raise ValueError("Dates are written YYYY-MM-DD.") from None
-    return value
-
-
-IsoDate = Annotated[date_type | None, BeforeValidator(_iso_date), Query()]
+DateFilter = Annotated[IsoDate | None, Query()]
 SubmissionStatus = Annotated[Literal["pending", "completed", "rejected"] | None, Query()]
 ReservationStatus = Annotated[Literal["pending", "confirmed", "rejected"] | None, Query()]
 
@@ -127,7 +115,7 @@ async def export_contact_submissions(
 async def read_reservations(
     session: SessionDep,
     status: ReservationStatus = None,
-    date: IsoDate = None,
+    date: DateFilter = None,
 ) -> ReservationsPublic:
     """Reservations by night, optionally of one status and one date (the door's guest list)."""
     rows = [
@@ -179,7 +167,7 @@ async def delete_reservation(
 async def export_reservations(
     session: SessionDep,
     status: ReservationStatus = None,
-    date: IsoDate = None,
+    date: DateFilter = None,
 ) -> Response:
     """The reservations (current filter) as CSV."""
     rows = await operations.list_reservations(session, status, date)

@@ -1,0 +1,82 @@
+"""Fuzz every API operation with schemathesis against a real server (part of `make test`).
+
+Starts `nocturne serve` on 127.0.0.1 with the demo club and a staff account, then runs the
+schemathesis CLI on /api/openapi.json with a staff token, at least 100 generated cases per
+operation, with every check except one: positive_data_acceptance assumes that any request
+matching the schema must be accepted, but some of the spec's rules cannot be written as JSON
+schema (a reservation date from today on, a known bucket, a section's content shape chosen by its
+name, email and password required only for grant_type=password), so a correct refusal of those
+would count as a failure. Limits are raised so the fuzzer measures the API, not the rate limits.
+"""
+
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = ROOT / ".venv" / "bin"
+EMAIL, PASSWORD = "fuzz@nocturne.club", "fuzz-password-1"
+EXAMPLES = os.environ.get("FUZZ_EXAMPLES", "100")
+
+
+def main() -> int:
+    sys.path.insert(0, str(ROOT / "tests"))
+    from mail_server import free_port
+
+    with tempfile.TemporaryDirectory(prefix="nocturne-fuzz-") as data:
+        env = {
+            **os.environ,
+            "NOCTURNE_DATA_DIR": data,
+            "NOCTURNE_DATABASE_URL": os.environ.get("FUZZ_DATABASE_URL", ""),
+            "NOCTURNE_PUBLIC_WRITE_LIMIT": "100000000",
+            "NOCTURNE_SIGNIN_ATTEMPTS_PER_CLIENT": "100000000",
+            "NOCTURNE_SIGNIN_FAILURES_PER_EMAIL": "100000000",
+            "NOCTURNE_SIGNUPS_PER_CLIENT": "100000000",
+            "NOCTURNE_REFRESHES_PER_CLIENT": "100000000",
+        }
+        if not env["NOCTURNE_DATABASE_URL"]:
+            del env["NOCTURNE_DATABASE_URL"]
+        nocturne = str(BIN / "nocturne")
+        for args in (["migrate"], ["seed-demo"], ["create-admin", EMAIL, "--password", PASSWORD]):
+            subprocess.run([nocturne, *args], env=env, check=True, capture_output=True)
+        port = free_port()
+        server = subprocess.Popen(
+            [nocturne, "serve", "--port", str(port)], env=env,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )  # fmt: skip
+        base = f"http://127.0.0.1:{port}"
+        try:
+            for _ in range(100):
+                try:
+                    if httpx.get(f"{base}/api/health").status_code == 200:
+                        break
+                except httpx.HTTPError:
+                    time.sleep(0.2)
+            token = httpx.post(
+                f"{base}/api/auth/token?grant_type=password",
+                json={"email": EMAIL, "password": PASSWORD},
+            ).json()["access_token"]
+            command = [
+                str(BIN / "schemathesis"), "run", f"{base}/api/openapi.json",
+                "--header", f"Authorization: Bearer {token}",
+                "--max-examples", EXAMPLES,
+                "--checks", "all",
+                "--exclude-checks", "positive_data_acceptance",
+                "--seed", os.environ.get("FUZZ_SEED", "20261122"),
+                "--no-color",
+            ]  # fmt: skip
+            print("$ " + " ".join(c if "Bearer" not in c else "Authorization: Bearer ..."
+                                  for c in command), flush=True)  # fmt: skip
+            return subprocess.run(command, env=env).returncode
+        finally:
+            server.terminate()
+            server.wait(timeout=15)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
