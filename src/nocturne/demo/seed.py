@@ -200,12 +200,12 @@ EVENTS = (
 GALLERY = (
     ("Saturday Peak", "dance floor"),
     ("Lights Down", "dance floor"),
-    ("Behind the Decks", "dj"),
-    ("Guest Set", "dj"),
+    ("Behind the Decks", "DJ"),
+    ("Guest Set", "DJ"),
     ("Signature Serves", "bar"),
     ("The Long Bar", "bar"),
-    ("Private Booth", "vip lounge"),
-    ("Champagne Moment", "vip lounge"),
+    ("Private Booth", "VIP lounge"),
+    ("Champagne Moment", "VIP lounge"),
     ("Crowd Energy", "dance floor"),
 )
 
