@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-BENCHMARKS = ["load.py", "upload.py", "realtime.py"]
+BENCHMARKS = ["load.py", "lighthouse.py", "upload.py", "realtime.py"]
 
 
 def main() -> int:

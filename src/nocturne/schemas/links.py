@@ -42,6 +42,8 @@ def check_media_url(value: str) -> str:
 
 Link = Annotated[str, Field(min_length=1, max_length=2048), AfterValidator(check_link)]
 MediaUrl = Annotated[str, Field(min_length=1, max_length=2048), AfterValidator(check_media_url)]
+
+
 def _optional_media_url(value: str | None) -> str | None:
     return None if value is None else check_media_url(value)
 

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 
+import { ToastProvider } from '@/components/toast'
 import { AdminLayout } from '@/features/admin/components/admin-layout'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { useSite } from '@/features/site/api/get-site'
@@ -8,9 +9,11 @@ export function AdminRoute() {
   const { data: site } = useSite()
   return (
     <RequireAuth>
-      <AdminLayout clubName={site?.club_name}>
-        <Outlet />
-      </AdminLayout>
+      <ToastProvider>
+        <AdminLayout clubName={site?.club_name}>
+          <Outlet />
+        </AdminLayout>
+      </ToastProvider>
     </RequireAuth>
   )
 }

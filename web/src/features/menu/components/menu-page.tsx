@@ -1,12 +1,21 @@
 import { ArrowLeft } from 'lucide-react'
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 
+import { Spinner } from '@/components/spinner'
+import { MAIN_CONTENT_ID } from '@/config/layout'
 import { paths } from '@/config/paths'
-import { BACK_TO_HOME, MENU_TAB_CLUB, MENU_TAB_KITCHEN, MENU_TAB_OUTDOOR } from '@/messages'
+import { useLiveQuery } from '@/hooks/use-live-query'
+import {
+  BACK_TO_HOME,
+  MENU_NO_IMAGE,
+  MENU_PAGE_TITLE,
+  MENU_TAB_CLUB,
+  MENU_TAB_KITCHEN,
+  MENU_TAB_OUTDOOR,
+} from '@/messages'
 
-const MENU_TYPES = ['outdoor', 'club', 'kitchen'] as const
-type MenuType = (typeof MENU_TYPES)[number]
+import { MENU_IMAGES_KEY, MENU_TYPES, useMenuImage, type MenuType } from '../api/get-menu-image'
 
 const TAB_LABELS: Record<MenuType, string> = {
   outdoor: MENU_TAB_OUTDOOR,
@@ -15,38 +24,64 @@ const TAB_LABELS: Record<MenuType, string> = {
 }
 
 const tabId = (type: MenuType) => `menu-tab-${type}`
-const panelId = (type: MenuType) => `menu-panel-${type}`
+const PANEL_ID = 'menu-panel'
 
-// Spec: three tabs, Outdoor first and selected. The image for the chosen type comes with the menu
-// images API.
+function MenuImage({ type }: { type: MenuType }) {
+  const { data: image, error, isPending, isError } = useMenuImage(type)
+  useEffect(() => {
+    if (error) console.error('Failed to load the menu image', error)
+  }, [error])
+  if (isPending) return <Spinner className="min-h-96" />
+  // Spec section 8: a failure leaves an empty image (and is logged above).
+  if (isError) return <div data-testid="menu-image-empty" className="min-h-96" />
+  if (!image) return <p className="flex min-h-96 items-center justify-center px-6 text-center text-ink-muted">{MENU_NO_IMAGE}</p>
+  return (
+    <img
+      src={image.image_url}
+      alt={image.title ?? TAB_LABELS[type]}
+      width={1200}
+      height={1600}
+      className="mx-auto h-auto w-full max-w-3xl rounded-xl"
+    />
+  )
+}
+
+// Spec: three tabs, Outdoor first and selected; each shows the newest image of its type.
 export function MenuPage() {
   const [selected, setSelected] = useState<MenuType>('outdoor')
   const tabs = useRef(new Map<MenuType, HTMLButtonElement>())
+  useLiveQuery(['menu_images'], MENU_IMAGES_KEY)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = MENU_TYPES.indexOf(selected)
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (step === 0) return
+    let next: MenuType | undefined
+    if (event.key === 'ArrowRight') next = MENU_TYPES[(index + 1) % MENU_TYPES.length]
+    else if (event.key === 'ArrowLeft') next = MENU_TYPES[(index - 1 + MENU_TYPES.length) % MENU_TYPES.length]
+    else if (event.key === 'Home') next = MENU_TYPES[0]
+    else if (event.key === 'End') next = MENU_TYPES[MENU_TYPES.length - 1]
+    if (!next) return
     event.preventDefault()
-    const next = MENU_TYPES[(index + step + MENU_TYPES.length) % MENU_TYPES.length] ?? 'outdoor'
     setSelected(next)
     tabs.current.get(next)?.focus()
   }
 
   return (
-    <main className="mx-auto min-h-svh max-w-5xl px-4 pt-28 pb-24 sm:px-6">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-5xl px-4 pt-28 pb-24 outline-none sm:px-6">
       <Link
         to={paths.home.getHref()}
-        className="inline-flex items-center gap-2 text-sm tracking-widest text-accent uppercase hover:underline"
+        className="inline-flex items-center gap-2 rounded-sm text-sm tracking-widest text-accent uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {BACK_TO_HOME}
       </Link>
+      <h1 className="mt-8 text-center font-display text-5xl font-semibold text-ink sm:text-6xl">{MENU_PAGE_TITLE}</h1>
+      <div aria-hidden="true" className="mx-auto mt-6 h-px w-24 bg-linear-to-r from-transparent via-accent to-transparent" />
       <div
         role="tablist"
+        aria-label={MENU_PAGE_TITLE}
         aria-orientation="horizontal"
         onKeyDown={onKeyDown}
-        className="mt-8 flex flex-wrap justify-center gap-2 border-b border-line pb-4"
+        className="mt-10 flex flex-wrap justify-center gap-2"
       >
         {MENU_TYPES.map((type) => {
           const active = type === selected
@@ -61,15 +96,15 @@ export function MenuPage() {
               role="tab"
               id={tabId(type)}
               aria-selected={active}
-              aria-controls={panelId(type)}
+              aria-controls={PANEL_ID}
               tabIndex={active ? 0 : -1}
               onClick={() => {
                 setSelected(type)
               }}
-              className={`rounded-full px-6 py-2.5 text-sm font-semibold tracking-widest uppercase transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+              className={`rounded-full border px-6 py-2.5 text-sm font-semibold tracking-widest uppercase transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
                 active
-                  ? 'bg-accent-solid text-on-accent'
-                  : 'text-ink-muted hover:bg-ink/5 hover:text-accent'
+                  ? 'border-transparent bg-accent-solid text-on-accent'
+                  : 'border-line text-ink-muted hover:border-accent hover:text-accent'
               }`}
             >
               {TAB_LABELS[type]}
@@ -79,11 +114,13 @@ export function MenuPage() {
       </div>
       <div
         role="tabpanel"
-        id={panelId(selected)}
+        id={PANEL_ID}
         aria-labelledby={tabId(selected)}
         tabIndex={0}
-        className="mt-10 min-h-96 rounded-2xl border border-line bg-surface"
-      />
+        className="mt-10 rounded-2xl border border-line bg-surface p-3 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent sm:p-6"
+      >
+        <MenuImage key={selected} type={selected} />
+      </div>
     </main>
   )
 }

@@ -4,16 +4,14 @@ import { api } from '@/lib/api-client'
 import type { SitePublic } from '@/lib/api/types'
 
 import { readInlinedSiteData } from './inlined-site-data'
+import { HERO_RETRY_DELAYS_MS, PUBLIC_RETRIES, retryDelayFrom } from './public-retry'
 
 export const SITE_QUERY_KEY = ['site'] as const
 
-// Spec section 8: the hero is fetched up to 3 more times, waiting 1s, 2s, then 4s.
-export const SITE_RETRIES = 3
-const SITE_RETRY_DELAYS_MS = [1000, 2000, 4000] as const
-
-export function siteRetryDelay(failureCount: number): number {
-  return SITE_RETRY_DELAYS_MS[Math.min(failureCount, SITE_RETRY_DELAYS_MS.length - 1)] ?? 4000
-}
+// The ['site'] query feeds the navigation and the hero. Spec section 8: the hero is fetched up to
+// 3 more times, waiting 1s, 2s, then 4s; the navigation fails silently to its defaults.
+export const SITE_RETRIES = PUBLIC_RETRIES
+export const siteRetryDelay = retryDelayFrom(HERO_RETRY_DELAYS_MS)
 
 export function getSite(signal?: AbortSignal): Promise<SitePublic> {
   return api.get<SitePublic>('/api/site', { signal })

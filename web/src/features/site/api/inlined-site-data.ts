@@ -21,13 +21,21 @@ function looksLikeSite(value: unknown): value is SitePublic {
 
 // The server inlines the /api/site payload into the page it serves for `/`, as
 // <script id="site-data" type="application/json">, so the first paint needs no round trip.
+// Every landing section seeds its query from this payload: it is parsed once per text.
+let parsed: { text: string; site: SitePublic | undefined } | null = null
+
 export function readInlinedSiteData(doc: Document = document): SitePublic | undefined {
-  const element = doc.getElementById(SITE_DATA_ELEMENT_ID)
-  if (!element?.textContent) return undefined
-  try {
-    const value: unknown = JSON.parse(element.textContent)
-    return looksLikeSite(value) ? value : undefined
-  } catch {
-    return undefined
+  const text = doc.getElementById(SITE_DATA_ELEMENT_ID)?.textContent
+  if (!text) return undefined
+  if (parsed?.text !== text) {
+    let site: SitePublic | undefined
+    try {
+      const value: unknown = JSON.parse(text)
+      site = looksLikeSite(value) ? value : undefined
+    } catch {
+      site = undefined
+    }
+    parsed = { text, site }
   }
+  return parsed.site
 }

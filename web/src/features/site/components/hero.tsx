@@ -1,17 +1,20 @@
 import { AppLink } from '@/components/app-link'
 import { Spinner } from '@/components/spinner'
+import { useLiveQuery } from '@/hooks/use-live-query'
 import { HERO_LOAD_FAILED, TRY_AGAIN } from '@/messages'
 
-import { useSite } from '../api/get-site'
+import { SITE_QUERY_KEY, useSite } from '../api/get-site'
+import { useReducedMotion } from '../hooks/use-reduced-motion'
 import { toHeroContent, type HeroContent } from '../utils/hero'
 
 const FRAME = 'relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-black text-white'
 
 function HeroBackground({ image, video }: { image?: string; video?: string }) {
   const cover = 'absolute inset-0 -z-20 size-full object-cover'
+  const reducedMotion = useReducedMotion()
   if (video) {
     return (
-      <video className={cover} autoPlay muted loop playsInline poster={image} aria-hidden="true">
+      <video className={cover} autoPlay={!reducedMotion} muted loop playsInline poster={image} aria-hidden="true">
         <source src={video} />
       </video>
     )
@@ -67,6 +70,7 @@ function HeroView({ hero }: { hero: HeroContent }) {
 
 export function Hero() {
   const { data: site, isError } = useSite()
+  useLiveQuery(['content_sections'], SITE_QUERY_KEY, { section: 'hero' })
   if (site) return <HeroView hero={toHeroContent(site)} />
   if (isError) {
     return (

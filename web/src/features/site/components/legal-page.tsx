@@ -1,41 +1,57 @@
+import { ArrowLeft } from 'lucide-react'
 import { Link } from 'react-router'
 
+import { MAIN_CONTENT_ID } from '@/config/layout'
 import { paths } from '@/config/paths'
+import { useLiveQuery } from '@/hooks/use-live-query'
 import { BACK_TO_HOME, PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/messages'
 
-import { useSite } from '../api/get-site'
+import { SITE_QUERY_KEY, useSite } from '../api/get-site'
+import { legalText, type LegalKind } from '../utils/legal'
 
-type LegalPageProps = { kind: 'privacy' | 'terms' }
-
-// The spec links these pages from the footer but does not show them: a plain, short default text.
-export function LegalPage({ kind }: LegalPageProps) {
-  const { data: site } = useSite()
-  const clubName = site?.club_name ?? ''
-  const title = kind === 'privacy' ? PRIVACY_POLICY : TERMS_OF_SERVICE
-  const paragraphs =
-    kind === 'privacy'
-      ? [
+function defaultText(kind: LegalKind, clubName: string) {
+  return kind === 'privacy'
+    ? {
+        title: PRIVACY_POLICY,
+        paragraphs: [
           `${clubName} collects only what you send us through the contact and reservation forms: your name, email address and the details of your request.`,
           'We use this information solely to answer you and to manage your booking. We do not sell it or share it with third parties, and we keep it no longer than needed.',
+          'This website stores your theme preference (light or dark) in your browser. It sets no advertising or tracking cookies.',
           'To see, correct or delete the information we hold about you, write to us through the contact form.',
-        ]
-      : [
+        ],
+      }
+    : {
+        title: TERMS_OF_SERVICE,
+        paragraphs: [
           `By using this website you agree to these terms. Entry to ${clubName} is subject to the venue's age requirement, dress code and house rules.`,
           'Reservations made through this site are requests until we confirm them. Prices, events and opening hours may change without notice.',
           'All content on this site belongs to its owners and may not be reused without permission.',
-        ]
+        ],
+      }
+}
+
+// The spec links these pages from the footer but does not show them: a short default text that
+// staff can replace in the Content manager (a section named 'privacy' or 'terms').
+export function LegalPage({ kind }: { kind: LegalKind }) {
+  const { data: site } = useSite()
+  useLiveQuery(['content_sections'], SITE_QUERY_KEY, { section: kind })
+  const text = legalText(site, kind, defaultText(kind, site?.club_name ?? ''))
   return (
-    <main className="mx-auto min-h-svh max-w-3xl px-4 pt-32 pb-24 sm:px-6">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-3xl px-4 pt-32 pb-24 outline-none sm:px-6">
       <Link
         to={paths.home.getHref()}
-        className="text-sm tracking-widest text-accent uppercase hover:underline"
+        className="inline-flex items-center gap-2 rounded-sm text-sm tracking-widest text-accent uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
       >
+        <ArrowLeft aria-hidden="true" className="size-4" />
         {BACK_TO_HOME}
       </Link>
-      <h1 className="mt-6 font-display text-5xl font-semibold text-ink">{title}</h1>
+      <h1 className="mt-6 font-display text-5xl font-semibold text-ink">{text.title}</h1>
+      <div aria-hidden="true" className="mt-6 h-px w-24 bg-linear-to-r from-accent to-transparent" />
       <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-muted">
-        {paragraphs.map((text) => (
-          <p key={text}>{text}</p>
+        {text.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="whitespace-pre-line">
+            {paragraph}
+          </p>
         ))}
       </div>
     </main>

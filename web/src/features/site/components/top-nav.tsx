@@ -1,14 +1,15 @@
 import { Menu, Shield, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
 import { AppLink } from '@/components/app-link'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { paths } from '@/config/paths'
+import { useLiveQuery } from '@/hooks/use-live-query'
 import type { NavLink } from '@/lib/api/types'
 import { NAV_ADMIN, NAV_MAIN_LABEL, NAV_TOGGLE_MENU } from '@/messages'
 
-import { useSite } from '../api/get-site'
+import { SITE_QUERY_KEY, useSite } from '../api/get-site'
 import { buildNavLinks, mobileLabel } from '../utils/navigation'
 import { Brand } from './brand'
 
@@ -71,6 +72,10 @@ function AdminLink({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () =>
 
 export function TopNav() {
   const { data: site } = useSite()
+  useLiveQuery(['navigation_settings'], SITE_QUERY_KEY)
+  const { pathname } = useLocation()
+  // Spec: the Admin link is hidden on /admin and /admin/login.
+  const showAdmin = !pathname.startsWith(paths.admin.root.path)
   const [open, setOpen] = useState(false)
   const links = buildNavLinks(site?.navigation)
   const close = () => {
@@ -103,7 +108,7 @@ export function TopNav() {
         <div className="flex items-center gap-1">
           <div className="hidden items-center gap-1 md:flex">
             <NavList links={links} mobile={false} />
-            <AdminLink mobile={false} />
+            {showAdmin ? <AdminLink mobile={false} /> : null}
           </div>
           <ThemeToggle />
           <button
@@ -126,7 +131,7 @@ export function TopNav() {
         className="border-t border-line bg-canvas px-4 pt-2 pb-6 md:hidden"
       >
         <NavList links={links} mobile onNavigate={close} />
-        <AdminLink mobile onNavigate={close} />
+        {showAdmin ? <AdminLink mobile onNavigate={close} /> : null}
       </div>
     </header>
   )

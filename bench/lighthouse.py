@@ -1,0 +1,64 @@
+"""Lighthouse scores of the landing page (mobile preset, Debian's headless Chromium).
+
+Starts the server with the demo club on 127.0.0.1, runs Lighthouse 12 against / and prints the
+performance, accessibility, best-practices and SEO scores, with the main timings.
+Run with `make bench` (or `.venv/bin/python bench/lighthouse.py`).
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from common import running_server, say
+
+HERE = Path(__file__).resolve().parent
+LIGHTHOUSE = HERE / "lighthouse" / "node_modules" / ".bin" / "lighthouse"
+CHROME_FLAGS = (
+    "--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage "
+    "--disable-background-networking --disable-component-update --disable-sync --no-first-run"
+)
+
+
+def main() -> int:
+    if not LIGHTHOUSE.exists():
+        subprocess.run(
+            ["npm", "install", "--no-fund", "--no-audit"], cwd=HERE / "lighthouse", check=True,
+            env={**os.environ, "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD": "1"},
+        )  # fmt: skip
+    with running_server() as server, tempfile.TemporaryDirectory() as folder:
+        report = Path(folder) / "report.json"
+        subprocess.run(
+            [str(LIGHTHOUSE), f"{server.url}/", f"--chrome-flags={CHROME_FLAGS}",
+             "--output=json", f"--output-path={report}", "--quiet"],
+            env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"}, check=True,
+        )  # fmt: skip
+        data = json.loads(report.read_text())
+    scores = {key: round(value["score"] * 100) for key, value in data["categories"].items()}
+    audits = data["audits"]
+    say("Lighthouse, / (mobile preset, demo club)")
+    say(
+        "  performance {performance}  accessibility {accessibility}  "
+        "best-practices {best-practices}  seo {seo}".format(**scores)
+    )
+    say("  goal: performance >= 95, the other three 100")
+    for audit in ("first-contentful-paint", "largest-contentful-paint", "total-blocking-time",
+                  "cumulative-layout-shift", "speed-index"):  # fmt: skip
+        say(f"  {audits[audit]['title']:<26} {audits[audit]['displayValue']}")
+    failing = [
+        audit["title"]
+        for category in ("accessibility", "best-practices", "seo")
+        for ref in data["categories"][category]["auditRefs"]
+        if (audit := audits[ref["id"]]).get("score") is not None
+        and audit["score"] < 1
+        and ref.get("weight", 0) > 0
+    ]
+    for title in failing:
+        say(f"  not passed: {title}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,5 @@
+import { ServiceManager } from '@/features/admin/content/bottle-service/service-manager'
+
+export function AdminBottleServiceRoute() {
+  return <ServiceManager />
+}

@@ -1,0 +1,5 @@
+import { ContentManager } from '@/features/admin/content/sections/content-manager'
+
+export function AdminContentRoute() {
+  return <ContentManager />
+}

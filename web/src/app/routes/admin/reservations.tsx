@@ -1,0 +1,5 @@
+import { ReservationsPage } from '@/features/admin/operations/components/reservations-page'
+
+export function AdminReservationsRoute() {
+  return <ReservationsPage />
+}

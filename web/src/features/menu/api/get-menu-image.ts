@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query'
+
+import { api } from '@/lib/api-client'
+import type { MenuImagePublic, MenuImagesPublic } from '@/lib/api/types'
+
+export const MENU_TYPES = ['outdoor', 'club', 'kitchen'] as const
+export type MenuType = (typeof MENU_TYPES)[number]
+
+export const MENU_IMAGES_KEY = ['public', 'menu-images'] as const
+
+// Spec: the menu image of the chosen type (the server lists the newest first), or null.
+export async function getMenuImage(type: MenuType, signal?: AbortSignal): Promise<MenuImagePublic | null> {
+  const images = await api.get<MenuImagesPublic>(`/api/menu-images?type=${type}`, { signal })
+  return images.data[0] ?? null
+}
+
+export function getMenuImageQueryOptions(type: MenuType) {
+  return queryOptions({
+    queryKey: [...MENU_IMAGES_KEY, type],
+    queryFn: ({ signal }) => getMenuImage(type, signal),
+    staleTime: 60_000,
+    // Spec section 8: the menu page logs a failure and shows an empty image; no retry rule.
+    retry: false,
+  })
+}
+
+export function useMenuImage(type: MenuType) {
+  return useQuery(getMenuImageQueryOptions(type))
+}

@@ -1,0 +1,141 @@
+import { CalendarDays, CalendarPlus, Clock, MapPin, Rss } from 'lucide-react'
+
+import { AppLink } from '@/components/app-link'
+import { anchors } from '@/config/paths'
+import { useLiveQuery } from '@/hooks/use-live-query'
+import type { EventPublic } from '@/lib/api/types'
+import {
+  EVENTS_ADD_TO_CALENDAR,
+  EVENTS_EMPTY,
+  EVENTS_LOAD_FAILED,
+  EVENTS_RESERVE,
+  EVENTS_SUBSCRIBE,
+  EVENTS_SUBTITLE,
+  EVENTS_TITLE,
+} from '@/messages'
+
+import { useEvents } from '../api/get-events'
+import { publicKeys } from '../api/public-queries'
+import { sectionHeadingFrom } from '../utils/content'
+import { upcomingEvents } from '../utils/events'
+import { formatEventDate, parseLocalDate } from '../utils/format'
+import { sectionView } from '../utils/section-view'
+import { SectionEmpty, SectionError, SectionLoading } from './section-status'
+import { SectionShell } from './section-shell'
+import { SiteMedia } from './site-media'
+
+// The server serves each event as an iCalendar file and the coming ones as a feed.
+const eventIcsHref = (id: string) => `/events/${encodeURIComponent(id)}.ics`
+const EVENTS_FEED_HREF = '/events.ics'
+
+function DateBadge({ date }: { date: string }) {
+  const day = parseLocalDate(date)
+  if (!day) return null
+  return (
+    <div
+      aria-hidden="true"
+      className="absolute top-4 left-4 flex w-16 flex-col items-center rounded-xl border border-white/15 bg-black/70 py-2 text-white backdrop-blur-md"
+    >
+      <span className="text-[0.65rem] font-semibold tracking-[0.25em] text-gold-300 uppercase">
+        {day.toLocaleDateString(undefined, { month: 'short' })}
+      </span>
+      <span className="font-display text-3xl leading-none font-semibold">{day.getDate()}</span>
+    </div>
+  )
+}
+
+function EventCard({ event }: { event: EventPublic }) {
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition duration-500 hover:-translate-y-1 hover:border-accent/40 hover:shadow-[0_24px_60px_-30px] hover:shadow-gold-500/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
+      <div className="relative aspect-[3/2] overflow-hidden bg-black">
+        {event.image ? (
+          <SiteMedia
+            src={event.image}
+            alt={event.title}
+            width={1200}
+            height={800}
+            className="size-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        ) : (
+          <div className="size-full bg-[radial-gradient(ellipse_at_top,_#3a2c0c_0%,_#0b0b0d_70%)]" />
+        )}
+        <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-black/60 via-transparent to-transparent" />
+        <DateBadge date={event.date} />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="font-display text-2xl font-semibold text-ink">{event.title}</h3>
+        <p className="mt-3 line-clamp-3 text-ink-muted">{event.description}</p>
+        <ul className="mt-5 space-y-2 text-sm text-ink-muted">
+          <li className="flex items-center gap-3">
+            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-accent" />
+            <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+          </li>
+          <li className="flex items-center gap-3">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-accent" />
+            {event.time}
+          </li>
+          <li className="flex items-center gap-3">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent" />
+            {event.location}
+          </li>
+        </ul>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
+          <AppLink
+            href={anchors.bottleService}
+            className="inline-flex items-center justify-center rounded-full bg-accent-solid px-6 py-2.5 text-sm font-semibold tracking-widest text-on-accent uppercase transition hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+          >
+            {EVENTS_RESERVE}
+          </AppLink>
+          <a
+            href={eventIcsHref(event.id)}
+            download
+            className="inline-flex items-center gap-2 rounded-full px-3 py-2 text-sm text-ink-muted transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {EVENTS_ADD_TO_CALENDAR}
+            <span className="sr-only">: {event.title}</span>
+          </a>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+export function EventsSection() {
+  const query = useEvents()
+  useLiveQuery(['events'], publicKeys.events)
+  useLiveQuery(['content_sections'], publicKeys.events, { section: 'events' })
+  const heading = sectionHeadingFrom(query.data?.section, { title: EVENTS_TITLE, subtitle: EVENTS_SUBTITLE })
+  const view = sectionView(query)
+  const events = query.data ? upcomingEvents(query.data.events) : []
+
+  return (
+    <SectionShell id="events" title={heading.title} subtitle={heading.subtitle}>
+      {view === 'loading' ? <SectionLoading /> : null}
+      {view === 'error' ? (
+        <SectionError message={EVENTS_LOAD_FAILED} onRetry={() => void query.refetch()} />
+      ) : null}
+      {view === 'content' && events.length === 0 ? <SectionEmpty message={EVENTS_EMPTY} /> : null}
+      {view === 'content' && events.length > 0 ? (
+        <>
+          <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {events.map((event) => (
+              <li key={event.id} className="flex">
+                <EventCard event={event} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-10 text-center">
+            <a
+              href={EVENTS_FEED_HREF}
+              className="inline-flex items-center gap-2 text-xs tracking-[0.2em] text-ink-muted uppercase transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              <Rss aria-hidden="true" className="size-3.5" />
+              {EVENTS_SUBSCRIBE}
+            </a>
+          </p>
+        </>
+      ) : null}
+    </SectionShell>
+  )
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+
+import { errorId } from '../utils/form'
+
+type FieldProps = {
+  id: string
+  label: string
+  error?: string | undefined
+  className?: string
+  children: ReactNode
+}
+
+// A labelled control with the server's message for it (422 fields), tied by aria-describedby.
+export function Field({ id, label, error, className = '', children }: FieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-2 block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={errorId(id)} className="mt-2 text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+// A field bots fill in and people never see: positioned off-screen (not display:none, which
+// some bots skip), out of the tab order and hidden from assistive technology.
+export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden">
+      <label htmlFor={id}>Website</label>
+      <input
+        id={id}
+        type="text"
+        name="website"
+        tabIndex={-1}
+        autoComplete="off"
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value)
+        }}
+      />
+    </div>
+  )
+}
+
+type FormStatusProps = { status: 'success' | 'error' | null; success: string; failure: string }
+
+// The message box under a public form. A success never shows the failure text.
+export function FormStatus({ status, success, failure }: FormStatusProps) {
+  return (
+    <div aria-live="polite" className="empty:hidden">
+      {status === 'success' ? (
+        <p role="status" className="rounded-lg border border-emerald-600/40 bg-emerald-500/10 px-4 py-3 text-emerald-800 dark:text-emerald-300">
+          {success}
+        </p>
+      ) : null}
+      {status === 'error' ? (
+        <p role="alert" className="rounded-lg border border-red-600/40 bg-red-500/10 px-4 py-3 text-red-800 dark:text-red-300">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  )
+}

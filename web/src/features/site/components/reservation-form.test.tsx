@@ -1,0 +1,83 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+
+import {
+  RESERVATION_SUBMIT,
+  RESERVATION_SUBMIT_FAILED,
+  RESERVATION_SUBMITTED,
+  RESERVATION_SUBMITTING,
+} from '@/messages'
+import { renderWithProviders } from '@/testing/render'
+
+import { ReservationForm } from './reservation-form'
+
+async function fillForm() {
+  await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace')
+  await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2099-01-01' } })
+  await userEvent.selectOptions(screen.getByLabelText('Time'), '11:30 PM')
+  await userEvent.type(screen.getByLabelText('Number of Guests'), '6')
+}
+
+const json = (body: unknown, status: number) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+describe('ReservationForm', () => {
+  it("sends the reservation, shows 'Submitting...' disabled, then only the success text, and clears", async () => {
+    let answer: (response: Response) => void = () => undefined
+    const fetchSpy = vi
+      .spyOn(globalThis, 'fetch')
+      .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+
+    expect(screen.getByRole('button', { name: RESERVATION_SUBMITTING })).toBeDisabled()
+    const [, init] = fetchSpy.mock.calls[0] ?? []
+    expect(JSON.parse(init?.body as string)).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      date: '2099-01-01',
+      time: '23:30',
+      guests: 6,
+      occasion: null,
+      requests: null,
+      website: '',
+    })
+
+    answer(json({ id: '1' }, 201))
+    expect(await screen.findByText(RESERVATION_SUBMITTED)).toBeInTheDocument()
+    expect(screen.queryByText(RESERVATION_SUBMIT_FAILED)).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+    expect(screen.getByLabelText('Number of Guests')).toHaveValue(null)
+  })
+
+  it("keeps the values and shows the server's field message and the failure text on a 422", async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      json({ error: { code: 'validation', message: 'x', fields: { date: 'Reservations open one year ahead at most.' } } }, 422),
+    )
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+
+    expect(await screen.findByText(RESERVATION_SUBMIT_FAILED)).toBeInTheDocument()
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('Reservations open one year ahead at most.')
+    expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace')
+  })
+
+  it('hides the message box after 5 seconds', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ id: '1' }, 201))
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    expect(await screen.findByText(RESERVATION_SUBMITTED)).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(4900))
+    expect(screen.getByText(RESERVATION_SUBMITTED)).toBeInTheDocument()
+    await act(() => vi.advanceTimersByTimeAsync(200))
+    expect(screen.queryByText(RESERVATION_SUBMITTED)).not.toBeInTheDocument()
+    vi.useRealTimers()
+  })
+})

@@ -1,0 +1,52 @@
+import type { ContentSectionPublic } from '@/lib/api/types'
+
+import { isRecord, recordList, textField } from './content'
+
+export type Feature = { id: string; icon: string; title: string; description: string }
+export type Statistic = { id: string; icon: string; label: string; value: string }
+
+const text = (record: Record<string, unknown>, key: string) => {
+  const value = record[key]
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
+}
+
+export function features(section: ContentSectionPublic | null | undefined): Feature[] {
+  return recordList(section?.content, 'features').map((item, index) => ({
+    id: text(item, 'id') || String(index),
+    icon: text(item, 'icon'),
+    title: text(item, 'title'),
+    description: text(item, 'description'),
+  }))
+}
+
+export function statistics(section: ContentSectionPublic | null | undefined): Statistic[] {
+  return recordList(section?.content, 'statistics').map((item, index) => ({
+    id: text(item, 'id') || String(index),
+    icon: text(item, 'icon'),
+    label: text(item, 'label'),
+    value: text(item, 'value'),
+  }))
+}
+
+// The about section's four tiles: the experience images of the bottle-service content, each
+// empty place filled with the club's own demo photo.
+export const EXPERIENCE_FALLBACK_IMAGES = [
+  { src: '/media/experience-images/experience-lounge.jpg', alt: 'Lounge seating in warm light' },
+  { src: '/media/experience-images/experience-bar-counter.jpg', alt: 'Bar counter with bottle silhouettes' },
+  { src: '/media/experience-images/experience-laser-ceiling.jpg', alt: 'Laser ceiling over the crowd' },
+  { src: '/media/experience-images/experience-champagne.jpg', alt: 'Champagne flutes in sparkling light' },
+] as const
+
+export function experienceTiles(
+  section: ContentSectionPublic | null | undefined,
+): { src: string; alt: string }[] {
+  const experience = section?.content.experience
+  const images = isRecord(experience) && Array.isArray(experience.images) ? experience.images : []
+  const title = isRecord(experience) ? textField(experience, 'title') : undefined
+  return EXPERIENCE_FALLBACK_IMAGES.map((fallback, index) => {
+    const image: unknown = images[index]
+    return typeof image === 'string' && image.trim() !== ''
+      ? { src: image, alt: title ? `${title} ${String(index + 1)}` : fallback.alt }
+      : { ...fallback }
+  })
+}
