@@ -15,7 +15,8 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from nocturne import messages
 from nocturne.errors import ApiError
 from nocturne.services import accounts
-from nocturne.services.realtime import PUBLIC_TABLES, STAFF_TABLES, Connection, Hub
+from nocturne.services.changes import PUBLIC_TABLES, STAFF_TABLES
+from nocturne.services.realtime import Connection, Hub
 
 log = logging.getLogger(__name__)
 router = APIRouter()

@@ -28,18 +28,20 @@ log = logging.getLogger(__name__)
 
 ChangeEvent = Literal["INSERT", "UPDATE", "DELETE"]
 CHANNEL = "nocturne_changes"
-TABLES = (
-    "navigation_settings",
-    "content_sections",
-    "events",
-    "gallery_items",
-    "packages",
-    "contact_sections",
-    "menu_images",
-    "contact_submissions",
-    "reservations",
-    "users",
+# The tables the feed announces: what visitors may follow, and what only staff may.
+PUBLIC_TABLES = frozenset(
+    {
+        "navigation_settings",
+        "content_sections",
+        "events",
+        "gallery_items",
+        "packages",
+        "contact_sections",
+        "menu_images",
+    }
 )
+STAFF_TABLES = frozenset({"contact_submissions", "reservations", "users"})
+TABLES = tuple(sorted(PUBLIC_TABLES | STAFF_TABLES))
 SQLITE_POLL_SECONDS = 1.0
 RECONNECT_SECONDS = 2.0
 

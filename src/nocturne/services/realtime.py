@@ -13,22 +13,10 @@ from collections import defaultdict
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from nocturne.services.changes import Change
+from nocturne.services.changes import STAFF_TABLES, Change
 
 log = logging.getLogger(__name__)
 
-PUBLIC_TABLES = frozenset(
-    {
-        "navigation_settings",
-        "content_sections",
-        "events",
-        "gallery_items",
-        "packages",
-        "contact_sections",
-        "menu_images",
-    }
-)
-STAFF_TABLES = frozenset({"contact_submissions", "reservations", "users"})
 CHUNK = 500
 
 Send = Callable[[str], Awaitable[None]]

@@ -22,19 +22,11 @@ from nocturne.schemas.content import (
     SitePublic,
 )
 from nocturne.services import content
-from nocturne.services.changes import Change
+from nocturne.services.changes import PUBLIC_TABLES, Change
 from nocturne.services.nights import club_today
 
-SITE_TABLES = frozenset(
-    {
-        "navigation_settings",
-        "content_sections",
-        "events",
-        "gallery_items",
-        "packages",
-        "contact_sections",
-    }
-)
+# The tables /api/site is built from (menu images live on their own page).
+SITE_TABLES = PUBLIC_TABLES - {"menu_images"}
 
 
 async def build_site(session: AsyncSession, club_name: str, today: date) -> SitePublic:
