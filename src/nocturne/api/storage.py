@@ -5,16 +5,16 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request, Response, status
 
 from nocturne import messages
-from nocturne.api.deps import CurrentStaff, StorageDep
+from nocturne.api.deps import CurrentStaff, SessionDep, StorageDep
 from nocturne.errors import ApiError
 from nocturne.schemas.common import ErrorResponse
 from nocturne.schemas.storage import StoredFilePublic
-from nocturne.services import uploads
+from nocturne.services import media_refs, uploads
 
 router = APIRouter(prefix="/api/storage", tags=["storage"])
 
 ERRORS: dict[int | str, dict[str, Any]] = {
-    code: {"model": ErrorResponse} for code in (400, 401, 403, 404, 413, 415, 422)
+    code: {"model": ErrorResponse} for code in (400, 401, 403, 404, 409, 413, 415, 422)
 }
 MULTIPART_BODY = {
     "requestBody": {
@@ -58,9 +58,12 @@ async def upload_file(
     responses=ERRORS,
 )
 async def delete_file(
-    url: Annotated[str, Query(max_length=2048)], storage: StorageDep, _staff: CurrentStaff
+    url: Annotated[str, Query(max_length=2048)],
+    storage: StorageDep,
+    session: SessionDep,
+    _staff: CurrentStaff,
 ) -> Response:
-    """Remove a stored file by its public address."""
+    """Remove a stored file by its public address (refused while the site still uses it)."""
     located = storage.locate(url)
     if located is None:
         # No stored file of ours can be at an address that is not ours.
@@ -70,6 +73,8 @@ async def delete_file(
             code="invalid_file_url",
             fields={"url": messages.INVALID_FILE_URL},
         )
+    if await media_refs.is_referenced(session, url):
+        raise ApiError(409, messages.FILE_IN_USE, code="file_in_use")
     if not await storage.delete(*located):
         raise ApiError(404, messages.NOT_FOUND)
     return Response(status_code=status.HTTP_204_NO_CONTENT)

@@ -184,3 +184,17 @@ async def test_replacing_a_package_image_removes_the_old_file(
     )
     assert not (settings.media_dir / old.json()["path"]).exists()
     assert (settings.media_dir / new.json()["path"]).exists()
+
+
+async def test_a_stored_file_still_in_use_cannot_be_deleted(
+    staff_client: AsyncClient, settings: Settings
+) -> None:
+    uploaded = await staff_client.post(
+        "/api/storage/events-images", files={"file": ("poster.jpg", media_files.jpeg())}
+    )
+    url = uploaded.json()["url"]
+    await staff_client.post("/api/admin/events", json=EVENT | {"image": url})
+    refused = await staff_client.delete("/api/storage", params={"url": url})
+    assert refused.status_code == 409
+    assert refused.json()["error"]["message"] == messages.FILE_IN_USE
+    assert (settings.media_dir / uploaded.json()["path"]).exists()

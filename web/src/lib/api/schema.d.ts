@@ -794,7 +794,7 @@ export interface paths {
         post?: never;
         /**
          * Delete File
-         * @description Remove a stored file by its public address.
+         * @description Remove a stored file by its public address (refused while the site still uses it).
          */
         delete: operations["delete_file"];
         options?: never;
@@ -4218,6 +4218,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description Request Entity Too Large */
             413: {
                 headers: {
@@ -4303,6 +4312,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
