@@ -8,6 +8,7 @@ import uuid
 from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 from sqlalchemy import case, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -24,6 +25,7 @@ from nocturne.models import (
 )
 from nocturne.schemas.operations import DashboardCounts, DashboardPublic, NightLoad, RecentActivity
 from nocturne.services.changes import Change, ChangeFeed
+from nocturne.services.nights import club_today
 
 RECENT_PER_SOURCE = 5
 RECENT_SHOWN = 10
@@ -36,7 +38,7 @@ async def _count(session: AsyncSession, model: type[Any], *where: Any) -> int:
     return int(await session.scalar(select(func.count()).select_from(model).where(*where)) or 0)
 
 
-async def dashboard(session: AsyncSession) -> DashboardPublic:
+async def dashboard(session: AsyncSession, zone: ZoneInfo) -> DashboardPublic:
     counts = DashboardCounts(
         content_sections=await _count(session, ContentSection),
         gallery_items=await _count(session, GalleryItem),
@@ -73,12 +75,12 @@ async def dashboard(session: AsyncSession) -> DashboardPublic:
     ]
     recent.sort(key=lambda item: item.at, reverse=True)
     return DashboardPublic(
-        counts=counts, recent=recent[:RECENT_SHOWN], nights=await _nights(session)
+        counts=counts, recent=recent[:RECENT_SHOWN], nights=await _nights(session, zone)
     )
 
 
-async def _nights(session: AsyncSession) -> list[NightLoad]:
-    today = datetime.now(UTC).date()
+async def _nights(session: AsyncSession, zone: ZoneInfo) -> list[NightLoad]:
+    today = club_today(zone)
     last = today + timedelta(days=NIGHTS_AHEAD - 1)
     rows = await session.execute(
         select(Reservation.date, func.count(), func.coalesce(func.sum(Reservation.guests), 0))

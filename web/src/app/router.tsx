@@ -9,25 +9,18 @@ import { MenuRoute } from './routes/menu'
 import { PublicLayout } from './routes/public-layout'
 import { RootHydrateFallback, RootLayout } from './routes/root-layout'
 
-// The admin managers still to come; each shows a placeholder titled after its side-nav entry.
-const ADMIN_SECTION_PATHS = [
-  paths.admin.hero.path,
-  paths.admin.navigation.path,
-  paths.admin.content.path,
-  paths.admin.gallery.path,
-  paths.admin.events.path,
-  paths.admin.bottleService.path,
-  paths.admin.menu.path,
-  paths.admin.contact.path,
-  paths.admin.footer.path,
-  paths.admin.contactSubmissions.path,
-  paths.admin.reservations.path,
+// The content managers (spec section 2), one lazily loaded chunk each.
+const CONTENT_MANAGER_ROUTES = [
+  { path: paths.admin.hero.path, load: () => import('./routes/admin/hero').then((m) => m.AdminHeroRoute) },
+  { path: paths.admin.navigation.path, load: () => import('./routes/admin/navigation').then((m) => m.AdminNavigationRoute) },
+  { path: paths.admin.content.path, load: () => import('./routes/admin/content').then((m) => m.AdminContentRoute) },
+  { path: paths.admin.gallery.path, load: () => import('./routes/admin/gallery').then((m) => m.AdminGalleryRoute) },
+  { path: paths.admin.events.path, load: () => import('./routes/admin/events').then((m) => m.AdminEventsRoute) },
+  { path: paths.admin.bottleService.path, load: () => import('./routes/admin/bottle-service').then((m) => m.AdminBottleServiceRoute) },
+  { path: paths.admin.menu.path, load: () => import('./routes/admin/menu').then((m) => m.AdminMenuRoute) },
+  { path: paths.admin.contact.path, load: () => import('./routes/admin/contact').then((m) => m.AdminContactRoute) },
+  { path: paths.admin.footer.path, load: () => import('./routes/admin/footer').then((m) => m.AdminFooterRoute) },
 ]
-
-async function adminSection() {
-  const { AdminSectionRoute } = await import('./routes/admin/section')
-  return { Component: AdminSectionRoute }
-}
 
 // The public pages ship in the main bundle; the sign-in page and the admin area are separate
 // chunks, fetched only when visited.
@@ -61,8 +54,33 @@ function createAppRouter() {
             return { Component: AdminRoute }
           },
           children: [
-            { index: true, lazy: adminSection },
-            ...ADMIN_SECTION_PATHS.map((path) => ({ path, lazy: adminSection })),
+            {
+              index: true,
+              lazy: async () => {
+                const { AdminDashboardRoute } = await import('./routes/admin/dashboard')
+                return { Component: AdminDashboardRoute }
+              },
+            },
+            {
+              path: paths.admin.contactSubmissions.path,
+              lazy: async () => {
+                const { AdminContactSubmissionsRoute } = await import(
+                  './routes/admin/contact-submissions'
+                )
+                return { Component: AdminContactSubmissionsRoute }
+              },
+            },
+            {
+              path: paths.admin.reservations.path,
+              lazy: async () => {
+                const { AdminReservationsRoute } = await import('./routes/admin/reservations')
+                return { Component: AdminReservationsRoute }
+              },
+            },
+            ...CONTENT_MANAGER_ROUTES.map(({ path, load }) => ({
+              path,
+              lazy: async () => ({ Component: await load() }),
+            })),
             {
               path: paths.admin.users.path,
               lazy: async () => {

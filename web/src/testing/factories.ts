@@ -1,5 +1,7 @@
 import type {
   ContentSectionPublic,
+  EventPublic,
+  GalleryItemPublic,
   NavigationPublic,
   SessionPublic,
   SitePublic,
@@ -67,6 +69,33 @@ export function buildSession(
     expires_at: Math.floor(Date.now() / 1000) + expiresIn,
     refresh_token: 'never-read-by-the-browser',
     user: buildUser(),
+    ...overrides,
+  }
+}
+
+export function buildEvent(overrides: Partial<EventPublic> = {}): EventPublic {
+  return {
+    id: nextId(),
+    title: 'Midnight Gala',
+    description: 'Black tie and gold confetti.',
+    image: null,
+    date: '2030-06-07',
+    time: '10:00 PM',
+    location: 'Main Room',
+    ...overrides,
+  }
+}
+
+export function buildGalleryItem(overrides: Partial<GalleryItemPublic> = {}): GalleryItemPublic {
+  const id = nextId()
+  return {
+    id,
+    title: `Moment ${id.slice(-4)}`,
+    type: 'image',
+    url: `/media/gallery-media/${id}.jpg`,
+    thumbnail: null,
+    category: 'dance floor',
+    created_at: '2025-01-01T00:00:00Z',
     ...overrides,
   }
 }

@@ -6,7 +6,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Response, status
 
-from nocturne.api.deps import ChangesDep, SessionDep
+from nocturne.api.deps import ChangesDep, SessionDep, SettingsDep
 from nocturne.models import ContactSubmission, Reservation
 from nocturne.schemas.admin import ReservationStatusUpdate, SubmissionStatusUpdate
 from nocturne.schemas.common import ErrorResponse, IsoDate
@@ -44,9 +44,9 @@ def _csv(name: str, body: bytes) -> Response:
 
 
 @router.get("/dashboard", operation_id="read_dashboard", tags=["admin: dashboard"])
-async def read_dashboard(session: SessionDep) -> DashboardPublic:
+async def read_dashboard(session: SessionDep, settings: SettingsDep) -> DashboardPublic:
     """Counts, recent activity and the coming two weeks of reservations."""
-    return await operations.dashboard(session)
+    return await operations.dashboard(session, settings.zone)
 
 
 @router.get(

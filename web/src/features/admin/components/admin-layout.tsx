@@ -6,6 +6,7 @@ import { Link, NavLink } from 'react-router'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { paths } from '@/config/paths'
 import { useAuthStore } from '@/lib/auth'
+import { realtime } from '@/lib/realtime'
 import {
   ADMIN_NAV_LABEL,
   ADMIN_NAV_TOGGLE,
@@ -88,6 +89,16 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
     },
     [queryClient],
   )
+
+  // Staff-only live tables (contact_submissions, reservations) reach only a socket that presents
+  // a staff token; it is handed over while the admin area is open and taken back when it closes
+  // (leaving, or signing out, which unmounts the area).
+  useEffect(() => {
+    realtime.useToken(() => store.getAccessToken())
+    return () => {
+      realtime.useToken(null)
+    }
+  }, [store])
 
   // The guard around this shell moves to /admin/login once the session has ended.
   async function signOut() {

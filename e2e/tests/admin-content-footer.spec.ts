@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+
+import { expectToast, signInAsStaff } from './support/content-admin'
+
+test('the footer description is saved with Save All Changes and the public footer shows it', async ({ page, context }) => {
+  await signInAsStaff(page, '/admin/footer')
+  const company = page.getByRole('region', { name: 'Company' })
+  const description = company.getByLabel('Description')
+  const original = await description.inputValue()
+  const changed = `Where the night turns gold. ${Date.now()}`
+  await description.fill(changed)
+  await page.getByRole('button', { name: 'Save All Changes' }).click()
+  await expectToast(page, 'Footer content updated successfully!')
+
+  const visitor = await context.newPage()
+  await visitor.goto('/')
+  await expect(visitor.getByRole('contentinfo').getByText(changed)).toBeVisible()
+
+  await description.fill(original)
+  await page.getByRole('button', { name: 'Save All Changes' }).click()
+  await expectToast(page, 'Footer content updated successfully!')
+  await expect(visitor.getByRole('contentinfo').getByText(changed)).toHaveCount(0)
+})
+
+test('a javascript: quick link is refused with the server message', async ({ page }) => {
+  await signInAsStaff(page, '/admin/footer')
+  const quick = page.getByRole('region', { name: 'Quick Links' })
+  await quick.getByRole('button', { name: 'Add Link' }).click()
+  const row = quick.getByRole('listitem').last()
+  await row.getByLabel('Text').fill('Bad')
+  await row.getByLabel('URL').fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Save All Changes' }).click()
+  await expectToast(page, 'Failed to update footer content')
+  await expect(
+    row.getByText('Links must be a web address (https://...), a path on this site (/menu) or an anchor (#events).', { exact: true }),
+  ).toBeVisible()
+})

@@ -1,0 +1,195 @@
+import { Check } from 'lucide-react'
+import { useState, type SubmitEvent } from 'react'
+
+import { Spinner } from '@/components/spinner'
+import type { PackageInput, PackagePublic } from '@/lib/api/types'
+import {
+  ADD_PACKAGE,
+  DESCRIPTION_LABEL,
+  EDIT_PACKAGE,
+  FAILED_TO_ADD_PACKAGE,
+  FAILED_TO_DELETE_PACKAGE,
+  FAILED_TO_LOAD_PACKAGES,
+  FAILED_TO_UPDATE_PACKAGE,
+  IMAGE_NAME,
+  INCLUDES_HINT,
+  INCLUDES_LABEL,
+  INCLUDES_REQUIRED,
+  NAME_LABEL,
+  PACKAGE_ADDED,
+  PACKAGE_DELETED,
+  PACKAGE_UPDATED,
+  PACKAGES_EMPTY,
+  PACKAGES_LABEL,
+  PRICE_INVALID,
+  PRICE_LABEL,
+  SAVE_CHANGES,
+} from '@/messages'
+
+import { packagesResource } from '../api/packages'
+import { EditorActions } from '../components/editor-actions'
+import { FieldShell, FormCard, INPUT, TextAreaField, TextField } from '../components/form-controls'
+import { ItemCard, ItemGrid } from '../components/item-card'
+import { LoadFailed } from '../components/load-failed'
+import { MediaField } from '../components/media-field'
+import { useListEditor } from '../hooks/use-list-editor'
+import type { FieldErrors } from '../utils/field-errors'
+import { formatIncludes, formatPrice, parseIncludes, parsePrice } from '../utils/packages'
+import { blankToNull, checkFields, hasErrors } from '../utils/validation'
+
+type PackageForm = { name: string; price: string; description: string; includes: string; image: string }
+
+function toForm(item: PackagePublic | null): PackageForm {
+  return {
+    name: item?.name ?? '',
+    price: item ? item.price.toFixed(2) : '',
+    description: item?.description ?? '',
+    includes: formatIncludes(item?.includes ?? []),
+    image: item?.image ?? '',
+  }
+}
+
+type PackageEditorProps = {
+  item: PackagePublic | null
+  saving: boolean
+  errors: FieldErrors
+  setErrors: (errors: FieldErrors) => void
+  onSubmit: (input: PackageInput) => void
+  onCancel: () => void
+}
+
+function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel }: PackageEditorProps) {
+  const [form, setForm] = useState<PackageForm>(() => toForm(item))
+  const set = (key: keyof PackageForm) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }))
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problems: Record<string, string> = { ...checkFields(form, { required: ['name', 'price', 'description'], media: ['image'] }) }
+    const price = parsePrice(form.price)
+    if (!problems.price && price === null) problems.price = PRICE_INVALID
+    const includes = parseIncludes(form.includes)
+    if (includes.length === 0) problems.includes = INCLUDES_REQUIRED
+    setErrors(problems)
+    if (hasErrors(problems) || price === null) return
+    onSubmit({ name: form.name.trim(), price, description: form.description.trim(), includes, image: blankToNull(form.image) })
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <FormCard title={item ? EDIT_PACKAGE : ADD_PACKAGE}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label={NAME_LABEL} required value={form.name} onChange={set('name')} error={errors.name} />
+          <FieldShell label={PRICE_LABEL} error={errors.price}>
+            {({ id, describedBy, invalid }) => (
+              <div className="relative">
+                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-ink-muted">
+                  $
+                </span>
+                <input
+                  id={id}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  required
+                  value={form.price}
+                  onChange={(event) => {
+                    set('price')(event.target.value)
+                  }}
+                  aria-invalid={invalid}
+                  aria-describedby={describedBy}
+                  className={`${INPUT} pl-7`}
+                />
+              </div>
+            )}
+          </FieldShell>
+        </div>
+        <TextAreaField label={DESCRIPTION_LABEL} required value={form.description} onChange={set('description')} error={errors.description} />
+        <TextAreaField label={INCLUDES_LABEL} required rows={5} hint={INCLUDES_HINT} value={form.includes} onChange={set('includes')} error={errors.includes} />
+        <MediaField name={IMAGE_NAME} bucket="bottle-service-images" value={form.image} savedUrl={item?.image} onChange={set('image')} error={errors.image} />
+        <EditorActions saving={saving} editing={item !== null} onCancel={onCancel}>
+          {item ? SAVE_CHANGES : ADD_PACKAGE}
+        </EditorActions>
+      </FormCard>
+    </form>
+  )
+}
+
+// Services tab 'Packages': add, edit and delete bottle-service packages.
+export function PackagesTab() {
+  const query = packagesResource.useItems()
+  const editor = useListEditor(packagesResource, {
+    added: PACKAGE_ADDED,
+    addFailed: FAILED_TO_ADD_PACKAGE,
+    updated: PACKAGE_UPDATED,
+    updateFailed: FAILED_TO_UPDATE_PACKAGE,
+    deleted: PACKAGE_DELETED,
+    deleteFailed: FAILED_TO_DELETE_PACKAGE,
+    confirmWhat: 'package',
+  })
+  const packages = [...(query.data?.data ?? [])].sort((a, b) => a.price - b.price)
+
+  let grid
+  if (query.isPending) grid = <Spinner className="py-16" />
+  else if (query.isError)
+    grid = (
+      <LoadFailed
+        message={FAILED_TO_LOAD_PACKAGES}
+        onRetry={() => {
+          void query.refetch()
+        }}
+      />
+    )
+  else
+    grid = (
+      <ItemGrid label={PACKAGES_LABEL} empty={PACKAGES_EMPTY} count={packages.length}>
+        {packages.map((item) => (
+          <ItemCard
+            key={item.id}
+            title={item.name}
+            media={item.image}
+            editing={editor.editing?.id === item.id}
+            busy={editor.removingId === item.id}
+            onEdit={() => {
+              editor.startEdit(item)
+              window.scrollTo({ top: 0, behavior: 'smooth' })
+            }}
+            onDelete={() => {
+              void editor.removeItem(item)
+            }}
+          >
+            <p className="font-display text-2xl text-accent">{formatPrice(item.price)}</p>
+            <p className="line-clamp-2">{item.description}</p>
+            <ul className="space-y-1 pt-1">
+              {item.includes.map((line) => (
+                <li key={line} className="flex items-start gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                  {line}
+                </li>
+              ))}
+            </ul>
+          </ItemCard>
+        ))}
+      </ItemGrid>
+    )
+
+  return (
+    <div className="space-y-8">
+      <PackageEditor
+        key={editor.formKey}
+        item={editor.editing}
+        saving={editor.saving}
+        errors={editor.errors}
+        setErrors={editor.setErrors}
+        onSubmit={editor.submit}
+        onCancel={() => {
+          editor.startEdit(null)
+        }}
+      />
+      {grid}
+      {editor.confirmDialog}
+    </div>
+  )
+}

@@ -1,0 +1,167 @@
+import { useRef, type KeyboardEvent } from 'react'
+import { useSearchParams } from 'react-router'
+
+import { Spinner } from '@/components/spinner'
+import {
+  ADD_FEATURE,
+  ADD_STATISTIC,
+  ADMIN_NAV_SERVICES,
+  DESCRIPTION_LABEL,
+  FAILED_TO_LOAD_SECTIONS,
+  FAILED_TO_UPDATE_FEATURES,
+  FAILED_TO_UPDATE_STATISTICS,
+  FEATURES_EMPTY,
+  FEATURES_UPDATED,
+  SERVICES_INTRO,
+  SERVICES_TABS_LABEL,
+  SERVICES_TAB_EXPERIENCE,
+  SERVICES_TAB_FEATURES,
+  SERVICES_TAB_PACKAGES,
+  SERVICES_TAB_STATISTICS,
+  STATISTIC_LABEL,
+  STATISTIC_VALUE,
+  STATISTICS_EMPTY,
+  STATISTICS_UPDATED,
+  TITLE_LABEL,
+} from '@/messages'
+
+import { AdminPanel } from '../../components/admin-panel'
+import { useSection } from '../api/sections'
+import { FOCUS_RING } from '../components/form-controls'
+import { LoadFailed } from '../components/load-failed'
+import { useLoadFailureToast } from '../hooks/use-feedback'
+import { isJsonObject } from '../utils/json-content'
+import { ExperienceTab } from './experience-tab'
+import { PackagesTab } from './packages-tab'
+import { SectionListTab } from './section-list-tab'
+
+// Spec section 4, Services tab: packages, features, stats or experience.
+const TABS = [
+  { id: 'packages', label: SERVICES_TAB_PACKAGES },
+  { id: 'features', label: SERVICES_TAB_FEATURES },
+  { id: 'statistics', label: SERVICES_TAB_STATISTICS },
+  { id: 'experience', label: SERVICES_TAB_EXPERIENCE },
+] as const
+type TabId = (typeof TABS)[number]['id']
+
+function isTab(value: string | null): value is TabId {
+  return TABS.some((tab) => tab.id === value)
+}
+
+// The parts kept in the bottle-service section's content (features, statistics, experience).
+function SectionParts({ tab }: { tab: Exclude<TabId, 'packages'> }) {
+  const query = useSection('bottle-service')
+  useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
+  if (query.isPending) return <Spinner className="py-16" />
+  if (query.isError)
+    return (
+      <LoadFailed
+        message={FAILED_TO_LOAD_SECTIONS}
+        onRetry={() => {
+          void query.refetch()
+        }}
+      />
+    )
+  const content = query.section && isJsonObject(query.section.content) ? query.section.content : {}
+  if (tab === 'features')
+    return (
+      <SectionListTab
+        part="features"
+        content={content}
+        title={SERVICES_TAB_FEATURES}
+        addLabel={ADD_FEATURE}
+        emptyText={FEATURES_EMPTY}
+        fields={[
+          { name: 'title', label: TITLE_LABEL, required: true },
+          { name: 'description', label: DESCRIPTION_LABEL, multiline: true },
+        ]}
+        confirmWhat="feature"
+        updated={FEATURES_UPDATED}
+        updateFailed={FAILED_TO_UPDATE_FEATURES}
+      />
+    )
+  if (tab === 'statistics')
+    return (
+      <SectionListTab
+        part="statistics"
+        content={content}
+        title={SERVICES_TAB_STATISTICS}
+        addLabel={ADD_STATISTIC}
+        emptyText={STATISTICS_EMPTY}
+        fields={[
+          { name: 'label', label: STATISTIC_LABEL, required: true },
+          { name: 'value', label: STATISTIC_VALUE, required: true },
+        ]}
+        confirmWhat="statistic"
+        updated={STATISTICS_UPDATED}
+        updateFailed={FAILED_TO_UPDATE_STATISTICS}
+      />
+    )
+  return <ExperienceTab content={content} />
+}
+
+// /admin/bottle-service (spec section 2, Service manager).
+export function ServiceManager() {
+  const [params, setParams] = useSearchParams()
+  const requested = params.get('tab')
+  const active: TabId = isTab(requested) ? requested : 'packages'
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
+
+  function select(id: TabId, focus = false) {
+    setParams({ tab: id }, { replace: true })
+    if (focus) tabRefs.current[id]?.focus()
+  }
+
+  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = TABS.findIndex((tab) => tab.id === active)
+    const last = TABS.length - 1
+    const target =
+      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
+      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : null
+    const tab = target === null ? undefined : TABS[target]
+    if (!tab) return
+    event.preventDefault()
+    select(tab.id, true)
+  }
+
+  return (
+    <AdminPanel title={ADMIN_NAV_SERVICES} description={SERVICES_INTRO}>
+      <div
+        role="tablist"
+        aria-label={SERVICES_TABS_LABEL}
+        onKeyDown={onKeyDown}
+        className="mb-8 flex gap-1 overflow-x-auto rounded-full border border-line bg-surface p-1"
+      >
+        {TABS.map((tab) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              tabRefs.current[tab.id] = element
+            }}
+            id={`services-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            aria-selected={active === tab.id}
+            aria-controls={`services-panel-${tab.id}`}
+            tabIndex={active === tab.id ? 0 : -1}
+            onClick={() => {
+              select(tab.id)
+            }}
+            className={`flex-1 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${FOCUS_RING} ${
+              active === tab.id ? 'bg-accent-solid text-on-accent' : 'text-ink-muted hover:text-ink'
+            }`}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`services-panel-${active}`} aria-labelledby={`services-tab-${active}`}>
+        {active === 'packages' ? <PackagesTab /> : <SectionParts key={active} tab={active} />}
+      </div>
+    </AdminPanel>
+  )
+}

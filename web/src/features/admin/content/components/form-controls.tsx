@@ -1,0 +1,166 @@
+import { Loader2 } from 'lucide-react'
+import { useId, type ComponentProps, type ReactNode } from 'react'
+
+export const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+export const INPUT =
+  'block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink placeholder:text-ink-muted/70 focus:border-accent focus:outline-2 focus:outline-accent/40 aria-[invalid=true]:border-red-600 read-only:cursor-not-allowed read-only:opacity-70'
+export const BUTTON_PRIMARY = `inline-flex items-center justify-center gap-2 rounded-full bg-accent-solid px-6 py-2.5 text-sm font-semibold text-on-accent transition hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`
+export const BUTTON_SECONDARY = `inline-flex items-center justify-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`
+export const BUTTON_ICON = `inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted transition hover:bg-ink/5 hover:text-ink disabled:opacity-60 ${FOCUS_RING}`
+export const BUTTON_DANGER_ICON = `inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted transition hover:bg-red-600/10 hover:text-red-700 dark:hover:text-red-300 disabled:opacity-60 ${FOCUS_RING}`
+
+type FieldShellProps = {
+  label: string
+  error?: string
+  hint?: string
+  className?: string
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
+}
+
+// A label, the control, an optional hint and the field's message (the browser's check or the
+// server's), tied together for screen readers.
+export function FieldShell({ label, error, hint, className = '', children }: FieldShellProps) {
+  const id = useId()
+  const hintId = `${id}-hint`
+  const errorId = `${id}-error`
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </label>
+      {children({ id, describedBy, invalid: Boolean(error) })}
+      {hint ? (
+        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'> & {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  hint?: string
+}
+
+export function TextField({ label, value, onChange, error, hint, className, ...rest }: TextFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          id={id}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value)
+          }}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={INPUT}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'onChange' | 'value' | 'id'> & {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  hint?: string
+}
+
+export function TextAreaField({ label, value, onChange, error, hint, className, rows = 4, ...rest }: TextAreaFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <textarea
+          id={id}
+          value={value}
+          rows={rows}
+          onChange={(event) => {
+            onChange(event.target.value)
+          }}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={`${INPUT} resize-y`}
+          {...rest}
+        />
+      )}
+    </FieldShell>
+  )
+}
+
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange' | 'value' | 'id'> & {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  options: readonly { value: string; label: string }[]
+  error?: string
+}
+
+export function SelectField({ label, value, onChange, options, error, className, ...rest }: SelectFieldProps) {
+  return (
+    <FieldShell label={label} error={error} className={className}>
+      {({ id, describedBy, invalid }) => (
+        <select
+          id={id}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value)
+          }}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={INPUT}
+          {...rest}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldShell>
+  )
+}
+
+// A titled card holding part of a form.
+export function FormCard({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+  const id = useId()
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
+      <div className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id={id} className="font-display text-2xl font-semibold text-ink">
+            {title}
+          </h2>
+          {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+        </div>
+        {actions}
+      </div>
+      <div className="space-y-5">{children}</div>
+    </section>
+  )
+}
+
+// The submit button: disabled with a spinner while its save is on its way, same name throughout.
+export function SubmitButton({ saving, children, className = '' }: { saving: boolean; children: ReactNode; className?: string }) {
+  return (
+    <button type="submit" disabled={saving} aria-busy={saving} className={`${BUTTON_PRIMARY} ${className}`}>
+      {saving ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {children}
+    </button>
+  )
+}

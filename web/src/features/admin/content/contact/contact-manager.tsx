@@ -1,0 +1,184 @@
+import { useState, type SubmitEvent } from 'react'
+
+import { Spinner } from '@/components/spinner'
+import type { ContactSectionPublic } from '@/lib/api/types'
+import {
+  ADD_HOURS,
+  ADDRESS_LABEL,
+  ADMIN_NAV_CONTACT_INFO,
+  CITY_LABEL,
+  CONTACT_DEFAULT_HOURS_DAY,
+  CONTACT_DEFAULT_HOURS_TIME,
+  CONTACT_DETAILS,
+  CONTACT_INFO_UPDATED,
+  CONTACT_INTRO,
+  CONTACT_TITLE,
+  DAY_LABEL,
+  EMAIL_LABEL,
+  FAILED_TO_LOAD_CONTACT_INFO,
+  FAILED_TO_SAVE_CONTACT_INFO,
+  FIELD_REQUIRED,
+  HOURS_EMPTY,
+  HOURS_LABEL,
+  LOCATION_LABEL,
+  MAP_FIELD_LABEL,
+  MAP_HINT,
+  MAP_LABEL,
+  MAP_PREVIEW,
+  PHONE_LABEL,
+  SAVE_CHANGES,
+  STATE_LABEL,
+  TIME_LABEL,
+  TITLE_LABEL,
+  ZIP_LABEL,
+} from '@/messages'
+
+import { AdminPanel } from '../../components/admin-panel'
+import { useContact, useSaveContact } from '../api/contact'
+import { FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
+import { LoadFailed } from '../components/load-failed'
+import { RowsEditor } from '../components/rows-editor'
+import { useLoadFailureToast, useSaveFeedback } from '../hooks/use-feedback'
+import { withinPrefix } from '../utils/field-errors'
+import { blankRequired, trimmedRows, type Row, type RowField } from '../utils/row-values'
+import { checkMapUrl } from '../utils/map-url'
+import { keyed, type Keyed } from '../utils/rows'
+import { hasErrors } from '../utils/validation'
+
+const HOURS_FIELDS: readonly RowField[] = [
+  { name: 'day', label: DAY_LABEL, required: true, placeholder: CONTACT_DEFAULT_HOURS_DAY },
+  { name: 'time', label: TIME_LABEL, required: true, placeholder: CONTACT_DEFAULT_HOURS_TIME },
+]
+
+type Details = { title: string; address: string; city: string; state: string; zip: string; phone: string; email: string; map: string }
+
+function toDetails(contact: ContactSectionPublic | null): Details {
+  return {
+    title: contact?.title ?? CONTACT_TITLE,
+    address: contact?.location?.address ?? '',
+    city: contact?.location?.city ?? '',
+    state: contact?.location?.state ?? '',
+    zip: contact?.location?.zip ?? '',
+    phone: contact?.contact?.phone ?? '',
+    email: contact?.contact?.email ?? '',
+    map: contact?.map_url ?? '',
+  }
+}
+
+function toHours(contact: ContactSectionPublic | null): Keyed<Row>[] {
+  // Spec section 2: Thursday - Saturday, 10:00 PM - 3:00 AM when nothing is saved.
+  const hours = contact ? contact.hours : [{ day: CONTACT_DEFAULT_HOURS_DAY, time: CONTACT_DEFAULT_HOURS_TIME }]
+  return hours.map((item) => keyed({ day: item.day, time: item.time }))
+}
+
+function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
+  const [details, setDetails] = useState(() => toDetails(contact))
+  const [hours, setHours] = useState(() => toHours(contact))
+  const save = useSaveContact()
+  const feedback = useSaveFeedback()
+  const { errors } = feedback
+  const set = (key: keyof Details) => (value: string) => {
+    setDetails((current) => ({ ...current, [key]: value }))
+  }
+  const map = checkMapUrl(details.map)
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problems = blankRequired('hours', hours, HOURS_FIELDS, FIELD_REQUIRED)
+    if (!map.ok) problems.map_url = map.message
+    feedback.setErrors(problems)
+    if (hasErrors(problems) || !map.ok) return
+    save.mutate(
+      {
+        title: details.title.trim() || null,
+        location: { address: details.address.trim(), city: details.city.trim(), state: details.state.trim(), zip: details.zip.trim() },
+        hours: trimmedRows(hours).map((row) => ({ day: row.day ?? '', time: row.time ?? '' })),
+        contact: { phone: details.phone.trim(), email: details.email.trim() },
+        map_url: map.url || null,
+      },
+      {
+        onSuccess: (saved) => {
+          setDetails((current) => ({ ...current, map: saved.map_url ?? '' }))
+          feedback.succeeded(CONTACT_INFO_UPDATED)
+        },
+        onError: (error) => {
+          feedback.failed(FAILED_TO_SAVE_CONTACT_INFO, error)
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <FormCard title={LOCATION_LABEL}>
+        <TextField label={TITLE_LABEL} value={details.title} onChange={set('title')} error={errors.title} />
+        <TextField label={ADDRESS_LABEL} autoComplete="street-address" value={details.address} onChange={set('address')} error={errors['location.address']} />
+        <div className="grid gap-5 sm:grid-cols-3">
+          <TextField label={CITY_LABEL} value={details.city} onChange={set('city')} error={errors['location.city']} />
+          <TextField label={STATE_LABEL} value={details.state} onChange={set('state')} error={errors['location.state']} />
+          <TextField label={ZIP_LABEL} value={details.zip} onChange={set('zip')} error={errors['location.zip']} />
+        </div>
+      </FormCard>
+
+      <FormCard title={HOURS_LABEL}>
+        <RowsEditor rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={HOURS_EMPTY} errors={withinPrefix(errors, 'hours')} />
+      </FormCard>
+
+      <FormCard title={CONTACT_DETAILS}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label={PHONE_LABEL} type="tel" value={details.phone} onChange={set('phone')} error={errors['contact.phone']} />
+          <TextField label={EMAIL_LABEL} type="email" value={details.email} onChange={set('email')} error={errors['contact.email']} />
+        </div>
+      </FormCard>
+
+      <FormCard title={MAP_LABEL}>
+        <TextAreaField
+          label={MAP_FIELD_LABEL}
+          rows={3}
+          hint={MAP_HINT}
+          spellCheck={false}
+          value={details.map}
+          onChange={set('map')}
+          error={!map.ok ? map.message : errors.map_url}
+          className="[&_textarea]:font-mono [&_textarea]:text-xs"
+        />
+        {map.ok && map.url ? (
+          <iframe
+            title={MAP_PREVIEW}
+            src={map.url}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="aspect-video w-full rounded-xl border border-line bg-canvas"
+          />
+        ) : null}
+      </FormCard>
+
+      <div className="flex justify-end">
+        <SubmitButton saving={save.isPending}>{SAVE_CHANGES}</SubmitButton>
+      </div>
+    </form>
+  )
+}
+
+// /admin/contact (spec section 2, Contact Info manager).
+export function ContactManager() {
+  const query = useContact()
+  useLoadFailureToast(query.isError, FAILED_TO_LOAD_CONTACT_INFO)
+  let body
+  if (query.isPending) body = <Spinner className="py-16" />
+  else if (query.isError)
+    body = (
+      <LoadFailed
+        message={FAILED_TO_LOAD_CONTACT_INFO}
+        onRetry={() => {
+          void query.refetch()
+        }}
+      />
+    )
+  else body = <ContactEditor contact={query.data} />
+  return (
+    <AdminPanel title={ADMIN_NAV_CONTACT_INFO} description={CONTACT_INTRO}>
+      {body}
+    </AdminPanel>
+  )
+}

@@ -1,0 +1,196 @@
+import { useState, type SubmitEvent } from 'react'
+
+import { Spinner } from '@/components/spinner'
+import {
+  ADD_HOURS,
+  ADD_LINK,
+  ADD_SOCIAL_LINK,
+  ADDRESS_LABEL,
+  ADMIN_NAV_FOOTER,
+  COMPANY_DESCRIPTION,
+  COPYRIGHT_LABEL,
+  DAY_LABEL,
+  EMAIL_LABEL,
+  FAILED_TO_LOAD_SECTIONS,
+  FAILED_TO_UPDATE_FOOTER,
+  FIELD_REQUIRED,
+  FOOTER_COMPANY,
+  FOOTER_CONTACT,
+  FOOTER_HOURS,
+  FOOTER_INTRO,
+  FOOTER_LEGAL,
+  FOOTER_LEGAL_LINKS,
+  FOOTER_QUICK_LINKS,
+  FOOTER_SOCIAL_LINKS,
+  FOOTER_UPDATED,
+  HOURS_EMPTY,
+  LINK_TEXT_LABEL,
+  LINK_URL_LABEL,
+  LINK_URL_PLACEHOLDER,
+  LINKS_EMPTY,
+  PHONE_LABEL,
+  PLATFORM_LABEL,
+  SAVE_ALL_CHANGES,
+  TIME_LABEL,
+} from '@/messages'
+
+import { AdminPanel } from '../../components/admin-panel'
+import { useSaveSectionPart, useSection } from '../api/sections'
+import { FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
+import { IconField } from '../components/icon-field'
+import { LoadFailed } from '../components/load-failed'
+import { RowsEditor } from '../components/rows-editor'
+import { useLoadFailureToast, useSaveFeedback } from '../hooks/use-feedback'
+import { withinPrefix } from '../utils/field-errors'
+import { blankRequired, trimmedRows, type Row, type RowField } from '../utils/row-values'
+import { isJsonObject, type JsonObject } from '../utils/json-content'
+import { keyed, type Keyed } from '../utils/rows'
+import { listAt, objectAt, text } from '../utils/section-content'
+import { hasErrors } from '../utils/validation'
+
+const SOCIAL_FIELDS: readonly RowField[] = [
+  { name: 'platform', label: PLATFORM_LABEL, required: true },
+  { name: 'url', label: LINK_URL_LABEL, required: true, placeholder: 'https://' },
+]
+const LINK_FIELDS: readonly RowField[] = [
+  { name: 'text', label: LINK_TEXT_LABEL, required: true },
+  { name: 'url', label: LINK_URL_LABEL, required: true, placeholder: LINK_URL_PLACEHOLDER },
+]
+const HOURS_FIELDS: readonly RowField[] = [
+  { name: 'day', label: DAY_LABEL, required: true },
+  { name: 'time', label: TIME_LABEL, required: true },
+]
+
+function rowsOf(list: readonly JsonObject[], names: readonly string[]): Keyed<Row>[] {
+  return list.map((item) => keyed(Object.fromEntries(names.map((name) => [name, text(item[name])]))))
+}
+
+function FooterEditor({ content }: { content: JsonObject }) {
+  const company = objectAt(content, 'company')
+  const contactInfo = objectAt(content, 'contact_info')
+  const legal = objectAt(content, 'legal')
+  const [description, setDescription] = useState(text(company.description))
+  const [social, setSocial] = useState(() => rowsOf(listAt(company, 'social_links'), ['platform', 'url', 'icon']))
+  const [quickLinks, setQuickLinks] = useState(() => rowsOf(listAt(content, 'quick_links'), ['text', 'url']))
+  const [contact, setContact] = useState({ address: text(contactInfo.address), phone: text(contactInfo.phone), email: text(contactInfo.email) })
+  const [hours, setHours] = useState(() => rowsOf(listAt(content, 'hours'), ['day', 'time']))
+  const [copyright, setCopyright] = useState(text(legal.copyright))
+  const [legalLinks, setLegalLinks] = useState(() => rowsOf(listAt(legal, 'links'), ['text', 'url']))
+  const { savePart, isPending } = useSaveSectionPart('footer')
+  const feedback = useSaveFeedback()
+  const errors = withinPrefix(feedback.errors, 'content')
+  const setContactField = (key: keyof typeof contact) => (value: string) => {
+    setContact((current) => ({ ...current, [key]: value }))
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problems = {
+      ...blankRequired('content.company.social_links', social, SOCIAL_FIELDS, FIELD_REQUIRED),
+      ...blankRequired('content.quick_links', quickLinks, LINK_FIELDS, FIELD_REQUIRED),
+      ...blankRequired('content.hours', hours, HOURS_FIELDS, FIELD_REQUIRED),
+      ...blankRequired('content.legal.links', legalLinks, LINK_FIELDS, FIELD_REQUIRED),
+    }
+    feedback.setErrors(problems)
+    if (hasErrors(problems)) return
+    savePart((current) => ({
+      ...current,
+      company: { ...objectAt(current, 'company'), description: description.trim(), social_links: trimmedRows(social) },
+      quick_links: trimmedRows(quickLinks),
+      contact_info: { ...objectAt(current, 'contact_info'), address: contact.address.trim(), phone: contact.phone.trim(), email: contact.email.trim() },
+      hours: trimmedRows(hours),
+      legal: { ...objectAt(current, 'legal'), copyright: copyright.trim(), links: trimmedRows(legalLinks) },
+    })).then(
+      () => {
+        feedback.succeeded(FOOTER_UPDATED)
+      },
+      (error: unknown) => {
+        feedback.failed(FAILED_TO_UPDATE_FOOTER, error)
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      <FormCard title={FOOTER_COMPANY}>
+        <TextAreaField label={COMPANY_DESCRIPTION} value={description} onChange={setDescription} error={errors['company.description']} />
+        <div>
+          <h3 className="mb-3 text-sm font-medium text-ink">{FOOTER_SOCIAL_LINKS}</h3>
+          <RowsEditor
+            rows={social}
+            onChange={setSocial}
+            fields={SOCIAL_FIELDS}
+            addLabel={ADD_SOCIAL_LINK}
+            emptyText={LINKS_EMPTY}
+            errors={withinPrefix(errors, 'company.social_links')}
+            extra={(row, update, index) => (
+              <IconField
+                bucket="social-icons"
+                rowLabel={row.platform || String(index + 1)}
+                value={row.icon ?? ''}
+                onChange={(icon) => {
+                  update({ icon })
+                }}
+                error={errors[`company.social_links.${String(index)}.icon`]}
+              />
+            )}
+          />
+        </div>
+      </FormCard>
+
+      <FormCard title={FOOTER_QUICK_LINKS}>
+        <RowsEditor rows={quickLinks} onChange={setQuickLinks} fields={LINK_FIELDS} addLabel={ADD_LINK} emptyText={LINKS_EMPTY} errors={withinPrefix(errors, 'quick_links')} />
+      </FormCard>
+
+      <FormCard title={FOOTER_CONTACT}>
+        <TextField label={ADDRESS_LABEL} value={contact.address} onChange={setContactField('address')} error={errors['contact_info.address']} />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label={PHONE_LABEL} type="tel" value={contact.phone} onChange={setContactField('phone')} error={errors['contact_info.phone']} />
+          <TextField label={EMAIL_LABEL} type="email" value={contact.email} onChange={setContactField('email')} error={errors['contact_info.email']} />
+        </div>
+      </FormCard>
+
+      <FormCard title={FOOTER_HOURS}>
+        <RowsEditor rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={HOURS_EMPTY} errors={withinPrefix(errors, 'hours')} />
+      </FormCard>
+
+      <FormCard title={FOOTER_LEGAL}>
+        <TextField label={COPYRIGHT_LABEL} value={copyright} onChange={setCopyright} error={errors['legal.copyright']} />
+        <div>
+          <h3 className="mb-3 text-sm font-medium text-ink">{FOOTER_LEGAL_LINKS}</h3>
+          <RowsEditor rows={legalLinks} onChange={setLegalLinks} fields={LINK_FIELDS} addLabel={ADD_LINK} emptyText={LINKS_EMPTY} errors={withinPrefix(errors, 'legal.links')} />
+        </div>
+      </FormCard>
+
+      <div className="flex justify-end">
+        <SubmitButton saving={isPending}>{SAVE_ALL_CHANGES}</SubmitButton>
+      </div>
+    </form>
+  )
+}
+
+// /admin/footer (spec section 2, Footer manager, 'Save All Changes').
+export function FooterManager() {
+  const query = useSection('footer')
+  useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
+  let body
+  if (query.isPending) body = <Spinner className="py-16" />
+  else if (query.isError)
+    body = (
+      <LoadFailed
+        message={FAILED_TO_LOAD_SECTIONS}
+        onRetry={() => {
+          void query.refetch()
+        }}
+      />
+    )
+  else {
+    const content = query.section && isJsonObject(query.section.content) ? query.section.content : {}
+    body = <FooterEditor key={query.section?.id ?? 'new'} content={content} />
+  }
+  return (
+    <AdminPanel title={ADMIN_NAV_FOOTER} description={FOOTER_INTRO}>
+      {body}
+    </AdminPanel>
+  )
+}

@@ -1,0 +1,214 @@
+import { useState, type SubmitEvent } from 'react'
+
+import { Spinner } from '@/components/spinner'
+import { useLiveQuery } from '@/hooks/use-live-query'
+import type { GalleryItemInput, GalleryItemPublic } from '@/lib/api/types'
+import {
+  ADD_GALLERY_ITEM,
+  ADMIN_NAV_GALLERY,
+  CATEGORY_LABEL,
+  EDIT_GALLERY_ITEM,
+  FAILED_TO_ADD_GALLERY_ITEM,
+  FAILED_TO_DELETE_GALLERY_ITEM,
+  FAILED_TO_UPDATE_GALLERY_ITEM,
+  GALLERY_INTRO,
+  GALLERY_ITEM_ADDED,
+  GALLERY_ITEM_DELETED,
+  GALLERY_ITEM_UPDATED,
+  GALLERY_ITEMS_EMPTY,
+  GALLERY_ITEMS_LABEL,
+  GALLERY_LOAD_FAILED,
+  MEDIA_NAME,
+  SAVE_CHANGES,
+  THUMBNAIL_NAME,
+  THUMBNAIL_REQUIRED,
+  TITLE_LABEL,
+  TYPE_IMAGE,
+  TYPE_LABEL,
+  TYPE_VIDEO,
+} from '@/messages'
+
+import { AdminPanel } from '../../components/admin-panel'
+import { galleryItemsResource } from '../api/gallery-items'
+import { EditorActions } from '../components/editor-actions'
+import { FormCard, SelectField, TextField } from '../components/form-controls'
+import { ItemCard, ItemGrid } from '../components/item-card'
+import { LoadFailed } from '../components/load-failed'
+import { MediaField } from '../components/media-field'
+import { useListEditor } from '../hooks/use-list-editor'
+import type { FieldErrors } from '../utils/field-errors'
+import { blankToNull, checkFields, hasErrors } from '../utils/validation'
+
+type GalleryForm = { type: 'image' | 'video'; title: string; url: string; thumbnail: string; category: string }
+
+const EMPTY: GalleryForm = { type: 'image', title: '', url: '', thumbnail: '', category: '' }
+
+function toForm(item: GalleryItemPublic | null): GalleryForm {
+  if (!item) return EMPTY
+  return { type: item.type, title: item.title, url: item.url, thumbnail: item.thumbnail ?? '', category: item.category }
+}
+
+type GalleryItemFormProps = {
+  item: GalleryItemPublic | null
+  categories: readonly string[]
+  saving: boolean
+  errors: FieldErrors
+  setErrors: (errors: FieldErrors) => void
+  onSubmit: (input: GalleryItemInput) => void
+  onCancel: () => void
+}
+
+function GalleryItemForm({ item, categories, saving, errors, setErrors, onSubmit, onCancel }: GalleryItemFormProps) {
+  const [form, setForm] = useState<GalleryForm>(() => toForm(item))
+  const set = <K extends keyof GalleryForm>(key: K) => (value: GalleryForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }))
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problems: Record<string, string> = {
+      ...checkFields(form, { required: ['title', 'url', 'category'], media: ['url', 'thumbnail'] }),
+    }
+    if (form.type === 'video' && !form.thumbnail.trim()) problems.thumbnail = THUMBNAIL_REQUIRED
+    setErrors(problems)
+    if (hasErrors(problems)) return
+    onSubmit({
+      type: form.type,
+      title: form.title.trim(),
+      url: form.url.trim(),
+      thumbnail: form.type === 'video' ? blankToNull(form.thumbnail) : null,
+      category: form.category.trim(),
+    })
+  }
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <FormCard title={item ? EDIT_GALLERY_ITEM : ADD_GALLERY_ITEM}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <SelectField
+            label={TYPE_LABEL}
+            value={form.type}
+            onChange={(value) => {
+              set('type')(value === 'video' ? 'video' : 'image')
+            }}
+            options={[
+              { value: 'image', label: TYPE_IMAGE },
+              { value: 'video', label: TYPE_VIDEO },
+            ]}
+            error={errors.type}
+          />
+          <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
+        </div>
+        <MediaField
+          name={MEDIA_NAME}
+          bucket="gallery-media"
+          required
+          value={form.url}
+          savedUrl={item?.url}
+          onChange={set('url')}
+          error={errors.url}
+        />
+        {form.type === 'video' ? (
+          <MediaField
+            name={THUMBNAIL_NAME}
+            bucket="gallery-media"
+            kinds="images"
+            required
+            value={form.thumbnail}
+            savedUrl={item?.thumbnail}
+            onChange={set('thumbnail')}
+            error={errors.thumbnail}
+          />
+        ) : null}
+        <TextField
+          label={CATEGORY_LABEL}
+          required
+          list="gallery-categories"
+          value={form.category}
+          onChange={set('category')}
+          error={errors.category}
+        />
+        <datalist id="gallery-categories">
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <EditorActions saving={saving} editing={item !== null} onCancel={onCancel}>
+          {item ? SAVE_CHANGES : ADD_GALLERY_ITEM}
+        </EditorActions>
+      </FormCard>
+    </form>
+  )
+}
+
+// /admin/gallery (spec section 2, Gallery manager), live on gallery_items.
+export function GalleryManager() {
+  const query = galleryItemsResource.useItems()
+  useLiveQuery(['gallery_items'], galleryItemsResource.queryKey)
+  const editor = useListEditor(galleryItemsResource, {
+    added: GALLERY_ITEM_ADDED,
+    addFailed: FAILED_TO_ADD_GALLERY_ITEM,
+    updated: GALLERY_ITEM_UPDATED,
+    updateFailed: FAILED_TO_UPDATE_GALLERY_ITEM,
+    deleted: GALLERY_ITEM_DELETED,
+    deleteFailed: FAILED_TO_DELETE_GALLERY_ITEM,
+    confirmWhat: 'item',
+  })
+  const items = query.data?.data ?? []
+  const categories = [...new Set(items.map((item) => item.category))].sort()
+
+  let grid
+  if (query.isPending) grid = <Spinner className="py-16" />
+  else if (query.isError)
+    grid = (
+      <LoadFailed
+        message={GALLERY_LOAD_FAILED}
+        onRetry={() => {
+          void query.refetch()
+        }}
+      />
+    )
+  else
+    grid = (
+      <ItemGrid label={GALLERY_ITEMS_LABEL} empty={GALLERY_ITEMS_EMPTY} count={items.length}>
+        {items.map((item) => (
+          <ItemCard
+            key={item.id}
+            title={item.title}
+            media={item.type === 'video' ? (item.thumbnail ?? item.url) : item.url}
+            badges={[item.type, item.category]}
+            editing={editor.editing?.id === item.id}
+            busy={editor.removingId === item.id}
+            onEdit={() => {
+              editor.startEdit(item)
+              window.scrollTo({ top: 0, behavior: 'smooth' })
+            }}
+            onDelete={() => {
+              void editor.removeItem(item)
+            }}
+          />
+        ))}
+      </ItemGrid>
+    )
+
+  return (
+    <AdminPanel title={ADMIN_NAV_GALLERY} description={GALLERY_INTRO}>
+      <div className="space-y-8">
+        <GalleryItemForm
+          key={editor.formKey}
+          item={editor.editing}
+          categories={categories}
+          saving={editor.saving}
+          errors={editor.errors}
+          setErrors={editor.setErrors}
+          onSubmit={editor.submit}
+          onCancel={() => {
+            editor.startEdit(null)
+          }}
+        />
+        {grid}
+      </div>
+      {editor.confirmDialog}
+    </AdminPanel>
+  )
+}

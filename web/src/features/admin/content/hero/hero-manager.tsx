@@ -1,0 +1,195 @@
+import { useState, type SubmitEvent } from 'react'
+
+import { Spinner } from '@/components/spinner'
+import { FileUpload, isVideoUrl } from '@/components/upload'
+import type { ContentSectionPublic } from '@/lib/api/types'
+import {
+  ADMIN_NAV_HERO,
+  FAILED_TO_LOAD_SECTIONS,
+  FAILED_TO_UPDATE_HERO,
+  HERO_BACKGROUND,
+  HERO_BACKGROUND_IMAGE,
+  HERO_BACKGROUND_MEDIA,
+  HERO_BACKGROUND_VIDEO,
+  HERO_BUTTONS,
+  HERO_INTRO,
+  HERO_PRIMARY_BUTTON_LINK,
+  HERO_PRIMARY_BUTTON_TEXT,
+  HERO_PRIMARY_BUTTON_TEXT_LABEL,
+  HERO_SECONDARY_BUTTON_LINK,
+  HERO_SECONDARY_BUTTON_TEXT,
+  HERO_SECONDARY_BUTTON_TEXT_LABEL,
+  HERO_TEXT,
+  HERO_UPDATED,
+  LINK_HINT,
+  SAVE_CHANGES,
+  SUBTITLE_LABEL,
+  TITLE_LABEL,
+} from '@/messages'
+
+import { AdminPanel } from '../../components/admin-panel'
+import { useSaveSection, useSection } from '../api/sections'
+import { FormCard, SubmitButton, TextField } from '../components/form-controls'
+import { LoadFailed } from '../components/load-failed'
+import { useLoadFailureToast, useSaveFeedback } from '../hooks/use-feedback'
+import { withinPrefix } from '../utils/field-errors'
+import { isJsonObject } from '../utils/json-content'
+import { blankToNull, checkFields, hasErrors } from '../utils/validation'
+
+const REQUIRED = [
+  'title',
+  'subtitle',
+  'primary_button_text',
+  'primary_button_link',
+  'secondary_button_text',
+  'secondary_button_link',
+] as const
+const MEDIA = ['background_image', 'background_video'] as const
+type HeroForm = Record<(typeof REQUIRED)[number] | (typeof MEDIA)[number], string>
+
+function text(content: Record<string, unknown>, key: string, fallback = ''): string {
+  const value = content[key]
+  return typeof value === 'string' ? value : fallback
+}
+
+// The saved content, with the spec's button defaults for a hero never saved.
+function toForm(section: ContentSectionPublic | null): HeroForm {
+  const content = section && isJsonObject(section.content) ? section.content : {}
+  return {
+    title: text(content, 'title', section?.title ?? ''),
+    subtitle: text(content, 'subtitle', section?.subtitle ?? ''),
+    background_image: text(content, 'background_image'),
+    background_video: text(content, 'background_video'),
+    primary_button_text: text(content, 'primary_button_text', HERO_PRIMARY_BUTTON_TEXT),
+    primary_button_link: text(content, 'primary_button_link', '#bottle-service'),
+    secondary_button_text: text(content, 'secondary_button_text', HERO_SECONDARY_BUTTON_TEXT),
+    secondary_button_link: text(content, 'secondary_button_link', '#events'),
+  }
+}
+
+function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
+  const [form, setForm] = useState<HeroForm>(() => toForm(section))
+  const [saved, setSaved] = useState<HeroForm>(() => toForm(section))
+  const save = useSaveSection()
+  const feedback = useSaveFeedback()
+  const errors = { ...withinPrefix(feedback.errors, 'content'), ...feedback.errors }
+  const set = (key: keyof HeroForm) => (value: string) => {
+    setForm((current) => ({ ...current, [key]: value }))
+  }
+
+  // The preview shows the video when there is one, else the image; an upload fills the field of
+  // its kind (a new image replaces a video, a new video keeps the image as its fallback).
+  const shown = form.background_video || form.background_image
+  function onMedia(url: string | null) {
+    setForm((current) => {
+      if (url === null) {
+        return current.background_video
+          ? { ...current, background_video: '' }
+          : { ...current, background_image: '' }
+      }
+      return isVideoUrl(url)
+        ? { ...current, background_video: url }
+        : { ...current, background_image: url, background_video: '' }
+    })
+  }
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problems = checkFields(form, { required: REQUIRED, media: MEDIA })
+    feedback.setErrors(problems)
+    if (hasErrors(problems)) return
+    const content = {
+      ...(section && isJsonObject(section.content) ? section.content : {}),
+      ...Object.fromEntries(REQUIRED.map((key) => [key, form[key].trim()])),
+      background_image: blankToNull(form.background_image),
+      background_video: blankToNull(form.background_video),
+    }
+    save.mutate(
+      { sectionName: 'hero', title: form.title.trim(), subtitle: form.subtitle.trim(), content },
+      {
+        onSuccess: () => {
+          setSaved(form)
+          feedback.succeeded(HERO_UPDATED)
+        },
+        onError: (error) => {
+          feedback.failed(FAILED_TO_UPDATE_HERO, error)
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <FormCard title={HERO_TEXT}>
+        <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
+        <TextField label={SUBTITLE_LABEL} required value={form.subtitle} onChange={set('subtitle')} error={errors.subtitle} />
+      </FormCard>
+
+      <FormCard title={HERO_BACKGROUND}>
+        <FileUpload
+          bucket="hero-images"
+          name={HERO_BACKGROUND_MEDIA}
+          value={shown || null}
+          savedUrl={saved.background_video || saved.background_image || null}
+          onChange={onMedia}
+        />
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField
+            label={HERO_BACKGROUND_IMAGE}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={form.background_image}
+            onChange={set('background_image')}
+            error={errors.background_image}
+          />
+          <TextField
+            label={HERO_BACKGROUND_VIDEO}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={form.background_video}
+            onChange={set('background_video')}
+            error={errors.background_video}
+          />
+        </div>
+      </FormCard>
+
+      <FormCard title={HERO_BUTTONS} description={LINK_HINT}>
+        <div className="grid gap-5 md:grid-cols-2">
+          <TextField label={HERO_PRIMARY_BUTTON_TEXT_LABEL} required value={form.primary_button_text} onChange={set('primary_button_text')} error={errors.primary_button_text} />
+          <TextField label={HERO_PRIMARY_BUTTON_LINK} required value={form.primary_button_link} onChange={set('primary_button_link')} error={errors.primary_button_link} />
+          <TextField label={HERO_SECONDARY_BUTTON_TEXT_LABEL} required value={form.secondary_button_text} onChange={set('secondary_button_text')} error={errors.secondary_button_text} />
+          <TextField label={HERO_SECONDARY_BUTTON_LINK} required value={form.secondary_button_link} onChange={set('secondary_button_link')} error={errors.secondary_button_link} />
+        </div>
+      </FormCard>
+
+      <div className="flex justify-end">
+        <SubmitButton saving={save.isPending}>{SAVE_CHANGES}</SubmitButton>
+      </div>
+    </form>
+  )
+}
+
+// /admin/hero (spec section 2, Hero manager).
+export function HeroManager() {
+  const query = useSection('hero')
+  useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
+  let body
+  if (query.isPending) body = <Spinner className="py-16" />
+  else if (query.isError)
+    body = (
+      <LoadFailed
+        message={FAILED_TO_LOAD_SECTIONS}
+        onRetry={() => {
+          void query.refetch()
+        }}
+      />
+    )
+  else body = <HeroEditor key={query.section?.id ?? 'new'} section={query.section ?? null} />
+  return (
+    <AdminPanel title={ADMIN_NAV_HERO} description={HERO_INTRO}>
+      {body}
+    </AdminPanel>
+  )
+}

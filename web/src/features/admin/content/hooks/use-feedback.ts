@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+
+import { useToast } from '@/components/use-toast'
+
+import { fieldErrorsOf, serverMessageOf, type FieldErrors } from '../utils/field-errors'
+
+// A save's outcome: the spec's toast, and the server's per-field messages kept for the form.
+export function useSaveFeedback() {
+  const toast = useToast()
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const succeeded = useCallback(
+    (message: string) => {
+      setErrors({})
+      toast.success(message)
+    },
+    [toast],
+  )
+  const failed = useCallback(
+    (message: string, error: unknown) => {
+      setErrors(fieldErrorsOf(error))
+      toast.error(message, { description: serverMessageOf(error) })
+    },
+    [toast],
+  )
+  return { errors, setErrors, succeeded, failed, toast }
+}
+
+// The spec's load-failure toast, once per failure (a screen shows its inline error as well).
+export function useLoadFailureToast(failed: boolean, message: string) {
+  const toast = useToast()
+  const shown = useRef(false)
+  useEffect(() => {
+    if (failed && !shown.current) toast.error(message)
+    shown.current = failed
+  }, [failed, message, toast])
+}

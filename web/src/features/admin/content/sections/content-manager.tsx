@@ -1,0 +1,222 @@
+import { FileText, Plus } from 'lucide-react'
+import { useState, type SubmitEvent } from 'react'
+import { useSearchParams } from 'react-router'
+
+import { Spinner } from '@/components/spinner'
+import type { ContentSectionPublic } from '@/lib/api/types'
+import {
+  ADMIN_NAV_CONTENT,
+  CONTENT_FIELD_LABEL,
+  CONTENT_INTRO,
+  CONTENT_JSON_HINT,
+  CONTENT_SECTIONS_LABEL,
+  EXAMPLE_BOTTLE_SERVICE_JSON,
+  FAILED_TO_LOAD_SECTIONS,
+  FAILED_TO_UPDATE_SECTION,
+  INVALID_JSON_CONTENT,
+  NEW_SECTION_NAME,
+  NEW_SECTION_NAME_HINT,
+  SAVE_CHANGES,
+  SECTION_NAME_LABEL,
+  SECTION_UPDATED,
+  SECTIONS_EMPTY,
+  SELECT_A_SECTION,
+  SUBTITLE_LABEL,
+  TITLE_LABEL,
+  ADD,
+} from '@/messages'
+
+import { AdminPanel } from '../../components/admin-panel'
+import { useSaveSection, useSections } from '../api/sections'
+import { BUTTON_SECONDARY, FOCUS_RING, FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
+import { LoadFailed } from '../components/load-failed'
+import { useLoadFailureToast, useSaveFeedback } from '../hooks/use-feedback'
+import { withinPrefix } from '../utils/field-errors'
+import { formatContent, parseContent } from '../utils/json-content'
+import { BOTTLE_SERVICE_EXAMPLE } from './bottle-service-example'
+
+const SECTION_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/
+
+function SectionEditor({ name, section }: { name: string; section: ContentSectionPublic | null }) {
+  const [title, setTitle] = useState(section?.title ?? '')
+  const [subtitle, setSubtitle] = useState(section?.subtitle ?? '')
+  const [content, setContent] = useState(() => formatContent(section?.content ?? {}))
+  const save = useSaveSection()
+  const feedback = useSaveFeedback()
+  const { errors } = feedback
+  const contentErrors = Object.entries(withinPrefix(errors, 'content'))
+
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const parsed = parseContent(content)
+    if (!parsed.ok) {
+      feedback.setErrors({ content: INVALID_JSON_CONTENT })
+      feedback.toast.error(INVALID_JSON_CONTENT)
+      return
+    }
+    save.mutate(
+      { sectionName: name, title: title.trim() || null, subtitle: subtitle.trim() || null, content: parsed.value },
+      {
+        onSuccess: (saved) => {
+          setContent(formatContent(saved.content))
+          feedback.succeeded(SECTION_UPDATED)
+        },
+        onError: (error) => {
+          feedback.failed(FAILED_TO_UPDATE_SECTION, error)
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <FormCard title={name}>
+        <TextField label={SECTION_NAME_LABEL} value={name} readOnly onChange={() => undefined} />
+        <TextField label={TITLE_LABEL} value={title} onChange={setTitle} error={errors.title} />
+        <TextField label={SUBTITLE_LABEL} value={subtitle} onChange={setSubtitle} error={errors.subtitle} />
+        <TextAreaField
+          label={CONTENT_FIELD_LABEL}
+          value={content}
+          onChange={setContent}
+          rows={18}
+          spellCheck={false}
+          hint={CONTENT_JSON_HINT}
+          error={errors.content}
+          className="[&_textarea]:font-mono [&_textarea]:text-xs [&_textarea]:leading-relaxed"
+        />
+        {contentErrors.length > 0 ? (
+          <ul className="space-y-1 rounded-lg border border-red-600/40 bg-red-600/10 px-4 py-3 text-sm text-red-800 dark:text-red-200">
+            {contentErrors.map(([path, message]) => (
+              <li key={path}>
+                <code className="font-mono text-xs">{path}</code>: {message}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="flex justify-end">
+          <SubmitButton saving={save.isPending}>{SAVE_CHANGES}</SubmitButton>
+        </div>
+      </FormCard>
+    </form>
+  )
+}
+
+function NewSectionForm({ onCreate }: { onCreate: (name: string) => void }) {
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string>()
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        const value = name.trim()
+        if (!SECTION_NAME.test(value)) {
+          setError(NEW_SECTION_NAME_HINT)
+          return
+        }
+        setName('')
+        setError(undefined)
+        onCreate(value)
+      }}
+      className="mt-4 space-y-2 border-t border-line pt-4"
+    >
+      <TextField label={NEW_SECTION_NAME} value={name} onChange={setName} error={error} hint={error ? undefined : NEW_SECTION_NAME_HINT} placeholder="privacy" />
+      <button type="submit" className={`${BUTTON_SECONDARY} w-full`}>
+        <Plus aria-hidden="true" className="size-4" />
+        {ADD}
+      </button>
+    </form>
+  )
+}
+
+// /admin/content (spec section 2, Content manager): any section's title, subtitle and JSON content.
+export function ContentManager() {
+  const query = useSections()
+  const [params, setParams] = useSearchParams()
+  const [created, setCreated] = useState<string[]>([])
+  useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
+  const selected = params.get('section')
+
+  function select(name: string) {
+    setParams({ section: name }, { replace: true })
+  }
+
+  let body
+  if (query.isPending) body = <Spinner className="py-16" />
+  else if (query.isError)
+    body = (
+      <LoadFailed
+        message={FAILED_TO_LOAD_SECTIONS}
+        onRetry={() => {
+          void query.refetch()
+        }}
+      />
+    )
+  else {
+    const sections = query.data.data
+    const names = sections.map((section) => section.section_name)
+    const extra = created.filter((name) => !names.includes(name))
+    const current = sections.find((section) => section.section_name === selected) ?? null
+    const editing = selected !== null && (current !== null || extra.includes(selected))
+    body = (
+      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+        <nav aria-label={CONTENT_SECTIONS_LABEL} className="self-start rounded-2xl border border-line bg-surface p-3">
+          {sections.length + extra.length === 0 ? <p className="p-2 text-sm text-ink-muted">{SECTIONS_EMPTY}</p> : null}
+          <ul className="space-y-1">
+            {[...sections.map((section) => ({ name: section.section_name, title: section.title })), ...extra.map((name) => ({ name, title: null }))].map(
+              ({ name, title }) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    aria-current={selected === name ? 'true' : undefined}
+                    onClick={() => {
+                      select(name)
+                    }}
+                    className={`flex w-full flex-col items-start rounded-lg border-l-2 px-3 py-2 text-left transition-colors ${FOCUS_RING} ${
+                      selected === name ? 'border-accent bg-accent/10' : 'border-transparent hover:bg-ink/5'
+                    }`}
+                  >
+                    <span className={`font-mono text-sm ${selected === name ? 'text-accent' : 'text-ink'}`}>{name}</span>
+                    <span className="text-xs text-ink-muted">{title ?? '—'}</span>
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+          <div className="px-2 pb-2">
+            <NewSectionForm
+              onCreate={(name) => {
+                if (!names.includes(name)) setCreated((list) => [...list, name])
+                select(name)
+              }}
+            />
+          </div>
+        </nav>
+        <div className="min-w-0 space-y-6">
+          {editing ? (
+            <SectionEditor key={selected} name={selected} section={current} />
+          ) : (
+            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface px-6 py-16 text-center">
+              <FileText aria-hidden="true" className="size-10 text-accent" />
+              <p className="text-ink-muted">{SELECT_A_SECTION}</p>
+            </div>
+          )}
+          <details open={selected === 'bottle-service'} className="rounded-2xl border border-line bg-surface p-5">
+            <summary className={`cursor-pointer rounded text-sm font-semibold text-ink ${FOCUS_RING}`}>
+              {EXAMPLE_BOTTLE_SERVICE_JSON}
+            </summary>
+            <pre tabIndex={0} aria-label={EXAMPLE_BOTTLE_SERVICE_JSON} className="mt-4 overflow-x-auto rounded-lg bg-canvas p-4 font-mono focus-visible:outline-2 focus-visible:outline-accent text-xs leading-relaxed text-ink-muted">
+              {formatContent(BOTTLE_SERVICE_EXAMPLE)}
+            </pre>
+          </details>
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <AdminPanel title={ADMIN_NAV_CONTENT} description={CONTENT_INTRO}>
+      {body}
+    </AdminPanel>
+  )
+}

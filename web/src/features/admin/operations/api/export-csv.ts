@@ -1,0 +1,69 @@
+import { useMutation } from '@tanstack/react-query'
+
+import { env } from '@/config/env'
+import { ApiError } from '@/lib/api-client'
+import { useAuthStore } from '@/lib/auth'
+import type { AuthStore } from '@/lib/auth-store'
+import { FAILED_TO_EXPORT } from '@/messages'
+
+// The CSV exports need the bearer token, which a plain <a href download> would not carry: the file
+// is fetched as a Blob and handed to the browser through an object URL.
+
+export type CsvFile = { blob: Blob; filename: string }
+type TokenSource = Pick<AuthStore, 'getAccessToken' | 'refresh'>
+
+// 'attachment; filename="reservations-2025-03-07.csv"' -> 'reservations-2025-03-07.csv'
+export function filenameFromDisposition(header: string | null, fallback: string): string {
+  const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null
+  const name = match?.[1] ? decodeURIComponent(match[1]).trim() : ''
+  // Only a plain file name; never a path.
+  return name && !/[\\/]/.test(name) ? name : fallback
+}
+
+export async function fetchCsv(
+  store: TokenSource,
+  path: string,
+  fallbackName: string,
+): Promise<CsvFile> {
+  const send = (token: string) =>
+    fetch(`${env.API_URL}${path}`, {
+      credentials: 'same-origin',
+      headers: { Accept: 'text/csv', Authorization: `Bearer ${token}` },
+    })
+  let response = await send(store.getAccessToken() ?? (await store.refresh()))
+  // The access token ran out on the way: one refresh, one retry, as for every admin request.
+  if (response.status === 401) response = await send(await store.refresh())
+  if (!response.ok) {
+    throw new ApiError(FAILED_TO_EXPORT, response.status, 'export_failed', {}, false)
+  }
+  const filename = filenameFromDisposition(
+    response.headers.get('Content-Disposition'),
+    fallbackName,
+  )
+  return { blob: await response.blob(), filename }
+}
+
+// Hands the file to the browser's download.
+export function saveFile({ blob, filename }: CsvFile, doc: Document = document): void {
+  const url = URL.createObjectURL(blob)
+  const link = doc.createElement('a')
+  link.href = url
+  link.download = filename
+  link.hidden = true
+  doc.body.append(link)
+  link.click()
+  link.remove()
+  // Revoked a moment later: some browsers read the URL after click() has returned.
+  window.setTimeout(() => {
+    URL.revokeObjectURL(url)
+  }, 1000)
+}
+
+export function useCsvExport() {
+  const store = useAuthStore()
+  return useMutation({
+    mutationFn: async ({ path, fallbackName }: { path: string; fallbackName: string }) => {
+      saveFile(await fetchCsv(store, path, fallbackName))
+    },
+  })
+}

@@ -1,0 +1,26 @@
+import { RefreshCw } from 'lucide-react'
+
+import { REFRESH } from '@/messages'
+
+import { ALERT, FOCUS_RING } from './ui'
+
+type LoadErrorProps = { message: string; onRetry: () => void; retrying?: boolean }
+
+// Spec section 8: 'Failed to load ...' with a refresh icon.
+export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps) {
+  return (
+    <div role="alert" className={`flex items-center justify-between gap-4 ${ALERT}`}>
+      <span>{message}</span>
+      <button
+        type="button"
+        aria-label={REFRESH}
+        title={REFRESH}
+        disabled={retrying}
+        onClick={onRetry}
+        className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-current transition hover:bg-red-600/10 disabled:opacity-60 ${FOCUS_RING}`}
+      >
+        <RefreshCw aria-hidden="true" className={`size-4 ${retrying ? 'animate-spin' : ''}`} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,324 @@
+import { Check, Trash2, X } from 'lucide-react'
+import { useState } from 'react'
+import { useSearchParams } from 'react-router'
+
+import { ConfirmDialog } from '@/components/confirm-dialog'
+import { Spinner } from '@/components/spinner'
+import type { ReservationPublic } from '@/lib/api/types'
+import {
+  ADMIN_NAV_RESERVATIONS,
+  COLUMN_ACTIONS,
+  COLUMN_DATE_TIME,
+  COLUMN_GUESTS,
+  COLUMN_NAME,
+  COLUMN_OCCASION,
+  COLUMN_REQUESTS,
+  COLUMN_STATUS,
+  confirmDelete,
+  DELETE,
+  FAILED_TO_DELETE_RESERVATION,
+  FAILED_TO_LOAD_RESERVATIONS,
+  FAILED_TO_UPDATE_RESERVATION_STATUS,
+  NO_RESERVATIONS,
+  noMatchingReservations,
+  plural,
+  REJECT,
+  RESERVATION_COMPLETE,
+  RESERVATION_COMPLETE_TITLE,
+  reservationsSummary,
+  SHOW_ALL,
+} from '@/messages'
+
+import { AdminPanel } from '../../components/admin-panel'
+import { useDecideReservation } from '../api/decide-reservation'
+import { useDeleteReservation } from '../api/delete-reservation'
+import { useReservations } from '../api/get-reservations'
+import { decisionFailure } from '../api/errors'
+import {
+  buildQuery,
+  readReservationFilter,
+  reservationSearch,
+  type ReservationFilter,
+} from '../utils/filters'
+import { formatNightDate, formatTimeSlot } from '../utils/format'
+import { STATUS_LABELS } from '../utils/status'
+import { ActionAlert } from './action-alert'
+import { CellLabel } from './cell-label'
+import { EmailLink } from './email-link'
+import { ExportCsvButton } from './export-csv-button'
+import { LoadError } from './load-error'
+import { ReservationFilters } from './reservation-filters'
+import { StatusBadge } from './status-badge'
+import {
+  DANGER_BUTTON,
+  ICON_BUTTON,
+  PRIMARY_BUTTON,
+  QUIET_BUTTON,
+  TABLE,
+  TABLE_CONTAINER,
+  TABLE_WRAP,
+  TBODY,
+  TD,
+  TD_WIDE,
+  TH,
+  THEAD,
+  TR,
+} from './ui'
+
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
+function describe(reservation: ReservationPublic): string {
+  return [
+    reservation.name,
+    formatNightDate(reservation.date),
+    formatTimeSlot(reservation.time),
+    plural(reservation.guests, 'guest'),
+  ].join(' · ')
+}
+
+type RowProps = {
+  reservation: ReservationPublic
+  busy: boolean
+  onDecide: (status: 'confirmed' | 'rejected') => void
+  onDelete: () => void
+}
+
+function ReservationRow({ reservation, busy, onDecide, onDelete }: RowProps) {
+  const pending = reservation.status === 'pending'
+  return (
+    <tr className={TR}>
+      <td className={`${TD_WIDE} @4xl:whitespace-nowrap`}>
+        <CellLabel>{COLUMN_DATE_TIME}</CellLabel>
+        <time dateTime={reservation.date} className="text-ink">
+          {formatNightDate(reservation.date)}
+        </time>
+        <span aria-hidden="true" className="text-ink-muted @4xl:hidden">
+          {' · '}
+        </span>
+        <span className="font-semibold text-ink tabular-nums @4xl:mt-0.5 @4xl:block">
+          {formatTimeSlot(reservation.time)}
+        </span>
+      </td>
+      <th scope="row" className={`${TD_WIDE} text-left font-normal @4xl:min-w-[8rem]`}>
+        <CellLabel>{COLUMN_NAME}</CellLabel>
+        <span className="block font-semibold text-ink">{reservation.name}</span>
+        <EmailLink email={reservation.email} />
+      </th>
+      <td className={TD}>
+        <CellLabel>{COLUMN_GUESTS}</CellLabel>
+        <span className="text-lg font-semibold text-ink tabular-nums @4xl:text-base">
+          {reservation.guests}
+        </span>
+      </td>
+      <td className={TD}>
+        <CellLabel>{COLUMN_OCCASION}</CellLabel>
+        {reservation.occasion ? capitalise(reservation.occasion) : <span className="text-ink-muted">—</span>}
+      </td>
+      <td className={TD_WIDE}>
+        <CellLabel>{COLUMN_REQUESTS}</CellLabel>
+        {reservation.requests ? (
+          <p className="break-words whitespace-pre-line text-ink-muted @4xl:min-w-[9rem]">
+            {reservation.requests}
+          </p>
+        ) : (
+          <span className="text-ink-muted">—</span>
+        )}
+      </td>
+      <td className={TD}>
+        <CellLabel>{COLUMN_STATUS}</CellLabel>
+        <StatusBadge status={reservation.status} />
+      </td>
+      <td className={`${TD_WIDE} @4xl:text-right`}>
+        <CellLabel>{COLUMN_ACTIONS}</CellLabel>
+        <div className="flex flex-wrap items-center gap-2 @4xl:flex-nowrap @4xl:justify-end">
+          {pending ? (
+            <div className="flex flex-wrap gap-2 @4xl:flex-col @4xl:items-stretch">
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={RESERVATION_COMPLETE_TITLE}
+                title={RESERVATION_COMPLETE_TITLE}
+                onClick={() => {
+                  onDecide('confirmed')
+                }}
+                className={PRIMARY_BUTTON}
+              >
+                <Check aria-hidden="true" className="size-3.5" />
+                {RESERVATION_COMPLETE}
+              </button>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => {
+                  onDecide('rejected')
+                }}
+                className={DANGER_BUTTON}
+              >
+                <X aria-hidden="true" className="size-3.5" />
+                {REJECT}
+              </button>
+            </div>
+          ) : null}
+          <button
+            type="button"
+            disabled={busy}
+            aria-label={DELETE}
+            title={DELETE}
+            onClick={onDelete}
+            className={`${ICON_BUTTON} hover:bg-red-600/10 hover:text-red-700 dark:hover:text-red-300`}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </button>
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+function emptyText(filter: ReservationFilter): string {
+  if (filter.status === null && filter.date === null) return NO_RESERVATIONS
+  return noMatchingReservations(
+    filter.status ? STATUS_LABELS[filter.status].toLowerCase() : null,
+    filter.date ? formatNightDate(filter.date) : null,
+  )
+}
+
+// /admin/reservations: the requests by night. Pending ones first (the default filter), 'Tonight'
+// for the door; Complete confirms (DESIGN.md section 2), Reject rejects, Delete removes for good.
+export function ReservationsPage() {
+  const [searchParams, setSearchParams] = useSearchParams()
+  const filter = readReservationFilter(searchParams)
+  const reservations = useReservations(filter)
+  const decision = useDecideReservation()
+  const removal = useDeleteReservation()
+  const [toDelete, setToDelete] = useState<ReservationPublic | null>(null)
+  const busy = decision.isPending || removal.isPending
+
+  const setFilter = (next: ReservationFilter) => {
+    setSearchParams(reservationSearch(next), { replace: true })
+  }
+
+  let body
+  if (reservations.isPending) {
+    body = <Spinner className="py-16" />
+  } else if (reservations.isError) {
+    body = (
+      <LoadError
+        message={FAILED_TO_LOAD_RESERVATIONS}
+        retrying={reservations.isFetching}
+        onRetry={() => {
+          void reservations.refetch()
+        }}
+      />
+    )
+  } else if (reservations.data.data.length === 0) {
+    const filtered = filter.status !== null || filter.date !== null
+    body = (
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line px-6 py-12 text-center">
+        <p className="text-ink-muted">{emptyText(filter)}</p>
+        {filtered ? (
+          <button
+            type="button"
+            onClick={() => {
+              setFilter({ status: null, date: null })
+            }}
+            className={QUIET_BUTTON}
+          >
+            {SHOW_ALL}
+          </button>
+        ) : null}
+      </div>
+    )
+  } else {
+    body = (
+      <div className={TABLE_CONTAINER}>
+        <div className={TABLE_WRAP}>
+          <table className={TABLE} aria-busy={reservations.isFetching}>
+            <caption className="sr-only">{ADMIN_NAV_RESERVATIONS}</caption>
+            <thead className={THEAD}>
+              <tr>
+                <th scope="col" className={TH}>{COLUMN_DATE_TIME}</th>
+                <th scope="col" className={TH}>{COLUMN_NAME}</th>
+                <th scope="col" className={TH}>{COLUMN_GUESTS}</th>
+                <th scope="col" className={TH}>{COLUMN_OCCASION}</th>
+                <th scope="col" className={TH}>{COLUMN_REQUESTS}</th>
+                <th scope="col" className={TH}>{COLUMN_STATUS}</th>
+                <th scope="col" className={`${TH} text-right`}>{COLUMN_ACTIONS}</th>
+              </tr>
+            </thead>
+            <tbody className={TBODY}>
+              {reservations.data.data.map((reservation) => (
+                <ReservationRow
+                  key={reservation.id}
+                  reservation={reservation}
+                  busy={busy}
+                  onDecide={(status) => {
+                    removal.reset()
+                    decision.mutate({ id: reservation.id, status })
+                  }}
+                  onDelete={() => {
+                    setToDelete(reservation)
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    )
+  }
+
+  const rows = reservations.data?.data
+  const failure = decision.isError
+    ? decisionFailure(decision.error, FAILED_TO_UPDATE_RESERVATION_STATUS)
+    : removal.isError
+      ? FAILED_TO_DELETE_RESERVATION
+      : null
+
+  return (
+    <AdminPanel title={ADMIN_NAV_RESERVATIONS}>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <ReservationFilters filter={filter} onChange={setFilter} />
+        <ExportCsvButton
+          path={`/api/admin/reservations.csv${buildQuery(filter)}`}
+          fallbackName="reservations.csv"
+        />
+      </div>
+      <p role="status" className="mb-4 text-sm text-ink-muted">
+        {rows
+          ? reservationsSummary(
+              rows.length,
+              rows.reduce((total, reservation) => total + reservation.guests, 0),
+            )
+          : ''}
+      </p>
+      {failure ? (
+        <div className="mb-6">
+          <ActionAlert
+            message={failure}
+            onDismiss={() => {
+              decision.reset()
+              removal.reset()
+            }}
+          />
+        </div>
+      ) : null}
+      {body}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={toDelete ? describe(toDelete) : undefined}
+        message={confirmDelete('item')}
+        confirmLabel={DELETE}
+        onCancel={() => {
+          setToDelete(null)
+        }}
+        onConfirm={() => {
+          if (!toDelete) return
+          decision.reset()
+          removal.mutate(toDelete.id)
+          setToDelete(null)
+        }}
+      />
+    </AdminPanel>
+  )
+}

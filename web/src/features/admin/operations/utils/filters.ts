@@ -1,0 +1,58 @@
+import {
+  isReservationStatus,
+  isSubmissionStatus,
+  type ReservationStatus,
+  type SubmissionStatus,
+} from './status'
+
+// The tables' filters live in the address (?status=pending&date=2025-03-07), so the dashboard can
+// link to a filtered table and a reload keeps what staff were looking at.
+
+export const ALL = 'all'
+
+export type SubmissionFilter = { status: SubmissionStatus | null }
+export type ReservationFilter = { status: ReservationStatus | null; date: string | null }
+
+// The door works from what still needs an answer.
+export const DEFAULT_RESERVATION_STATUS: ReservationStatus = 'pending'
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+export function readSubmissionFilter(params: URLSearchParams): SubmissionFilter {
+  const status = params.get('status')
+  return { status: isSubmissionStatus(status) ? status : null }
+}
+
+export function readReservationFilter(params: URLSearchParams): ReservationFilter {
+  const status = params.get('status')
+  const date = params.get('date')
+  return {
+    status:
+      status === null ? DEFAULT_RESERVATION_STATUS : isReservationStatus(status) ? status : null,
+    date: date !== null && ISO_DATE.test(date) ? date : null,
+  }
+}
+
+// The address's search part for a reservation filter; 'all' is said out loud, since no status at
+// all means the default (pending).
+export function reservationSearch(filter: ReservationFilter): URLSearchParams {
+  const params = new URLSearchParams()
+  params.set('status', filter.status ?? ALL)
+  if (filter.date) params.set('date', filter.date)
+  return params
+}
+
+export function submissionSearch(filter: SubmissionFilter): URLSearchParams {
+  const params = new URLSearchParams()
+  if (filter.status) params.set('status', filter.status)
+  return params
+}
+
+// The API's query string for a filter: only what narrows the list ('' for everything).
+export function buildQuery(filter: Partial<ReservationFilter> | SubmissionFilter): string {
+  const params = new URLSearchParams()
+  if (filter.status) params.set('status', filter.status)
+  if ('date' in filter && filter.date) params.set('date', filter.date)
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}

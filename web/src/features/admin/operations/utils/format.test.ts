@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  formatDateTime,
+  formatLocalDate,
+  formatNightDate,
+  formatTimeSlot,
+  parseLocalDate,
+  tonight,
+  toIsoDate,
+} from './format'
+
+describe('formatTimeSlot', () => {
+  it('shows the reservation times as 10:00 PM through 12:00 AM', () => {
+    expect(['22:00', '22:30', '23:00', '23:30', '00:00'].map(formatTimeSlot)).toEqual([
+      '10:00 PM',
+      '10:30 PM',
+      '11:00 PM',
+      '11:30 PM',
+      '12:00 AM',
+    ])
+  })
+
+  it('shows noon as 12:00 PM and leaves an unknown value as it is', () => {
+    expect(formatTimeSlot('12:00')).toBe('12:00 PM')
+    expect(formatTimeSlot('late')).toBe('late')
+  })
+})
+
+describe('parseLocalDate', () => {
+  it('reads a calendar date as that day on this computer, not as midnight UTC', () => {
+    const date = parseLocalDate('2025-03-07')
+    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([
+      2025, 2, 7, 0,
+    ])
+    expect(parseLocalDate('07/03/2025')).toBeNull()
+  })
+
+  it('formats it in the local format', () => {
+    expect(formatLocalDate('2025-03-07')).toBe(new Date(2025, 2, 7).toLocaleDateString())
+  })
+})
+
+describe('tonight', () => {
+  it('is today from 6 AM on', () => {
+    expect(tonight(new Date(2025, 2, 7, 6, 0))).toBe('2025-03-07')
+    expect(tonight(new Date(2025, 2, 7, 23, 30))).toBe('2025-03-07')
+  })
+
+  it("is still last night's date in the small hours", () => {
+    expect(tonight(new Date(2025, 2, 8, 1, 30))).toBe('2025-03-07')
+    expect(tonight(new Date(2025, 2, 1, 2, 0))).toBe('2025-02-28')
+  })
+
+  it('writes dates as YYYY-MM-DD', () => {
+    expect(toIsoDate(new Date(2025, 0, 5))).toBe('2025-01-05')
+  })
+})
+
+describe('formatNightDate and formatDateTime', () => {
+  const now = new Date(2025, 2, 1, 20, 0)
+
+  it("leave out this year's year and keep another year's", () => {
+    expect(formatNightDate('2025-03-07', now)).not.toContain('2025')
+    expect(formatNightDate('2026-01-02', now)).toContain('2026')
+    expect(formatDateTime(new Date(2025, 2, 7, 22, 4).toISOString(), now)).not.toContain('2025')
+    expect(formatDateTime(new Date(2024, 11, 31, 23, 0).toISOString(), now)).toContain('2024')
+  })
+
+  it('name the weekday of the night', () => {
+    expect(formatNightDate('2025-03-07', now)).toBe(
+      new Date(2025, 2, 7).toLocaleDateString(undefined, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+      }),
+    )
+  })
+})

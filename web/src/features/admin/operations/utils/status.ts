@@ -1,0 +1,38 @@
+import type { ContactSubmissionPublic, ReservationPublic } from '@/lib/api/types'
+import {
+  STATUS_COMPLETED,
+  STATUS_CONFIRMED,
+  STATUS_PENDING,
+  STATUS_REJECTED,
+} from '@/messages'
+
+export type SubmissionStatus = ContactSubmissionPublic['status']
+export type ReservationStatus = ReservationPublic['status']
+export type AnyStatus = SubmissionStatus | ReservationStatus
+export type BadgeTone = 'green' | 'red' | 'yellow'
+
+export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['pending', 'completed', 'rejected']
+export const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'rejected']
+
+export const STATUS_LABELS: Record<AnyStatus, string> = {
+  pending: STATUS_PENDING,
+  completed: STATUS_COMPLETED,
+  confirmed: STATUS_CONFIRMED,
+  rejected: STATUS_REJECTED,
+}
+
+// Spec section 4: completed green, rejected red, otherwise yellow. A confirmed reservation is the
+// reservation's 'completed'.
+export function badgeTone(status: string): BadgeTone {
+  if (status === 'completed' || status === 'confirmed') return 'green'
+  if (status === 'rejected') return 'red'
+  return 'yellow'
+}
+
+export function isSubmissionStatus(value: unknown): value is SubmissionStatus {
+  return SUBMISSION_STATUSES.some((status) => status === value)
+}
+
+export function isReservationStatus(value: unknown): value is ReservationStatus {
+  return RESERVATION_STATUSES.some((status) => status === value)
+}
