@@ -13,7 +13,6 @@ import os
 import subprocess
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 import httpx
@@ -25,38 +24,23 @@ EXAMPLES = os.environ.get("FUZZ_EXAMPLES", "100")
 
 
 def main() -> int:
-    sys.path.insert(0, str(ROOT / "tests"))
-    from mail_server import free_port
+    sys.path.insert(0, str(ROOT))
+    from tests.live_server import run_cli, server_process
 
     with tempfile.TemporaryDirectory(prefix="nocturne-fuzz-") as data:
         env = {
-            **os.environ,
             "NOCTURNE_DATA_DIR": data,
-            "NOCTURNE_DATABASE_URL": os.environ.get("FUZZ_DATABASE_URL", ""),
             "NOCTURNE_PUBLIC_WRITE_LIMIT": "100000000",
             "NOCTURNE_SIGNIN_ATTEMPTS_PER_CLIENT": "100000000",
             "NOCTURNE_SIGNIN_FAILURES_PER_EMAIL": "100000000",
             "NOCTURNE_SIGNUPS_PER_CLIENT": "100000000",
             "NOCTURNE_REFRESHES_PER_CLIENT": "100000000",
         }
-        if not env["NOCTURNE_DATABASE_URL"]:
-            del env["NOCTURNE_DATABASE_URL"]
-        nocturne = str(BIN / "nocturne")
+        if os.environ.get("FUZZ_DATABASE_URL"):
+            env["NOCTURNE_DATABASE_URL"] = os.environ["FUZZ_DATABASE_URL"]
         for args in (["migrate"], ["seed-demo"], ["create-admin", EMAIL, "--password", PASSWORD]):
-            subprocess.run([nocturne, *args], env=env, check=True, capture_output=True)
-        port = free_port()
-        server = subprocess.Popen(
-            [nocturne, "serve", "--port", str(port)], env=env,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-        )  # fmt: skip
-        base = f"http://127.0.0.1:{port}"
-        try:
-            for _ in range(100):
-                try:
-                    if httpx.get(f"{base}/api/health").status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    time.sleep(0.2)
+            run_cli(env, *args)
+        with server_process(env) as base:
             token = httpx.post(
                 f"{base}/api/auth/token?grant_type=password",
                 json={"email": EMAIL, "password": PASSWORD},
@@ -72,10 +56,7 @@ def main() -> int:
             ]  # fmt: skip
             print("$ " + " ".join(c if "Bearer" not in c else "Authorization: Bearer ..."
                                   for c in command), flush=True)  # fmt: skip
-            return subprocess.run(command, env=env).returncode
-        finally:
-            server.terminate()
-            server.wait(timeout=15)
+            return subprocess.run(command, env={**os.environ, **env}).returncode
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ import asyncio
 import os
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
@@ -44,11 +45,13 @@ async def serve_in_loop(app: FastAPI) -> AsyncIterator[str]:
 def server_process(env: dict[str, str]) -> Iterator[str]:
     """`nocturne serve` as its own process; yields its base URL once it answers."""
     port = free_port()
+    # A file, not a pipe: one log line per request would fill a pipe nobody reads and stall it.
+    log = tempfile.TemporaryFile()  # noqa: SIM115 - closed in the finally below
     process = subprocess.Popen(  # noqa: S603 - our own command with fixed arguments
         [NOCTURNE, "serve", "--port", str(port)],
         env={**os.environ, **env},
         stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE,
+        stderr=log,
     )
     url = f"http://127.0.0.1:{port}"
     try:
@@ -60,8 +63,8 @@ def server_process(env: dict[str, str]) -> Iterator[str]:
             except httpx.HTTPError:
                 pass
             if process.poll() is not None or time.monotonic() > deadline:
-                _, err = process.communicate(timeout=5)
-                raise RuntimeError(f"server did not start: {err.decode()[-2000:]}")
+                log.seek(0)
+                raise RuntimeError(f"server did not start: {log.read().decode()[-2000:]}")
             time.sleep(0.1)
         yield url
     finally:
@@ -71,8 +74,7 @@ def server_process(env: dict[str, str]) -> Iterator[str]:
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
-        if process.stderr is not None:
-            process.stderr.close()
+        log.close()
 
 
 def run_cli(env: dict[str, str], *args: str) -> None:
