@@ -9,7 +9,7 @@ APT := apt-get -o DPkg::Lock::Timeout=900
 WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html \
 	web/vite.config.ts web/package.json web/tsconfig.app.json web/tsconfig.json
 
-.PHONY: run install build test lint typecheck api-types check-api-types pytest fuzz web-test e2e \
+.PHONY: run install build test clean-results lint typecheck api-types check-api-types pytest fuzz web-test e2e \
 	chromium bench clean
 
 run: install build
@@ -42,7 +42,15 @@ web/dist/index.html: web/node_modules/.installed $(WEB_SOURCES)
 chromium:
 	@command -v chromium >/dev/null || ($(APT) update && $(APT) install -y chromium)
 
-test: install build lint typecheck check-api-types pytest fuzz web-test e2e
+# Each runner writes a JUnit report to $(RESULTS); the last line of `make test` adds them up.
+RESULTS := $(CURDIR)/test-results
+
+test: install build clean-results lint typecheck check-api-types pytest fuzz web-test e2e
+	@echo "== summary of $(RESULTS) =="
+	@$(BIN)/python scripts/test_summary.py $(RESULTS)
+
+clean-results:
+	@rm -rf $(RESULTS) && mkdir -p $(RESULTS)
 
 lint: install
 	$(BIN)/ruff check src tests bench scripts
@@ -67,10 +75,10 @@ check-api-types: install
 	else echo "web/openapi.json or web/src/lib/api/schema.d.ts is stale: run 'make api-types'"; rm -rf $$tmp; exit 1; fi
 
 pytest: install
-	env -u NOCTURNE_TEST_DATABASE_URL $(BIN)/pytest tests
+	env -u NOCTURNE_TEST_DATABASE_URL $(BIN)/pytest tests --junitxml=$(RESULTS)/pytest-sqlite.xml
 	@if [ -n "$$NOCTURNE_TEST_DATABASE_URL" ]; then \
 		echo "== pytest on PostgreSQL ($$NOCTURNE_TEST_DATABASE_URL) =="; \
-		$(BIN)/pytest tests; \
+		$(BIN)/pytest tests --junitxml=$(RESULTS)/pytest-postgresql.xml; \
 	else \
 		echo "NOTICE: NOCTURNE_TEST_DATABASE_URL is not set, so the PostgreSQL run is skipped."; \
 	fi
@@ -80,10 +88,10 @@ fuzz: install
 	$(BIN)/python scripts/fuzz_api.py
 
 web-test: install
-	cd web && npm test
+	cd web && npm test -- --reporter=default --reporter=junit --outputFile.junit=$(RESULTS)/vitest.xml
 
 e2e: install build chromium e2e/node_modules/.installed
-	cd e2e && npx playwright test
+	cd e2e && PLAYWRIGHT_JUNIT_OUTPUT_FILE=$(RESULTS)/playwright.xml npx playwright test --reporter=list,junit
 
 bench: install build
 	@command -v nginx >/dev/null && command -v wrk >/dev/null || \
