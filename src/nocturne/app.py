@@ -14,10 +14,10 @@ from nocturne import errors, openapi, web
 from nocturne.api import admin, auth, health, pages, public, realtime, storage
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
-from nocturne.hot import HotPaths
+from nocturne.hot import HotPaths, NocturneApp
 from nocturne.media import MediaFiles
 from nocturne.requests_log import RequestLog
-from nocturne.security import SecurityHeaders
+from nocturne.security import SecurityHeaders, header_sets
 from nocturne.services.changes import ChangeFeed
 from nocturne.services.mail import Mailer
 from nocturne.services.notifications import Notifier
@@ -55,7 +55,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await changes.stop()
             await engine.dispose()
 
-    app = FastAPI(
+    app = NocturneApp(
         title="Nocturne",
         version="0.1.0",
         summary="The public website of a premium nightclub and its staff back-office.",
@@ -89,12 +89,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")
     shell = web.SpaShell(settings.resolved_web_dist, site_cache, settings)
     web.mount(app, shell, settings.resolved_web_dist)
-    # Outermost last: the request log sees everything, security headers go on every answer,
-    # and the hot paths answer before routing.
+    # Outermost last: the request log sees everything and security headers go on every answer.
     app.add_middleware(GZipMiddleware, minimum_size=1024)
-    app.add_middleware(HotPaths, site_cache=site_cache, shell=shell)
     app.add_middleware(SecurityHeaders, settings=settings)
     app.add_middleware(RequestLog)
+    # The hot paths are answered in front of all of it, with the same headers and log line.
+    app.hot = HotPaths(site_cache, shell, header_sets(settings)[0])
     return app
 
 

@@ -1,49 +1,75 @@
 """The fast path for the two requests a traffic spike is made of: GET /api/site and GET /.
 
-Both are answered from ready bytes before FastAPI's routing and dependency injection run: no
-database query, no model validation, no per-request serialisation. Everything else goes on to
-the application unchanged.
+`NocturneApp` answers both before anything else runs — before FastAPI's own middleware, the
+request-log and security-header layers, routing and dependency injection — from ready bytes:
+no database query, no model validation, no serialisation, no header building. It still does what
+those layers do for every other request: the security headers, an X-Request-ID, and the request
+log line. Everything else goes on to the application unchanged.
 """
 
-from starlette.types import ASGIApp, Receive, Scope, Send
+import time
+from typing import Any
 
-from nocturne.prepared import Prepared, answer
+from fastapi import FastAPI
+from starlette.types import Receive, Scope, Send
+
+from nocturne.prepared import Prepared, RawHeaders
+from nocturne.requests_log import log_request, request_id
 from nocturne.services.site import SiteCache
 from nocturne.web import SpaShell
 
 
 class HotPaths:
-    def __init__(self, app: ASGIApp, site_cache: SiteCache, shell: SpaShell) -> None:
-        self.app = app
+    def __init__(self, site_cache: SiteCache, shell: SpaShell, security: RawHeaders) -> None:
         self.site_cache = site_cache
         self.shell = shell
+        self.security = security
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "http" and scope["method"] in ("GET", "HEAD"):
-            path = scope["path"]
-            if path == "/api/site":
-                await self._send(scope, send, (await self.site_cache.get()).json)
-                return
-            if path == "/" and self.shell.built:
-                await self._send(scope, send, await self.shell.page())
-                return
-        await self.app(scope, receive, send)
+    async def prepared(self, path: str) -> Prepared | None:
+        if path == "/api/site":
+            return (await self.site_cache.get()).json
+        if path == "/" and self.shell.built:
+            return await self.shell.page()
+        return None
 
-    async def _send(self, scope: Scope, send: Send, prepared: Prepared) -> None:
+    async def handle(self, scope: Scope, send: Send) -> bool:
+        """Answer the request if it is one of the hot paths; False lets the app have it."""
+        if scope["method"] not in ("GET", "HEAD"):
+            return False
+        start = time.perf_counter()
+        prepared = await self.prepared(scope["path"])
+        if prepared is None:
+            return False
         if_none_match = accept_encoding = None
         for name, value in scope["headers"]:
             if name == b"if-none-match":
                 if_none_match = value.decode("latin-1")
             elif name == b"accept-encoding":
                 accept_encoding = value.decode("latin-1")
-        status, headers, body = answer(prepared, if_none_match, accept_encoding)
+        variant = prepared.choose(if_none_match, accept_encoding)
+        rid = request_id(scope["headers"])
         await send(
             {
                 "type": "http.response.start",
-                "status": status,
-                "headers": [(k.encode(), v.encode()) for k, v in headers],
+                "status": variant.status,
+                "headers": [*variant.headers, *self.security, (b"x-request-id", rid.encode())],
             }
         )
-        await send(
-            {"type": "http.response.body", "body": b"" if scope["method"] == "HEAD" else body}
-        )
+        body = b"" if scope["method"] == "HEAD" else variant.body
+        await send({"type": "http.response.body", "body": body})
+        log_request(scope, variant.status, start, rid)
+        return True
+
+
+class NocturneApp(FastAPI):
+    """FastAPI, with the hot paths answered at the very front of the ASGI call."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.hot: HotPaths | None = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        hot = self.hot
+        if hot is not None and scope["type"] == "http" and await hot.handle(scope, send):
+            return
+        await super().__call__(scope, receive, send)

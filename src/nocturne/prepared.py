@@ -1,31 +1,70 @@
 """Responses made once and served as ready bytes: the site payload and the app's HTML.
 
-`answer` decides, for one request, between 200 (plain or gzip) and 304, from the ETag and the
-request's headers; both the raw ASGI fast path and the documented FastAPI route use it.
+A `Prepared` response holds its body plain, gzipped and brotli-compressed, its ETag, and the
+complete raw header lists of each answer it can give, so serving it is a choice between ready
+values. `choose` makes that choice for one request (200 in the best encoding the client takes, or
+304 when its ETag still matches); the raw ASGI fast path and the documented FastAPI route both
+use it.
 """
 
 import gzip
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import brotli  # type: ignore[import-untyped]
+
+RawHeaders = list[tuple[bytes, bytes]]
+
+
+@dataclass(frozen=True)
+class Variant:
+    status: int
+    headers: RawHeaders
+    body: bytes
 
 
 @dataclass(frozen=True)
 class Prepared:
     body: bytes
-    gzipped: bytes
     etag: str
     content_type: str
     cache_control: str
+    variants: dict[str, Variant] = field(repr=False)
+
+    @property
+    def gzipped(self) -> bytes:
+        return self.variants["gzip"].body
 
     @classmethod
     def of(cls, body: bytes, content_type: str, cache_control: str, tag: str = "") -> "Prepared":
-        return cls(
-            body=body,
-            gzipped=gzip.compress(body, compresslevel=9, mtime=0),
-            etag=f'"{tag}{hashlib.sha256(body).hexdigest()[:32]}"',
-            content_type=content_type,
-            cache_control=cache_control,
-        )
+        etag = f'"{tag}{hashlib.sha256(body).hexdigest()[:32]}"'
+        common = [
+            (b"etag", etag.encode()),
+            (b"cache-control", cache_control.encode()),
+            (b"vary", b"Accept-Encoding"),
+        ]
+
+        def variant(encoded: bytes, encoding: str | None) -> Variant:
+            headers = [*common, (b"content-type", content_type.encode())]
+            if encoding:
+                headers.append((b"content-encoding", encoding.encode()))
+            headers.append((b"content-length", str(len(encoded)).encode()))
+            return Variant(200, headers, encoded)
+
+        variants = {
+            "": variant(body, None),
+            "gzip": variant(gzip.compress(body, compresslevel=9, mtime=0), "gzip"),
+            "br": variant(brotli.compress(body, quality=11), "br"),
+            "304": Variant(304, common, b""),
+        }
+        return cls(body, etag, content_type, cache_control, variants)
+
+    def choose(self, if_none_match: str | None, accept_encoding: str | None) -> Variant:
+        """The answer for one request's If-None-Match and Accept-Encoding."""
+        if if_none_match and etag_matches(if_none_match, self.etag):
+            return self.variants["304"]
+        return self.variants[best_encoding(accept_encoding) if accept_encoding else ""]
 
 
 def etag_matches(if_none_match: str | None, etag: str) -> bool:
@@ -35,20 +74,32 @@ def etag_matches(if_none_match: str | None, etag: str) -> bool:
     return "*" in candidates or etag in candidates
 
 
+@lru_cache(maxsize=256)
+def best_encoding(accept_encoding: str) -> str:
+    """'br', 'gzip' or '' (identity) for an Accept-Encoding value; browsers send a handful of
+    distinct values, so the answer is cached."""
+    accepted: dict[str, float] = {}
+    for part in accept_encoding.lower().split(","):
+        name, _, params = part.strip().partition(";")
+        quality = 1.0
+        for param in params.split(";"):
+            key, _, value = param.strip().partition("=")
+            if key == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        accepted[name.strip()] = quality
+    for encoding in ("br", "gzip"):
+        if accepted.get(encoding, accepted.get("*", 0.0)) > 0:
+            return encoding
+    return ""
+
+
 def answer(
     prepared: Prepared, if_none_match: str | None, accept_encoding: str | None
 ) -> tuple[int, list[tuple[str, str]], bytes]:
-    """Status, headers and body for one request."""
-    headers = [
-        ("etag", prepared.etag),
-        ("cache-control", prepared.cache_control),
-        ("vary", "Accept-Encoding"),
-    ]
-    if etag_matches(if_none_match, prepared.etag):
-        return 304, headers, b""
-    body = prepared.body
-    if accept_encoding and "gzip" in accept_encoding:
-        body = prepared.gzipped
-        headers.append(("content-encoding", "gzip"))
-    headers += [("content-type", prepared.content_type), ("content-length", str(len(body)))]
-    return 200, headers, body
+    """Status, headers and body for one request (for handlers that build a Response)."""
+    chosen = prepared.choose(if_none_match, accept_encoding)
+    headers = [(name.decode(), value.decode()) for name, value in chosen.headers]
+    return chosen.status, headers, chosen.body

@@ -6,12 +6,39 @@ import logging
 import re
 import time
 import uuid
+from collections.abc import Iterable
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("nocturne.requests")
 # A request id from a proxy is kept only when it is short and plain.
 SAFE_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
+
+
+def request_id(headers: Iterable[tuple[bytes, bytes]]) -> str:
+    """The proxy's X-Request-ID when it is safe to repeat, else a new one."""
+    for name, value in headers:
+        if name == b"x-request-id":
+            incoming = value.decode("latin-1")
+            if SAFE_ID.fullmatch(incoming):
+                return incoming
+            break
+    return uuid.uuid4().hex
+
+
+def log_request(scope: Scope, status: int, start: float, request_id: str) -> None:
+    if log.isEnabledFor(logging.INFO):
+        log.info(
+            json.dumps(
+                {
+                    "method": scope["method"],
+                    "path": scope["path"],
+                    "status": status,
+                    "duration_ms": round((time.perf_counter() - start) * 1000, 2),
+                    "request_id": request_id,
+                }
+            )
+        )
 
 
 class RequestLog:
@@ -22,9 +49,8 @@ class RequestLog:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        incoming = dict(scope["headers"]).get(b"x-request-id", b"").decode("latin-1")
-        request_id = incoming if SAFE_ID.fullmatch(incoming) else uuid.uuid4().hex
-        raw_id = request_id.encode()
+        rid = request_id(scope["headers"])
+        raw_id = rid.encode()
         start = time.perf_counter()
         status = 500
 
@@ -38,14 +64,4 @@ class RequestLog:
         try:
             await self.app(scope, receive, send_with_id)
         finally:
-            log.info(
-                json.dumps(
-                    {
-                        "method": scope["method"],
-                        "path": scope["path"],
-                        "status": status,
-                        "duration_ms": round((time.perf_counter() - start) * 1000, 2),
-                        "request_id": request_id,
-                    }
-                )
-            )
+            log_request(scope, status, start, rid)

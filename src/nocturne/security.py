@@ -58,25 +58,29 @@ def app_policy(settings: Settings, script_hashes: list[str]) -> str:
     )
 
 
+def header_sets(settings: Settings) -> tuple[list[tuple[bytes, bytes]], list[tuple[bytes, bytes]]]:
+    """The raw headers added to the app's answers and to stored media's."""
+    common = [
+        ("x-content-type-options", "nosniff"),
+        ("referrer-policy", "strict-origin-when-cross-origin"),
+        ("x-frame-options", "DENY"),
+        ("cross-origin-opener-policy", "same-origin"),
+        ("permissions-policy", "camera=(), microphone=(), geolocation=()"),
+    ]
+    if settings.public_url.startswith("https://"):
+        common.append(("strict-transport-security", "max-age=31536000; includeSubDomains"))
+    policy = app_policy(settings, inline_script_hashes(settings.resolved_web_dist / "index.html"))
+    app_headers = _raw([*common, ("content-security-policy", policy)])
+    media_headers = _raw(
+        [*common, ("content-security-policy", MEDIA_POLICY), ("content-disposition", "inline")]
+    )
+    return app_headers, media_headers
+
+
 class SecurityHeaders:
     def __init__(self, app: ASGIApp, settings: Settings) -> None:
         self.app = app
-        common = [
-            ("x-content-type-options", "nosniff"),
-            ("referrer-policy", "strict-origin-when-cross-origin"),
-            ("x-frame-options", "DENY"),
-            ("cross-origin-opener-policy", "same-origin"),
-            ("permissions-policy", "camera=(), microphone=(), geolocation=()"),
-        ]
-        if settings.public_url.startswith("https://"):
-            common.append(("strict-transport-security", "max-age=31536000; includeSubDomains"))
-        policy = app_policy(
-            settings, inline_script_hashes(settings.resolved_web_dist / "index.html")
-        )
-        self.app_headers = _raw([*common, ("content-security-policy", policy)])
-        self.media_headers = _raw(
-            [*common, ("content-security-policy", MEDIA_POLICY), ("content-disposition", "inline")]
-        )
+        self.app_headers, self.media_headers = header_sets(settings)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":

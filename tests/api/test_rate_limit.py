@@ -61,3 +61,15 @@ async def test_the_limit_is_shared_by_every_server_process(
                 ).status_code == 201
         async with client_from(other_process, "198.51.100.4") as client:
             assert (await client.post("/api/reservations", json=reservation())).status_code == 429
+
+
+async def test_refused_and_trapped_submissions_count_too(limited_app: FastAPI) -> None:
+    async with client_from(limited_app, "198.51.100.5") as client:
+        invalid = await client.post("/api/reservations", json={**reservation(), "guests": 0})
+        assert invalid.status_code == 422
+        trapped = await client.post("/api/contact-submissions", json={
+            **contact_submission(), "website": "http://spam.example"
+        })  # fmt: skip
+        assert trapped.status_code == 201
+        assert (await client.post("/api/reservations", json=reservation())).status_code == 201
+        assert (await client.post("/api/reservations", json=reservation())).status_code == 429

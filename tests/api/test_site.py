@@ -3,6 +3,7 @@
 from datetime import timedelta
 from decimal import Decimal
 
+import pytest
 from fastapi import FastAPI
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -73,6 +74,39 @@ async def test_site_is_sent_gzipped_when_the_client_accepts_it(client: AsyncClie
     raw = await client.get("/api/site", headers={"Accept-Encoding": "gzip"})
     assert raw.headers["content-encoding"] == "gzip"
     assert raw.json() == plain.json()
+
+
+@pytest.mark.parametrize(
+    ("accept_encoding", "expected"),
+    [
+        ("gzip, deflate, br, zstd", "br"),
+        ("br;q=0, gzip", "gzip"),
+        ("gzip;q=0", None),
+        ("*", "br"),
+        ("*;q=0, gzip;q=0.5", "gzip"),
+        ("deflate", None),
+    ],
+)
+async def test_site_is_sent_in_the_best_encoding_the_client_accepts(
+    client: AsyncClient, accept_encoding: str, expected: str | None
+) -> None:
+    plain = await client.get("/api/site", headers={"Accept-Encoding": "identity"})
+    sent = await client.get("/api/site", headers={"Accept-Encoding": accept_encoding})
+    assert sent.headers.get("content-encoding") == expected
+    assert sent.headers["vary"] == "Accept-Encoding"
+    assert sent.headers["etag"] == plain.headers["etag"]
+    assert sent.json() == plain.json()
+
+
+async def test_the_fast_path_answers_with_the_security_headers_and_a_request_id(
+    client: AsyncClient,
+) -> None:
+    for path in ("/api/site", "/api/events"):
+        response = await client.get(path, headers={"X-Request-ID": "door-7"})
+        assert response.headers["x-request-id"] == "door-7"
+        assert response.headers["x-content-type-options"] == "nosniff"
+        assert response.headers["x-frame-options"] == "DENY"
+        assert "content-security-policy" in response.headers
 
 
 async def test_site_changes_after_a_published_change(

@@ -20,6 +20,8 @@ log = logging.getLogger(__name__)
 class Transport(Protocol):
     async def send(self, message: EmailMessage) -> None: ...
 
+    async def send_many(self, messages: list[EmailMessage]) -> list[BaseException | None]: ...
+
 
 class OutboxTransport:
     """Keeps each mail as an .eml file, so whoever runs `make run` can open the link."""
@@ -28,15 +30,34 @@ class OutboxTransport:
         self._folder = folder
 
     async def send(self, message: EmailMessage) -> None:
-        def write() -> Path:
-            self._folder.mkdir(parents=True, exist_ok=True)
-            stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
-            path = self._folder / f"{stamp}-{uuid.uuid4().hex[:8]}.eml"
-            path.write_bytes(message.as_bytes())
-            return path
-
-        path = await anyio.to_thread.run_sync(write)
+        path = await anyio.to_thread.run_sync(self._write, message)
         log.info("mail to %s (%s) saved in %s", message["To"], message["Subject"], path)
+
+    async def send_many(self, messages: list[EmailMessage]) -> list[BaseException | None]:
+        def write_all() -> list[Path | BaseException]:
+            written: list[Path | BaseException] = []
+            for message in messages:
+                try:
+                    written.append(self._write(message))
+                except OSError as error:
+                    written.append(error)
+            return written
+
+        outcomes: list[BaseException | None] = []
+        for message, path in zip(messages, await anyio.to_thread.run_sync(write_all), strict=True):
+            if isinstance(path, BaseException):
+                outcomes.append(path)
+            else:
+                outcomes.append(None)
+                log.info("mail to %s (%s) saved in %s", message["To"], message["Subject"], path)
+        return outcomes
+
+    def _write(self, message: EmailMessage) -> Path:
+        self._folder.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
+        path = self._folder / f"{stamp}-{uuid.uuid4().hex[:8]}.eml"
+        path.write_bytes(message.as_bytes())
+        return path
 
 
 class SmtpTransport:
@@ -47,15 +68,50 @@ class SmtpTransport:
         await anyio.to_thread.run_sync(self._send, message)
         log.info("mail to %s (%s) sent over SMTP", message["To"], message["Subject"])
 
+    async def send_many(self, messages: list[EmailMessage]) -> list[BaseException | None]:
+        """One connection for the lot; a message the server refuses fails alone."""
+
+        def send_all() -> list[BaseException | None]:
+            outcomes: list[BaseException | None] = []
+            try:
+                with self._connect() as smtp:
+                    for message in messages:
+                        try:
+                            smtp.send_message(message)
+                            outcomes.append(None)
+                        except (
+                            smtplib.SMTPRecipientsRefused,
+                            smtplib.SMTPSenderRefused,
+                            smtplib.SMTPDataError,
+                        ) as error:
+                            outcomes.append(error)
+            except (OSError, smtplib.SMTPException) as error:
+                outcomes += [error] * (len(messages) - len(outcomes))
+            return outcomes
+
+        outcomes = await anyio.to_thread.run_sync(send_all)
+        for message, outcome in zip(messages, outcomes, strict=True):
+            if outcome is None:
+                log.info("mail to %s (%s) sent over SMTP", message["To"], message["Subject"])
+        return outcomes
+
     def _send(self, message: EmailMessage) -> None:
+        with self._connect() as smtp:
+            smtp.send_message(message)
+
+    def _connect(self) -> smtplib.SMTP:
         s = self._settings
         smtp_class = smtplib.SMTP_SSL if s.smtp_ssl else smtplib.SMTP
-        with smtp_class(s.smtp_host, s.smtp_port, timeout=s.smtp_timeout_seconds) as smtp:
+        smtp = smtp_class(s.smtp_host, s.smtp_port, timeout=s.smtp_timeout_seconds)
+        try:
             if s.smtp_starttls and not s.smtp_ssl:
                 smtp.starttls(context=ssl.create_default_context())
             if s.smtp_username and s.smtp_password:
                 smtp.login(s.smtp_username, s.smtp_password)
-            smtp.send_message(message)
+        except BaseException:
+            smtp.close()
+            raise
+        return smtp
 
 
 class Mailer:
@@ -68,6 +124,13 @@ class Mailer:
         )
 
     async def send(self, to: str, subject: str, text: str) -> None:
+        await self._transport.send(self.message(to, subject, text))
+
+    async def send_many(self, mails: list[tuple[str, str, str]]) -> list[BaseException | None]:
+        """Several mails (to, subject, text) in one go; the outcome of each, None when sent."""
+        return await self._transport.send_many([self.message(*mail) for mail in mails])
+
+    def message(self, to: str, subject: str, text: str) -> EmailMessage:
         message = EmailMessage()
         message["From"] = self._settings.mail_from
         message["To"] = to
@@ -75,4 +138,4 @@ class Mailer:
         message["Date"] = format_datetime(datetime.now(UTC))
         message["Message-ID"] = make_msgid(domain="nocturne.local")
         message.set_content(text)
-        await self._transport.send(message)
+        return message

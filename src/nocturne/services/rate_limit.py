@@ -3,35 +3,51 @@
 import math
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import case
-from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy import bindparam, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.errors import ApiError
 from nocturne.models import RateLimit
+from nocturne.models.base import UTCDateTime
+
+# One statement counts the attempt and starts a new window when the old one has passed; the
+# same SQL runs on SQLite and PostgreSQL, and it is built once rather than on every request.
+COUNT_ONE = (
+    text(
+        "INSERT INTO rate_limits (key, window_start, count) VALUES (:key, :now, 1) "
+        "ON CONFLICT (key) DO UPDATE SET "
+        "count = CASE WHEN rate_limits.window_start <= :expired_before THEN 1 "
+        "ELSE rate_limits.count + 1 END, "
+        "window_start = CASE WHEN rate_limits.window_start <= :expired_before "
+        "THEN :now ELSE rate_limits.window_start END "
+        "RETURNING count, window_start"
+    )
+    .bindparams(
+        bindparam("now", type_=UTCDateTime()), bindparam("expired_before", type_=UTCDateTime())
+    )
+    .columns(window_start=UTCDateTime())
+)
 
 
-async def hit(session: AsyncSession, key: str, *, limit: int, window_seconds: int) -> None:
-    """Count one attempt under `key`; raise 429 with Retry-After once `limit` is passed."""
+async def hit(
+    session: AsyncSession, key: str, *, limit: int, window_seconds: int, commit: bool = True
+) -> None:
+    """Count one attempt under `key`; raise 429 with Retry-After once `limit` is passed.
+
+    With commit=False the count joins the session's transaction, to be committed with the
+    request's own writes (one commit instead of two); a refused attempt is never committed.
+    """
     now = datetime.now(UTC)
     window = timedelta(seconds=window_seconds)
-    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
-    expired = RateLimit.window_start <= now - window
-    statement = (
-        insert(RateLimit)
-        .values(key=key, window_start=now, count=1)
-        .on_conflict_do_update(
-            index_elements=[RateLimit.key],
-            set_={
-                "count": case((expired, 1), else_=RateLimit.count + 1),
-                "window_start": case((expired, now), else_=RateLimit.window_start),
-            },
-        )
-        .returning(RateLimit.count, RateLimit.window_start)
+    result = await session.execute(
+        COUNT_ONE, {"key": key, "now": now, "expired_before": now - window}
     )
-    count, window_start = (await session.execute(statement)).one()
-    await session.commit()
+    row = result.one()
+    count: int = row[0]
+    window_start: datetime = row[1]
+    if commit:
+        await session.commit()
     if count > limit:
         if window_start.tzinfo is None:
             window_start = window_start.replace(tzinfo=UTC)
