@@ -3,9 +3,10 @@
 Starts nginx (the baseline) and the Nocturne server with the demo club on 127.0.0.1, then runs
 bounded wrk loads (2 threads, 64 connections, a few seconds each) against:
 GET /api/site, GET /api/site with If-None-Match (304), GET / (the HTML with the inlined payload),
-GET /media/... (an image) and POST /api/reservations; with 1 and 2 worker processes, on SQLite
-and, when a PostgreSQL server is reachable, on PostgreSQL. Prints one table.
-Run with `make bench` (or `.venv/bin/python bench/http.py`).
+GET /media/... (an image) and POST /api/reservations; on SQLite with its one worker process (the
+server refuses several on SQLite: one writer) and, when a PostgreSQL server is reachable, on
+PostgreSQL with 1 and 2 worker processes. Prints one table.
+Run with `make bench` (or `.venv/bin/python bench/load.py`).
 """
 
 import json
@@ -202,7 +203,8 @@ def main() -> None:
             header = f"{'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'ratio':>7} {'errors':>7}"
             say(f"  {'endpoint':<44} {header}")
             for db_label, url in databases:
-                for workers in (1, 2):
+                # SQLite has one writer, so the server refuses several workers on it.
+                for workers in (1, 2) if url else (1,):
                     env = {"NOCTURNE_DATABASE_URL": url} if url else {}
                     measure(db_label, workers, env, script)
 
