@@ -4,8 +4,10 @@ address and per account, spacing between mails to one address, password rules an
 Every limit is exercised with its default figure, through the real API and the real database."""
 
 import re
+import tomllib
 from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
@@ -358,6 +360,16 @@ def test_the_common_password_list_ships_with_the_package() -> None:
     assert all(entry == entry.lower() and len(entry) >= 8 for entry in listed)
     licence = passwords.COMMON_PASSWORDS.parent / "common-passwords-LICENSE.txt"
     assert "Django Software Foundation" in licence.read_text()
+
+
+def test_the_installed_package_carries_the_list() -> None:
+    """An editable install reads src/, so check what a wheel takes: pyproject's package data."""
+    root = Path(__file__).resolve().parents[2]
+    config = tomllib.loads((root / "pyproject.toml").read_text())
+    patterns = config["tool"]["setuptools"]["package-data"]["nocturne"]
+    package = root / "src" / "nocturne"
+    shipped = {path for pattern in patterns for path in package.glob(pattern)}
+    assert set((package / "data").iterdir()) <= shipped
 
 
 async def test_passwords_are_stored_as_argon2id(mail_app: FastAPI, session: AsyncSession) -> None:
