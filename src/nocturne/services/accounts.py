@@ -59,7 +59,8 @@ async def sign_up(
     """Create the account (or find the unconfirmed one) and mail it a verification link.
 
     The answer is the same whether or not the address already has an account, so sign-up cannot
-    be used to learn who works at the club.
+    be used to learn who works at the club. Signing up again before the address is confirmed mails
+    the link again (this is the "resend"), at most once per `account_mail_interval_seconds`.
     """
     passwords.check_strength(password)
     await space_account_mails(session, settings, email)
