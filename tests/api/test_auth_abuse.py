@@ -298,6 +298,23 @@ async def test_the_mail_interval_answers_alike_whether_or_not_an_account_exists(
     assert [m["To"] for m in inbox.messages] == ["stranger@example.com"]
 
 
+async def test_an_interval_of_0_turns_the_spacing_off(
+    app: FastAPI, settings: Settings, smtp: tuple[Inbox, int]
+) -> None:
+    inbox, port = smtp
+    configured = settings.model_copy(
+        update={"mail_transport": "smtp", "smtp_port": port, "account_mail_interval_seconds": 0}
+    )
+    unspaced = create_app(configured)
+    async with (
+        unspaced.router.lifespan_context(unspaced),
+        client_from(unspaced, "198.51.100.73") as client,
+    ):
+        for _ in range(2):
+            assert (await sign_up(client, "often@example.com")).status_code == 200
+    assert [m["To"] for m in inbox.messages] == ["often@example.com"] * 2
+
+
 # Passwords.
 
 
