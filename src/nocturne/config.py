@@ -43,8 +43,11 @@ class Settings(BaseSettings):
     access_token_minutes: int = 15
     refresh_token_days: int = 30
     verification_hours: int = 48
+    # Failed sign-ins per account: a burst limit and an hourly one (OWASP ASVS V2.2).
     signin_failures_per_email: int = 10
     signin_failures_per_email_window_seconds: int = 60
+    signin_hourly_failures_per_email: int = 100
+    signin_hourly_failures_per_email_window_seconds: int = 3600
     signin_attempts_per_client: int = 30
     signin_attempts_per_client_window_seconds: int = 300
     # Page loads refresh the session, so refreshes have their own, larger budget.
@@ -55,6 +58,8 @@ class Settings(BaseSettings):
     refresh_reuse_grace_seconds: int = 10
     signups_per_client: int = 10
     signups_per_client_window_seconds: int = 3600
+    # At least this long between two mails about an account (the verification link) to one address.
+    account_mail_interval_seconds: int = 60
 
     # Live updates: a heartbeat frame this often (spec: 30 s).
     realtime_heartbeat_seconds: float = 30.0

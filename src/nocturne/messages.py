@@ -37,6 +37,9 @@ BODY_INVALID = "The request body must be a JSON object."
 VERIFICATION_SENT = "Please check your email for verification link"
 PASSWORD_TOO_SHORT = "Password should be at least 8 characters."  # noqa: S105
 PASSWORD_TOO_LONG = "Password should be at most 256 characters."  # noqa: S105
+PASSWORD_TOO_COMMON = (
+    "This password is too common and easy to guess. Please choose a different one."  # noqa: S105
+)
 INVALID_CREDENTIALS = "Invalid login credentials"
 EMAIL_NOT_CONFIRMED = "Please confirm your email address first: open the link we sent you."
 ACCOUNT_NOT_APPROVED = (
@@ -53,6 +56,12 @@ USER_NOT_FOUND = "No such account."
 CANNOT_REVOKE_SELF = "You cannot revoke your own access."
 VERIFICATION_MAIL_SUBJECT = "Confirm your email address"
 CREDENTIALS_REQUIRED = "You must provide either an email or phone number and a password"
+
+
+def mail_too_soon(seconds: int) -> str:
+    unit = "second" if seconds == 1 else "seconds"
+    return f"Please wait {seconds} {unit} before asking for another mail to this address."
+
 
 # Uploads (spec section 5, Uploads by bucket).
 INVALID_IMAGE_TYPE = "Invalid file type. Only images (JPG, PNG, GIF, WebP) are allowed."

@@ -178,18 +178,30 @@ async def _sign_in(
         raise ApiError(422, messages.CREDENTIALS_REQUIRED, fields=missing)
     assert body.email is not None
     assert body.password is not None
-    # Failures are counted per address, so nobody can try password after password on one account.
-    key = f"signin-email:{body.email}"
-    window = settings.signin_failures_per_email_window_seconds
-    if await rate_limit.peek(session, key, window_seconds=window) >= (
-        settings.signin_failures_per_email
-    ):
-        raise rate_limit.too_many(window)
+    # Failures are counted per account, so nobody can try password after password on one account:
+    # a burst limit per minute and an hourly one. The key ignores case, so changing the case of
+    # the address's letters does not buy new attempts.
+    limits = [
+        (
+            accounts.address_key("signin-email", body.email),
+            settings.signin_failures_per_email,
+            settings.signin_failures_per_email_window_seconds,
+        ),
+        (
+            accounts.address_key("signin-email-hourly", body.email),
+            settings.signin_hourly_failures_per_email,
+            settings.signin_hourly_failures_per_email_window_seconds,
+        ),
+    ]
+    for key, limit, window in limits:
+        if await rate_limit.peek(session, key, window_seconds=window) >= limit:
+            raise rate_limit.too_many(window)
     try:
         return await accounts.sign_in(session, settings, body.email, body.password)
     except ApiError as error:
         if error.code == "invalid_credentials":
-            await rate_limit.hit(session, key, limit=2**31, window_seconds=window)
+            for key, _, window in limits:
+                await rate_limit.hit(session, key, limit=2**31, window_seconds=window)
         raise
 
 

@@ -15,6 +15,7 @@ class Credentials(InputModel):
     password: str = Field(min_length=8, max_length=256)
 
     field_messages: ClassVar[dict[str, str]] = {"password": messages.PASSWORD_TOO_SHORT}
+    too_long_messages: ClassVar[dict[str, str]] = {"password": messages.PASSWORD_TOO_LONG}
 
     _check_email = field_validator("email")(normalise_email)
 

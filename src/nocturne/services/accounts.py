@@ -1,6 +1,7 @@
 """Accounts: sign-up with a mailed verification link, approval, sign-in, refresh-token rotation
 and sign-out (DESIGN.md sections 2 and 3)."""
 
+import hashlib
 import logging
 import uuid
 from dataclasses import dataclass
@@ -14,7 +15,7 @@ from nocturne import messages
 from nocturne.config import Settings
 from nocturne.errors import ApiError
 from nocturne.models import RefreshToken, User
-from nocturne.services import passwords, tokens
+from nocturne.services import passwords, rate_limit, tokens
 from nocturne.services.changes import Change, ChangeFeed
 from nocturne.services.mail import Mailer
 
@@ -31,6 +32,13 @@ class IssuedSession:
 
 async def find_user(session: AsyncSession, email: str) -> User | None:
     return await session.scalar(select(User).where(User.email == email.lower()))
+
+
+def address_key(kind: str, email: str) -> str:
+    """A rate-limit key for one email address: case does not matter, and the address is hashed,
+    so the key always fits its column and the table holds no addresses of strangers."""
+    digest = hashlib.sha256(email.lower().encode()).hexdigest()
+    return f"{kind}:{digest}"
 
 
 def verification_link(settings: Settings, user: User) -> str:
@@ -51,9 +59,11 @@ async def sign_up(
     """Create the account (or find the unconfirmed one) and mail it a verification link.
 
     The answer is the same whether or not the address already has an account, so sign-up cannot
-    be used to learn who works at the club.
+    be used to learn who works at the club. Signing up again before the address is confirmed mails
+    the link again (this is the "resend"), at most once per `account_mail_interval_seconds`.
     """
     passwords.check_strength(password)
+    await space_account_mails(session, settings, email)
     user = await find_user(session, email)
     if user is not None and user.email_confirmed_at is not None:
         log.info("sign-up for an existing account %s: nothing sent", user.email)
@@ -74,6 +84,32 @@ async def sign_up(
         f"The link works for {settings.verification_hours} hours. If you did not sign up, "
         "ignore this mail.\n",
     )
+
+
+async def space_account_mails(session: AsyncSession, settings: Settings, email: str) -> None:
+    """At most one mail about an account to an address per `account_mail_interval_seconds`.
+
+    Signing up again with an unconfirmed address is how a visitor asks for the link once more, so
+    this also spaces resends. A request too soon gets 429 with Retry-After and a clear message, and
+    changes nothing (the password is not replaced). That answer reveals nothing about accounts: the
+    interval is counted for the address asked about, before we look it up, so an address with a
+    confirmed account (to which nothing is mailed) and one without any account answer exactly
+    alike, the first time (200) and the second (429). Counting only real sends would answer 429
+    for new or unconfirmed addresses and 200 for confirmed ones, which would tell who has an
+    account. The interval starts before the mail goes out, so two racing requests cannot both send.
+    """
+    interval = settings.account_mail_interval_seconds
+    try:
+        await rate_limit.hit(
+            session, address_key("account-mail", email), limit=1, window_seconds=interval
+        )
+    except ApiError as error:
+        if error.status_code != 429:
+            raise
+        retry_after = int((error.headers or {}).get("Retry-After", interval))
+        raise ApiError(
+            429, messages.mail_too_soon(retry_after), headers={"Retry-After": str(retry_after)}
+        ) from None
 
 
 async def verify_email(

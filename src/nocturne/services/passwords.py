@@ -1,4 +1,12 @@
-"""Password hashing with argon2id. Hashing is slow on purpose, so it runs off the event loop."""
+"""Password rules and hashing with argon2id. Hashing is slow on purpose, so it runs off the event
+loop.
+
+The rules follow OWASP ASVS (V2.1): at least 8 characters, long passphrases welcome (up to 256;
+nothing is truncated), and no password from a list of common ones.
+"""
+
+from functools import cache
+from importlib.resources import files
 
 import anyio.to_thread
 from argon2 import PasswordHasher
@@ -9,6 +17,8 @@ from nocturne.errors import ApiError
 
 MIN_LENGTH = 8
 MAX_LENGTH = 256
+# Lowercased, one a line; where it comes from is in common-passwords-LICENSE.txt beside it.
+COMMON_PASSWORDS = files("nocturne") / "data" / "common-passwords.txt"
 
 _hasher = PasswordHasher()  # argon2id with the library's current recommended parameters
 # Verifying against this keeps an unknown email as slow as a wrong password.
@@ -24,6 +34,19 @@ def check_strength(password: str) -> None:
         raise ApiError(
             422, messages.PASSWORD_TOO_LONG, fields={"password": messages.PASSWORD_TOO_LONG}
         )
+    if password.lower() in common_passwords():
+        raise ApiError(
+            422,
+            messages.PASSWORD_TOO_COMMON,
+            code="weak_password",
+            fields={"password": messages.PASSWORD_TOO_COMMON},
+        )
+
+
+@cache
+def common_passwords() -> frozenset[str]:
+    text = COMMON_PASSWORDS.read_text(encoding="utf-8")
+    return frozenset(line.strip() for line in text.splitlines() if line.strip())
 
 
 async def hash_password(password: str) -> str:

@@ -97,6 +97,49 @@ describe('LoginPage', () => {
     expect(calls.map((call) => call.url)).toEqual([REFRESH_URL])
   })
 
+  // The server's password rules and its spacing between mails (tests/api/test_auth_abuse.py).
+  it.each([
+    [
+      422,
+      {
+        code: 'weak_password',
+        message: 'This password is too common and easy to guess. Please choose a different one.',
+        fields: {
+          password:
+            'This password is too common and easy to guess. Please choose a different one.',
+        },
+      },
+    ],
+    [
+      422,
+      {
+        code: 'validation_error',
+        message: 'Password should be at least 8 characters.',
+        fields: { password: 'Password should be at least 8 characters.' },
+      },
+    ],
+    [
+      429,
+      {
+        code: 'too_many_requests',
+        message: 'Please wait 42 seconds before asking for another mail to this address.',
+      },
+    ],
+  ])('shows a refused sign-up (%i) in the red box, still in sign-up mode', async (status, body) => {
+    stubAuth(() => jsonResponse({ error: body }, status))
+    renderLogin()
+    await userEvent.click(await screen.findByRole('button', { name: SWITCH_TO_SIGN_UP }))
+
+    await fillIn('ada@nocturne.club', 'Password123', 'Password123')
+    await submit(SIGN_UP)
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(body.message)
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: SIGNUP_TITLE })).toBeInTheDocument()
+    expect(screen.getByLabelText(CONFIRM_PASSWORD_LABEL)).toHaveValue('Password123')
+    expect(screen.getByRole('button', { name: SIGN_UP })).toBeEnabled()
+  })
+
   it('confirms a sign-up outside the red box and is ready to sign in', async () => {
     const { calls } = stubAuth(() => jsonResponse({ message: CHECK_EMAIL_FOR_VERIFICATION }))
     renderLogin()
