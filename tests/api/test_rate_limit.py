@@ -5,10 +5,13 @@ from collections.abc import AsyncIterator
 import pytest
 from fastapi import FastAPI
 from httpx import ASGITransport, AsyncClient
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.app import create_app
 from nocturne.config import Settings
+from nocturne.services import rate_limit
 from tests.factories import contact_submission, reservation
 
 
@@ -73,3 +76,15 @@ async def test_refused_and_trapped_submissions_count_too(limited_app: FastAPI) -
         assert trapped.status_code == 201
         assert (await client.post("/api/reservations", json=reservation())).status_code == 201
         assert (await client.post("/api/reservations", json=reservation())).status_code == 429
+
+
+async def test_a_count_is_committed_and_leaves_later_transactions_durable(
+    app: FastAPI, session: AsyncSession
+) -> None:
+    await rate_limit.hit(session, "test:durability", limit=10, window_seconds=60)
+    async with app.state.sessionmaker() as other:
+        assert await rate_limit.peek(other, "test:durability", window_seconds=60) == 1
+        if other.get_bind().dialect.name == "postgresql":
+            # The count alone commits without waiting for the flush; the next transaction
+            # (a visitor's submission) is back to the server's durable default.
+            assert await session.scalar(text("SHOW synchronous_commit")) == "on"

@@ -1,12 +1,10 @@
 """Typed dependencies, so a handler's signature says what it needs."""
 
-import contextlib
 from collections.abc import AsyncIterator
 from typing import Annotated
 
 from fastapi import Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
-from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
@@ -94,28 +92,15 @@ def client_address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
-async def limit_public_writes(
-    request: Request, session: SessionDep, settings: SettingsDep
-) -> AsyncIterator[None]:
-    """Public forms: at most `public_write_limit` posts per client address per window.
-
-    The count is committed together with the stored row (one commit per submission); an attempt
-    that stores nothing (refused as invalid, or caught by the honeypot) is committed on the way
-    out, so it counts too.
-    """
+async def limit_public_writes(request: Request, session: SessionDep, settings: SettingsDep) -> None:
+    """Public forms: at most `public_write_limit` posts per client address per window (every
+    attempt counts, whether it is stored, refused as invalid or caught by the honeypot)."""
     await rate_limit.hit(
         session,
         f"public-write:{client_address(request)}",
         limit=settings.public_write_limit,
         window_seconds=settings.public_write_window_seconds,
-        commit=False,
     )
-    try:
-        yield
-    finally:
-        if session.in_transaction():
-            with contextlib.suppress(SQLAlchemyError):
-                await session.commit()
 
 
 async def require_staff(staff: CurrentStaff) -> None:
