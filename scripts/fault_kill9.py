@@ -491,8 +491,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--max-seconds",
         type=float,
-        default=300.0,
-        help="stop killing after this long per database, even with cycles left (default 300)",
+        default=400.0,
+        help="stop killing after this long per database, even with cycles left (default 400)",
     )
     parser.add_argument(
         "--databases", nargs="+", choices=["sqlite", "postgresql"], default=["sqlite", "postgresql"]
