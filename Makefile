@@ -10,7 +10,7 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.ht
 	web/vite.config.ts web/package.json web/tsconfig.app.json web/tsconfig.json
 
 .PHONY: run install build test clean-results lint typecheck api-types check-api-types pytest fuzz web-test e2e \
-	chromium bench clean
+	chromium bench faults clean
 
 run: install build
 	$(BIN)/nocturne migrate
@@ -97,6 +97,13 @@ bench: install build
 	@command -v nginx >/dev/null && command -v wrk >/dev/null || \
 		($(APT) update && $(APT) install -y nginx-light wrk)
 	$(BIN)/python bench/run.py
+
+# Crash safety and integrity under load (not part of `make test`; a few minutes): kill -9 of the
+# server under concurrent reservations, then a bounded wrk load on the public reads with writes.
+faults: install build
+	@command -v wrk >/dev/null || ($(APT) update && $(APT) install -y wrk)
+	$(BIN)/python scripts/fault_kill9.py
+	$(BIN)/python scripts/load_integrity.py
 
 clean:
 	rm -rf $(VENV) web/node_modules web/dist e2e/node_modules e2e/test-results

@@ -27,6 +27,7 @@ SPEC_TABLES = {
     "users",
     "refresh_tokens",
     "rate_limits",
+    "idempotency_keys",
 }
 
 

@@ -31,6 +31,14 @@ TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again."
 INTERNAL_ERROR = "Something went wrong on our side. Please try again later."
 MENU_TYPE_INVALID = "Menu type must be outdoor, club or kitchen."
 BODY_INVALID = "The request body must be a JSON object."
+IDEMPOTENCY_KEY_INVALID = "Idempotency-Key must be 8 to 200 printable ASCII characters."
+IDEMPOTENCY_KEY_REUSED = (
+    "This Idempotency-Key was already used for a different request. "
+    "Send a new key with each new submission."
+)
+IDEMPOTENCY_KEY_IN_PROGRESS = (
+    "A request with this Idempotency-Key is still being processed. Please try again in a moment."
+)
 
 
 # Accounts (spec section 5, Sign-up and sign-in; DESIGN.md section 3).

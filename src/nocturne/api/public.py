@@ -33,7 +33,7 @@ from nocturne.schemas.inbox import (
     ReservationCreate,
     ReservationPublic,
 )
-from nocturne.services import content, inbox
+from nocturne.services import content, idempotency, inbox
 from nocturne.services.changes import Change
 
 router = APIRouter(prefix="/api", tags=["public"])
@@ -120,7 +120,15 @@ async def read_menu_images(
 
 
 WRITE_RESPONSES: dict[int | str, dict[str, object]] = {
-    422: {"model": ErrorResponse, "description": "A field is missing or wrong."},
+    409: {
+        "model": ErrorResponse,
+        "description": "A request with the same Idempotency-Key is still being processed.",
+    },
+    422: {
+        "model": ErrorResponse,
+        "description": "A field is missing or wrong, or the Idempotency-Key was already used "
+        "for a different request.",
+    },
     429: {"model": ErrorResponse, "description": "Too many submissions from this address."},
 }
 
@@ -129,33 +137,50 @@ WRITE_RESPONSES: dict[int | str, dict[str, object]] = {
     "/contact-submissions",
     operation_id="create_contact_submission",
     status_code=status.HTTP_201_CREATED,
+    response_model=ContactSubmissionPublic,
     responses=WRITE_RESPONSES,
     dependencies=[Depends(limit_public_writes)],
 )
 async def create_contact_submission(
-    data: ContactSubmissionCreate, session: SessionDep, changes: ChangesDep, notifier: NotifierDep
-) -> ContactSubmissionPublic:
-    """Send a message to the club."""
-    submission = await inbox.create_contact_submission(session, data)
-    if not inbox.is_trapped(data):
+    data: ContactSubmissionCreate,
+    session: SessionDep,
+    changes: ChangesDep,
+    notifier: NotifierDep,
+    idempotency_key: idempotency.KeyDep,
+) -> Response:
+    """Send a message to the club. A retry with the same Idempotency-Key gets the first answer."""
+    answer, submission = await idempotency.create_once(
+        session, "contact-submissions", idempotency_key, data, ContactSubmissionPublic,
+        lambda before_commit: inbox.create_contact_submission(session, data, before_commit),
+    )  # fmt: skip
+    if submission is not None and not inbox.is_trapped(data):
         changes.publish(Change("contact_submissions", "INSERT", submission.id))
         notifier.new_contact_submission(submission)
-    return ContactSubmissionPublic.model_validate(submission)
+    return answer
 
 
 @router.post(
     "/reservations",
     operation_id="create_reservation",
     status_code=status.HTTP_201_CREATED,
+    response_model=ReservationPublic,
     responses=WRITE_RESPONSES,
     dependencies=[Depends(limit_public_writes)],
 )
 async def create_reservation(
-    data: ReservationCreate, session: SessionDep, changes: ChangesDep, notifier: NotifierDep
-) -> ReservationPublic:
-    """Request a bottle-service reservation; staff confirm it later."""
-    reservation = await inbox.create_reservation(session, data)
-    if not inbox.is_trapped(data):
+    data: ReservationCreate,
+    session: SessionDep,
+    changes: ChangesDep,
+    notifier: NotifierDep,
+    idempotency_key: idempotency.KeyDep,
+) -> Response:
+    """Request a bottle-service reservation; staff confirm it later. A retry with the same
+    Idempotency-Key gets the first answer."""
+    answer, reservation = await idempotency.create_once(
+        session, "reservations", idempotency_key, data, ReservationPublic,
+        lambda before_commit: inbox.create_reservation(session, data, before_commit),
+    )  # fmt: skip
+    if reservation is not None and not inbox.is_trapped(data):
         changes.publish(Change("reservations", "INSERT", reservation.id))
         notifier.new_reservation(reservation)
-    return ReservationPublic.model_validate(reservation)
+    return answer

@@ -13,6 +13,7 @@ from nocturne.models.content import (
     NavigationSettings,
     Package,
 )
+from nocturne.models.idempotency import IdempotencyKey
 from nocturne.models.inbox import (
     RESERVATION_STATUSES,
     SUBMISSION_STATUSES,
@@ -32,6 +33,7 @@ __all__ = [
     "ContentSection",
     "Event",
     "GalleryItem",
+    "IdempotencyKey",
     "MenuImage",
     "NavigationSettings",
     "Package",

@@ -2,8 +2,9 @@
 before anything else (notifications, feeds) is attempted."""
 
 import uuid
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -14,24 +15,35 @@ Row = TypeVar("Row", ContactSubmission, Reservation)
 
 
 HONEYPOT = {"website"}
+# Runs after the row is added and before the commit, to write more in the same transaction
+# (services/idempotency.py stores the request's key and answer with the row).
+BeforeCommit = Callable[[Any], Awaitable[None]]
 
 
 async def create_contact_submission(
-    session: AsyncSession, data: ContactSubmissionCreate
+    session: AsyncSession,
+    data: ContactSubmissionCreate,
+    before_commit: BeforeCommit | None = None,
 ) -> ContactSubmission:
     submission = ContactSubmission(**data.model_dump(exclude=HONEYPOT), status="pending")
     if data.website:
         return _looks_stored(submission)
     session.add(submission)
+    if before_commit is not None:
+        await before_commit(submission)
     await session.commit()
     return submission
 
 
-async def create_reservation(session: AsyncSession, data: ReservationCreate) -> Reservation:
+async def create_reservation(
+    session: AsyncSession, data: ReservationCreate, before_commit: BeforeCommit | None = None
+) -> Reservation:
     reservation = Reservation(**data.model_dump(exclude=HONEYPOT), status="pending")
     if data.website:
         return _looks_stored(reservation)
     session.add(reservation)
+    if before_commit is not None:
+        await before_commit(reservation)
     await session.commit()
     return reservation
 

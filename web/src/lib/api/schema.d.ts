@@ -571,7 +571,7 @@ export interface paths {
         put?: never;
         /**
          * Create Contact Submission
-         * @description Send a message to the club.
+         * @description Send a message to the club. A retry with the same Idempotency-Key gets the first answer.
          */
         post: operations["create_contact_submission"];
         delete?: never;
@@ -731,7 +731,8 @@ export interface paths {
         put?: never;
         /**
          * Create Reservation
-         * @description Request a bottle-service reservation; staff confirm it later.
+         * @description Request a bottle-service reservation; staff confirm it later. A retry with the same
+         *     Idempotency-Key gets the first answer.
          */
         post: operations["create_reservation"];
         delete?: never;
@@ -3836,7 +3837,10 @@ export interface operations {
     create_contact_submission: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A client-chosen key, one per submission (a UUID, say), reused by every retry of that submission: a retry gets the first answer back and creates nothing. 8 to 200 printable ASCII characters; kept for 24 hours. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3864,7 +3868,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A field is missing or wrong. */
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A field is missing or wrong, or the Idempotency-Key was already used for a different request. */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4047,7 +4060,10 @@ export interface operations {
     create_reservation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A client-chosen key, one per submission (a UUID, say), reused by every retry of that submission: a retry gets the first answer back and creates nothing. 8 to 200 printable ASCII characters; kept for 24 hours. */
+                "Idempotency-Key"?: string | null;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4075,7 +4091,16 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description A field is missing or wrong. */
+            /** @description A request with the same Idempotency-Key is still being processed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A field is missing or wrong, or the Idempotency-Key was already used for a different request. */
             422: {
                 headers: {
                     [name: string]: unknown;

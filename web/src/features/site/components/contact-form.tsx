@@ -17,6 +17,7 @@ import {
 } from '@/messages'
 
 import { useCreateContactSubmission } from '../api/create-contact-submission'
+import { newSubmission } from '../api/submission'
 import { useFormStatus } from '../hooks/use-form-status'
 import { CONTROL_CLASS, describedBy } from '../utils/form'
 import { Field, FormStatus, Honeypot } from './form-fields'
@@ -44,7 +45,8 @@ export function ContactForm() {
       message: values.message,
       website: values.website,
     }
-    mutation.mutate(data, {
+    // A new key for each submission; the automatic retries of this one reuse it.
+    mutation.mutate(newSubmission(data), {
       onSuccess: () => {
         setValues(EMPTY)
         show('success')

@@ -8,6 +8,7 @@ import {
   RESERVATION_SUBMITTED,
   RESERVATION_SUBMITTING,
 } from '@/messages'
+import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderWithProviders } from '@/testing/render'
 
 import { ReservationForm } from './reservation-form'
@@ -79,5 +80,46 @@ describe('ReservationForm', () => {
     await act(() => vi.advanceTimersByTimeAsync(200))
     expect(screen.queryByText(RESERVATION_SUBMITTED)).not.toBeInTheDocument()
     vi.useRealTimers()
+  })
+
+  it('sends one Idempotency-Key per submission and reuses it when a lost answer is retried', async () => {
+    let attempts = 0
+    const { calls } = stubFetch(() => {
+      attempts += 1
+      if (attempts === 1) throw new TypeError('Failed to fetch')
+      return jsonResponse({ id: String(attempts) }, 201)
+    })
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    await act(() => vi.advanceTimersByTimeAsync(1000))
+    expect(await screen.findByText(RESERVATION_SUBMITTED)).toBeInTheDocument()
+    vi.useRealTimers()
+
+    expect(calls).toHaveLength(2)
+    const [first, retry] = calls
+    const key = first?.headers.get('Idempotency-Key')
+    expect(key).toMatch(/^[0-9a-f]{32}$/)
+    expect(retry?.headers.get('Idempotency-Key')).toBe(key)
+    expect(retry?.body).toEqual(first?.body)
+
+    await fillForm()
+    await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    await screen.findByText(RESERVATION_SUBMITTED)
+    expect(calls).toHaveLength(3)
+    expect(calls[2]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/)
+    expect(calls[2]?.headers.get('Idempotency-Key')).not.toBe(key)
+  })
+
+  it('does not retry a refusal', async () => {
+    const { calls } = stubFetch(() =>
+      jsonResponse({ error: { code: 'too_many_requests', message: 'Too many requests.' } }, 429),
+    )
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    expect(await screen.findByText(RESERVATION_SUBMIT_FAILED)).toBeInTheDocument()
+    expect(calls).toHaveLength(1)
   })
 })

@@ -21,6 +21,7 @@ import {
 } from '@/messages'
 
 import { useCreateReservation } from '../api/create-reservation'
+import { newSubmission } from '../api/submission'
 import { useFormStatus } from '../hooks/use-form-status'
 import { CONTROL_CLASS, describedBy } from '../utils/form'
 import { timeLabel, toDateInputValue } from '../utils/format'
@@ -45,7 +46,8 @@ export function ReservationForm() {
     clear()
     setFieldErrors({})
     const data: ReservationCreate = toReservation(values)
-    mutation.mutate(data, {
+    // A new key for each submission; the automatic retries of this one reuse it.
+    mutation.mutate(newSubmission(data), {
       onSuccess: () => {
         setValues(EMPTY)
         show('success')
