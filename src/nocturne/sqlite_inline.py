@@ -50,7 +50,9 @@ class InlineConnection(aiosqlite.Connection):
             if not is_busy(error):
                 raise
         # A statement refused as busy did nothing; wait for the lock off the event loop.
-        return await super()._execute(self._patiently, partial(fn, *args, **kwargs))
+        return await super()._execute(  # type: ignore[no-untyped-call]
+            self._patiently, partial(fn, *args, **kwargs)
+        )
 
     def _patiently(self, call: Callable[[], Any]) -> Any:
         self._conn.execute(f"PRAGMA busy_timeout={int(self._busy_timeout_ms)}")
@@ -60,10 +62,10 @@ class InlineConnection(aiosqlite.Connection):
             self._conn.execute("PRAGMA busy_timeout=0")
 
 
-def creator(database: str, busy_timeout_ms: int) -> Callable[[], Awaitable[InlineConnection]]:
+def creator(database: str, busy_timeout_ms: int) -> Callable[[], Awaitable[aiosqlite.Connection]]:
     """For create_async_engine(async_creator=...)."""
 
-    async def connect() -> InlineConnection:
+    async def connect() -> aiosqlite.Connection:
         return await InlineConnection(database, busy_timeout_ms)
 
     return connect
