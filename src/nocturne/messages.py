@@ -29,6 +29,7 @@ NOT_FOUND = "Not found."
 METHOD_NOT_ALLOWED = "This method is not allowed here."
 TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again."
 INTERNAL_ERROR = "Something went wrong on our side. Please try again later."
+SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment."
 MENU_TYPE_INVALID = "Menu type must be outdoor, club or kitchen."
 BODY_INVALID = "The request body must be a JSON object."
 
