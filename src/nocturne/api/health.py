@@ -36,7 +36,7 @@ async def read_liveness() -> HealthPublic:
     responses={503: {"model": ReadinessPublic, "description": "A dependency is unreachable."}},
 )
 async def read_readiness(request: Request, response: Response) -> ReadinessPublic:
-    """The database and the media store can be reached (503 while either cannot)."""
+    """The database and the media store can be reached."""
     database = storage = True
     try:
         await asyncio.wait_for(_ping_database(request), CHECK_TIMEOUT_SECONDS)
