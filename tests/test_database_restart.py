@@ -135,6 +135,16 @@ async def test_a_database_restart_gives_503_then_recovers(
                     assert ready.json()["database"] is False
                     assert ready.headers["Retry-After"] == str(RETRY_AFTER_SECONDS)
 
+                # A socket stays open; signing it in waits for the database, with a clear frame.
+                await socket.send(json.dumps({"type": "auth", "access_token": token}))
+                while (frame := json.loads(await socket.recv()))["type"] == "heartbeat":
+                    pass
+                assert frame == {
+                    "type": "error",
+                    "code": "unavailable",
+                    "message": messages.SERVICE_UNAVAILABLE,
+                }
+
                 await asyncio.to_thread(cluster.start)
                 deadline = time.monotonic() + 15
                 while (await one.get("/api/health/ready")).status_code != 200:
