@@ -15,13 +15,20 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import httpx
 import pytest
 import websockets
 
 from nocturne import messages
+from nocturne.config import normalise_database_url
+from nocturne.db import create_engine, create_sessionmaker, is_unavailable
 from nocturne.errors import RETRY_AFTER_SECONDS
+from nocturne.migrate import upgrade
+from nocturne.models import NavigationSettings
+from nocturne.services.changes import Change
+from nocturne.services.site import SiteCache
 from tests.factories import reservation
 from tests.live_server import run_cli, server_process
 from tests.pg_cluster import Cluster, server_binaries, throwaway_cluster
@@ -180,3 +187,34 @@ async def test_a_database_restart_gives_503_then_recovers(
                 pass
             assert (frame["table"], frame["id"]) == ("events", created.json()["id"])
     assert time.monotonic() - started < 60
+
+
+async def test_the_landing_payload_outlives_an_outage_that_begins_after_a_change(
+    cluster: Cluster,
+) -> None:
+    engine = create_engine(normalise_database_url(cluster.url))
+    try:
+        await upgrade(engine)
+        empty = SiteCache(create_sessionmaker(engine), "Nocturne", ZoneInfo("UTC"))
+        cache = SiteCache(create_sessionmaker(engine), "Nocturne", ZoneInfo("UTC"))
+        before = await cache.get()
+
+        await asyncio.to_thread(cluster.stop)
+        await engine.dispose()
+        # A change (or a new night) makes the payload stale just as the database goes away:
+        # the last payload is served rather than an error.
+        cache.on_change(Change("events", "INSERT", None))
+        assert (await cache.get()).body == before.body
+        # With nothing built yet there is nothing to serve: the outage shows (a 503 upstream).
+        with pytest.raises(ConnectionRefusedError) as refused:
+            await empty.get()
+        assert is_unavailable(refused.value)
+
+        await asyncio.to_thread(cluster.start)
+        async with create_sessionmaker(engine)() as session:
+            session.add(NavigationSettings(logo_url="/media/logo.png", links=[]))
+            await session.commit()
+        cache.on_change(Change("navigation_settings", "INSERT", None))
+        assert (await cache.get()).site.navigation is not None
+    finally:
+        await engine.dispose()
