@@ -7,7 +7,11 @@ therefore holds the only writing connection: `nocturne serve` refuses several wo
 the first request after a database restart gets a fresh connection.
 """
 
+import asyncio
+import contextlib
+import logging
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from types import TracebackType
 from typing import Any
 
@@ -20,6 +24,8 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 from sqlalchemy.pool import AsyncAdaptedQueuePool
+
+log = logging.getLogger(__name__)
 
 CONNECT_TIMEOUT_SECONDS = 5
 SQLITE_BUSY_TIMEOUT_MS = 5000
@@ -63,13 +69,30 @@ def create_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]
     return async_sessionmaker(engine, expire_on_commit=False)
 
 
+@asynccontextmanager
 async def session_scope(
     sessionmaker: async_sessionmaker[AsyncSession],
 ) -> AsyncIterator[AsyncSession]:
-    async with sessionmaker() as session:
+    """A session whose closing never fails the request it served.
+
+    A connection that broke under the request (the database restarted) cannot even roll back;
+    raising then would come after the answer was sent, and the server would drop the client's
+    keep-alive connection. Such a connection is thrown away instead, and the pool opens a new one.
+    """
+    session = sessionmaker()
+    try:
         yield session
+    finally:
+        try:
+            await asyncio.shield(session.close())
+        except CLEANUP_ERRORS as error:
+            log.warning("discarding a broken database connection: %s", error)
+            with contextlib.suppress(*CLEANUP_ERRORS):
+                await asyncio.shield(session.invalidate())
 
 
+# What closing a session on a broken connection can raise.
+CLEANUP_ERRORS = (exc.DBAPIError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError)
 # PostgreSQL error classes that mean "the database cannot serve right now", not "bad query":
 # 08 connection exception, 53 insufficient resources (too many connections), 57 operator
 # intervention (shutting down, starting up, terminated by the administrator).

@@ -20,7 +20,7 @@ from urllib.parse import urlsplit
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect, status
 
 from nocturne import messages
-from nocturne.db import is_unavailable
+from nocturne.db import is_unavailable, session_scope
 from nocturne.errors import ApiError
 from nocturne.services import accounts
 from nocturne.services.changes import PUBLIC_TABLES, STAFF_TABLES
@@ -117,7 +117,7 @@ async def _authenticate(websocket: WebSocket, connection: Connection, token: obj
     if not isinstance(token, str):
         return _error("unauthorized", messages.NOT_AUTHENTICATED)
     try:
-        async with websocket.app.state.sessionmaker() as session:
+        async with session_scope(websocket.app.state.sessionmaker) as session:
             user = await accounts.authenticate(session, websocket.app.state.settings, token)
     except ApiError as error:
         connection.is_staff = False

@@ -12,7 +12,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from nocturne.db import is_unavailable
+from nocturne.db import is_unavailable, session_scope
 from nocturne.prepared import Prepared
 from nocturne.schemas.content import (
     ContactSectionPublic,
@@ -101,7 +101,7 @@ class SiteCache:
                 return self._snapshot
             generation = self._generation
             try:
-                async with self._sessionmaker() as session:
+                async with session_scope(self._sessionmaker) as session:
                     site = await build_site(session, self._club_name, today)
             except Exception as error:
                 # While the database is away, the last page built beats an error page.
