@@ -20,9 +20,11 @@ from zoneinfo import ZoneInfo
 import httpx
 import pytest
 import websockets
+from httpx import ASGITransport
 
 from nocturne import messages
-from nocturne.config import normalise_database_url
+from nocturne.app import create_app
+from nocturne.config import Settings, normalise_database_url
 from nocturne.db import create_engine, create_sessionmaker, is_unavailable
 from nocturne.errors import RETRY_AFTER_SECONDS
 from nocturne.migrate import upgrade
@@ -218,3 +220,26 @@ async def test_the_landing_payload_outlives_an_outage_that_begins_after_a_change
         assert (await cache.get()).site.navigation is not None
     finally:
         await engine.dispose()
+
+
+async def test_the_landing_payload_with_nothing_cached_is_503_during_an_outage(
+    cluster: Cluster, tmp_path: Path, web_dist: Path
+) -> None:
+    settings = Settings(
+        database_url=cluster.url,
+        data_dir=tmp_path / "data",
+        web_dist=web_dist,
+        secret_key="restart-secret-" + "k" * 40,
+    )
+    app = create_app(settings)
+    await upgrade(app.state.engine)
+    async with app.router.lifespan_context(app):
+        await asyncio.to_thread(cluster.stop)
+        # Whatever layer answers /api/site, an outage before anything was cached is a 503.
+        transport = ASGITransport(app=app, raise_app_exceptions=False)
+        async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+            response = await client.get("/api/site")
+            assert response.status_code == 503
+            assert response.json()["error"]["code"] == "service_unavailable"
+            assert response.headers["Retry-After"] == str(RETRY_AFTER_SECONDS)
+        await asyncio.to_thread(cluster.start)
