@@ -78,7 +78,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _serve(settings: Settings, host: str | None, port: int | None, workers: int) -> int:
     import uvicorn
 
-    problems = settings.production_problems(workers)
+    problems = settings.serving_problems(workers)
     for problem in problems:
         print(f"nocturne: {problem}", file=sys.stderr)
     if problems:

@@ -87,6 +87,23 @@ class Settings(BaseSettings):
     smtp_ssl: bool = False
     smtp_timeout_seconds: float = 10.0
 
+    def serving_problems(self, workers: int) -> list[str]:
+        """What stops `nocturne serve` with these settings; one line per problem."""
+        if self.environment == "production":
+            return self.production_problems(workers)
+        problem = self.single_writer_problem(workers)
+        return [problem] if problem else []
+
+    def single_writer_problem(self, workers: int) -> str | None:
+        """SQLite is written through one connection, held by one process (db.py): in every
+        environment, several workers would mean several writing connections to one WAL."""
+        if self.resolved_database_url.startswith("sqlite") and workers > 1:
+            return (
+                "SQLite serves one process only: use --workers 1, or PostgreSQL "
+                "(NOCTURNE_DATABASE_URL=postgresql://...) for several workers."
+            )
+        return None
+
     def production_problems(self, workers: int) -> list[str]:
         """What makes these settings unsafe to run in production; one line per problem."""
         if self.environment != "production":
@@ -97,11 +114,8 @@ class Settings(BaseSettings):
                 "NOCTURNE_SECRET_KEY must be set to a random value of at least 32 characters "
                 "(e.g. python -c 'import secrets; print(secrets.token_urlsafe(48))')."
             )
-        if self.resolved_database_url.startswith("sqlite") and workers > 1:
-            problems.append(
-                "SQLite serves one process only: use --workers 1, or PostgreSQL "
-                "(NOCTURNE_DATABASE_URL=postgresql://...) for several workers."
-            )
+        if single_writer := self.single_writer_problem(workers):
+            problems.append(single_writer)
         host = urlsplit(self.public_url).hostname or ""
         if self.storage_backend == "local" and host in LOOPBACK_HOSTS:
             problems.append(

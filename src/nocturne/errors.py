@@ -4,12 +4,15 @@ import logging
 import re
 from typing import Any
 
+import asyncpg
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from sqlalchemy import exc as sqlalchemy_errors
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from nocturne import messages
+from nocturne.db import is_unavailable
 from nocturne.schemas.common import EXPLAINED
 
 log = logging.getLogger(__name__)
@@ -25,7 +28,18 @@ STATUS_CODES = {
     415: "unsupported_media_type",
     422: "validation_error",
     429: "too_many_requests",
+    503: "service_unavailable",
 }
+# How long a client should wait before trying again while the database is out of reach.
+RETRY_AFTER_SECONDS = 5
+# What a database outage (or a busy SQLite file) can raise; see db.is_unavailable.
+DATABASE_ERRORS: tuple[type[Exception], ...] = (
+    sqlalchemy_errors.DBAPIError,
+    sqlalchemy_errors.TimeoutError,
+    asyncpg.PostgresError,
+    asyncpg.InterfaceError,
+    OSError,
+)
 
 
 class ApiError(Exception):
@@ -63,6 +77,13 @@ def error_response(
     if fields is not None:
         error["fields"] = fields
     return JSONResponse({"error": error}, status_code=status_code, headers=headers)
+
+
+def unavailable_response() -> JSONResponse:
+    """503 for a request the database could not serve just now: nothing was done, try again."""
+    return error_response(
+        503, messages.SERVICE_UNAVAILABLE, headers={"Retry-After": str(RETRY_AFTER_SECONDS)}
+    )
 
 
 def field_errors(errors: list[Any]) -> dict[str, str]:
@@ -136,7 +157,21 @@ def install(app: FastAPI) -> None:
             )
         return error_response(exc.status_code, message, headers=headers or None)
 
+    async def _database_error(_request: Request, exc: Exception) -> JSONResponse:
+        if is_unavailable(exc):
+            log.warning("database unavailable: %s: %s", type(exc).__name__, exc)
+            return unavailable_response()
+        log.exception("unhandled error", exc_info=exc)
+        return error_response(500, messages.INTERNAL_ERROR, code="internal_error")
+
+    for error_class in DATABASE_ERRORS:
+        app.add_exception_handler(error_class, _database_error)
+
     @app.exception_handler(Exception)
     async def _unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        # Raised outside the routes (e.g. the hot paths' cache fill): still a 503 when it is one.
+        if is_unavailable(exc):
+            log.warning("database unavailable: %s: %s", type(exc).__name__, exc)
+            return unavailable_response()
         log.exception("unhandled error", exc_info=exc)
         return error_response(500, messages.INTERNAL_ERROR, code="internal_error")

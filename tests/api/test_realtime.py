@@ -124,6 +124,46 @@ async def test_a_staff_socket_hears_new_reservations_and_messages(
         )
 
 
+async def test_a_handshake_from_the_sites_own_origin_is_accepted(live: str) -> None:
+    async with websockets.connect(
+        f"ws://{live}/api/realtime", origin=websockets.Origin(f"http://{live}")
+    ) as socket:
+        assert (await subscribe(socket, "events"))["type"] == "subscribed"
+
+
+async def test_a_handshake_from_the_public_url_is_accepted(settings: Settings, live: str) -> None:
+    # Behind a proxy that rewrites Host, the page's origin is the configured public address.
+    settings.public_url = "https://club.example/"
+    async with websockets.connect(
+        f"ws://{live}/api/realtime", origin=websockets.Origin("https://club.example")
+    ) as socket:
+        assert (await subscribe(socket, "events"))["type"] == "subscribed"
+
+
+@pytest.mark.parametrize(
+    "origin",
+    [
+        "https://evil.example",
+        "null",
+        "http://127.0.0.1:1",  # same host, another port
+        "https://{live}",  # same host and port, another scheme
+        "http://club.example.evil.example",
+        "file://",
+    ],
+)
+async def test_a_handshake_from_a_foreign_origin_is_refused(
+    app: FastAPI, live: str, origin: str
+) -> None:
+    app.state.settings.public_url = "http://club.example"
+    with pytest.raises(websockets.InvalidStatus) as refused:
+        async with websockets.connect(
+            f"ws://{live}/api/realtime", origin=websockets.Origin(origin.format(live=live))
+        ):
+            pass
+    assert refused.value.response.status_code == 403
+    assert not app.state.hub.connections
+
+
 async def test_a_bad_token_is_refused_with_an_error_frame(live: str) -> None:
     async with websockets.connect(f"ws://{live}/api/realtime") as socket:
         await send(socket, type="auth", access_token="forged")

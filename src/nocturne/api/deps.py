@@ -9,6 +9,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.config import Settings
+from nocturne.db import session_scope
 from nocturne.errors import ApiError
 from nocturne.models import User
 from nocturne.services import accounts, rate_limit
@@ -20,7 +21,7 @@ from nocturne.services.storage import Storage
 
 
 async def _session(request: Request) -> AsyncIterator[AsyncSession]:
-    async with request.app.state.sessionmaker() as session:
+    async with session_scope(request.app.state.sessionmaker) as session:
         yield session
 
 

@@ -1,12 +1,17 @@
 """Health checks for load balancers and orchestrators; cheap enough to poll every second."""
 
+import asyncio
 from typing import Literal
 
 from fastapi import APIRouter, Request, Response, status
 from pydantic import BaseModel
 from sqlalchemy import text
 
+from nocturne.errors import RETRY_AFTER_SECONDS
+
 router = APIRouter(prefix="/api/health", tags=["public"])
+# A check that hangs longer than this counts as a failure: the balancer asks again soon.
+CHECK_TIMEOUT_SECONDS = 3
 
 
 class HealthPublic(BaseModel):
@@ -34,8 +39,7 @@ async def read_readiness(request: Request, response: Response) -> ReadinessPubli
     """The database and the media store can be reached."""
     database = storage = True
     try:
-        async with request.app.state.engine.connect() as connection:
-            await connection.execute(text("SELECT 1"))
+        await asyncio.wait_for(_ping_database(request), CHECK_TIMEOUT_SECONDS)
     except Exception:
         database = False
     try:
@@ -45,6 +49,12 @@ async def read_readiness(request: Request, response: Response) -> ReadinessPubli
     ready = database and storage
     if not ready:
         response.status_code = status.HTTP_503_SERVICE_UNAVAILABLE
+        response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return ReadinessPublic(
         status="ok" if ready else "unavailable", database=database, storage=storage
     )
+
+
+async def _ping_database(request: Request) -> None:
+    async with request.app.state.engine.connect() as connection:
+        await connection.execute(text("SELECT 1"))

@@ -4,15 +4,23 @@ Client frames (JSON): {"type": "auth", "access_token": "..."}, {"type": "subscri
 "section"?: ...}, {"type": "unsubscribe", ...}. Server frames: {"type": "change", "table", "event",
 "id", "section"?}, {"type": "subscribed", ...}, {"type": "auth_ok"}, {"type": "heartbeat"} every
 30 s, and {"type": "error", "code", "message"} for anything refused.
+
+Browsers send the page's Origin with the handshake, and a WebSocket is not bound by the same-origin
+policy: a handshake from another site's page is refused (close code 1008, which the server sends
+as HTTP 403) so no other site can hold a socket on a visitor's behalf. Accepted: the origin the
+request was addressed to (its own scheme and Host), the configured public URL, and no Origin at
+all (not a browser).
 """
 
 import json
 import logging
 from typing import Any
+from urllib.parse import urlsplit
 
-from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect, status
 
 from nocturne import messages
+from nocturne.db import is_unavailable, session_scope
 from nocturne.errors import ApiError
 from nocturne.services import accounts
 from nocturne.services.changes import PUBLIC_TABLES, STAFF_TABLES
@@ -27,8 +35,41 @@ def _error(code: str, message: str) -> str:
     return json.dumps({"type": "error", "code": code, "message": message})
 
 
+DEFAULT_PORTS = {"http": 80, "https": 443}
+
+
+def _origin(url: str) -> tuple[str, str, int] | None:
+    """(scheme, host, port) of an http(s) origin, default ports filled in; None if it is not one."""
+    try:
+        parts = urlsplit(url.strip())
+        scheme, host = parts.scheme.lower(), (parts.hostname or "").lower()
+        port = parts.port or DEFAULT_PORTS.get(scheme)
+    except ValueError:
+        return None
+    if scheme not in DEFAULT_PORTS or not host or port is None:
+        return None
+    return scheme, host, port
+
+
+def origin_allowed(websocket: WebSocket) -> bool:
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    sent = _origin(origin)
+    if sent is None:
+        return False  # "null" (a sandboxed page, a file) and anything that is no web origin
+    scheme = "https" if websocket.url.scheme in ("wss", "https") else "http"
+    own = _origin(f"{scheme}://{websocket.headers.get('host', '')}")
+    public = _origin(websocket.app.state.settings.public_url)
+    return sent in (own, public)
+
+
 @router.websocket("/api/realtime")
 async def realtime(websocket: WebSocket) -> None:
+    if not origin_allowed(websocket):
+        log.warning("refused a live-feed handshake from %s", websocket.headers.get("origin"))
+        await websocket.close(code=status.WS_1008_POLICY_VIOLATION)
+        return
     await websocket.accept()
     hub: Hub = websocket.app.state.hub
     connection = Connection(send=websocket.send_text)
@@ -75,12 +116,17 @@ async def _handle(websocket: WebSocket, hub: Hub, connection: Connection, raw: s
 async def _authenticate(websocket: WebSocket, connection: Connection, token: object) -> str:
     if not isinstance(token, str):
         return _error("unauthorized", messages.NOT_AUTHENTICATED)
-    async with websocket.app.state.sessionmaker() as session:
-        try:
+    try:
+        async with session_scope(websocket.app.state.sessionmaker) as session:
             user = await accounts.authenticate(session, websocket.app.state.settings, token)
-        except ApiError as error:
-            connection.is_staff = False
-            return _error("unauthorized", error.message)
+    except ApiError as error:
+        connection.is_staff = False
+        return _error("unauthorized", error.message)
+    except Exception as error:
+        if not is_unavailable(error):
+            raise
+        # The socket stays open; the client sends its token again once the database is back.
+        return _error("unavailable", messages.SERVICE_UNAVAILABLE)
     connection.is_staff = user.approved_at is not None and user.email_confirmed_at is not None
     if not connection.is_staff:
         return _error("forbidden", messages.ACCOUNT_NOT_APPROVED)

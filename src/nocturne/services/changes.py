@@ -7,7 +7,10 @@ the WebSocket hub) hear about it:
   noticed through SQLite's data_version, and announced as a change to every table.
 - On PostgreSQL, also through LISTEN/NOTIFY: `publish` sends a NOTIFY, and every server process,
   the others dispatch what they hear (a process skips its own), so a write on one machine reaches
-  sockets on all.
+  sockets on all. When the database restarts, the listening connection notices (asyncpg reports
+  the closed socket; a quiet one is also checked every KEEPALIVE_SECONDS), reconnects every
+  RECONNECT_SECONDS until it is back, and then announces every table as changed, since the
+  notifications sent meanwhile are lost.
 """
 
 import asyncio
@@ -44,6 +47,11 @@ STAFF_TABLES = frozenset({"contact_submissions", "reservations", "users"})
 TABLES = tuple(sorted(PUBLIC_TABLES | STAFF_TABLES))
 SQLITE_POLL_SECONDS = 1.0
 RECONNECT_SECONDS = 2.0
+CONNECT_TIMEOUT_SECONDS = 5.0
+# A silent LISTEN connection is checked this often, so a dead one is noticed and replaced.
+KEEPALIVE_SECONDS = 10.0
+# Changes waiting for the connection to come back, bounded so a long outage cannot eat memory.
+OUTGOING_LIMIT = 10_000
 
 
 @dataclass(frozen=True)
@@ -128,15 +136,19 @@ class _PostgresBridge:
     def __init__(self, feed: ChangeFeed, dsn: str) -> None:
         self._feed = feed
         self._dsn = dsn
-        self._outgoing: asyncio.Queue[Change] = asyncio.Queue()
+        self._outgoing: asyncio.Queue[Change] = asyncio.Queue(maxsize=OUTGOING_LIMIT)
         self._connection: asyncpg.Connection[Any] | None = None
         self._task: asyncio.Task[None] | None = None
         self._connected = asyncio.Event()
         self._server_pid: int | None = None
 
     def send(self, change: Change) -> None:
-        if self._connection is not None and not self._connection.is_closed():
+        # Queued even while the connection is down: a write committed just after a database
+        # restart, before this bridge has reconnected, still reaches the other processes.
+        try:
             self._outgoing.put_nowait(change)
+        except asyncio.QueueFull:
+            log.warning("change feed queue full; %s not sent to other processes", change)
 
     async def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name="change-feed-postgres")
@@ -163,30 +175,64 @@ class _PostgresBridge:
 
     async def _run(self) -> None:
         first = True
+        failures = 0
         while True:
             try:
-                self._connection = await asyncpg.connect(self._dsn)
-                self._server_pid = self._connection.get_server_pid()
-                await self._connection.add_listener(CHANNEL, self._heard)
+                connection = await asyncpg.connect(self._dsn, timeout=CONNECT_TIMEOUT_SECONDS)
+                self._connection = connection
+                lost = asyncio.Event()
+                # Fires when the server goes away (restart, failover), even with nothing to send.
+                connection.add_termination_listener(_setter(lost))
+                self._server_pid = connection.get_server_pid()
+                await connection.add_listener(CHANNEL, self._heard)
                 self._connected.set()
                 if not first:
+                    log.info("change feed reconnected to PostgreSQL")
                     # Notifications sent while we were away are lost: tell everyone to re-read.
                     for change in everything_changed():
                         self._feed.dispatch(change)
                 first = False
-                while True:
-                    change = await self._outgoing.get()
-                    await self._connection.execute(
-                        "SELECT pg_notify($1, $2)", CHANNEL, change.to_json()
-                    )
+                failures = 0
+                await self._pump(connection, lost)
             except asyncio.CancelledError:
                 raise
-            except Exception:
-                log.exception("change feed connection lost; reconnecting")
-                if self._connection is not None and not self._connection.is_closed():
-                    self._connection.terminate()
-                self._connection = None
-                await asyncio.sleep(RECONNECT_SECONDS)
+            except Exception as error:
+                # Logged once per outage, not every RECONNECT_SECONDS while the database is down.
+                if failures == 0:
+                    log.warning("change feed lost PostgreSQL (%s); reconnecting", error)
+                failures += 1
+            if self._connection is not None and not self._connection.is_closed():
+                self._connection.terminate()
+            self._connection = None
+            await asyncio.sleep(RECONNECT_SECONDS)
+
+    async def _pump(self, connection: "asyncpg.Connection[Any]", lost: asyncio.Event) -> None:
+        """Send queued NOTIFYs until the connection is lost; then raise."""
+        lost_wait = asyncio.create_task(lost.wait())
+        try:
+            while True:
+                next_change = asyncio.create_task(self._outgoing.get())
+                done, _ = await asyncio.wait(
+                    {next_change, lost_wait},
+                    timeout=KEEPALIVE_SECONDS,
+                    return_when=asyncio.FIRST_COMPLETED,
+                )
+                if next_change not in done:
+                    next_change.cancel()
+                if lost_wait in done:
+                    raise ConnectionError("the connection to PostgreSQL was closed")
+                if next_change in done:
+                    change = next_change.result()
+                    await connection.execute("SELECT pg_notify($1, $2)", CHANNEL, change.to_json())
+                else:
+                    # A quiet connection may have died without a word (a dropped network).
+                    await connection.execute("SELECT 1", timeout=KEEPALIVE_SECONDS)
+        finally:
+            lost_wait.cancel()
+
+
+def _setter(event: asyncio.Event) -> Callable[[object], None]:
+    return lambda _connection: event.set()
 
 
 class _SqliteWatcher:

@@ -1,7 +1,8 @@
 """The landing page's one payload, serialised once and served as bytes until the content changes.
 
 The site is read far more often than it is edited, so the payload, its gzip form and its ETag are
-kept until the change feed reports a write to one of the tables it is built from.
+kept until the change feed reports a write to one of the tables it is built from. While the
+database cannot be reached, the last payload built keeps being served.
 """
 
 import asyncio
@@ -11,6 +12,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from nocturne.db import is_unavailable, session_scope
 from nocturne.prepared import Prepared
 from nocturne.schemas.content import (
     ContactSectionPublic,
@@ -79,6 +81,8 @@ class SiteCache:
         self._club_name = club_name
         self._zone = zone
         self._snapshot: SiteSnapshot | None = None
+        # The newest payload built, kept even when a change or a new night has made it stale.
+        self._last: SiteSnapshot | None = None
         self._generation = 0
         self._lock = asyncio.Lock()
 
@@ -96,8 +100,14 @@ class SiteCache:
             if self._snapshot is not None and self._snapshot.day == today:
                 return self._snapshot
             generation = self._generation
-            async with self._sessionmaker() as session:
-                site = await build_site(session, self._club_name, today)
+            try:
+                async with session_scope(self._sessionmaker) as session:
+                    site = await build_site(session, self._club_name, today)
+            except Exception as error:
+                # While the database is away, the last page built beats an error page.
+                if self._last is None or not is_unavailable(error):
+                    raise
+                return self._last
             snapshot = SiteSnapshot(
                 site=site,
                 day=today,
@@ -108,4 +118,5 @@ class SiteCache:
             # A change that landed while we read must not be hidden behind an older snapshot.
             if generation == self._generation:
                 self._snapshot = snapshot
+            self._last = snapshot
             return snapshot

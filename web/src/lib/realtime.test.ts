@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createRealtime, type Notice } from './realtime'
+import { createRealtime, type Notice, RECONNECT_DELAYS_MS } from './realtime'
 
 class FakeSocket {
   readyState = 0
@@ -95,6 +95,20 @@ describe('the live-updates socket', () => {
     expect(waits).toEqual([1000, 2000, 5000, 10000, 10000])
     sockets.at(-1)?.open()
     expect(notices).toEqual([{ kind: 'resync' }])
+  })
+
+  it('never waits more than 10 s between attempts, however long the server stays away', () => {
+    const { realtime, sockets, runReconnect } = harness()
+    realtime.subscribe('events', () => undefined)
+    sockets[0]?.open()
+    const waits: number[] = []
+    for (let n = 0; n < 30; n += 1) {
+      sockets.at(-1)?.close()
+      waits.push(runReconnect())
+    }
+    expect(Math.max(...waits)).toBe(10_000)
+    expect(waits.slice(3)).toEqual(Array(27).fill(10_000))
+    expect(RECONNECT_DELAYS_MS.at(-1)).toBe(10_000)
   })
 
   it('closes the socket when the last subscriber leaves', () => {

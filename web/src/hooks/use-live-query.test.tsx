@@ -1,0 +1,97 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderHook } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+import { createRealtime } from '@/lib/realtime'
+
+import { useLiveQuery } from './use-live-query'
+
+// A socket the test opens and closes, as a server going away and coming back would.
+class FakeSocket {
+  readyState = 0
+  sent: unknown[] = []
+  onopen: ((event: Event) => void) | null = null
+  onclose: ((event: CloseEvent) => void) | null = null
+  onmessage: ((event: MessageEvent) => void) | null = null
+  onerror: ((event: Event) => void) | null = null
+  send(data: string) {
+    this.sent.push(JSON.parse(data))
+  }
+  close() {
+    this.readyState = 3
+    this.onclose?.({} as CloseEvent)
+  }
+  open() {
+    this.readyState = 1
+    this.onopen?.({} as Event)
+  }
+}
+
+function setup() {
+  const sockets: FakeSocket[] = []
+  // The real feed with its real timers (faked by vitest), only the socket is ours.
+  const source = createRealtime({
+    url: () => 'ws://test/api/realtime',
+    createSocket: () => {
+      const socket = new FakeSocket()
+      sockets.push(socket)
+      return socket
+    },
+  })
+  const client = new QueryClient()
+  const invalidate = vi.spyOn(client, 'invalidateQueries')
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  )
+  renderHook(
+    () => {
+      useLiveQuery(['events'], ['events'], { source })
+    },
+    { wrapper },
+  )
+  return { sockets, invalidate }
+}
+
+describe('live queries across a server restart', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('reconnects after 1, 2, 5, then every 10 s, then re-fetches what it shows', () => {
+    const { sockets, invalidate } = setup()
+    sockets[0]?.open()
+    sockets[0]?.close() // the server restarts
+
+    const waits: number[] = []
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const before = sockets.length
+      let waited = 0
+      while (sockets.length === before) {
+        vi.advanceTimersByTime(100)
+        waited += 100
+        if (waited > 60_000) throw new Error('no reconnect within a minute')
+      }
+      waits.push(waited)
+      if (attempt < 5) sockets.at(-1)?.close() // still down: the attempt fails
+    }
+    expect(waits).toEqual([1000, 2000, 5000, 10000, 10000, 10000])
+    expect(invalidate).not.toHaveBeenCalled()
+
+    sockets.at(-1)?.open() // the server is back
+    expect(sockets.at(-1)?.sent).toContainEqual({ type: 'subscribe', table: 'events', section: null })
+    vi.advanceTimersByTime(500)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['events'] })
+  })
+
+  it('does not re-fetch on the first connection, only after a gap', () => {
+    const { sockets, invalidate } = setup()
+    sockets[0]?.open()
+    vi.advanceTimersByTime(1000)
+    expect(invalidate).not.toHaveBeenCalled()
+  })
+})
