@@ -16,7 +16,7 @@ from types import TracebackType
 from typing import Any
 
 import asyncpg
-from sqlalchemy import event, exc
+from sqlalchemy import event, exc, make_url
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -24,6 +24,8 @@ from sqlalchemy.ext.asyncio import (
     create_async_engine,
 )
 from sqlalchemy.pool import AsyncAdaptedQueuePool
+
+from nocturne import sqlite_inline
 
 log = logging.getLogger(__name__)
 
@@ -39,6 +41,10 @@ def create_engine(url: str) -> AsyncEngine:
     if is_sqlite(url):
         engine = create_async_engine(
             url,
+            # Calls run on the event loop's thread; waits for another process's lock do not.
+            async_creator=sqlite_inline.creator(
+                make_url(url).database or ":memory:", SQLITE_BUSY_TIMEOUT_MS
+            ),
             poolclass=AsyncAdaptedQueuePool,
             pool_size=1,
             max_overflow=0,
@@ -61,7 +67,8 @@ def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute(f"PRAGMA busy_timeout={SQLITE_BUSY_TIMEOUT_MS}")
+    # Busy: fail at once on the event loop's thread; sqlite_inline waits on its worker thread.
+    cursor.execute("PRAGMA busy_timeout=0")
     cursor.close()
 
 

@@ -13,6 +13,7 @@ from typing import Any
 from fastapi import FastAPI
 from starlette.types import Receive, Scope, Send
 
+from nocturne.db import is_unavailable
 from nocturne.prepared import Prepared, RawHeaders
 from nocturne.requests_log import log_request, request_id
 from nocturne.services.site import SiteCache
@@ -37,7 +38,12 @@ class HotPaths:
         if scope["method"] not in ("GET", "HEAD"):
             return False
         start = time.perf_counter()
-        prepared = await self.prepared(scope["path"])
+        try:
+            prepared = await self.prepared(scope["path"])
+        except Exception as error:
+            if is_unavailable(error):
+                return False  # the app's own route answers, with its 503 for an outage
+            raise
         if prepared is None:
             return False
         if_none_match = accept_encoding = None
