@@ -1,5 +1,6 @@
 """The built web app is served on the same origin, with the site payload inlined into the HTML."""
 
+import gzip
 import json
 import re
 from pathlib import Path
@@ -74,3 +75,108 @@ async def test_missing_build_answers_a_clear_page(settings: Settings, tmp_path: 
         response = await client.get("/")
     assert response.status_code == 503
     assert "make run" in response.text
+
+
+def precompressed(web_dist: Path) -> tuple[bytes, bytes, bytes]:
+    """A build's asset with the .gz and .br copies the build script writes next to it."""
+    plain = b"export const nocturne = '" + b"night " * 400 + b"'\n"
+    packed_gzip = gzip.compress(plain, mtime=0)
+    # Any bytes do for the brotli copy: the server hands it over as it is.
+    packed_brotli = b"brotli-bytes-of-app-def456.js"
+    assets = web_dist / "assets"
+    (assets / "app-def456.js").write_bytes(plain)
+    (assets / "app-def456.js.gz").write_bytes(packed_gzip)
+    (assets / "app-def456.js.br").write_bytes(packed_brotli)
+    return plain, packed_gzip, packed_brotli
+
+
+@pytest.mark.parametrize(
+    ("accept_encoding", "expected"),
+    [
+        ("gzip, deflate, br, zstd", "br"),
+        ("br", "br"),
+        ("gzip", "gzip"),
+        ("br;q=0, gzip;q=0.8", "gzip"),
+        ("identity", None),
+        ("br;q=0", None),
+    ],
+)
+async def test_assets_are_served_precompressed_by_accept_encoding(
+    client: AsyncClient, web_dist: Path, accept_encoding: str, expected: str | None
+) -> None:
+    plain, packed_gzip, packed_brotli = precompressed(web_dist)
+    async with client.stream(
+        "GET", "/assets/app-def456.js", headers={"accept-encoding": accept_encoding}
+    ) as response:
+        raw = b"".join([chunk async for chunk in response.aiter_raw()])
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("text/javascript")
+    assert response.headers["cache-control"] == "public, max-age=31536000, immutable"
+    assert response.headers["vary"] == "Accept-Encoding"
+    assert response.headers.get("content-encoding") == expected
+    body = {"br": packed_brotli, "gzip": packed_gzip, None: plain}[expected]
+    assert raw == body
+    assert response.headers["content-length"] == str(len(body))
+
+
+async def test_each_encoding_has_its_own_etag_and_revalidates(
+    client: AsyncClient, web_dist: Path
+) -> None:
+    precompressed(web_dist)
+    etags = {}
+    for coding in ("br", "gzip", "identity"):
+        response = await client.get("/assets/app-def456.js", headers={"accept-encoding": coding})
+        etags[coding] = response.headers["etag"]
+        again = await client.get(
+            "/assets/app-def456.js",
+            headers={"accept-encoding": coding, "if-none-match": etags[coding]},
+        )
+        assert again.status_code == 304
+        assert again.headers["cache-control"] == "public, max-age=31536000, immutable"
+        assert again.headers["vary"] == "Accept-Encoding"
+    assert len(set(etags.values())) == 3
+
+
+async def test_head_of_a_precompressed_asset_has_the_headers_without_a_body(
+    client: AsyncClient, web_dist: Path
+) -> None:
+    _, _, packed_brotli = precompressed(web_dist)
+    response = await client.head("/assets/app-def456.js", headers={"accept-encoding": "br"})
+    assert response.status_code == 200
+    assert response.headers["content-encoding"] == "br"
+    assert response.headers["content-length"] == str(len(packed_brotli))
+    assert response.headers["content-type"].startswith("text/javascript")
+    assert response.content == b""
+
+
+async def test_a_range_request_is_answered_from_the_plain_file(
+    client: AsyncClient, web_dist: Path
+) -> None:
+    plain, _, _ = precompressed(web_dist)
+    response = await client.get(
+        "/assets/app-def456.js", headers={"accept-encoding": "gzip, br", "range": "bytes=7-12"}
+    )
+    assert response.status_code == 206
+    assert "content-encoding" not in response.headers
+    assert response.content == plain[7:13]
+    assert response.headers["content-range"] == f"bytes 7-12/{len(plain)}"
+    assert response.headers["cache-control"] == "public, max-age=31536000, immutable"
+
+
+async def test_the_compressed_copies_are_not_served_on_their_own(
+    client: AsyncClient, web_dist: Path
+) -> None:
+    precompressed(web_dist)
+    for name in ("app-def456.js.br", "app-def456.js.gz"):
+        response = await client.get(f"/assets/{name}")
+        assert response.status_code == 404
+
+
+async def test_an_asset_without_copies_is_compressed_on_the_fly(client: AsyncClient) -> None:
+    # Small files are not worth a copy; the asset is served plain (no Vary of its own).
+    response = await client.get("/assets/app-abc123.js", headers={"accept-encoding": "br"})
+    assert response.status_code == 200
+    assert "content-encoding" not in response.headers
+    assert response.content == b"console.log('nocturne')"
+    missing = await client.get("/assets/nope-000.js", headers={"accept-encoding": "br"})
+    assert missing.status_code == 404

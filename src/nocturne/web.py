@@ -2,13 +2,20 @@
 payload inlined so the first paint needs no API round trip."""
 
 import html
+import os
 import re
+import stat
+from mimetypes import guess_type
 from pathlib import Path
 
+import anyio
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, Response
+from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException
+from starlette.responses import FileResponse
 from starlette.routing import Match, Route
-from starlette.staticfiles import StaticFiles
+from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Scope
 
 from nocturne.config import Settings
@@ -26,14 +33,84 @@ NOT_BUILT = (
 RESERVED_PREFIXES = ("/api/", "/media/")
 
 
+IMMUTABLE = "public, max-age=31536000, immutable"
+# Preferred first: brotli is smaller than gzip for the same text.
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+
+
+def accepted_encodings(accept_encoding: str | None) -> set[str]:
+    """The content codings a request's Accept-Encoding allows (a q of 0 refuses one)."""
+    accepted: set[str] = set()
+    for item in (accept_encoding or "").split(","):
+        coding, _, params = item.partition(";")
+        quality = 1.0
+        for param in params.split(";"):
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        if quality > 0:
+            accepted.add(coding.strip().lower())
+    return accepted
+
+
 class ImmutableAssets(StaticFiles):
-    """Vite's assets carry a content hash in their names, so they never change."""
+    """Vite's assets carry a content hash in their names, so they never change. The build writes
+    a brotli (.br) and a gzip (.gz) copy next to each text asset (web/scripts/precompress.mjs);
+    a request that accepts one of them gets it as is. A Range request gets the plain file."""
 
     async def get_response(self, path: str, scope: Scope) -> Response:
-        response = await super().get_response(path, scope)
-        if response.status_code == 200:
-            response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
+        if path.endswith((".br", ".gz")):
+            # The copies are served only as an encoding of their asset, never on their own.
+            raise HTTPException(status_code=404)
+        response = await self._variant(path, scope) or await super().get_response(path, scope)
+        if response.status_code in (200, 206, 304):
+            response.headers["Cache-Control"] = IMMUTABLE
+            # A plain 200 of 1 KB or more gets its Vary from the app's GZipMiddleware, which
+            # leaves answers that carry a Content-Encoding, 206 and 304 alone. Smaller files
+            # have no copies (the build script skips them).
+            plain_200 = response.status_code == 200 and "content-encoding" not in response.headers
+            if not plain_200 and await self._has_variants(path):
+                response.headers["Vary"] = "Accept-Encoding"
         return response
+
+    async def _variant(self, path: str, scope: Scope) -> Response | None:
+        if scope["method"] not in ("GET", "HEAD"):
+            return None
+        headers = Headers(scope=scope)
+        if "range" in headers:
+            return None
+        accepted = accepted_encodings(headers.get("accept-encoding"))
+        for coding, suffix in ENCODINGS:
+            if coding not in accepted and not (coding == "gzip" and "x-gzip" in accepted):
+                continue
+            full_path, stat_result = await anyio.to_thread.run_sync(self._lookup, path + suffix)
+            if stat_result is None:
+                continue
+            media_type = guess_type(path)[0] or "application/octet-stream"
+            response = FileResponse(full_path, stat_result=stat_result, media_type=media_type)
+            response.headers["Content-Encoding"] = coding
+            if self.is_not_modified(response.headers, headers):
+                return NotModifiedResponse(response.headers)
+            return response
+        return None
+
+    async def _has_variants(self, path: str) -> bool:
+        for _, suffix in ENCODINGS:
+            if (await anyio.to_thread.run_sync(self._lookup, path + suffix))[1] is not None:
+                return True
+        return False
+
+    def _lookup(self, path: str) -> tuple[str, os.stat_result | None]:
+        try:
+            full_path, stat_result = self.lookup_path(path)
+        except (OSError, ValueError):
+            return "", None
+        if stat_result is None or not stat.S_ISREG(stat_result.st_mode):
+            return "", None
+        return full_path, stat_result
 
 
 def inline_meta(page: str, title: str, tags: str) -> str:
