@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.app import create_app
 from nocturne.config import Settings
+from nocturne.services import seo
 from nocturne.web import inline_site_data
 from tests.factories import make_section
 
@@ -180,3 +181,72 @@ async def test_an_asset_without_copies_is_compressed_on_the_fly(client: AsyncCli
     assert response.content == b"console.log('nocturne')"
     missing = await client.get("/assets/nope-000.js", headers={"accept-encoding": "br"})
     assert missing.status_code == 404
+
+
+async def test_landing_page_carries_its_hero_as_html(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    await make_section(
+        session,
+        section_name="hero",
+        title="Section title",
+        content={
+            "title": "Own <the> night",
+            "subtitle": "Since 2015",
+            "background_image": "/media/hero.webp",
+            "primary_button_text": "Book",
+            "primary_button_link": "#bottle-service",
+            "secondary_button_link": "https://tickets.example/night",
+        },
+    )
+    page = (await client.get("/")).text
+    root = page.split('<div id="root">', 1)[1]
+    assert root.startswith('<main id="main-content" tabindex="-1" class="outline-none">')
+    assert '<h1 id="hero-title" class="' in root
+    assert ">Own &lt;the&gt; night</h1>" in root
+    assert ">Since 2015</p>" in root
+    assert f'<img class="{seo.HERO_COVER}" src="/media/hero.webp"' in root
+    assert '<a href="/#bottle-service" class="' in root
+    assert ">Book</a>" in root
+    assert '<a href="https://tickets.example/night" class="' in root
+    assert ">View Events</a>" in root
+
+
+async def test_hero_html_falls_back_to_the_club_name_and_defaults(client: AsyncClient) -> None:
+    page = (await client.get("/")).text
+    root = page.split('<div id="root">', 1)[1]
+    club_name = (await client.get("/api/site")).json()["club_name"]
+    assert f">{club_name}</h1>" in root
+    assert '<a href="/#bottle-service" class="' in root
+    assert ">Reserve Now</a>" in root
+    assert '<a href="/#events" class="' in root
+    assert ">View Events</a>" in root
+    assert "<img" not in root
+    assert "<p " not in root
+
+
+@pytest.mark.parametrize("path", ["/menu", "/privacy", "/admin/login"])
+async def test_other_pages_have_an_empty_root(client: AsyncClient, path: str) -> None:
+    page = (await client.get(path)).text
+    assert '<div id="root"></div>' in page
+    assert "hero-title" not in page
+
+
+def test_hero_html_uses_the_classes_of_the_app_hero() -> None:
+    # The server's copy of the hero must match the app's, or the first screen would jump when the
+    # app replaces it.
+    source = (
+        Path(__file__).resolve().parents[1] / "web/src/features/site/components/hero.tsx"
+    ).read_text()
+    for classes in (
+        seo.HERO_FRAME,
+        seo.HERO_COVER,
+        seo.HERO_GRADIENT,
+        seo.HERO_SHADE,
+        seo.HERO_TITLE,
+        seo.HERO_RULE,
+        seo.HERO_SUBTITLE,
+        seo.HERO_PRIMARY,
+        seo.HERO_SECONDARY,
+    ):
+        assert classes in source, classes

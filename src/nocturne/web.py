@@ -25,6 +25,7 @@ from nocturne.services.site import SiteCache
 
 SITE_DATA_MARKER = "<!--site-data-->"
 SITE_META_MARKER = "<!--site-meta-->"
+PRERENDER_MARKER = "<!--site-prerender-->"
 TITLE = re.compile(r"<title>.*?</title>", re.DOTALL)
 NOT_BUILT = (
     "<!doctype html><title>Nocturne</title><p>The web app has not been built yet. "
@@ -137,21 +138,22 @@ class AppRoute(Route):
 
 
 class SpaShell:
-    """The app's HTML, read once at start-up, re-rendered only when the site payload changes."""
+    """The app's HTML, read once at start-up, re-rendered only when the site payload changes.
+    The landing page's copy also carries its first screen as HTML (seo.hero_markup), so it paints
+    before the script runs; every other path gets the empty root."""
 
     def __init__(self, dist: Path, site_cache: SiteCache, settings: Settings) -> None:
         index = dist / "index.html"
         self._settings = settings
         self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
-        self._rendered: tuple[str, Prepared] | None = None
+        self._rendered: tuple[str, Prepared, Prepared] | None = None
 
     @property
     def built(self) -> bool:
         return self._template is not None
 
-    async def page(self) -> Prepared:
-        """The HTML with the current payload and metadata inlined (requires a build)."""
+    async def _pages(self) -> tuple[Prepared, Prepared]:
         assert self._template is not None
         snapshot = await self._site_cache.get()
         rendered = self._rendered
@@ -160,15 +162,30 @@ class SpaShell:
                 snapshot.site, self._settings.public_url, self._settings.zone
             )
             page = inline_site_data(inline_meta(self._template, title, tags), snapshot.body)
-            prepared = Prepared.of(page.encode(), "text/html; charset=utf-8", "no-cache", "h-")
-            rendered = self._rendered = (snapshot.etag, prepared)
-        return rendered[1]
+            landing = page.replace(PRERENDER_MARKER, seo.hero_markup(snapshot.site), 1)
+            rendered = self._rendered = (
+                snapshot.etag,
+                Prepared.of(landing.encode(), "text/html; charset=utf-8", "no-cache", "h-"),
+                Prepared.of(
+                    page.replace(PRERENDER_MARKER, "", 1).encode(),
+                    "text/html; charset=utf-8",
+                    "no-cache",
+                    "h-",
+                ),
+            )
+        return rendered[1], rendered[2]
+
+    async def page(self) -> Prepared:
+        """The landing page's HTML with the current payload and metadata inlined (requires a
+        build)."""
+        return (await self._pages())[0]
 
     async def render(self, request: Request) -> Response:
         if not self.built:
             return HTMLResponse(NOT_BUILT, status_code=503)
+        landing, plain = await self._pages()
         status_code, headers, body = answer(
-            await self.page(),
+            landing if request.url.path == "/" else plain,
             request.headers.get("if-none-match"),
             request.headers.get("accept-encoding"),
         )

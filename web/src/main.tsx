@@ -8,10 +8,38 @@ import './index.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-)
+function start(container: HTMLElement) {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  )
+}
+
+// The server sends the landing page's first screen as HTML (src/nocturne/services/seo.py), and the
+// app replaces it with the same markup (no hydration). The browser records the first screen's
+// paint (First/Largest Contentful Paint) only once it has been shown: the app waits for the next
+// frame so it does not remove the elements before that. A hidden tab has no frames: then it starts
+// after a short wait.
+function afterNextPaint(callback: () => void) {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    callback()
+  }
+  requestAnimationFrame(() => {
+    setTimeout(once, 0)
+  })
+  setTimeout(once, 250)
+}
+
+if (root.firstElementChild) {
+  afterNextPaint(() => {
+    start(root)
+  })
+} else {
+  start(root)
+}
