@@ -201,7 +201,8 @@ async def test_landing_page_carries_its_hero_as_html(
     )
     page = (await client.get("/")).text
     root = page.split('<div id="root">', 1)[1]
-    assert root.startswith('<main id="main-content" tabindex="-1" class="outline-none">')
+    assert root.startswith(f'<a href="#main-content" class="{seo.SKIP_LINK}">Skip to content</a>')
+    assert '<main id="main-content" tabindex="-1" class="outline-none">' in root
     assert '<h1 id="hero-title" class="' in root
     assert ">Own &lt;the&gt; night</h1>" in root
     assert ">Since 2015</p>" in root
@@ -235,9 +236,9 @@ async def test_other_pages_have_an_empty_root(client: AsyncClient, path: str) ->
 def test_hero_html_uses_the_classes_of_the_app_hero() -> None:
     # The server's copy of the hero must match the app's, or the first screen would jump when the
     # app replaces it.
-    source = (
-        Path(__file__).resolve().parents[1] / "web/src/features/site/components/hero.tsx"
-    ).read_text()
+    components = Path(__file__).resolve().parents[1] / "web/src/features/site/components"
+    source = (components / "hero.tsx").read_text()
+    assert seo.SKIP_LINK in (components / "skip-link.tsx").read_text()
     for classes in (
         seo.HERO_FRAME,
         seo.HERO_COVER,

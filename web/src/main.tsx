@@ -1,6 +1,7 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
+import { KeepFocus } from './app/keep-focus'
 import { AppProvider } from './app/provider'
 import { AppRouter } from './app/router'
 import './index.css'
@@ -8,14 +9,20 @@ import './index.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
+// The first render is a transition: React renders in slices of a few milliseconds and yields to the
+// browser between them, so the page answers input while the app starts (no long task).
 function start(container: HTMLElement) {
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  )
+  const app = createRoot(container)
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <KeepFocus container={container} />
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    )
+  })
 }
 
 // The server sends the landing page's first screen as HTML (src/nocturne/services/seo.py), and the

@@ -143,6 +143,14 @@ HERO_SECONDARY = (
     "transition hover:border-gold-300 hover:text-gold-300 focus-visible:outline-2 "
     "focus-visible:outline-offset-4 focus-visible:outline-gold-300"
 )
+# web/src/features/site/components/skip-link.tsx
+SKIP_LINK = (
+    "sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[70] "
+    "focus:rounded-full focus:bg-accent-solid focus:px-5 focus:py-3 focus:text-sm "
+    "focus:font-semibold focus:text-on-accent focus:outline-2 focus:outline-offset-2 "
+    "focus:outline-accent"
+)
+SKIP_TO_CONTENT = "Skip to content"
 # The spec's defaults (web/src/messages.ts, web/src/config/paths.ts).
 HERO_PRIMARY_BUTTON_TEXT = "Reserve Now"
 HERO_SECONDARY_BUTTON_TEXT = "View Events"
@@ -164,7 +172,8 @@ def _link(href: str) -> str:
 
 
 def hero_markup(site: SitePublic) -> str:
-    """The landing page's <main> with the hero filled in, as the app first renders it."""
+    """The landing page's skip link and <main> with the hero filled in, as the app first renders
+    them (the navigation bar, fixed at the top, comes with the app)."""
     section = site.sections.get("hero")
     content = section.content if section else {}
     title = _text_field(content, "title")
@@ -192,6 +201,7 @@ def hero_markup(site: SitePublic) -> str:
         else f'<div aria-hidden="true" class="{HERO_GRADIENT}"></div>'
     )
     parts = [
+        f'<a href="#{MAIN_CONTENT_ID}" class="{SKIP_LINK}">{SKIP_TO_CONTENT}</a>',
         f'<main id="{MAIN_CONTENT_ID}" tabindex="-1" class="outline-none">',
         f'<section aria-labelledby="hero-title" class="{HERO_FRAME}">',
         background,

@@ -1,0 +1,44 @@
+import { render } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+
+import { KeepFocus } from './keep-focus'
+
+// The server's first screen (src/nocturne/services/seo.py), before the app replaces it.
+function serverFirstScreen() {
+  const container = document.createElement('div')
+  container.innerHTML =
+    '<a href="#main-content">Skip to content</a>' +
+    '<main id="main-content" tabindex="-1"><a href="/#events">View Events</a></main>'
+  document.body.append(container)
+  return container
+}
+
+function App({ container }: { container: HTMLElement }) {
+  return (
+    <>
+      <KeepFocus container={container} />
+      <a href="#main-content">Skip to content</a>
+      <main id="main-content" tabIndex={-1}>
+        <a href="/#bottle-service">Reserve Now</a>
+        <a href="/#events">View Events</a>
+      </main>
+    </>
+  )
+}
+
+describe('KeepFocus', () => {
+  it("moves the focus to the app's copy of the element focused on the first screen", () => {
+    const container = serverFirstScreen()
+    const link = container.querySelector<HTMLElement>('a[href="/#events"]')
+    link?.focus()
+    expect(document.activeElement).toBe(link)
+
+    render(<App container={container} />, { container })
+
+    expect(link?.isConnected).toBe(false)
+    const copy = container.querySelector('a[href="/#events"]')
+    expect(copy).not.toBe(link)
+    expect(document.activeElement).toBe(copy)
+    container.remove()
+  })
+})
