@@ -2,8 +2,10 @@ import { useLayoutEffect } from 'react'
 
 // Someone may reach the server's first screen with the keyboard before the app replaces it (see
 // main.tsx): the app then focuses its own copy of that element (same id, or same tag, address and
-// text). Focus is followed from the moment this module loads until the app's first commit.
-let focusedBeforeStart: Element | null = null
+// text). The element focused when this module loads is noted, then every later focus until the
+// app's first commit.
+let focusedBeforeStart: Element | null =
+  document.activeElement === document.body ? null : document.activeElement
 
 function trackFocus(event: FocusEvent) {
   focusedBeforeStart = event.target instanceof Element ? event.target : null
