@@ -5,9 +5,9 @@ import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 // The landing page's first screen comes as HTML from the server (src/nocturne/services/seo.py), so
-// the app's script is not needed for the first paint: it is fetched once the first frame is shown
-// (or after 250 ms in a tab that shows no frames), leaving the network to the CSS, the display font
-// and the hero picture. Its preloaded chunks are fetched with it.
+// the app's script is not needed for the first paint: it is fetched once the first frame has been
+// shown, at the start of the next one (or after 250 ms in a tab that shows no frames), leaving the
+// network to the CSS, the display font and the hero picture. Its preloaded chunks come with it.
 function scriptsAfterFirstPaint(): Plugin {
   return {
     name: 'nocturne-scripts-after-first-paint',
@@ -32,7 +32,7 @@ function scriptsAfterFirstPaint(): Plugin {
           'if (started) return; started = true;' +
           "for (const href of chunks) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = href; document.head.append(link) }" +
           'import(entry) };' +
-          'requestAnimationFrame(() => { setTimeout(start, 0) }); setTimeout(start, 250)' +
+          'requestAnimationFrame(() => { requestAnimationFrame(() => { setTimeout(start, 0) }) }); setTimeout(start, 250)' +
           '</script>'
         return rest.replace('</body>', `  ${loader}\n  </body>`)
       },
