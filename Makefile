@@ -6,7 +6,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 NPM_ENV := PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_fund=false npm_config_audit=false
 APT := apt-get -o DPkg::Lock::Timeout=900
-WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.html \
+WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
 	web/vite.config.ts web/package.json web/tsconfig.app.json web/tsconfig.json
 
 .PHONY: run install build test clean-results lint typecheck api-types check-api-types pytest fuzz web-test e2e \

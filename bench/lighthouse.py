@@ -36,6 +36,9 @@ def main() -> int:
             env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"}, check=True,
         )  # fmt: skip
         data = json.loads(report.read_text())
+        if len(sys.argv) > 1:
+            # `bench/lighthouse.py PATH` keeps the full report for a closer look.
+            Path(sys.argv[1]).write_text(report.read_text())
     scores = {key: round(value["score"] * 100) for key, value in data["categories"].items()}
     audits = data["audits"]
     say("Lighthouse, / (mobile preset, demo club)")

@@ -22,7 +22,8 @@ from tests.s3 import moto_server
 
 TEST_INDEX_HTML = (
     "<!doctype html><html><head><title>Nocturne</title><!--site-meta--><!--site-data--></head>"
-    '<body><div id="root"></div><script src="/assets/app-abc123.js"></script></body></html>'
+    '<body><div id="root"><!--site-prerender--></div>'
+    '<script src="/assets/app-abc123.js"></script></body></html>'
 )
 
 

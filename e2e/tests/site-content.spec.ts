@@ -27,6 +27,8 @@ test('the landing page paints every section from the inlined payload, without a 
 
 test('the sections appear in the spec order with one h1', async ({ page }) => {
   await page.goto('/')
+  // The hero comes as HTML from the server; the other sections come with the app.
+  await expect(page.locator('#bottle-service')).toBeAttached()
   const ids = await page.locator('main > section[id]').evaluateAll((nodes) => nodes.map((node) => node.id))
   expect(ids).toEqual(['events', 'gallery', 'about', 'contact', 'bottle-service'])
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)

@@ -22,6 +22,8 @@ for (const theme of ['dark', 'light'] as const) {
       await page.setViewportSize({ width, height: width > 800 ? 800 : 812 })
       await page.goto('/')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // The hero comes as HTML from the server; the rest of the page comes with the app.
+      await expect(page.locator('#contact')).toBeAttached()
       // Lazy images load as they near the viewport: scroll through the page once (instantly: the
       // page scrolls smoothly otherwise).
       await page.evaluate(async () => {

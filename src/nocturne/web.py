@@ -2,13 +2,20 @@
 payload inlined so the first paint needs no API round trip."""
 
 import html
+import os
 import re
+import stat
+from mimetypes import guess_type
 from pathlib import Path
 
+import anyio
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, Response
+from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException
+from starlette.responses import FileResponse
 from starlette.routing import Match, Route
-from starlette.staticfiles import StaticFiles
+from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Scope
 
 from nocturne.config import Settings
@@ -18,6 +25,7 @@ from nocturne.services.site import SiteCache
 
 SITE_DATA_MARKER = "<!--site-data-->"
 SITE_META_MARKER = "<!--site-meta-->"
+PRERENDER_MARKER = "<!--site-prerender-->"
 TITLE = re.compile(r"<title>.*?</title>", re.DOTALL)
 NOT_BUILT = (
     "<!doctype html><title>Nocturne</title><p>The web app has not been built yet. "
@@ -26,14 +34,84 @@ NOT_BUILT = (
 RESERVED_PREFIXES = ("/api/", "/media/")
 
 
+IMMUTABLE = "public, max-age=31536000, immutable"
+# Preferred first: brotli is smaller than gzip for the same text.
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+
+
+def accepted_encodings(accept_encoding: str | None) -> set[str]:
+    """The content codings a request's Accept-Encoding allows (a q of 0 refuses one)."""
+    accepted: set[str] = set()
+    for item in (accept_encoding or "").split(","):
+        coding, _, params = item.partition(";")
+        quality = 1.0
+        for param in params.split(";"):
+            name, _, value = param.partition("=")
+            if name.strip().lower() == "q":
+                try:
+                    quality = float(value)
+                except ValueError:
+                    quality = 0.0
+        if quality > 0:
+            accepted.add(coding.strip().lower())
+    return accepted
+
+
 class ImmutableAssets(StaticFiles):
-    """Vite's assets carry a content hash in their names, so they never change."""
+    """Vite's assets carry a content hash in their names, so they never change. The build writes
+    a brotli (.br) and a gzip (.gz) copy next to each text asset (web/scripts/precompress.mjs);
+    a request that accepts one of them gets it as is. A Range request gets the plain file."""
 
     async def get_response(self, path: str, scope: Scope) -> Response:
-        response = await super().get_response(path, scope)
-        if response.status_code == 200:
-            response.headers["Cache-Control"] = "public, max-age=31536000, immutable"
+        if path.endswith((".br", ".gz")):
+            # The copies are served only as an encoding of their asset, never on their own.
+            raise HTTPException(status_code=404)
+        response = await self._variant(path, scope) or await super().get_response(path, scope)
+        if response.status_code in (200, 206, 304):
+            response.headers["Cache-Control"] = IMMUTABLE
+            # A plain 200 of 1 KB or more gets its Vary from the app's GZipMiddleware, which
+            # leaves answers that carry a Content-Encoding, 206 and 304 alone. Smaller files
+            # have no copies (the build script skips them).
+            plain_200 = response.status_code == 200 and "content-encoding" not in response.headers
+            if not plain_200 and await self._has_variants(path):
+                response.headers["Vary"] = "Accept-Encoding"
         return response
+
+    async def _variant(self, path: str, scope: Scope) -> Response | None:
+        if scope["method"] not in ("GET", "HEAD"):
+            return None
+        headers = Headers(scope=scope)
+        if "range" in headers:
+            return None
+        accepted = accepted_encodings(headers.get("accept-encoding"))
+        for coding, suffix in ENCODINGS:
+            if coding not in accepted and not (coding == "gzip" and "x-gzip" in accepted):
+                continue
+            full_path, stat_result = await anyio.to_thread.run_sync(self._lookup, path + suffix)
+            if stat_result is None:
+                continue
+            media_type = guess_type(path)[0] or "application/octet-stream"
+            response = FileResponse(full_path, stat_result=stat_result, media_type=media_type)
+            response.headers["Content-Encoding"] = coding
+            if self.is_not_modified(response.headers, headers):
+                return NotModifiedResponse(response.headers)
+            return response
+        return None
+
+    async def _has_variants(self, path: str) -> bool:
+        for _, suffix in ENCODINGS:
+            if (await anyio.to_thread.run_sync(self._lookup, path + suffix))[1] is not None:
+                return True
+        return False
+
+    def _lookup(self, path: str) -> tuple[str, os.stat_result | None]:
+        try:
+            full_path, stat_result = self.lookup_path(path)
+        except (OSError, ValueError):
+            return "", None
+        if stat_result is None or not stat.S_ISREG(stat_result.st_mode):
+            return "", None
+        return full_path, stat_result
 
 
 def inline_meta(page: str, title: str, tags: str) -> str:
@@ -60,21 +138,22 @@ class AppRoute(Route):
 
 
 class SpaShell:
-    """The app's HTML, read once at start-up, re-rendered only when the site payload changes."""
+    """The app's HTML, read once at start-up, re-rendered only when the site payload changes.
+    The landing page's copy also carries its first screen as HTML (seo.hero_markup), so it paints
+    before the script runs; every other path gets the empty root."""
 
     def __init__(self, dist: Path, site_cache: SiteCache, settings: Settings) -> None:
         index = dist / "index.html"
         self._settings = settings
         self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
-        self._rendered: tuple[str, Prepared] | None = None
+        self._rendered: tuple[str, Prepared, Prepared] | None = None
 
     @property
     def built(self) -> bool:
         return self._template is not None
 
-    async def page(self) -> Prepared:
-        """The HTML with the current payload and metadata inlined (requires a build)."""
+    async def _pages(self) -> tuple[Prepared, Prepared]:
         assert self._template is not None
         snapshot = await self._site_cache.get()
         rendered = self._rendered
@@ -83,15 +162,30 @@ class SpaShell:
                 snapshot.site, self._settings.public_url, self._settings.zone
             )
             page = inline_site_data(inline_meta(self._template, title, tags), snapshot.body)
-            prepared = Prepared.of(page.encode(), "text/html; charset=utf-8", "no-cache", "h-")
-            rendered = self._rendered = (snapshot.etag, prepared)
-        return rendered[1]
+            landing = page.replace(PRERENDER_MARKER, seo.hero_markup(snapshot.site), 1)
+            rendered = self._rendered = (
+                snapshot.etag,
+                Prepared.of(landing.encode(), "text/html; charset=utf-8", "no-cache", "h-"),
+                Prepared.of(
+                    page.replace(PRERENDER_MARKER, "", 1).encode(),
+                    "text/html; charset=utf-8",
+                    "no-cache",
+                    "h-",
+                ),
+            )
+        return rendered[1], rendered[2]
+
+    async def page(self) -> Prepared:
+        """The landing page's HTML with the current payload and metadata inlined (requires a
+        build)."""
+        return (await self._pages())[0]
 
     async def render(self, request: Request) -> Response:
         if not self.built:
             return HTMLResponse(NOT_BUILT, status_code=503)
+        landing, plain = await self._pages()
         status_code, headers, body = answer(
-            await self.page(),
+            landing if request.url.path == "/" else plain,
             request.headers.get("if-none-match"),
             request.headers.get("accept-encoding"),
         )

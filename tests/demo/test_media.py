@@ -53,9 +53,9 @@ def test_names_are_unique_per_bucket() -> None:
 
 
 def test_url_for_and_find() -> None:
-    hero = media.find("hero-main.jpg")
+    hero = media.find("hero-main.webp")
     assert hero.bucket == "hero-images"
-    assert media.url_for(hero) == "/media/hero-images/hero-main.jpg"
+    assert media.url_for(hero) == "/media/hero-images/hero-main.webp"
     with pytest.raises(KeyError):
         media.find("no-such-image.jpg")
 

@@ -1,6 +1,7 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
+import { KeepFocus } from './app/keep-focus'
 import { AppProvider } from './app/provider'
 import { AppRouter } from './app/router'
 import './index.css'
@@ -8,10 +9,44 @@ import './index.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-)
+// The first render is a transition: React renders in slices of a few milliseconds and yields to the
+// browser between them, so the page answers input while the app starts (no long task).
+function start(container: HTMLElement) {
+  const app = createRoot(container)
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <KeepFocus container={container} />
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    )
+  })
+}
+
+// The server sends the landing page's first screen as HTML (src/nocturne/services/seo.py), and the
+// app replaces it with the same markup (no hydration). The browser records the first screen's
+// paint (First/Largest Contentful Paint) only once it has been shown: the app waits for the next
+// frame so it does not remove the elements before that. A hidden tab has no frames: then it starts
+// after a short wait.
+function afterNextPaint(callback: () => void) {
+  let started = false
+  const once = () => {
+    if (started) return
+    started = true
+    callback()
+  }
+  requestAnimationFrame(() => {
+    setTimeout(once, 0)
+  })
+  setTimeout(once, 250)
+}
+
+if (root.firstElementChild) {
+  afterNextPaint(() => {
+    start(root)
+  })
+} else {
+  start(root)
+}

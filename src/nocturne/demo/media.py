@@ -1796,7 +1796,7 @@ def _catalogue() -> tuple[DemoImage, ...]:
     items: list[DemoImage] = [
         DemoImage(
             "hero-images",
-            "hero-main.jpg",
+            "hero-main.webp",
             1920,
             1080,
             "hero",
@@ -1930,7 +1930,7 @@ def write_all(media_root: Path) -> list[Path]:
 
 
 def url_for(image: DemoImage) -> str:
-    """Public URL of a catalogue image, e.g. ``/media/hero-images/hero-main.jpg``."""
+    """Public URL of a catalogue image, e.g. ``/media/hero-images/hero-main.webp``."""
     return f"/media/{image.bucket}/{image.name}"
 
 
