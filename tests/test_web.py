@@ -5,6 +5,7 @@ import json
 import re
 from pathlib import Path
 
+import brotli  # type: ignore[import-untyped]
 import pytest
 from httpx import ASGITransport, AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -82,8 +83,7 @@ def precompressed(web_dist: Path) -> tuple[bytes, bytes, bytes]:
     """A build's asset with the .gz and .br copies the build script writes next to it."""
     plain = b"export const nocturne = '" + b"night " * 400 + b"'\n"
     packed_gzip = gzip.compress(plain, mtime=0)
-    # Any bytes do for the brotli copy: the server hands it over as it is.
-    packed_brotli = b"brotli-bytes-of-app-def456.js"
+    packed_brotli = brotli.compress(plain)
     assets = web_dist / "assets"
     (assets / "app-def456.js").write_bytes(plain)
     (assets / "app-def456.js.gz").write_bytes(packed_gzip)
