@@ -47,6 +47,7 @@ test: install build lint typecheck check-api-types pytest fuzz web-test e2e
 lint: install
 	$(BIN)/ruff check src tests bench scripts
 	$(BIN)/ruff format --check src tests bench scripts
+	$(BIN)/bandit --quiet --recursive src --severity-level medium
 	cd web && npm run lint
 
 typecheck: install

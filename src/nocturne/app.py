@@ -12,6 +12,7 @@ from fastapi.middleware.gzip import GZipMiddleware
 
 from nocturne import errors, openapi, web
 from nocturne.api import admin, auth, health, pages, public, realtime, storage
+from nocturne.body_limit import BodyLimit
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
 from nocturne.hot import HotPaths
@@ -92,7 +93,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     # Outermost last: the request log sees everything, security headers go on every answer,
     # and the hot paths answer before routing.
     app.add_middleware(GZipMiddleware, minimum_size=1024)
-    app.add_middleware(HotPaths, site_cache=site_cache, shell=shell)
+    app.add_middleware(BodyLimit)
+    # `shell` is the web app's HTML shell, not a subprocess option (bandit B604 reads one).
+    app.add_middleware(HotPaths, site_cache=site_cache, shell=shell)  # nosec B604
     app.add_middleware(SecurityHeaders, settings=settings)
     app.add_middleware(RequestLog)
     return app

@@ -31,6 +31,7 @@ TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again."
 INTERNAL_ERROR = "Something went wrong on our side. Please try again later."
 MENU_TYPE_INVALID = "Menu type must be outdoor, club or kitchen."
 BODY_INVALID = "The request body must be a JSON object."
+BODY_TOO_LARGE = "This request is too large."
 
 
 # Accounts (spec section 5, Sign-up and sign-in; DESIGN.md section 3).
