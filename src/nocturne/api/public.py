@@ -120,6 +120,7 @@ async def read_menu_images(
 
 
 WRITE_RESPONSES: dict[int | str, dict[str, object]] = {
+    413: {"model": ErrorResponse, "description": "The body is over 64 KB."},
     422: {"model": ErrorResponse, "description": "A field is missing or wrong."},
     429: {"model": ErrorResponse, "description": "Too many submissions from this address."},
 }

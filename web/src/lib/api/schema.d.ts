@@ -3864,6 +3864,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The body is over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description A field is missing or wrong. */
             422: {
                 headers: {
@@ -4068,6 +4077,15 @@ export interface operations {
             };
             /** @description The body could not be read. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is over 64 KB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
