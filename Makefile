@@ -10,7 +10,7 @@ WEB_SOURCES := $(shell find web/src web/public -type f 2>/dev/null) web/index.ht
 	web/vite.config.ts web/package.json web/tsconfig.app.json web/tsconfig.json
 
 .PHONY: run install build test lint typecheck api-types check-api-types pytest fuzz web-test e2e \
-	chromium bench clean
+	chromium bench security-scan clean
 
 run: install build
 	$(BIN)/nocturne migrate
@@ -86,10 +86,23 @@ web-test: install
 e2e: install build chromium e2e/node_modules/.installed
 	cd e2e && npx playwright test
 
+# sqlmap, wapiti and bandit against a running server (about 15 minutes; not part of `make test`).
+# wapiti 3.2.3 needs its own venv (older releases crash on Python 3.11; its pins clash with ours).
+SCAN_VENV := .venv-scan
+
+$(SCAN_VENV)/.installed: scripts/scan-requirements.txt
+	$(PYTHON) -m venv $(SCAN_VENV)
+	$(SCAN_VENV)/bin/pip install --quiet --upgrade pip
+	$(SCAN_VENV)/bin/pip install --quiet -r scripts/scan-requirements.txt
+	touch $@
+
+security-scan: install build $(SCAN_VENV)/.installed
+	$(BIN)/python scripts/security_scan.py
+
 bench: install build
 	@command -v nginx >/dev/null && command -v wrk >/dev/null || \
 		($(APT) update && $(APT) install -y nginx-light wrk)
 	$(BIN)/python bench/run.py
 
 clean:
-	rm -rf $(VENV) web/node_modules web/dist e2e/node_modules e2e/test-results
+	rm -rf $(VENV) $(SCAN_VENV) web/node_modules web/dist e2e/node_modules e2e/test-results
