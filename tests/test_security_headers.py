@@ -104,3 +104,4 @@ def test_https_sites_get_hsts_and_s3_media_is_allowed() -> None:
     )  # fmt: skip
     policy = app_policy(settings, [])
     assert "img-src 'self' data: blob: https://cdn.example.com" in policy
+    assert "media-src 'self' data: blob: https://cdn.example.com" in policy
