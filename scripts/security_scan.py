@@ -318,12 +318,8 @@ def sqlmap_row(target: Target, output: str, requests: int) -> Row:
     # sqlmap names the places it marks itself '#1*', '#2*'...: our path parameter, or the
     # items of a JSON array (which it marks on its own).
     marked = "path" if "*" in target.path else "array items"
-    tested = sorted(
-        {
-            marked if name.startswith("#") else name.removeprefix("JSON ")
-            for _, name in TESTED.findall(output)
-        }
-    )
+    names = {name.removeprefix("JSON ") for _, name in TESTED.findall(output)}
+    tested = sorted({marked if name.startswith("#") else name for name in names})
     parameters = ", ".join(tested)
     if INJECTABLE.search(output):
         hits = sorted(set(re.findall(r"Parameter: (.+)", output))) or ["see sqlmap's output"]

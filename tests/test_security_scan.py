@@ -66,6 +66,13 @@ def test_path_markers_are_named(scan: ModuleType) -> None:
     row = scan.sqlmap_row(scan.Target("GET", "/api/sections/hero*"), output, 505)
     assert row.result == "not injectable (path)"
     assert row.target == "GET /api/sections/hero"
+    in_an_array = (
+        "[INFO] testing for SQL injection on (custom) PUT parameter 'JSON #5*'\n"
+        "[INFO] testing for SQL injection on (custom) PUT parameter 'JSON name'\n"
+        "[CRITICAL] all tested parameters do not appear to be injectable.\n"
+    )
+    row = scan.sqlmap_row(scan.Target("PUT", "/api/admin/packages/1"), in_an_array, 9)
+    assert row.result == "not injectable (array items, name)"
 
 
 def wapiti_report(**found: list[dict[str, Any]]) -> dict[str, Any]:
