@@ -42,11 +42,15 @@ async def serve_in_loop(app: FastAPI) -> AsyncIterator[str]:
 
 
 @contextmanager
-def server_process(env: dict[str, str]) -> Iterator[str]:
-    """`nocturne serve` as its own process; yields its base URL once it answers."""
+def server_process(env: dict[str, str], log_path: Path | None = None) -> Iterator[str]:
+    """`nocturne serve` as its own process; yields its base URL once it answers.
+
+    Its log (one line per request) goes to `log_path` when given, else to a temporary file.
+    """
     port = free_port()
     # A file, not a pipe: one log line per request would fill a pipe nobody reads and stall it.
-    log = tempfile.TemporaryFile()  # noqa: SIM115 - closed in the finally below
+    # Closed in the finally below.
+    log = log_path.open("w+b") if log_path else tempfile.TemporaryFile()  # noqa: SIM115
     process = subprocess.Popen(  # noqa: S603 - our own command with fixed arguments
         [NOCTURNE, "serve", "--port", str(port)],
         env={**os.environ, **env},

@@ -12,6 +12,7 @@ from fastapi.middleware.gzip import GZipMiddleware
 
 from nocturne import errors, openapi, web
 from nocturne.api import admin, auth, health, pages, public, realtime, storage
+from nocturne.body_limit import BodyLimit
 from nocturne.config import Settings
 from nocturne.db import create_engine, create_sessionmaker
 from nocturne.hot import HotPaths, NocturneApp
@@ -91,6 +92,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     web.mount(app, shell, settings.resolved_web_dist)
     # Outermost last: the request log sees everything and security headers go on every answer.
     app.add_middleware(GZipMiddleware, minimum_size=1024)
+    app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders, settings=settings)
     app.add_middleware(RequestLog)
     # The hot paths are answered in front of all of it, with the same headers and log line.

@@ -40,6 +40,7 @@ IDEMPOTENCY_KEY_REUSED = (
 IDEMPOTENCY_KEY_IN_PROGRESS = (
     "A request with this Idempotency-Key is still being processed. Please try again in a moment."
 )
+BODY_TOO_LARGE = "This request is too large."
 
 
 # Accounts (spec section 5, Sign-up and sign-in; DESIGN.md section 3).

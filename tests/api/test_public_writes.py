@@ -1,5 +1,7 @@
 """The two public writes, with every rule of the spec's section 5 enforced by the server."""
 
+import json
+from collections.abc import AsyncIterator, Callable
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -201,3 +203,88 @@ async def test_reservation_missing_required_field_is_refused(
 async def test_reservation_for_today_is_accepted(client: AsyncClient) -> None:
     response = await client.post("/api/reservations", json=reservation(date=_days_from_today(0)))
     assert response.status_code == 201
+
+
+# Body size caps (nocturne.body_limit): 64 KB on the public forms, counted even without a length.
+
+PUBLIC_FORMS = [
+    ("/api/contact-submissions", contact_submission),
+    ("/api/reservations", reservation),
+]
+FORM_MODELS = {"/api/contact-submissions": ContactSubmission, "/api/reservations": Reservation}
+
+
+def padded(fields: dict[str, Any], size: int) -> bytes:
+    """A valid JSON body of exactly `size` bytes (the fields, then spaces JSON ignores)."""
+    body = json.dumps(fields).encode()
+    assert len(body) <= size
+    return body + b" " * (size - len(body))
+
+
+async def in_chunks(body: bytes, chunk: int = 8 * 1024) -> AsyncIterator[bytes]:
+    for start in range(0, len(body), chunk):
+        yield body[start : start + chunk]
+
+
+@pytest.mark.parametrize(("path", "factory"), PUBLIC_FORMS)
+async def test_a_public_form_body_of_exactly_64kb_is_accepted(
+    client: AsyncClient, path: str, factory: Callable[[], dict[str, Any]]
+) -> None:
+    response = await client.post(
+        path, content=padded(factory(), 64 * 1024), headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 201
+
+
+@pytest.mark.parametrize(("path", "factory"), PUBLIC_FORMS)
+@pytest.mark.parametrize("chunked", [False, True], ids=["with-length", "chunked"])
+async def test_a_public_form_body_over_64kb_is_refused_with_413_and_nothing_stored(
+    client: AsyncClient,
+    session: AsyncSession,
+    path: str,
+    factory: Callable[[], dict[str, Any]],
+    chunked: bool,
+) -> None:
+    body = padded(factory(), 64 * 1024 + 1)
+    content: bytes | AsyncIterator[bytes] = in_chunks(body) if chunked else body
+    response = await client.post(
+        path, content=content, headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 413
+    assert response.json()["error"] == {
+        "code": "payload_too_large",
+        "message": messages.BODY_TOO_LARGE,
+    }
+    assert response.headers["x-content-type-options"] == "nosniff"
+    assert await count(session, FORM_MODELS[path]) == 0
+
+
+async def test_a_declared_length_over_64kb_is_refused_before_reading(client: AsyncClient) -> None:
+    response = await client.post(
+        "/api/reservations",
+        content=json.dumps(reservation()).encode(),
+        headers={"Content-Type": "application/json", "Content-Length": str(10 * 1024 * 1024)},
+    )
+    assert response.status_code == 413
+    assert response.json()["error"]["message"] == messages.BODY_TOO_LARGE
+
+
+async def test_sign_in_bodies_are_capped_at_64kb(client: AsyncClient) -> None:
+    body = padded({"email": "a@example.com", "password": "x" * 10}, 64 * 1024 + 1)
+    response = await client.post(
+        "/api/auth/token?grant_type=password",
+        content=in_chunks(body),
+        headers={"Content-Type": "application/json"},
+    )
+    assert response.status_code == 413
+
+
+async def test_staff_bodies_are_capped_at_1mb(staff_client: AsyncClient) -> None:
+    body = padded({"content": {"title": "Hi"}}, 1024 * 1024 + 1)
+    response = await staff_client.put(
+        "/api/admin/sections/about",
+        content=in_chunks(body, 64 * 1024),
+        headers={"Content-Type": "application/json"},
+    )
+    assert response.status_code == 413
+    assert response.json()["error"]["message"] == messages.BODY_TOO_LARGE

@@ -203,6 +203,21 @@ async def test_oversized_upload_is_cut_off_with_413_and_nothing_is_left(
     assert not any(storage_app.state.storage.scratch_dir.glob("*"))
 
 
+@pytest.mark.parametrize(("bucket", "megabytes"), [("logos", 2), ("menu-images", 10)])
+async def test_a_file_of_exactly_the_limit_is_stored_and_one_byte_more_is_refused(
+    staff: AsyncClient, storage_app: FastAPI, bucket: str, megabytes: int
+) -> None:
+    limit = megabytes * 1024 * 1024
+    picture = media_files.jpeg()
+    exact = picture + bytes(limit - len(picture))  # a JPEG with padding after its end marker
+    accepted = await upload(staff, bucket, "exact.jpg", exact)
+    assert accepted.status_code == 201, accepted.text
+    refused = await upload(staff, bucket, "over.jpg", exact + b"\x00")
+    assert refused.status_code == 413
+    assert refused.json()["error"]["message"] == messages.file_too_large(megabytes)
+    assert stored_objects(storage_app) == [accepted.json()["path"]]
+
+
 async def test_a_100mb_video_bucket_cuts_off_at_100mb(
     staff: AsyncClient, storage_app: FastAPI
 ) -> None:

@@ -124,6 +124,7 @@ WRITE_RESPONSES: dict[int | str, dict[str, object]] = {
         "model": ErrorResponse,
         "description": "A request with the same Idempotency-Key is still being processed.",
     },
+    413: {"model": ErrorResponse, "description": "The body is over 64 KB."},
     422: {
         "model": ErrorResponse,
         "description": "A field is missing or wrong, or the Idempotency-Key was already used "

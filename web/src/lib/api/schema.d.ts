@@ -3877,6 +3877,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
+            /** @description The body is over 64 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             /** @description A field is missing or wrong, or the Idempotency-Key was already used for a different request. */
             422: {
                 headers: {
@@ -4093,6 +4102,15 @@ export interface operations {
             };
             /** @description A request with the same Idempotency-Key is still being processed. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The body is over 64 KB. */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
