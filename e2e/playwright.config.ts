@@ -72,6 +72,7 @@ export default defineConfig({
       // Every page load of the admin area asks for a session (a refresh grant), and those count
       // against the per-client sign-in limit; all tests share one client address.
       NOCTURNE_SIGNIN_ATTEMPTS_PER_CLIENT: '10000',
+      NOCTURNE_REFRESH_BURST_PER_CLIENT: '10000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

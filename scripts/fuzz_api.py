@@ -37,6 +37,7 @@ def main() -> int:
             "NOCTURNE_ACCOUNT_MAIL_INTERVAL_SECONDS": "0",
             "NOCTURNE_SIGNUPS_PER_CLIENT": "100000000",
             "NOCTURNE_REFRESHES_PER_CLIENT": "100000000",
+            "NOCTURNE_REFRESH_BURST_PER_CLIENT": "100000000",
         }
         if os.environ.get("FUZZ_DATABASE_URL"):
             env["NOCTURNE_DATABASE_URL"] = os.environ["FUZZ_DATABASE_URL"]

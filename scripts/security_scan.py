@@ -113,6 +113,7 @@ def main() -> int:
             "NOCTURNE_SIGNIN_FAILURES_PER_EMAIL": UNLIMITED,
             "NOCTURNE_SIGNUPS_PER_CLIENT": UNLIMITED,
             "NOCTURNE_REFRESHES_PER_CLIENT": UNLIMITED,
+            "NOCTURNE_REFRESH_BURST_PER_CLIENT": UNLIMITED,
             # One token lasts the whole scan.
             "NOCTURNE_ACCESS_TOKEN_MINUTES": "240",
         }

@@ -55,6 +55,9 @@ class Settings(BaseSettings):
     # Page loads refresh the session, so refreshes have their own, larger budget.
     refreshes_per_client: int = 300
     refreshes_per_client_window_seconds: int = 300
+    # ...but no more than 30 in a burst, like sign-ins.
+    refresh_burst_per_client: int = 30
+    refresh_burst_window_seconds: int = 10
     # A rotated refresh token presented again within this many seconds is a reload that lost
     # the race for the new cookie, not theft: it gets a new token instead of ending the session.
     refresh_reuse_grace_seconds: int = 10

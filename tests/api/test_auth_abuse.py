@@ -131,6 +131,21 @@ async def test_refreshes_per_client_address_are_limited(settings: Settings, app:
     assert retry_after(refused) >= 1
 
 
+async def test_a_client_gets_30_refreshes_in_a_burst_then_429(
+    settings: Settings, app: FastAPI
+) -> None:
+    async with client_from(app, "198.51.100.34") as client:
+        statuses = [
+            (await client.post("/api/auth/token?grant_type=refresh_token", headers=WEB)).status_code
+            for _ in range(30)
+        ]
+        refused = await client.post("/api/auth/token?grant_type=refresh_token", headers=WEB)
+    assert settings.refreshes_per_client > 30  # the burst limit, not the 5-minute one, refuses
+    assert statuses == [401] * 30
+    assert refused.status_code == 429
+    assert 1 <= retry_after(refused) <= settings.refresh_burst_window_seconds
+
+
 async def test_a_client_gets_10_sign_ups_an_hour_then_429(mail_app: FastAPI, inbox: Inbox) -> None:
     async with client_from(mail_app, "198.51.100.33") as client:
         statuses = [(await sign_up(client, f"new{n}@example.com")).status_code for n in range(10)]

@@ -92,6 +92,12 @@ async def _limit_attempts(
     else:
         key, limit = "refresh-client", settings.refreshes_per_client
         window = settings.refreshes_per_client_window_seconds
+        await rate_limit.hit(
+            session,
+            f"refresh-burst:{client_address(request)}",
+            limit=settings.refresh_burst_per_client,
+            window_seconds=settings.refresh_burst_window_seconds,
+        )
     await rate_limit.hit(
         session, f"{key}:{client_address(request)}", limit=limit, window_seconds=window
     )
