@@ -4,6 +4,7 @@ import json
 import re
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -95,6 +96,28 @@ async def test_event_calendar_file(client: AsyncClient, session: AsyncSession) -
     assert "SUMMARY:Gala\\, with\\; commas\r\n" in text
     assert f"DTSTART:{next_week().strftime('%Y%m%d')}T220000Z" in text
     assert (await client.get("/events/00000000-0000-0000-0000-000000000000.ics")).status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("title", "filename"),
+    [
+        (
+            "Gala, with; commas",
+            "filename=\"gala-with-commas.ics\"; filename*=UTF-8''gala-with-commas.ics",
+        ),
+        ("Año Nuevo", "filename=\"ano-nuevo.ics\"; filename*=UTF-8''a%C3%B1o-nuevo.ics"),
+        ("東京 Night\r\n", "filename=\"night.ics\"; filename*=UTF-8''%E6%9D%B1%E4%BA%AC-night.ics"),
+        ("杶", "filename=\"event.ics\"; filename*=UTF-8''%E6%9D%B6.ics"),
+        ("!!!", "filename=\"event.ics\"; filename*=UTF-8''event.ics"),
+    ],
+)
+async def test_a_calendar_file_is_named_after_its_event_in_any_script(
+    client: AsyncClient, session: AsyncSession, title: str, filename: str
+) -> None:
+    event = await make_event(session, title=title)
+    response = await client.get(f"/events/{event.id}.ics")
+    assert response.status_code == 200
+    assert response.headers["content-disposition"] == f"attachment; {filename}"
 
 
 async def test_calendar_feed_lists_only_coming_events(

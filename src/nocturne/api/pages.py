@@ -1,8 +1,10 @@
 """Files for crawlers and calendars: /robots.txt, /sitemap.xml, /events.ics, /events/{id}.ics."""
 
+import unicodedata
 import uuid
 from datetime import UTC, datetime
 from typing import Any
+from urllib.parse import quote
 from xml.sax.saxutils import escape
 
 from fastapi import APIRouter, Response
@@ -77,9 +79,21 @@ async def read_event_calendar(
     if event is None:
         raise ApiError(404, messages.NOT_FOUND)
     body = calendar.calendar([event], settings.club_name, settings.public_url, settings.zone)
-    slug = "".join(c if c.isalnum() else "-" for c in event.title.lower()).strip("-") or "event"
     return Response(
-        body,
-        media_type=CALENDAR,
-        headers={"Content-Disposition": f'attachment; filename="{slug}.ics"'},
+        body, media_type=CALENDAR, headers={"Content-Disposition": attachment(event.title)}
     )
+
+
+def attachment(title: str) -> str:
+    """A download named after the event: a plain ASCII name for every client, and the title's
+    own letters (any script) in RFC 6266's filename* for those that read it."""
+    readable = slug(title) or "event"
+    plain = slug(unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode())
+    return (
+        f"attachment; filename=\"{plain or 'event'}.ics\"; filename*=UTF-8''{quote(readable)}.ics"
+    )
+
+
+def slug(text: str) -> str:
+    words = "".join(c if c.isalnum() else " " for c in text.lower()).split()
+    return "-".join(words)
