@@ -4,29 +4,9 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createRealtime } from '@/lib/realtime'
+import { FakeSocket } from '@/testing/fake-socket'
 
 import { useLiveQuery } from './use-live-query'
-
-// A socket the test opens and closes, as a server going away and coming back would.
-class FakeSocket {
-  readyState = 0
-  sent: unknown[] = []
-  onopen: ((event: Event) => void) | null = null
-  onclose: ((event: CloseEvent) => void) | null = null
-  onmessage: ((event: MessageEvent) => void) | null = null
-  onerror: ((event: Event) => void) | null = null
-  send(data: string) {
-    this.sent.push(JSON.parse(data))
-  }
-  close() {
-    this.readyState = 3
-    this.onclose?.({} as CloseEvent)
-  }
-  open() {
-    this.readyState = 1
-    this.onopen?.({} as Event)
-  }
-}
 
 function setup() {
   const sockets: FakeSocket[] = []

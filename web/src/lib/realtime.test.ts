@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { createRealtime, type Notice, RECONNECT_DELAYS_MS } from './realtime'
+import { FakeSocket } from '@/testing/fake-socket'
 
-class FakeSocket {
-  readyState = 0
-  sent: unknown[] = []
-  onopen: ((event: Event) => void) | null = null
-  onclose: ((event: CloseEvent) => void) | null = null
-  onmessage: ((event: MessageEvent) => void) | null = null
-  onerror: ((event: Event) => void) | null = null
-  send(data: string) {
-    this.sent.push(JSON.parse(data))
-  }
-  close() {
-    this.readyState = 3
-    this.onclose?.({} as CloseEvent)
-  }
-  open() {
-    this.readyState = 1
-    this.onopen?.({} as Event)
-  }
-  receive(frame: object) {
-    this.onmessage?.({ data: JSON.stringify(frame) } as MessageEvent)
-  }
-}
+import { createRealtime, type Notice, RECONNECT_DELAYS_MS } from './realtime'
 
 function harness() {
   const sockets: FakeSocket[] = []
