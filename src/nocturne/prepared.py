@@ -32,10 +32,6 @@ class Prepared:
     cache_control: str
     variants: dict[str, Variant] = field(repr=False)
 
-    @property
-    def gzipped(self) -> bytes:
-        return self.variants["gzip"].body
-
     @classmethod
     def of(cls, body: bytes, content_type: str, cache_control: str, tag: str = "") -> "Prepared":
         etag = f'"{tag}{hashlib.sha256(body).hexdigest()[:32]}"'
