@@ -62,18 +62,23 @@ typecheck: install
 	$(BIN)/mypy
 	cd web && npm run typecheck
 
-# The web app's API types are generated from the server's OpenAPI document (never hand-copied).
+# The web app's API types are generated from the server's OpenAPI document, and the rules the
+# browser checks (guests, times, buckets...) from the server's own rules: never hand-copied.
 api-types: install
 	$(BIN)/nocturne openapi > web/openapi.json
+	$(BIN)/nocturne shared-rules > web/src/lib/api/rules.ts
 	cd web && npm run gen:api
 
 check-api-types: install
 	@tmp=$$(mktemp -d) && \
 	$(BIN)/nocturne openapi > $$tmp/openapi.json && \
+	$(BIN)/nocturne shared-rules > $$tmp/rules.ts && \
 	(cd web && npx openapi-typescript $$tmp/openapi.json -o $$tmp/schema.d.ts >/dev/null) && \
-	if cmp -s $$tmp/openapi.json web/openapi.json && cmp -s $$tmp/schema.d.ts web/src/lib/api/schema.d.ts; \
-	then echo "API types are up to date"; rm -rf $$tmp; \
-	else echo "web/openapi.json or web/src/lib/api/schema.d.ts is stale: run 'make api-types'"; rm -rf $$tmp; exit 1; fi
+	if cmp -s $$tmp/openapi.json web/openapi.json && cmp -s $$tmp/schema.d.ts web/src/lib/api/schema.d.ts \
+		&& cmp -s $$tmp/rules.ts web/src/lib/api/rules.ts; \
+	then echo "API types and rules are up to date"; rm -rf $$tmp; \
+	else echo "web/openapi.json, web/src/lib/api/schema.d.ts or rules.ts is stale: run 'make api-types'"; \
+		rm -rf $$tmp; exit 1; fi
 
 pytest: install
 	env -u NOCTURNE_TEST_DATABASE_URL $(BIN)/pytest tests --junitxml=$(RESULTS)/pytest-sqlite.xml

@@ -3,7 +3,7 @@
 Starts `nocturne serve` on 127.0.0.1 with the demo club and a staff account, then runs the
 schemathesis CLI on /api/openapi.json with a staff token, at least 100 generated cases per
 operation, with every check except one: positive_data_acceptance assumes that any request
-matching the schema must be accepted, but some of the spec's rules cannot be written as JSON
+matching the schema must be accepted, but some of the product's rules cannot be written as JSON
 schema (a reservation date from today on, a known bucket, a section's content shape chosen by its
 name, email and password required only for grant_type=password), so a correct refusal of those
 would count as a failure. Limits are raised so the fuzzer measures the API, not the rate limits.
@@ -25,7 +25,7 @@ EXAMPLES = os.environ.get("FUZZ_EXAMPLES", "100")
 
 def main() -> int:
     sys.path.insert(0, str(ROOT))
-    from tests.live_server import run_cli, server_process
+    from tests.support.live_server import run_cli, server_process
 
     with tempfile.TemporaryDirectory(prefix="nocturne-fuzz-") as data:
         env = {

@@ -100,7 +100,7 @@ def main() -> int:
             print(f"{SCAN_BIN / tool} is missing: run `make security-scan`, which installs it.")
             return 2
     sys.path.insert(0, str(ROOT))
-    from tests.live_server import run_cli, server_process
+    from tests.support.live_server import run_cli, server_process
 
     rows: list[Row] = []
     with tempfile.TemporaryDirectory(prefix="nocturne-scan-") as scratch:

@@ -14,11 +14,11 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from nocturne.app import create_app
 from nocturne.config import Settings
-from nocturne.db import create_engine
-from nocturne.migrate import upgrade
+from nocturne.core.db import create_engine
+from nocturne.core.migrate import upgrade
 from nocturne.models import Base
-from tests.databases import fresh_database
-from tests.s3 import moto_server
+from tests.support.databases import fresh_database
+from tests.support.s3 import moto_server
 
 TEST_INDEX_HTML = (
     "<!doctype html><html><head><title>Nocturne</title><!--site-meta--><!--site-data--></head>"
@@ -105,7 +105,7 @@ async def _empty_tables(engine: AsyncEngine) -> None:
 @pytest.fixture
 async def staff_client(app: FastAPI, session: AsyncSession) -> AsyncIterator[AsyncClient]:
     """A client signed in as approved staff."""
-    from tests.auth_helpers import staff_token
+    from tests.support.auth import staff_token
 
     transport = ASGITransport(app=app, client=("203.0.113.8", 51000))
     async with AsyncClient(transport=transport, base_url="http://testserver") as client:

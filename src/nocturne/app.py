@@ -10,21 +10,29 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 
-from nocturne import errors, openapi, web
-from nocturne.api import admin, auth, health, pages, public, realtime, storage
-from nocturne.body_limit import BodyLimit
+from nocturne.accounts import auth_routes, users_routes
 from nocturne.config import Settings
-from nocturne.db import create_engine, create_sessionmaker
-from nocturne.hot import HotPaths, NocturneApp
-from nocturne.media import MediaFiles
-from nocturne.requests_log import RequestLog
-from nocturne.security import SecurityHeaders, header_sets
-from nocturne.services.changes import ChangeFeed
-from nocturne.services.mail import Mailer
-from nocturne.services.notifications import Notifier
-from nocturne.services.realtime import Hub
-from nocturne.services.site import SiteCache
-from nocturne.services.storage import create_storage
+from nocturne.content import public_routes as content_public_routes
+from nocturne.content import staff_routes as content_staff_routes
+from nocturne.content.site_cache import SiteCache
+from nocturne.core import errors, openapi
+from nocturne.core.db import create_engine, create_sessionmaker
+from nocturne.core.mail import Mailer
+from nocturne.http import health, spa
+from nocturne.http.body_limit import BodyLimit
+from nocturne.http.front_door import HotPaths, NocturneApp
+from nocturne.http.headers import SecurityHeaders, header_sets
+from nocturne.http.media_files import MediaFiles
+from nocturne.http.request_log import RequestLog
+from nocturne.inbox import public_routes as inbox_public_routes
+from nocturne.inbox import staff_routes as inbox_staff_routes
+from nocturne.inbox.notifications import Notifier
+from nocturne.live import routes as live_routes
+from nocturne.live.changes import ChangeFeed
+from nocturne.live.hub import Hub
+from nocturne.media import routes as media_routes
+from nocturne.media.storage import create_storage
+from nocturne.pages import routes as pages_routes
 
 log = logging.getLogger(__name__)
 
@@ -77,19 +85,25 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     errors.install(app)
     openapi.install(app)
-    app.include_router(public.router)
-    app.include_router(auth.router)
-    app.include_router(admin.router)
-    app.include_router(storage.router)
-    app.include_router(realtime.router)
-    app.include_router(pages.router)
-    app.include_router(health.router)
+    for routes in (
+        content_public_routes,
+        inbox_public_routes,
+        auth_routes,
+        users_routes,
+        content_staff_routes,
+        inbox_staff_routes,
+        media_routes,
+        live_routes,
+        pages_routes,
+        health,
+    ):
+        app.include_router(routes.router)
 
     if settings.storage_backend == "local":
         settings.media_dir.mkdir(parents=True, exist_ok=True)
         app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")
-    shell = web.SpaShell(settings.resolved_web_dist, site_cache, settings)
-    web.mount(app, shell, settings.resolved_web_dist)
+    shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings)
+    spa.mount(app, shell, settings.resolved_web_dist)
     # Outermost last: the request log sees everything and security headers go on every answer.
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(BodyLimit)
@@ -104,7 +118,7 @@ HEARTBEAT = json.dumps({"type": "heartbeat"})
 
 
 async def _heartbeat(hub: Hub, seconds: float) -> None:
-    """Lets browsers tell a quiet feed from a dead one (spec: heartbeat 30 s)."""
+    """Lets browsers tell a quiet feed from a dead one (every 30 s by default)."""
     while True:
         await asyncio.sleep(seconds)
         hub.broadcast(HEARTBEAT)

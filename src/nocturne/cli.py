@@ -1,4 +1,5 @@
-"""The `nocturne` command: serve, migrate, seed-demo, create-admin, backup, restore, openapi."""
+"""The `nocturne` command: serve, migrate, seed-demo, create-admin, backup, restore, openapi,
+shared-rules."""
 
 import argparse
 import asyncio
@@ -11,7 +12,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from nocturne.config import Settings
-from nocturne.db import create_engine, create_sessionmaker
+from nocturne.core.db import create_engine, create_sessionmaker
 
 log = logging.getLogger("nocturne")
 
@@ -44,6 +45,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     restore.add_argument("archive")
 
     commands.add_parser("openapi", help="print the OpenAPI document")
+    commands.add_parser(
+        "shared-rules", help="print the rules the web app checks, as a TypeScript module"
+    )
 
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
@@ -65,6 +69,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _backup(settings, args.archive)
     if args.command == "restore":
         return asyncio.run(_restore(settings, args.archive))
+    if args.command == "shared-rules":
+        from nocturne.shared_rules import typescript
+
+        sys.stdout.write(typescript())
+        return 0
     if args.command == "openapi":
         from nocturne.app import create_app
 
@@ -106,7 +115,7 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int)
 
 
 async def _migrate(settings: Settings) -> None:
-    from nocturne.migrate import upgrade
+    from nocturne.core.migrate import upgrade
 
     settings.data_dir.mkdir(parents=True, exist_ok=True)
     engine = create_engine(settings.resolved_database_url)
@@ -120,7 +129,7 @@ async def _migrate(settings: Settings) -> None:
 def _backup(settings: Settings, archive: str | None) -> int:
     from pathlib import Path
 
-    from nocturne.services.backup import BackupError, backup
+    from nocturne.core.backup import BackupError, backup
 
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     target = Path(archive) if archive else Path("backups") / f"nocturne-{stamp}.tar.gz"
@@ -136,10 +145,10 @@ def _backup(settings: Settings, archive: str | None) -> int:
 async def _restore(settings: Settings, archive: str) -> int:
     from pathlib import Path
 
+    from nocturne.core.backup import BackupError, restore
+    from nocturne.core.migrate import upgrade
     from nocturne.demo.seed import is_empty
-    from nocturne.migrate import upgrade
-    from nocturne.services.backup import BackupError, restore
-    from nocturne.services.changes import announce, everything_changed
+    from nocturne.live.changes import announce, everything_changed
 
     engine = create_engine(settings.resolved_database_url)
     try:
@@ -168,10 +177,10 @@ def _ask_password() -> str | None:
 
 
 async def _create_admin(settings: Settings, email: str, password: str) -> int:
-    from nocturne.errors import ApiError
-    from nocturne.schemas.common import normalise_email
-    from nocturne.services import accounts
-    from nocturne.services.changes import Change, announce
+    from nocturne.accounts import service as accounts
+    from nocturne.core.errors import ApiError
+    from nocturne.core.schemas import normalise_email
+    from nocturne.live.changes import Change, announce
 
     try:
         address = normalise_email(email)
@@ -193,9 +202,9 @@ async def _create_admin(settings: Settings, email: str, password: str) -> int:
 
 
 async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
+    from nocturne.accounts import service as accounts
     from nocturne.demo.seed import DEMO_ADMIN_EMAIL, is_empty, seed_demo
-    from nocturne.services import accounts
-    from nocturne.services.changes import announce, everything_changed
+    from nocturne.live.changes import announce, everything_changed
 
     engine = create_engine(settings.resolved_database_url)
     try:

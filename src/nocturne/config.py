@@ -66,7 +66,7 @@ class Settings(BaseSettings):
     # At least this long between two mails about an account (the verification link) to one address.
     account_mail_interval_seconds: int = 60
 
-    # Live updates: a heartbeat frame this often (spec: 30 s).
+    # Live updates: a heartbeat frame this often, so a browser tells a quiet feed from a dead one.
     realtime_heartbeat_seconds: float = 30.0
     # uvicorn's WebSocket implementation (bench/realtime.py compares them).
     websocket_protocol: Literal["auto", "websockets", "websockets-sansio", "wsproto"] = "auto"

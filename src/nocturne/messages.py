@@ -4,7 +4,7 @@ Tests import these constants, so a message changes in one place. Texts quoted fr
 word for word; the field messages of the public forms are ours (the spec shows none).
 """
 
-# Public forms (spec section 5); shown next to the field that is wrong.
+# Public forms; shown next to the field that is wrong.
 NAME_REQUIRED = "Please enter your name."
 NAME_TOO_LONG = "Please keep your name under 200 characters."
 EMAIL_INVALID = "Please enter a valid email address."
@@ -43,7 +43,7 @@ IDEMPOTENCY_KEY_IN_PROGRESS = (
 BODY_TOO_LARGE = "This request is too large."
 
 
-# Accounts (spec section 5, Sign-up and sign-in; DESIGN.md section 3).
+# Accounts: sign-up, sign-in, approval.
 VERIFICATION_SENT = "Please check your email for verification link"
 PASSWORD_TOO_SHORT = "Password should be at least 8 characters."  # noqa: S105
 PASSWORD_TOO_LONG = "Password should be at most 256 characters."  # noqa: S105
@@ -73,7 +73,7 @@ def mail_too_soon(seconds: int) -> str:
     return f"Please wait {seconds} {unit} before asking for another mail to this address."
 
 
-# Uploads (spec section 5, Uploads by bucket).
+# Uploads, by bucket.
 INVALID_IMAGE_TYPE = "Invalid file type. Only images (JPG, PNG, GIF, WebP) are allowed."
 INVALID_MEDIA_TYPE = (
     "Invalid file type. Only images (JPG, PNG, GIF, WebP) and videos (MP4, WebM, OGG) are allowed."
@@ -95,7 +95,7 @@ REALTIME_FRAME_INVALID = "Frames must be JSON objects with a known type."
 REALTIME_UNKNOWN_TABLE = "There is no such table to follow."
 REALTIME_STAFF_ONLY = "Sign in as staff to follow this table."
 
-# Admin forms (spec section 5, Admin forms; section 8).
+# Admin forms.
 LINK_INVALID = (
     "Links must be a web address (https://...), a path on this site (/menu) or an anchor (#events)."
 )

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne.demo import media
+from nocturne.demo import imagery
 from nocturne.models import (
     ContactSection,
     ContactSubmission,
@@ -28,7 +28,7 @@ DEMO_ADMIN_EMAIL = "admin@nocturne.club"
 
 
 def _urls(bucket: str) -> list[str]:
-    return [media.url_for(image) for image in media.DEMO_IMAGES if image.bucket == bucket]
+    return [imagery.url_for(image) for image in imagery.DEMO_IMAGES if image.bucket == bucket]
 
 
 def _next_weekday(start: date, weekday: int, weeks_ahead: int = 0) -> date:
@@ -94,8 +94,8 @@ def bottle_service_content() -> dict[str, Any]:
 
 def footer_content(club_name: str) -> dict[str, Any]:
     icons = {
-        image.name.split(".")[0]: media.url_for(image)
-        for image in media.DEMO_IMAGES
+        image.name.split(".")[0]: imagery.url_for(image)
+        for image in imagery.DEMO_IMAGES
         if image.bucket == "social-icons"
     }
 
@@ -263,7 +263,7 @@ async def is_empty(session: AsyncSession) -> bool:
 
 async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> None:
     """Write the demo media to `media_root` and fill every table with the demo club."""
-    media.write_all(media_root)
+    imagery.write_all(media_root)
     today = datetime.now(UTC).date()
     now = datetime.now(UTC)
 
@@ -379,8 +379,8 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
     )
 
     boards = {
-        image.name: media.url_for(image)
-        for image in media.DEMO_IMAGES
+        image.name: imagery.url_for(image)
+        for image in imagery.DEMO_IMAGES
         if image.bucket == "menu-images"
     }
     for type_, title, description in MENUS:

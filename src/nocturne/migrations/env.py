@@ -1,4 +1,4 @@
-"""Alembic environment: runs on the connection `nocturne.migrate` hands over."""
+"""Alembic environment: runs on the connection `nocturne.core.migrate` hands over."""
 
 from alembic import context
 from sqlalchemy.engine import Connection

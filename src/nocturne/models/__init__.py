@@ -1,4 +1,4 @@
-"""SQLAlchemy tables, named exactly as the spec's section 3."""
+"""SQLAlchemy tables; the same table and field names are used in the API and the web app."""
 
 from nocturne.models.accounts import RefreshToken, User
 from nocturne.models.base import Base

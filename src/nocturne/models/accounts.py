@@ -1,4 +1,4 @@
-"""Staff accounts and their refresh tokens (DESIGN.md section 2)."""
+"""Staff accounts and their refresh tokens."""
 
 import uuid
 from datetime import datetime

@@ -1,4 +1,4 @@
-"""The tables behind the public site: what staff edit and visitors read (spec section 3)."""
+"""The tables behind the public site: what staff edit and visitors read."""
 
 from datetime import date, datetime
 from decimal import Decimal

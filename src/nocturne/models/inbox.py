@@ -9,7 +9,7 @@ from nocturne.models.base import Base, UTCDateTime, UUIDPrimaryKey, utcnow
 from nocturne.models.content import _one_of
 
 SUBMISSION_STATUSES = ("pending", "completed", "rejected")
-# "confirmed" replaces the spec's delete-on-complete: the door's guest list must survive.
+# "confirmed" replaces deleting on Complete (docs/product.md): the door's guest list must survive.
 RESERVATION_STATUSES = ("pending", "confirmed", "rejected")
 
 

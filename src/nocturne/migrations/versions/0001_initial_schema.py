@@ -4,7 +4,7 @@ Revision ID: 0001
 Revises:
 Create Date: 2026-11-22
 
-Every table of the spec's section 3, plus users, refresh tokens and rate-limit counters.
+Every table of the site and the inbox, plus users, refresh tokens and rate-limit counters.
 """
 
 from collections.abc import Sequence

@@ -1,0 +1,1 @@
+"""Staff accounts: sign-up, verification, approval, sign-in, tokens and passwords."""

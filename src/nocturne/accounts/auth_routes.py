@@ -1,0 +1,244 @@
+"""Accounts over HTTP: /api/auth (sign-up, verification, sign-in, refresh, sign-out).
+
+The browser keeps the access token in memory and the refresh token in an HttpOnly, SameSite=Strict
+cookie scoped to /api/auth. Requests that act on that cookie must carry the X-Requested-With
+header (which a cross-site form cannot send without a CORS preflight we never grant) and, when the
+browser sends an Origin, come from our own origin.
+"""
+
+import uuid
+from typing import Annotated, Literal
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, Body, Query, Request, Response, status
+from fastapi.responses import RedirectResponse
+
+from nocturne import messages
+from nocturne.accounts import service as accounts
+from nocturne.accounts import tokens
+from nocturne.accounts.schemas import (
+    Credentials,
+    MessagePublic,
+    SessionPublic,
+    TokenRequest,
+    UserPublic,
+)
+from nocturne.config import Settings
+from nocturne.core import rate_limit
+from nocturne.core.deps import (
+    ChangesDep,
+    CurrentUser,
+    MailerDep,
+    SessionDep,
+    SettingsDep,
+    client_address,
+)
+from nocturne.core.errors import ApiError
+from nocturne.core.schemas import ErrorResponse
+from nocturne.kit.same_origin import is_same_origin
+
+router = APIRouter(prefix="/api/auth", tags=["auth"])
+
+REFRESH_COOKIE = "nocturne_refresh"
+COOKIE_PATH = "/api/auth"
+CLIENT_HEADER = "x-requested-with"
+
+ERRORS: dict[int | str, dict[str, object]] = {
+    code: {"model": ErrorResponse} for code in (400, 401, 403, 422, 429)
+}
+
+
+def _require_same_site(request: Request, settings: Settings) -> None:
+    origin = request.headers.get("origin")
+    if origin is not None:
+        reached_at = f"{request.url.scheme}://{request.url.netloc}"
+        if not is_same_origin(origin, reached_at, settings.public_url):
+            raise ApiError(403, messages.CROSS_SITE_REFUSED, code="cross_site")
+    if CLIENT_HEADER not in request.headers:
+        raise ApiError(403, messages.CROSS_SITE_REFUSED, code="cross_site")
+
+
+def _session_response(
+    response: Response, settings: Settings, issued: accounts.IssuedSession
+) -> SessionPublic:
+    response.set_cookie(
+        REFRESH_COOKIE,
+        issued.refresh_token,
+        max_age=settings.refresh_token_days * 86400,
+        path=COOKIE_PATH,
+        httponly=True,
+        samesite="strict",
+        secure=settings.public_url.startswith("https://"),
+    )
+    response.headers["Cache-Control"] = "no-store"
+    expires_at = int(issued.expires_at.timestamp())
+    return SessionPublic(
+        access_token=issued.access_token,
+        expires_in=settings.access_token_minutes * 60,
+        expires_at=expires_at,
+        refresh_token=issued.refresh_token,
+        user=UserPublic.model_validate(issued.user),
+    )
+
+
+async def _limit_attempts(
+    request: Request, session: SessionDep, settings: Settings, grant_type: str
+) -> None:
+    if grant_type == "password":
+        key, limit = "signin-client", settings.signin_attempts_per_client
+        window = settings.signin_attempts_per_client_window_seconds
+    else:
+        key, limit = "refresh-client", settings.refreshes_per_client
+        window = settings.refreshes_per_client_window_seconds
+        await rate_limit.hit(
+            session,
+            f"refresh-burst:{client_address(request)}",
+            limit=settings.refresh_burst_per_client,
+            window_seconds=settings.refresh_burst_window_seconds,
+        )
+    await rate_limit.hit(
+        session, f"{key}:{client_address(request)}", limit=limit, window_seconds=window
+    )
+
+
+@router.post("/signup", operation_id="sign_up", responses=ERRORS)
+async def sign_up(
+    credentials: Credentials,
+    request: Request,
+    session: SessionDep,
+    settings: SettingsDep,
+    mailer: MailerDep,
+    changes: ChangesDep,
+) -> MessagePublic:
+    """Create an account; a link to confirm the address is mailed to it."""
+    await rate_limit.hit(
+        session,
+        f"signup-client:{client_address(request)}",
+        limit=settings.signups_per_client,
+        window_seconds=settings.signups_per_client_window_seconds,
+    )
+    await accounts.sign_up(
+        session, settings, mailer, changes, credentials.email, credentials.password
+    )
+    return MessagePublic(message=messages.VERIFICATION_SENT)
+
+
+@router.get(
+    "/verify",
+    operation_id="verify_email",
+    status_code=status.HTTP_303_SEE_OTHER,
+    response_class=RedirectResponse,
+    responses={303: {"description": "To /admin, or to /admin/login with the error."}},
+)
+async def verify_email(
+    token: Annotated[str, Query(max_length=2048)],
+    session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
+) -> RedirectResponse:
+    """The link mailed at sign-up: confirms the address, then opens the admin area."""
+    try:
+        await accounts.verify_email(session, settings, changes, token)
+    except ApiError as error:
+        query = urlencode({"error": error.message})
+        return RedirectResponse(f"/admin/login?{query}", status_code=status.HTTP_303_SEE_OTHER)
+    # The flag lets the sign-in page say the address is confirmed and approval comes next.
+    return RedirectResponse("/admin?email_confirmed=1", status_code=status.HTTP_303_SEE_OTHER)
+
+
+@router.post("/token", operation_id="create_session", responses=ERRORS)
+async def create_session(
+    grant_type: Annotated[Literal["password", "refresh_token"], Query()],
+    request: Request,
+    response: Response,
+    session: SessionDep,
+    settings: SettingsDep,
+    body: Annotated[TokenRequest | None, Body()] = None,
+) -> SessionPublic:
+    """Sign in with a password, or exchange a refresh token for a new session."""
+    await _limit_attempts(request, session, settings, grant_type)
+    body = body or TokenRequest()
+    if grant_type == "password":
+        issued = await _sign_in(session, settings, body)
+    else:
+        token = body.refresh_token
+        if token is None:
+            _require_same_site(request, settings)
+            token = request.cookies.get(REFRESH_COOKIE)
+        if not token:
+            raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
+        issued = await accounts.refresh(session, settings, token)
+    return _session_response(response, settings, issued)
+
+
+async def _sign_in(
+    session: SessionDep, settings: Settings, body: TokenRequest
+) -> accounts.IssuedSession:
+    missing = {
+        name: messages.FIELD_REQUIRED
+        for name, value in (("email", body.email), ("password", body.password))
+        if not value
+    }
+    if missing:
+        raise ApiError(422, messages.CREDENTIALS_REQUIRED, fields=missing)
+    assert body.email is not None
+    assert body.password is not None
+    # Failures are counted per account, so nobody can try password after password on one account:
+    # a burst limit per minute and an hourly one. The key ignores case, so changing the case of
+    # the address's letters does not buy new attempts.
+    limits = [
+        (
+            accounts.address_key("signin-email", body.email),
+            settings.signin_failures_per_email,
+            settings.signin_failures_per_email_window_seconds,
+        ),
+        (
+            accounts.address_key("signin-email-hourly", body.email),
+            settings.signin_hourly_failures_per_email,
+            settings.signin_hourly_failures_per_email_window_seconds,
+        ),
+    ]
+    for key, limit, window in limits:
+        if await rate_limit.peek(session, key, window_seconds=window) >= limit:
+            raise rate_limit.too_many(window)
+    try:
+        return await accounts.sign_in(session, settings, body.email, body.password)
+    except ApiError as error:
+        if error.code == "invalid_credentials":
+            for key, _, window in limits:
+                await rate_limit.hit(session, key, limit=2**31, window_seconds=window)
+        raise
+
+
+@router.post(
+    "/logout",
+    operation_id="sign_out",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=ERRORS,
+)
+async def sign_out(request: Request, session: SessionDep, settings: SettingsDep) -> Response:
+    """End this browser's session on the server and forget its cookie."""
+    _require_same_site(request, settings)
+    families: set[uuid.UUID] = set()
+    token = request.cookies.get(REFRESH_COOKIE)
+    family = await accounts.family_of(session, token) if token else None
+    if family is not None:
+        families.add(family)
+    authorization = request.headers.get("authorization", "")
+    if authorization.lower().startswith("bearer "):
+        try:
+            claims = tokens.read_access_token(settings.resolved_secret_key, authorization[7:])
+            families.add(claims.session_id)
+        except tokens.InvalidTokenError:
+            pass
+    for revoked in families:
+        await accounts.revoke_family(session, revoked)
+    response = Response(status_code=status.HTTP_204_NO_CONTENT)
+    response.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH, httponly=True, samesite="strict")
+    return response
+
+
+@router.get("/user", operation_id="read_current_user", responses=ERRORS)
+async def read_current_user(user: CurrentUser) -> UserPublic:
+    """The signed-in account."""
+    return UserPublic.model_validate(user)

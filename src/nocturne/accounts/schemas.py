@@ -1,0 +1,60 @@
+"""Accounts: sign-up, sign-in and the session the browser keeps."""
+
+import uuid
+from datetime import datetime
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, Field, field_validator
+
+from nocturne import messages
+from nocturne.core.schemas import InputModel, PublicModel, normalise_email
+
+
+class Credentials(InputModel):
+    email: str = Field(max_length=320, json_schema_extra={"format": "email"})
+    password: str = Field(min_length=8, max_length=256)
+
+    field_messages: ClassVar[dict[str, str]] = {"password": messages.PASSWORD_TOO_SHORT}
+    too_long_messages: ClassVar[dict[str, str]] = {"password": messages.PASSWORD_TOO_LONG}
+
+    _check_email = field_validator("email")(normalise_email)
+
+
+class TokenRequest(InputModel):
+    """email and password for grant_type=password; for grant_type=refresh_token either the
+    refresh_token here or, from the browser, nothing (its token travels in the HttpOnly cookie)."""
+
+    email: str | None = Field(default=None, max_length=320, json_schema_extra={"format": "email"})
+    password: str | None = Field(default=None, max_length=256)
+    refresh_token: str | None = Field(default=None, max_length=256)
+
+    @field_validator("email")
+    @classmethod
+    def _check_email(cls, value: str | None) -> str | None:
+        return None if value is None else normalise_email(value)
+
+
+class UserPublic(PublicModel):
+    id: uuid.UUID
+    email: str
+    email_confirmed_at: datetime | None
+    approved_at: datetime | None
+    created_at: datetime
+
+
+class UsersPublic(BaseModel):
+    data: list[UserPublic]
+    count: int
+
+
+class SessionPublic(BaseModel):
+    access_token: str
+    token_type: Literal["bearer"] = "bearer"  # noqa: S105 - the scheme's name
+    expires_in: int = Field(description="Seconds until the access token expires.")
+    expires_at: int = Field(description="When the access token expires, in Unix seconds.")
+    refresh_token: str
+    user: UserPublic
+
+
+class MessagePublic(BaseModel):
+    message: str

@@ -1,0 +1,295 @@
+"""Accounts: sign-up with a mailed verification link, approval, sign-in, refresh-token rotation
+and sign-out (docs/architecture.md, Accounts)."""
+
+import hashlib
+import logging
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from urllib.parse import urlencode
+
+from sqlalchemy import exists, func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne import messages
+from nocturne.accounts import passwords, tokens
+from nocturne.config import Settings
+from nocturne.core import rate_limit
+from nocturne.core.errors import ApiError
+from nocturne.core.mail import Mailer
+from nocturne.live.changes import Change, ChangeFeed
+from nocturne.models import RefreshToken, User
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class IssuedSession:
+    access_token: str
+    expires_at: datetime
+    refresh_token: str
+    user: User
+
+
+async def find_user(session: AsyncSession, email: str) -> User | None:
+    return await session.scalar(select(User).where(User.email == email.lower()))
+
+
+def address_key(kind: str, email: str) -> str:
+    """A rate-limit key for one email address: case does not matter, and the address is hashed,
+    so the key always fits its column and the table holds no addresses of strangers."""
+    digest = hashlib.sha256(email.lower().encode()).hexdigest()
+    return f"{kind}:{digest}"
+
+
+def verification_link(settings: Settings, user: User) -> str:
+    token = tokens.issue_verification_token(
+        settings.resolved_secret_key, user.id, timedelta(hours=settings.verification_hours)
+    )
+    return f"{settings.public_url.rstrip('/')}/api/auth/verify?{urlencode({'token': token})}"
+
+
+async def sign_up(
+    session: AsyncSession,
+    settings: Settings,
+    mailer: Mailer,
+    changes: ChangeFeed,
+    email: str,
+    password: str,
+) -> None:
+    """Create the account (or find the unconfirmed one) and mail it a verification link.
+
+    The answer is the same whether or not the address already has an account, so sign-up cannot
+    be used to learn who works at the club. Signing up again before the address is confirmed mails
+    the link again (this is the "resend"), at most once per `account_mail_interval_seconds`.
+    """
+    passwords.check_strength(password)
+    await space_account_mails(session, settings, email)
+    user = await find_user(session, email)
+    if user is not None and user.email_confirmed_at is not None:
+        log.info("sign-up for an existing account %s: nothing sent", user.email)
+        return
+    if user is None:
+        user = User(email=email.lower(), password_hash=await passwords.hash_password(password))
+        session.add(user)
+        await session.commit()
+        changes.publish(Change("users", "INSERT", user.id))
+    else:
+        user.password_hash = await passwords.hash_password(password)
+        await session.commit()
+    await mailer.send(
+        user.email,
+        messages.VERIFICATION_MAIL_SUBJECT,
+        f"Welcome to {settings.club_name}.\n\n"
+        f"Open this link to confirm your email address:\n\n{verification_link(settings, user)}\n\n"
+        f"The link works for {settings.verification_hours} hours. If you did not sign up, "
+        "ignore this mail.\n",
+    )
+
+
+async def space_account_mails(session: AsyncSession, settings: Settings, email: str) -> None:
+    """At most one mail about an account to an address per `account_mail_interval_seconds`.
+
+    Signing up again with an unconfirmed address is how a visitor asks for the link once more, so
+    this also spaces resends. A request too soon gets 429 with Retry-After and a clear message, and
+    changes nothing (the password is not replaced). That answer reveals nothing about accounts: the
+    interval is counted for the address asked about, before we look it up, so an address with a
+    confirmed account (to which nothing is mailed) and one without any account answer exactly
+    alike, the first time (200) and the second (429). Counting only real sends would answer 429
+    for new or unconfirmed addresses and 200 for confirmed ones, which would tell who has an
+    account. The interval starts before the mail goes out, so two racing requests cannot both send.
+    """
+    interval = settings.account_mail_interval_seconds
+    try:
+        await rate_limit.hit(
+            session, address_key("account-mail", email), limit=1, window_seconds=interval
+        )
+    except ApiError as error:
+        if error.status_code != 429:
+            raise
+        retry_after = int((error.headers or {}).get("Retry-After", interval))
+        raise ApiError(
+            429, messages.mail_too_soon(retry_after), headers={"Retry-After": str(retry_after)}
+        ) from None
+
+
+async def verify_email(
+    session: AsyncSession, settings: Settings, changes: ChangeFeed, token: str
+) -> User:
+    try:
+        user_id = tokens.read_verification_token(settings.resolved_secret_key, token)
+    except tokens.InvalidTokenError:
+        raise ApiError(400, messages.VERIFICATION_LINK_INVALID) from None
+    user = await session.get(User, user_id)
+    if user is None:
+        raise ApiError(400, messages.VERIFICATION_LINK_INVALID)
+    now = datetime.now(UTC)
+    if user.email_confirmed_at is None:
+        user.email_confirmed_at = now
+    if user.approved_at is None and settings.is_admin_email(user.email):
+        user.approved_at = now
+    await session.commit()
+    changes.publish(Change("users", "UPDATE", user.id))
+    return user
+
+
+async def sign_in(
+    session: AsyncSession, settings: Settings, email: str, password: str
+) -> IssuedSession:
+    user = await find_user(session, email)
+    if not await passwords.verify_password(user.password_hash if user else None, password):
+        raise ApiError(400, messages.INVALID_CREDENTIALS, code="invalid_credentials")
+    assert user is not None
+    if user.email_confirmed_at is None:
+        raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
+    if user.approved_at is None:
+        raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
+    return await start_session(session, settings, user)
+
+
+async def refresh(session: AsyncSession, settings: Settings, refresh_token: str) -> IssuedSession:
+    """Rotate a refresh token. A token used twice means it was stolen: its family is revoked."""
+    now = datetime.now(UTC)
+    stored = await session.scalar(
+        select(RefreshToken).where(
+            RefreshToken.token_hash == tokens.hash_refresh_token(refresh_token)
+        )
+    )
+    if stored is None or stored.revoked_at is not None or stored.expires_at <= now:
+        raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
+    if stored.rotated_at is not None:
+        grace = timedelta(seconds=settings.refresh_reuse_grace_seconds)
+        if now - stored.rotated_at <= grace:
+            user = await session.get(User, stored.user_id)
+            if user is not None and user.approved_at is not None:
+                return await start_session(session, settings, user, family_id=stored.family_id)
+        log.warning("refresh token reused; revoking session family %s", stored.family_id)
+        await revoke_family(session, stored.family_id)
+        raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
+    # Of two racing requests one rotates the token; the other is a reuse within the grace.
+    await session.execute(
+        update(RefreshToken)
+        .where(RefreshToken.id == stored.id, RefreshToken.rotated_at.is_(None))
+        .values(rotated_at=now)
+    )
+    user = await session.get(User, stored.user_id)
+    if user is None or user.approved_at is None:
+        await session.commit()
+        raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
+    return await start_session(session, settings, user, family_id=stored.family_id)
+
+
+async def start_session(
+    session: AsyncSession, settings: Settings, user: User, *, family_id: uuid.UUID | None = None
+) -> IssuedSession:
+    """Issue an access token and a refresh token; a new sign-in starts a new family."""
+    family_id = family_id or uuid.uuid4()
+    refresh_token = tokens.new_refresh_token()
+    session.add(
+        RefreshToken(
+            user_id=user.id,
+            family_id=family_id,
+            token_hash=tokens.hash_refresh_token(refresh_token),
+            expires_at=datetime.now(UTC) + timedelta(days=settings.refresh_token_days),
+        )
+    )
+    await session.commit()
+    access_token, expires_at = tokens.issue_access_token(
+        settings.resolved_secret_key,
+        user.id,
+        family_id,
+        timedelta(minutes=settings.access_token_minutes),
+    )
+    return IssuedSession(access_token, expires_at, refresh_token, user)
+
+
+async def revoke_family(session: AsyncSession, family_id: uuid.UUID) -> None:
+    await session.execute(
+        update(RefreshToken)
+        .where(RefreshToken.family_id == family_id, RefreshToken.revoked_at.is_(None))
+        .values(revoked_at=datetime.now(UTC))
+    )
+    await session.commit()
+
+
+async def family_of(session: AsyncSession, refresh_token: str) -> uuid.UUID | None:
+    return await session.scalar(
+        select(RefreshToken.family_id).where(
+            RefreshToken.token_hash == tokens.hash_refresh_token(refresh_token)
+        )
+    )
+
+
+async def revoke_user_sessions(session: AsyncSession, user_id: uuid.UUID) -> None:
+    await session.execute(
+        update(RefreshToken)
+        .where(RefreshToken.user_id == user_id, RefreshToken.revoked_at.is_(None))
+        .values(revoked_at=datetime.now(UTC))
+    )
+    await session.commit()
+
+
+async def authenticate(session: AsyncSession, settings: Settings, access_token: str) -> User:
+    """The user behind a bearer token whose session has not been signed out."""
+    try:
+        claims = tokens.read_access_token(settings.resolved_secret_key, access_token)
+    except tokens.InvalidTokenError:
+        raise ApiError(
+            401, messages.SESSION_EXPIRED, headers={"WWW-Authenticate": "Bearer"}
+        ) from None
+    live = await session.scalar(
+        select(
+            exists().where(
+                RefreshToken.family_id == claims.session_id,
+                RefreshToken.user_id == claims.user_id,
+                RefreshToken.revoked_at.is_(None),
+            )
+        )
+    )
+    user = await session.get(User, claims.user_id) if live else None
+    if user is None:
+        raise ApiError(401, messages.SESSION_EXPIRED, headers={"WWW-Authenticate": "Bearer"})
+    return user
+
+
+async def list_users(session: AsyncSession) -> list[User]:
+    return list((await session.scalars(select(User).order_by(User.created_at.desc()))).all())
+
+
+async def set_approval(
+    session: AsyncSession, changes: ChangeFeed, user_id: uuid.UUID, approved: bool
+) -> User:
+    user = await session.get(User, user_id)
+    if user is None:
+        raise ApiError(404, messages.USER_NOT_FOUND)
+    if approved:
+        user.approved_at = user.approved_at or datetime.now(UTC)
+        # Approving someone vouches for their address too.
+        user.email_confirmed_at = user.email_confirmed_at or datetime.now(UTC)
+        await session.commit()
+    else:
+        user.approved_at = None
+        await session.commit()
+        await revoke_user_sessions(session, user.id)
+    changes.publish(Change("users", "UPDATE", user.id))
+    return user
+
+
+async def create_admin(session: AsyncSession, email: str, password: str) -> User:
+    """Create a confirmed, approved account, or confirm and approve an existing one."""
+    passwords.check_strength(password)
+    now = datetime.now(UTC)
+    user = await find_user(session, email)
+    password_hash = await passwords.hash_password(password)
+    if user is None:
+        user = User(email=email.lower(), password_hash=password_hash)
+        session.add(user)
+    user.password_hash = password_hash
+    user.email_confirmed_at = user.email_confirmed_at or now
+    user.approved_at = user.approved_at or now
+    await session.commit()
+    return user
+
+
+async def count_users(session: AsyncSession) -> int:
+    return int(await session.scalar(select(func.count()).select_from(User)) or 0)

@@ -1,0 +1,43 @@
+"""Staff accounts: who may open the admin area: an account reaches it only once approved."""
+
+import uuid
+from typing import Any
+
+from nocturne import messages
+from nocturne.accounts import service as accounts
+from nocturne.accounts.schemas import UserPublic, UsersPublic
+from nocturne.core.deps import ChangesDep, CurrentStaff, SessionDep, staff_router
+from nocturne.core.errors import ApiError
+from nocturne.core.schemas import ErrorResponse
+
+router = staff_router(prefix="/users", tags=["admin: users"])
+NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"model": ErrorResponse}}
+
+
+@router.get("", operation_id="read_users")
+async def read_users(session: SessionDep) -> UsersPublic:
+    """Every account, newest first."""
+    users = [UserPublic.model_validate(u) for u in await accounts.list_users(session)]
+    return UsersPublic(data=users, count=len(users))
+
+
+@router.post("/{user_id}/approve", operation_id="approve_user", responses=NOT_FOUND)
+async def approve_user(user_id: uuid.UUID, session: SessionDep, changes: ChangesDep) -> UserPublic:
+    """Let an account into the admin area."""
+    user = await accounts.set_approval(session, changes, user_id, approved=True)
+    return UserPublic.model_validate(user)
+
+
+@router.post(
+    "/{user_id}/revoke",
+    operation_id="revoke_user",
+    responses={**NOT_FOUND, 409: {"model": ErrorResponse}},
+)
+async def revoke_user(
+    user_id: uuid.UUID, session: SessionDep, changes: ChangesDep, staff: CurrentStaff
+) -> UserPublic:
+    """Take an account's access away and sign it out everywhere."""
+    if user_id == staff.id:
+        raise ApiError(409, messages.CANNOT_REVOKE_SELF)
+    user = await accounts.set_approval(session, changes, user_id, approved=False)
+    return UserPublic.model_validate(user)

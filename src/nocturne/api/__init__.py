@@ -1,1 +1,0 @@
-"""HTTP routers, one module per resource group."""

@@ -1,0 +1,178 @@
+"""What staff send to the admin API, with the rules of each admin form."""
+
+import re
+from decimal import Decimal
+from html.parser import HTMLParser
+from typing import Annotated, Any, ClassVar, Literal
+from urllib.parse import urlsplit
+
+from pydantic import BaseModel, BeforeValidator, Field, field_validator
+from pydantic_core.core_schema import ValidationInfo
+
+from nocturne import messages
+from nocturne.content.schemas import ContentSectionPublic, MenuImageType
+from nocturne.core.schemas import InputModel, IsoDate, blank_to_none
+from nocturne.kit.links import Link, MediaUrl, OptionalMediaUrl
+
+Required = Annotated[str, Field(min_length=1, max_length=200)]
+LongText = Annotated[str, Field(min_length=1, max_length=5000)]
+OptionalText = Annotated[
+    Annotated[str, Field(max_length=2000)] | None, BeforeValidator(blank_to_none)
+]
+
+
+class NavLinkInput(InputModel):
+    text: Annotated[str, Field(min_length=1, max_length=60)]
+    url: Link
+    isButton: bool = False  # noqa: N815 - one field name across the stack
+
+
+class NavigationUpdate(InputModel):
+    logo_url: OptionalMediaUrl = None
+    links: list[NavLinkInput] = Field(default_factory=list, max_length=20)
+
+
+class SectionUpdate(InputModel):
+    title: OptionalText = None
+    subtitle: OptionalText = None
+    content: dict[str, Any] = Field(default_factory=dict)
+
+    field_messages: ClassVar[dict[str, str]] = {"content": messages.CONTENT_NOT_OBJECT}
+
+
+class ContentSectionsPublic(BaseModel):
+    data: list[ContentSectionPublic]
+    count: int
+
+
+class EventInput(InputModel):
+    title: Required
+    description: LongText
+    image: OptionalMediaUrl = None
+    date: IsoDate
+    time: Annotated[str, Field(min_length=1, max_length=32)]
+    location: Required
+
+
+class GalleryItemInput(InputModel):
+    type: Literal["image", "video"]
+    title: Required
+    url: MediaUrl
+    thumbnail: OptionalMediaUrl = Field(default=None, validate_default=True)
+    category: Annotated[str, Field(min_length=1, max_length=64)]
+
+    @field_validator("thumbnail")
+    @classmethod
+    def _video_needs_a_thumbnail(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if value is None and info.data.get("type") == "video":
+            raise ValueError(messages.THUMBNAIL_REQUIRED)
+        return value
+
+
+def _includes(value: object) -> object:
+    """One per line when typed as text; blank lines are dropped either way."""
+    if isinstance(value, str):
+        value = value.splitlines()
+    if isinstance(value, list):
+        return [item.strip() for item in value if isinstance(item, str) and item.strip()]
+    return value
+
+
+def _price(value: object) -> object:
+    if isinstance(value, bool):
+        raise ValueError(messages.PRICE_INVALID)
+    return value
+
+
+class PackageInput(InputModel):
+    name: Required
+    price: Annotated[
+        Decimal,
+        BeforeValidator(_price),
+        Field(ge=0, max_digits=10, decimal_places=2, json_schema_extra={"multipleOf": 0.01}),
+    ]
+    description: LongText
+    image: OptionalMediaUrl = None
+    includes: Annotated[
+        list[Annotated[str, Field(max_length=200)]],
+        BeforeValidator(_includes),
+        Field(min_length=1, max_length=30),
+    ]
+
+    field_messages: ClassVar[dict[str, str]] = {
+        "price": messages.PRICE_INVALID,
+        "includes": messages.INCLUDES_REQUIRED,
+    }
+
+
+class _IframeSource(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.src: str | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "iframe" and self.src is None:
+            self.src = dict(attrs).get("src")
+
+
+def map_embed_url(value: object) -> object:
+    """The map may be pasted as Google's iframe snippet (its src is kept) or as the URL."""
+    value = blank_to_none(value)
+    if not isinstance(value, str):
+        return value
+    text = value.strip()
+    if text.lower().startswith("<iframe"):
+        parser = _IframeSource()
+        parser.feed(text)
+        text = (parser.src or "").strip()
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.netloc or re.search(r"\s", text):
+        raise ValueError(messages.URL_INVALID)
+    if (
+        parts.scheme != "https"
+        or parts.hostname != "www.google.com"
+        or (not parts.path.startswith("/maps/embed"))
+    ):
+        raise ValueError(messages.MAP_URL_INVALID)
+    return text
+
+
+class Location(InputModel):
+    address: Annotated[str, Field(max_length=200)] = ""
+    city: Annotated[str, Field(max_length=100)] = ""
+    state: Annotated[str, Field(max_length=100)] = ""
+    zip: Annotated[str, Field(max_length=20)] = ""
+
+
+class HoursInput(InputModel):
+    day: Annotated[str, Field(min_length=1, max_length=100)]
+    time: Annotated[str, Field(min_length=1, max_length=100)]
+
+
+class ContactDetailsInput(InputModel):
+    phone: Annotated[str, Field(max_length=50)] = ""
+    email: Annotated[str, Field(max_length=320)] = ""
+
+    @field_validator("email")
+    @classmethod
+    def _email(cls, value: str) -> str:
+        if value and not re.fullmatch(r"[^@\s]+@[^@\s]+\.[^@\s]+", value):
+            raise ValueError(messages.EMAIL_OR_EMPTY)
+        return value
+
+
+class ContactSectionUpdate(InputModel):
+    title: OptionalText = None
+    location: Location = Field(default_factory=Location)
+    hours: list[HoursInput] = Field(default_factory=list, max_length=14)
+    contact: ContactDetailsInput = Field(default_factory=ContactDetailsInput)
+    map_url: Annotated[
+        Annotated[str, Field(max_length=4096)] | None, BeforeValidator(map_embed_url)
+    ] = None
+
+
+class MenuImageInput(InputModel):
+    type: MenuImageType
+    image_url: MediaUrl
+    title: OptionalText = None
+    description: OptionalText = None

@@ -1,0 +1,139 @@
+"""Response models of the public content, named after the tables and fields."""
+
+import uuid
+from datetime import date, datetime
+from decimal import Decimal
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+
+from nocturne.core.schemas import PublicModel
+
+# Prices are decimals in the database and plain JSON numbers on the wire.
+Price = Annotated[Decimal, PlainSerializer(float, return_type=float, when_used="json")]
+
+MenuImageType = Literal["outdoor", "club", "kitchen"]
+
+
+class NavLink(BaseModel):
+    model_config = ConfigDict(populate_by_name=True)
+
+    text: str
+    url: str
+    isButton: bool = False  # noqa: N815 - one field name across the stack
+
+
+class NavigationPublic(PublicModel):
+    id: uuid.UUID
+    logo_url: str | None
+    links: list[NavLink]
+    updated_at: datetime
+
+
+class ContentSectionPublic(PublicModel):
+    id: uuid.UUID
+    section_name: str
+    title: str | None
+    subtitle: str | None
+    content: dict[str, Any]
+    updated_at: datetime
+
+
+class EventPublic(PublicModel):
+    id: uuid.UUID
+    title: str
+    description: str
+    image: str | None
+    date: date
+    time: str
+    location: str
+
+
+class EventsPublic(BaseModel):
+    data: list[EventPublic]
+    count: int
+
+
+class GalleryItemPublic(PublicModel):
+    id: uuid.UUID
+    title: str
+    type: Literal["image", "video"]
+    url: str
+    thumbnail: str | None
+    category: str
+    created_at: datetime
+
+
+class GalleryItemsPublic(BaseModel):
+    data: list[GalleryItemPublic]
+    count: int
+
+
+class PackagePublic(PublicModel):
+    id: uuid.UUID
+    name: str
+    price: Price
+    description: str
+    image: str | None
+    includes: list[str]
+
+
+class PackagesPublic(BaseModel):
+    data: list[PackagePublic]
+    count: int
+
+
+class ContactLocation(BaseModel):
+    address: str = ""
+    city: str = ""
+    state: str = ""
+    zip: str = ""
+
+
+class ContactHours(BaseModel):
+    day: str
+    time: str
+
+
+class ContactDetails(BaseModel):
+    phone: str = ""
+    email: str = ""
+
+
+class ContactSectionPublic(PublicModel):
+    id: uuid.UUID
+    title: str | None
+    location: ContactLocation | None
+    hours: list[ContactHours]
+    contact: ContactDetails | None
+    map_url: str | None
+    updated_at: datetime
+
+
+class MenuImagePublic(PublicModel):
+    id: uuid.UUID
+    type: MenuImageType
+    image_url: str
+    title: str | None
+    category: str | None
+    description: str | None
+    created_at: datetime
+
+
+class MenuImagesPublic(BaseModel):
+    data: list[MenuImagePublic]
+    count: int
+
+
+class SitePublic(BaseModel):
+    """Everything the landing page needs, in one response."""
+
+    club_name: str
+    navigation: NavigationPublic | None
+    sections: dict[str, ContentSectionPublic] = Field(
+        description="Content sections keyed by section_name (hero, events, gallery, ...)."
+    )
+    events: list[EventPublic]
+    gallery_items: list[GalleryItemPublic]
+    packages: list[PackagePublic]
+    contact: ContactSectionPublic | None

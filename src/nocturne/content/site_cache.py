@@ -1,0 +1,125 @@
+"""The landing page's one payload, serialised once and served as bytes until the content changes.
+
+The site is read far more often than it is edited, so the payload, its gzip form and its ETag are
+kept until the change feed reports a write to one of the tables it is built from. While the
+database cannot be reached, the last payload built keeps being served.
+"""
+
+import asyncio
+from dataclasses import dataclass
+from datetime import date
+from zoneinfo import ZoneInfo
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from nocturne.content import service as content
+from nocturne.content.schemas import (
+    ContactSectionPublic,
+    ContentSectionPublic,
+    EventPublic,
+    GalleryItemPublic,
+    NavigationPublic,
+    PackagePublic,
+    SitePublic,
+)
+from nocturne.core.db import is_unavailable, session_scope
+from nocturne.http.prepared import Prepared
+from nocturne.kit.nights import club_today
+from nocturne.live.changes import PUBLIC_TABLES, Change
+
+# The tables /api/site is built from (menu images live on their own page).
+SITE_TABLES = PUBLIC_TABLES - {"menu_images"}
+
+
+async def build_site(session: AsyncSession, club_name: str, today: date) -> SitePublic:
+    """The public payload; events from tonight on (past ones drop off by themselves)."""
+    navigation = await content.read_navigation(session)
+    contact = await content.read_contact(session)
+    return SitePublic(
+        club_name=club_name,
+        navigation=NavigationPublic.model_validate(navigation) if navigation else None,
+        sections={
+            section.section_name: ContentSectionPublic.model_validate(section)
+            for section in await content.read_sections(session)
+        },
+        events=[
+            EventPublic.model_validate(e)
+            for e in await content.EVENTS.read_all(session)
+            if e.date >= today
+        ],
+        gallery_items=[
+            GalleryItemPublic.model_validate(g)
+            for g in await content.GALLERY_ITEMS.read_all(session)
+        ],
+        packages=[
+            PackagePublic.model_validate(p) for p in await content.PACKAGES.read_all(session)
+        ],
+        contact=ContactSectionPublic.model_validate(contact) if contact else None,
+    )
+
+
+SITE_CACHE_CONTROL = "public, max-age=0, must-revalidate"
+
+
+@dataclass(frozen=True)
+class SiteSnapshot:
+    site: SitePublic
+    day: date
+    json: Prepared
+
+    @property
+    def body(self) -> bytes:
+        return self.json.body
+
+    @property
+    def etag(self) -> str:
+        return self.json.etag
+
+
+class SiteCache:
+    def __init__(
+        self, sessionmaker: async_sessionmaker[AsyncSession], club_name: str, zone: ZoneInfo
+    ) -> None:
+        self._sessionmaker = sessionmaker
+        self._club_name = club_name
+        self._zone = zone
+        self._snapshot: SiteSnapshot | None = None
+        # The newest payload built, kept even when a change or a new night has made it stale.
+        self._last: SiteSnapshot | None = None
+        self._generation = 0
+        self._lock = asyncio.Lock()
+
+    def on_change(self, change: Change) -> None:
+        if change.table in SITE_TABLES:
+            self._generation += 1
+            self._snapshot = None
+
+    async def get(self) -> SiteSnapshot:
+        today = club_today(self._zone)
+        snapshot = self._snapshot
+        if snapshot is not None and snapshot.day == today:
+            return snapshot
+        async with self._lock:
+            if self._snapshot is not None and self._snapshot.day == today:
+                return self._snapshot
+            generation = self._generation
+            try:
+                async with session_scope(self._sessionmaker) as session:
+                    site = await build_site(session, self._club_name, today)
+            except Exception as error:
+                # While the database is away, the last page built beats an error page.
+                if self._last is None or not is_unavailable(error):
+                    raise
+                return self._last
+            snapshot = SiteSnapshot(
+                site=site,
+                day=today,
+                json=Prepared.of(
+                    site.model_dump_json().encode(), "application/json", SITE_CACHE_CONTROL
+                ),
+            )
+            # A change that landed while we read must not be hidden behind an older snapshot.
+            if generation == self._generation:
+                self._snapshot = snapshot
+            self._last = snapshot
+            return snapshot

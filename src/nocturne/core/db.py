@@ -1,0 +1,155 @@
+"""The database engine and sessions, and how a database outage is told from a bug.
+
+SQLite (the default) runs in WAL mode with every access through one connection: the SQLite that
+Python links here predates the fix for a WAL race between two writing connections. One process
+therefore holds the only writing connection: `nocturne serve` refuses several workers on SQLite
+(config.py). PostgreSQL gets an ordinary pool whose connections are checked before each use, so
+the first request after a database restart gets a fresh connection.
+"""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from types import TracebackType
+from typing import Any
+
+import asyncpg
+from sqlalchemy import event, exc, make_url
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
+from sqlalchemy.pool import AsyncAdaptedQueuePool
+
+from nocturne.core import sqlite as sqlite_inline
+
+log = logging.getLogger(__name__)
+
+CONNECT_TIMEOUT_SECONDS = 5
+SQLITE_BUSY_TIMEOUT_MS = 5000
+
+
+def is_sqlite(url: str) -> bool:
+    return url.startswith("sqlite")
+
+
+def create_engine(url: str) -> AsyncEngine:
+    if is_sqlite(url):
+        engine = create_async_engine(
+            url,
+            # Calls run on the event loop's thread; waits for another process's lock do not.
+            async_creator=sqlite_inline.creator(
+                make_url(url).database or ":memory:", SQLITE_BUSY_TIMEOUT_MS
+            ),
+            poolclass=AsyncAdaptedQueuePool,
+            pool_size=1,
+            max_overflow=0,
+            pool_timeout=30,
+        )
+        event.listen(engine.sync_engine, "connect", _configure_sqlite)
+        return engine
+    return create_async_engine(
+        url,
+        pool_pre_ping=True,
+        pool_size=10,
+        max_overflow=10,
+        # An unreachable server fails a request in seconds, not after asyncpg's default minute.
+        connect_args={"timeout": CONNECT_TIMEOUT_SECONDS},
+    )
+
+
+def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    # Busy: fail at once on the event loop's thread; sqlite_inline waits on its worker thread.
+    cursor.execute("PRAGMA busy_timeout=0")
+    cursor.close()
+
+
+def create_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    return async_sessionmaker(engine, expire_on_commit=False)
+
+
+@asynccontextmanager
+async def session_scope(
+    sessionmaker: async_sessionmaker[AsyncSession],
+) -> AsyncIterator[AsyncSession]:
+    """A session whose closing never fails the request it served.
+
+    A connection that broke under the request (the database restarted) cannot even roll back;
+    raising then would come after the answer was sent, and the server would drop the client's
+    keep-alive connection. Such a connection is thrown away instead, and the pool opens a new one.
+    """
+    session = sessionmaker()
+    try:
+        yield session
+    finally:
+        try:
+            await asyncio.shield(session.close())
+        except CLEANUP_ERRORS as error:
+            log.warning("discarding a broken database connection: %s", error)
+            with contextlib.suppress(*CLEANUP_ERRORS):
+                await asyncio.shield(session.invalidate())
+
+
+# What closing a session on a broken connection can raise.
+CLEANUP_ERRORS = (exc.DBAPIError, OSError, asyncpg.PostgresError, asyncpg.InterfaceError)
+# PostgreSQL error classes that mean "the database cannot serve right now", not "bad query":
+# 08 connection exception, 53 insufficient resources (too many connections), 57 operator
+# intervention (shutting down, starting up, terminated by the administrator).
+UNAVAILABLE_SQLSTATE_CLASSES = ("08", "53", "57")
+SQLITE_BUSY_MESSAGES = ("database is locked", "database is busy", "database table is locked")
+DRIVER_MODULES = ("sqlalchemy.", "asyncpg.", "aiosqlite.")
+
+
+def is_unavailable(error: BaseException) -> bool:
+    """Whether `error` (or what caused it) is the database being out of reach, restarting or busy.
+
+    Such failures are answered with 503 and Retry-After: the request did nothing, and the same
+    request succeeds once the database is back. Anything else (a bad query, a broken constraint)
+    stays an error of ours.
+    """
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if _is_unavailable_here(current):
+            return True
+        orig = getattr(current, "orig", None)
+        current = (
+            orig if isinstance(orig, BaseException) else current.__cause__ or current.__context__
+        )
+    return False
+
+
+def _is_unavailable_here(error: BaseException) -> bool:
+    if isinstance(error, exc.DBAPIError) and error.connection_invalidated:
+        return True
+    if isinstance(error, exc.TimeoutError):
+        return True  # no pooled connection came free in time
+    if isinstance(error, asyncpg.exceptions.ConnectionDoesNotExistError):
+        return True
+    sqlstate = getattr(error, "sqlstate", None)
+    if isinstance(sqlstate, str) and sqlstate[:2] in UNAVAILABLE_SQLSTATE_CLASSES:
+        return True
+    if type(error).__name__ == "OperationalError" and any(
+        text in str(error).lower() for text in SQLITE_BUSY_MESSAGES
+    ):
+        return True
+    # Refused, reset or timed-out sockets count only when the database driver raised them.
+    return isinstance(error, OSError) and _raised_by_driver(error.__traceback__)
+
+
+def _raised_by_driver(traceback: TracebackType | None) -> bool:
+    while traceback is not None:
+        module = str(traceback.tb_frame.f_globals.get("__name__", ""))
+        if module.startswith(DRIVER_MODULES):
+            return True
+        traceback = traceback.tb_next
+    return False

@@ -1,0 +1,102 @@
+"""Typed dependencies, so a handler's signature says what it needs."""
+
+from collections.abc import AsyncIterator, Callable
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne import messages
+from nocturne.accounts import service as accounts
+from nocturne.config import Settings
+from nocturne.content.site_cache import SiteCache
+from nocturne.core import rate_limit
+from nocturne.core.db import session_scope
+from nocturne.core.errors import ApiError
+from nocturne.core.mail import Mailer
+from nocturne.core.schemas import ErrorResponse
+from nocturne.inbox.notifications import Notifier
+from nocturne.live.changes import ChangeFeed
+from nocturne.media.storage import Storage
+from nocturne.models import User
+
+
+async def _session(request: Request) -> AsyncIterator[AsyncSession]:
+    async with session_scope(request.app.state.sessionmaker) as session:
+        yield session
+
+
+def _app_state(name: str) -> Callable[[Request], Any]:
+    """A dependency that hands over one of the objects create_app keeps on app.state."""
+
+    def read(request: Request) -> Any:
+        return getattr(request.app.state, name)
+
+    return read
+
+
+SessionDep = Annotated[AsyncSession, Depends(_session)]
+SettingsDep = Annotated[Settings, Depends(_app_state("settings"))]
+ChangesDep = Annotated[ChangeFeed, Depends(_app_state("changes"))]
+SiteCacheDep = Annotated[SiteCache, Depends(_app_state("site_cache"))]
+MailerDep = Annotated[Mailer, Depends(_app_state("mailer"))]
+StorageDep = Annotated[Storage, Depends(_app_state("storage"))]
+NotifierDep = Annotated[Notifier, Depends(_app_state("notifier"))]
+
+_bearer = HTTPBearer(auto_error=False, description="An access token from /api/auth/token.")
+
+
+async def _current_user(
+    session: SessionDep,
+    settings: SettingsDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> User:
+    if credentials is None or credentials.scheme.lower() != "bearer":
+        raise ApiError(401, messages.NOT_AUTHENTICATED, headers={"WWW-Authenticate": "Bearer"})
+    return await accounts.authenticate(session, settings, credentials.credentials)
+
+
+async def _current_staff(user: Annotated[User, Depends(_current_user)]) -> User:
+    """Any approved account may do everything in the admin area."""
+    if user.email_confirmed_at is None:
+        raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
+    if user.approved_at is None:
+        raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
+    return user
+
+
+CurrentUser = Annotated[User, Depends(_current_user)]
+CurrentStaff = Annotated[User, Depends(_current_staff)]
+
+
+def client_address(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+async def limit_public_writes(request: Request, session: SessionDep, settings: SettingsDep) -> None:
+    """Public forms: at most `public_write_limit` posts per client address per window (every
+    attempt counts, whether it is stored, refused as invalid or caught by the honeypot)."""
+    await rate_limit.hit(
+        session,
+        f"public-write:{client_address(request)}",
+        limit=settings.public_write_limit,
+        window_seconds=settings.public_write_window_seconds,
+    )
+
+
+async def require_staff(staff: CurrentStaff) -> None:
+    """For router-wide dependencies: the caller must be approved staff."""
+
+
+def staff_router(prefix: str = "", **options: Any) -> APIRouter:
+    """A router under /api/admin whose every route requires approved staff."""
+    return APIRouter(
+        prefix="/api/admin" + prefix,
+        dependencies=[Depends(require_staff)],
+        responses={
+            401: {"model": ErrorResponse, "description": "No valid access token."},
+            403: {"model": ErrorResponse, "description": "The account is not approved."},
+        },
+        **options,
+    )

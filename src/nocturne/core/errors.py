@@ -1,0 +1,177 @@
+"""One error shape for every failure: {"error": {"code", "message", "fields"?}}."""
+
+import logging
+import re
+from typing import Any
+
+import asyncpg
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from sqlalchemy import exc as sqlalchemy_errors
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from nocturne import messages
+from nocturne.core.db import is_unavailable
+from nocturne.core.schemas import EXPLAINED
+
+log = logging.getLogger(__name__)
+
+STATUS_CODES = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    422: "validation_error",
+    429: "too_many_requests",
+    503: "service_unavailable",
+}
+# How long a client should wait before trying again while the database is out of reach.
+RETRY_AFTER_SECONDS = 5
+# What a database outage (or a busy SQLite file) can raise; see db.is_unavailable.
+DATABASE_ERRORS: tuple[type[Exception], ...] = (
+    sqlalchemy_errors.DBAPIError,
+    sqlalchemy_errors.TimeoutError,
+    asyncpg.PostgresError,
+    asyncpg.InterfaceError,
+    OSError,
+)
+
+
+class ApiError(Exception):
+    """Raised by handlers and services; turned into the error envelope."""
+
+    def __init__(
+        self,
+        status_code: int,
+        message: str,
+        *,
+        code: str | None = None,
+        fields: dict[str, str] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.status_code = status_code
+        self.message = message
+        self.code = code or STATUS_CODES.get(status_code, "error")
+        self.fields = fields
+        self.headers = headers
+
+
+def error_response(
+    status_code: int,
+    message: str,
+    *,
+    code: str | None = None,
+    fields: dict[str, str] | None = None,
+    headers: dict[str, str] | None = None,
+) -> JSONResponse:
+    error: dict[str, Any] = {
+        "code": code or STATUS_CODES.get(status_code, "error"),
+        "message": message,
+    }
+    if fields is not None:
+        error["fields"] = fields
+    return JSONResponse({"error": error}, status_code=status_code, headers=headers)
+
+
+def unavailable_response() -> JSONResponse:
+    """503 for a request the database could not serve just now: nothing was done, try again."""
+    return error_response(
+        503, messages.SERVICE_UNAVAILABLE, headers={"Retry-After": str(RETRY_AFTER_SECONDS)}
+    )
+
+
+def field_errors(errors: list[Any]) -> dict[str, str]:
+    """The first clear message for each offending field, keyed by its dotted name."""
+    fields: dict[str, str] = {}
+    for error in errors:
+        loc = [str(part) for part in error.get("loc", ()) if part not in ("body", "query", "path")]
+        if error.get("type") == "json_invalid":
+            loc = []
+        name = ".".join(loc) or "body"
+        if name not in fields:
+            fields[name] = _message_for(loc[-1] if loc else "body", error)
+    return fields
+
+
+def _message_for(field: str, error: dict[str, Any]) -> str:
+    kind = error.get("type", "")
+    if kind == EXPLAINED:
+        return str(error.get("msg"))
+    if kind in ("value_error", "assertion_error"):
+        ctx_error = error.get("ctx", {}).get("error")
+        if ctx_error is not None:
+            return str(ctx_error)
+    if field == "body":
+        return messages.BODY_INVALID
+    if kind == "missing":
+        return messages.FIELD_REQUIRED
+    return str(error.get("msg") or messages.FIELD_INVALID)
+
+
+def allowed_methods(request: Request) -> list[str]:
+    """The methods the API documents for this path (Starlette reports only one route's)."""
+    app = request.app
+    table: list[tuple[re.Pattern[str], list[str]]] | None = getattr(app.state, "allow_table", None)
+    if table is None:
+        table = [
+            (
+                re.compile("^" + re.sub(r"\\\{[^/]+?\\\}", "[^/]+", re.escape(path)) + "$"),
+                sorted(method.upper() for method in operations),
+            )
+            for path, operations in app.openapi().get("paths", {}).items()
+        ]
+        app.state.allow_table = table
+    path = request.url.path
+    return sorted({m for pattern, methods in table if pattern.match(path) for m in methods})
+
+
+def install(app: FastAPI) -> None:
+    @app.exception_handler(ApiError)
+    async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
+        return error_response(
+            exc.status_code, exc.message, code=exc.code, fields=exc.fields, headers=exc.headers
+        )
+
+    @app.exception_handler(RequestValidationError)
+    async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
+        fields = field_errors(list(exc.errors()))
+        message = next(iter(fields.values())) if len(fields) == 1 else messages.VALIDATION_FAILED
+        return error_response(422, message, fields=fields)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        default = {404: messages.NOT_FOUND, 405: messages.METHOD_NOT_ALLOWED}
+        message = default.get(exc.status_code) or str(exc.detail)
+        headers = dict(exc.headers) if exc.headers else {}
+        if exc.status_code == 405:
+            headers["Allow"] = ", ".join(allowed_methods(request))
+        if exc.status_code == 400 and exc.detail == "There was an error parsing the body":
+            return error_response(
+                422, messages.BODY_INVALID, fields={"body": messages.BODY_INVALID}
+            )
+        return error_response(exc.status_code, message, headers=headers or None)
+
+    async def _database_error(_request: Request, exc: Exception) -> JSONResponse:
+        if is_unavailable(exc):
+            log.warning("database unavailable: %s: %s", type(exc).__name__, exc)
+            return unavailable_response()
+        log.exception("unhandled error", exc_info=exc)
+        return error_response(500, messages.INTERNAL_ERROR, code="internal_error")
+
+    for error_class in DATABASE_ERRORS:
+        app.add_exception_handler(error_class, _database_error)
+
+    @app.exception_handler(Exception)
+    async def _unexpected(_request: Request, exc: Exception) -> JSONResponse:
+        # Raised outside the routes (e.g. the hot paths' cache fill): still a 503 when it is one.
+        if is_unavailable(exc):
+            log.warning("database unavailable: %s: %s", type(exc).__name__, exc)
+            return unavailable_response()
+        log.exception("unhandled error", exc_info=exc)
+        return error_response(500, messages.INTERNAL_ERROR, code="internal_error")

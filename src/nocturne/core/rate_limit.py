@@ -1,0 +1,92 @@
+"""Fixed-window rate limits counted in the database, shared by every server process."""
+
+import math
+from datetime import UTC, datetime, timedelta
+
+from sqlalchemy import TextualSelect, bindparam, text
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
+
+from nocturne import messages
+from nocturne.core.errors import ApiError
+from nocturne.models import RateLimit
+from nocturne.models.base import UTCDateTime
+
+# One statement counts the attempt and starts a new window when the old one has passed; the
+# same SQL runs on SQLite and PostgreSQL, and it is built once rather than on every request.
+COUNT_ONE = (
+    "INSERT INTO rate_limits (key, window_start, count) {values} "
+    "ON CONFLICT (key) DO UPDATE SET "
+    "count = CASE WHEN rate_limits.window_start <= :expired_before THEN 1 "
+    "ELSE rate_limits.count + 1 END, "
+    "window_start = CASE WHEN rate_limits.window_start <= :expired_before "
+    "THEN :now ELSE rate_limits.window_start END "
+    "RETURNING count, window_start"
+)
+# On PostgreSQL the statement runs as its own transaction (autocommit) that commits without
+# waiting for the WAL flush: every attempt from one client address updates the same row, so the
+# row's lock must be held no longer than the statement itself, or a burst of requests from one
+# address queues behind one round trip and one disk flush each.
+ASYNC_COMMIT_VALUES = (
+    "SELECT CAST(:key AS VARCHAR), CAST(:now AS TIMESTAMP WITH TIME ZONE), 1 "
+    "FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit"
+)
+
+
+def _statement(values: str) -> TextualSelect:
+    return (
+        text(COUNT_ONE.format(values=values))
+        .bindparams(
+            bindparam("now", type_=UTCDateTime()),
+            bindparam("expired_before", type_=UTCDateTime()),
+        )
+        .columns(window_start=UTCDateTime())
+    )
+
+
+STATEMENTS = {
+    "sqlite": _statement("VALUES (:key, :now, 1)"),
+    "postgresql": _statement(ASYNC_COMMIT_VALUES),
+}
+
+
+async def hit(session: AsyncSession, key: str, *, limit: int, window_seconds: int) -> None:
+    """Count one attempt under `key` (committed at once, whatever else the session holds stays
+    as it is on PostgreSQL); raise 429 with Retry-After once `limit` is passed.
+
+    A crash may forget the last few counts, never a visitor's submission, which commits in its
+    own transaction as usual.
+    """
+    now = datetime.now(UTC)
+    window = timedelta(seconds=window_seconds)
+    parameters = {"key": key, "now": now, "expired_before": now - window}
+    engine = session.bind
+    if isinstance(engine, AsyncEngine) and engine.dialect.name == "postgresql":
+        # A connection of its own, in autocommit mode: one round trip, the lock held only
+        # while the statement runs.
+        async with engine.connect() as connection:
+            autocommit = await connection.execution_options(isolation_level="AUTOCOMMIT")
+            row = (await autocommit.execute(STATEMENTS["postgresql"], parameters)).one()
+    else:
+        row = (await session.execute(STATEMENTS["sqlite"], parameters)).one()
+        await session.commit()
+    count: int = row[0]
+    window_start: datetime = row[1]
+    if count > limit:
+        if window_start.tzinfo is None:
+            window_start = window_start.replace(tzinfo=UTC)
+        retry_after = max(1, math.ceil((window_start + window - now).total_seconds()))
+        raise ApiError(429, messages.TOO_MANY_REQUESTS, headers={"Retry-After": str(retry_after)})
+
+
+async def peek(session: AsyncSession, key: str, *, window_seconds: int) -> int:
+    """How many hits `key` has in its current window, without counting one more."""
+    row = await session.get(RateLimit, key)
+    if row is None:
+        return 0
+    if row.window_start <= datetime.now(UTC) - timedelta(seconds=window_seconds):
+        return 0
+    return row.count
+
+
+def too_many(retry_after: int) -> ApiError:
+    return ApiError(429, messages.TOO_MANY_REQUESTS, headers={"Retry-After": str(retry_after)})

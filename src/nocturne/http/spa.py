@@ -1,0 +1,229 @@
+"""Serves the built React app: hashed assets, the SPA fallback, and the HTML with the site
+payload inlined so the first paint needs no API round trip."""
+
+import html
+import os
+import re
+import stat
+from mimetypes import guess_type
+from pathlib import Path
+
+import anyio
+from fastapi import FastAPI, Request
+from fastapi.responses import HTMLResponse, Response
+from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException
+from starlette.responses import FileResponse
+from starlette.routing import Match, Route
+from starlette.staticfiles import NotModifiedResponse, StaticFiles
+from starlette.types import Scope
+
+from nocturne.config import Settings
+from nocturne.content.site_cache import SiteCache
+from nocturne.http.prepared import Prepared, answer
+from nocturne.kit.accept_encoding import accepts
+from nocturne.pages import seo
+
+SITE_DATA_MARKER = "<!--site-data-->"
+SITE_META_MARKER = "<!--site-meta-->"
+PRERENDER_MARKER = "<!--site-prerender-->"
+TITLE = re.compile(r"<title>.*?</title>", re.DOTALL)
+NOT_BUILT = (
+    "<!doctype html><title>Nocturne</title><p>The web app has not been built yet. "
+    "Run <code>make run</code> (or <code>npm --prefix web run build</code>).</p>"
+)
+RESERVED_PREFIXES = ("/api/", "/media/")
+# The app's routes (web/src/config/paths.ts): any other path gets the app's HTML with a 404, so
+# the app shows its not-found page and crawlers and monitors see the status.
+APP_PATHS = (
+    "/",
+    "/menu",
+    "/privacy",
+    "/terms",
+    "/admin/login",
+    "/admin",
+    "/admin/hero",
+    "/admin/navigation",
+    "/admin/content",
+    "/admin/gallery",
+    "/admin/events",
+    "/admin/bottle-service",
+    "/admin/menu",
+    "/admin/contact",
+    "/admin/footer",
+    "/admin/contact-submissions",
+    "/admin/reservations",
+    "/admin/users",
+)
+_APP_PATHS = frozenset(APP_PATHS)
+
+
+def is_app_path(path: str) -> bool:
+    """Whether the app has a page at ``path`` (a trailing slash is allowed, as the router does)."""
+    return (path.rstrip("/") or "/") in _APP_PATHS
+
+
+IMMUTABLE = "public, max-age=31536000, immutable"
+# Preferred first: brotli is smaller than gzip for the same text.
+ENCODINGS = (("br", ".br"), ("gzip", ".gz"))
+
+
+class ImmutableAssets(StaticFiles):
+    """Vite's assets carry a content hash in their names, so they never change. The build writes
+    a brotli (.br) and a gzip (.gz) copy next to each text asset (web/scripts/precompress.mjs);
+    a request that accepts one of them gets it as is. A Range request gets the plain file."""
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        if path.endswith((".br", ".gz")):
+            # The copies are served only as an encoding of their asset, never on their own.
+            raise HTTPException(status_code=404)
+        response = await self._variant(path, scope) or await super().get_response(path, scope)
+        if response.status_code in (200, 206, 304):
+            response.headers["Cache-Control"] = IMMUTABLE
+            # A plain 200 of 1 KB or more gets its Vary from the app's GZipMiddleware, which
+            # leaves answers that carry a Content-Encoding, 206 and 304 alone. Smaller files
+            # have no copies (the build script skips them).
+            plain_200 = response.status_code == 200 and "content-encoding" not in response.headers
+            if not plain_200 and await self._has_variants(path):
+                response.headers["Vary"] = "Accept-Encoding"
+        return response
+
+    async def _variant(self, path: str, scope: Scope) -> Response | None:
+        if scope["method"] not in ("GET", "HEAD"):
+            return None
+        headers = Headers(scope=scope)
+        if "range" in headers:
+            return None
+        accept_encoding = headers.get("accept-encoding")
+        for coding, suffix in ENCODINGS:
+            if not accepts(accept_encoding, coding) and not (
+                coding == "gzip" and accepts(accept_encoding, "x-gzip")
+            ):
+                continue
+            full_path, stat_result = await anyio.to_thread.run_sync(self._lookup, path + suffix)
+            if stat_result is None:
+                continue
+            media_type = guess_type(path)[0] or "application/octet-stream"
+            response = FileResponse(full_path, stat_result=stat_result, media_type=media_type)
+            response.headers["Content-Encoding"] = coding
+            if self.is_not_modified(response.headers, headers):
+                return NotModifiedResponse(response.headers)
+            return response
+        return None
+
+    async def _has_variants(self, path: str) -> bool:
+        for _, suffix in ENCODINGS:
+            if (await anyio.to_thread.run_sync(self._lookup, path + suffix))[1] is not None:
+                return True
+        return False
+
+    def _lookup(self, path: str) -> tuple[str, os.stat_result | None]:
+        try:
+            full_path, stat_result = self.lookup_path(path)
+        except (OSError, ValueError):
+            return "", None
+        if stat_result is None or not stat.S_ISREG(stat_result.st_mode):
+            return "", None
+        return full_path, stat_result
+
+
+def inline_meta(page: str, title: str, tags: str) -> str:
+    page = TITLE.sub(lambda _: f"<title>{html.escape(title)}</title>", page, count=1)
+    return page.replace(SITE_META_MARKER, tags, 1)
+
+
+def inline_site_data(page: str, payload: bytes) -> str:
+    # "<" is escaped so no text in the content can close the script element.
+    data = payload.decode().replace("<", "\\u003c")
+    tag = f'<script id="site-data" type="application/json">{data}</script>'
+    return page.replace(SITE_DATA_MARKER, tag, 1)
+
+
+class AppRoute(Route):
+    """The app's catch-all: every path that is not the API's or stored media. API paths fall
+    through to the router's own answers (404, or 405 with Allow for a wrong method)."""
+
+    def matches(self, scope: Scope) -> tuple[Match, Scope]:
+        path = scope.get("path", "")
+        if path == "/api" or path.startswith(RESERVED_PREFIXES):
+            return Match.NONE, {}
+        return super().matches(scope)
+
+
+class SpaShell:
+    """The app's HTML, read once at start-up, re-rendered only when the site payload changes.
+    The landing page's copy also carries its first screen as HTML (seo.hero_markup), so it paints
+    before the script runs; every other path gets the empty root."""
+
+    def __init__(self, dist: Path, site_cache: SiteCache, settings: Settings) -> None:
+        index = dist / "index.html"
+        self._settings = settings
+        self._template = index.read_text() if index.is_file() else None
+        self._site_cache = site_cache
+        self._rendered: tuple[str, Prepared, Prepared] | None = None
+
+    @property
+    def built(self) -> bool:
+        return self._template is not None
+
+    async def _pages(self) -> tuple[Prepared, Prepared]:
+        assert self._template is not None
+        snapshot = await self._site_cache.get()
+        rendered = self._rendered
+        if rendered is None or rendered[0] != snapshot.etag:
+            title, tags = seo.head_tags(
+                snapshot.site, self._settings.public_url, self._settings.zone
+            )
+            page = inline_site_data(inline_meta(self._template, title, tags), snapshot.body)
+            landing = page.replace(PRERENDER_MARKER, seo.hero_markup(snapshot.site), 1)
+            rendered = self._rendered = (
+                snapshot.etag,
+                Prepared.of(landing.encode(), "text/html; charset=utf-8", "no-cache", "h-"),
+                Prepared.of(
+                    page.replace(PRERENDER_MARKER, "", 1).encode(),
+                    "text/html; charset=utf-8",
+                    "no-cache",
+                    "h-",
+                ),
+            )
+        return rendered[1], rendered[2]
+
+    async def page(self) -> Prepared:
+        """The landing page's HTML with the current payload and metadata inlined (requires a
+        build)."""
+        return (await self._pages())[0]
+
+    async def render(self, request: Request) -> Response:
+        if not self.built:
+            return HTMLResponse(NOT_BUILT, status_code=503)
+        landing, plain = await self._pages()
+        if not is_app_path(request.url.path):
+            status_code, headers, body = answer(plain, None, request.headers.get("accept-encoding"))
+            headers = [(name, value) for name, value in headers if name.lower() != "etag"]
+            return Response(body, status_code=404, headers=dict(headers))
+        status_code, headers, body = answer(
+            landing if request.url.path == "/" else plain,
+            request.headers.get("if-none-match"),
+            request.headers.get("accept-encoding"),
+        )
+        return Response(body, status_code=status_code, headers=dict(headers))
+
+
+def mount(app: FastAPI, shell: SpaShell, dist: Path) -> None:
+    if (dist / "assets").is_dir():
+        app.mount("/assets", ImmutableAssets(directory=dist / "assets"), name="assets")
+    # Files at the top of the build (favicon, robots.txt...) are known at start-up.
+    root_files = (
+        {p.name for p in dist.iterdir() if p.is_file() and p.name != "index.html"}
+        if dist.is_dir()
+        else set()
+    )
+    root_static = StaticFiles(directory=dist, check_dir=False)
+
+    async def spa(request: Request) -> Response:
+        path = request.path_params["path"]
+        if path in root_files:
+            return await root_static.get_response(path, request.scope)
+        return await shell.render(request)
+
+    app.router.routes.append(AppRoute("/{path:path}", spa, methods=["GET", "HEAD"]))

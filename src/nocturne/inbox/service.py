@@ -1,0 +1,107 @@
+"""Storing what visitors send. Nothing a visitor submitted is ever lost: the row is committed
+before anything else (the change feed, mails to staff and guest) is attempted.
+
+A submission may carry an idempotency key: a retry of it gets the first answer back and creates
+nothing (inbox/idempotency.py). A bot that filled in the hidden field gets a normal answer and
+nothing is kept.
+"""
+
+import uuid
+from datetime import UTC, datetime
+from typing import TypeVar
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne.inbox import idempotency
+from nocturne.inbox.idempotency import Answer, BeforeCommit
+from nocturne.inbox.notifications import Notifier
+from nocturne.inbox.schemas import (
+    ContactSubmissionCreate,
+    ContactSubmissionPublic,
+    ReservationCreate,
+    ReservationPublic,
+)
+from nocturne.live.changes import Change, ChangeFeed
+from nocturne.models import ContactSubmission, Reservation
+
+Row = TypeVar("Row", ContactSubmission, Reservation)
+
+
+HONEYPOT = {"website"}
+
+
+async def create_contact_submission(
+    session: AsyncSession,
+    data: ContactSubmissionCreate,
+    before_commit: BeforeCommit | None = None,
+) -> ContactSubmission:
+    row = ContactSubmission(**data.model_dump(exclude=HONEYPOT), status="pending")
+    return await _store(session, row, is_trapped(data), before_commit)
+
+
+async def create_reservation(
+    session: AsyncSession, data: ReservationCreate, before_commit: BeforeCommit | None = None
+) -> Reservation:
+    row = Reservation(**data.model_dump(exclude=HONEYPOT), status="pending")
+    return await _store(session, row, is_trapped(data), before_commit)
+
+
+async def _store(
+    session: AsyncSession, row: Row, trapped: bool, before_commit: BeforeCommit | None
+) -> Row:
+    if trapped:
+        return _looks_stored(row)
+    session.add(row)
+    if before_commit is not None:
+        await before_commit(row)
+    await session.commit()
+    return row
+
+
+def is_trapped(data: ContactSubmissionCreate | ReservationCreate) -> bool:
+    """A bot filled in the hidden field: it gets a normal answer, and nothing is kept."""
+    return bool(data.website)
+
+
+def _looks_stored(row: Row) -> Row:
+    row.id = uuid.uuid4()
+    row.created_at = datetime.now(UTC)
+    if isinstance(row, ContactSubmission):
+        row.completion_time = None
+    return row
+
+
+async def submit_contact_submission(
+    session: AsyncSession,
+    changes: ChangeFeed,
+    notifier: Notifier,
+    data: ContactSubmissionCreate,
+    key: str | None,
+) -> Answer:
+    """Store a message to the club once per key, then announce it and mail staff."""
+    answer, row = await idempotency.create_once(
+        session, "contact-submissions", key, data, ContactSubmissionPublic,
+        lambda before_commit: create_contact_submission(session, data, before_commit),
+    )  # fmt: skip
+    if row is not None and not is_trapped(data):
+        changes.publish(Change("contact_submissions", "INSERT", row.id))
+        notifier.new_contact_submission(row)
+    return answer
+
+
+async def submit_reservation(
+    session: AsyncSession,
+    changes: ChangeFeed,
+    notifier: Notifier,
+    data: ReservationCreate,
+    key: str | None,
+) -> Answer:
+    """Store a reservation request once per key, then announce it, mail staff and the guest."""
+    answer, row = await idempotency.create_once(
+        session, "reservations", key, data, ReservationPublic,
+        lambda before_commit: create_reservation(session, data, before_commit),
+    )  # fmt: skip
+    if row is not None and not is_trapped(data):
+        changes.publish(Change("reservations", "INSERT", row.id))
+        notifier.new_reservation(row)
+    return answer

@@ -1,0 +1,1 @@
+"""Domain-free helpers: CSV export, club nights, link rules, Accept-Encoding, same-origin checks."""

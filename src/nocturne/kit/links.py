@@ -1,0 +1,56 @@
+"""What may stand in a link or a media field: never a `javascript:` or `data:` address."""
+
+import re
+from typing import Annotated
+from urllib.parse import urlsplit
+
+from pydantic import AfterValidator, BeforeValidator, Field
+
+from nocturne import messages
+from nocturne.core.schemas import blank_to_none
+
+ANCHOR = re.compile(r"#[A-Za-z0-9][A-Za-z0-9_-]*")
+UNSAFE_CHARACTERS = re.compile(r"[\s\\<>\"'`]")
+
+
+def is_web_address(value: str) -> bool:
+    parts = urlsplit(value)
+    return (
+        parts.scheme in ("http", "https")
+        and bool(parts.netloc)
+        and not UNSAFE_CHARACTERS.search(value)
+    )
+
+
+def is_site_path(value: str) -> bool:
+    return (
+        value.startswith("/") and not value.startswith("//") and not UNSAFE_CHARACTERS.search(value)
+    )
+
+
+def check_link(value: str) -> str:
+    if ANCHOR.fullmatch(value) or is_site_path(value) or is_web_address(value):
+        return value
+    raise ValueError(messages.LINK_INVALID)
+
+
+def check_media_url(value: str) -> str:
+    if is_site_path(value) or is_web_address(value):
+        return value
+    raise ValueError(messages.MEDIA_URL_INVALID)
+
+
+Link = Annotated[str, Field(min_length=1, max_length=2048), AfterValidator(check_link)]
+MediaUrl = Annotated[str, Field(min_length=1, max_length=2048), AfterValidator(check_media_url)]
+
+
+def _optional_media_url(value: str | None) -> str | None:
+    return None if value is None else check_media_url(value)
+
+
+# Forms send "" for "no media": it is accepted, and stored as null.
+OptionalMediaUrl = Annotated[
+    Annotated[str, Field(max_length=2048)] | None,
+    BeforeValidator(blank_to_none),
+    AfterValidator(_optional_media_url),
+]

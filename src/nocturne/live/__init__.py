@@ -1,0 +1,1 @@
+"""The change feed and the WebSocket hub that tells browsers what changed."""

@@ -1,0 +1,101 @@
+"""The WebSocket hub: who follows which table, and fan-out of each change to them.
+
+Each change is serialised once. It is written to the subscribers in chunks, each chunk by one
+task, socket after socket: a write to a healthy socket only fills its buffer and returns, so a
+chunk goes out at memory speed, and a socket whose buffer is full (a stuck browser) can delay only
+its own chunk until the protocol's ping timeout drops it. Idle sockets cost no task of their own.
+"""
+
+import asyncio
+import json
+import logging
+from collections import defaultdict
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+
+from nocturne.live.changes import STAFF_TABLES, Change
+
+log = logging.getLogger(__name__)
+
+CHUNK = 500
+
+Send = Callable[[str], Awaitable[None]]
+
+
+@dataclass(eq=False)
+class Connection:
+    """One browser's socket, as the hub sees it."""
+
+    send: Send
+    is_staff: bool = False
+    # table -> the sections followed (None in the set means every row of the table).
+    subscriptions: dict[str, set[str | None]] = field(default_factory=dict)
+
+    def wants(self, change: Change) -> bool:
+        sections = self.subscriptions.get(change.table)
+        if sections is None:
+            return False
+        if change.table in STAFF_TABLES and not self.is_staff:
+            return False
+        return None in sections or change.section is None or change.section in sections
+
+
+class Hub:
+    def __init__(self) -> None:
+        self._by_table: dict[str, set[Connection]] = defaultdict(set)
+        self.connections: set[Connection] = set()
+        self._sending: set[asyncio.Task[None]] = set()
+
+    def join(self, connection: Connection) -> None:
+        self.connections.add(connection)
+
+    def leave(self, connection: Connection) -> None:
+        self.connections.discard(connection)
+        for table in connection.subscriptions:
+            self._by_table[table].discard(connection)
+
+    def subscribe(self, connection: Connection, table: str, section: str | None) -> None:
+        connection.subscriptions.setdefault(table, set()).add(section)
+        self._by_table[table].add(connection)
+
+    def unsubscribe(self, connection: Connection, table: str, section: str | None) -> None:
+        sections = connection.subscriptions.get(table)
+        if sections is None:
+            return
+        sections.discard(section)
+        if not sections:
+            del connection.subscriptions[table]
+            self._by_table[table].discard(connection)
+
+    def on_change(self, change: Change) -> None:
+        subscribers = self._by_table.get(change.table)
+        if not subscribers:
+            return
+        frame = json.dumps(
+            {
+                "type": "change",
+                "table": change.table,
+                "event": change.event,
+                "id": str(change.id) if change.id else None,
+                **({"section": change.section} if change.section else {}),
+            }
+        )
+        self._fan_out([c for c in subscribers if c.wants(change)], frame)
+
+    def broadcast(self, frame: str) -> None:
+        self._fan_out(list(self.connections), frame)
+
+    def _fan_out(self, targets: list[Connection], frame: str) -> None:
+        for start in range(0, len(targets), CHUNK):
+            task = asyncio.create_task(_send_each(targets[start : start + CHUNK], frame))
+            self._sending.add(task)
+            task.add_done_callback(self._sending.discard)
+
+
+async def _send_each(connections: list[Connection], frame: str) -> None:
+    for connection in connections:
+        try:
+            await connection.send(frame)
+        except Exception:
+            # A socket closing as we write: its own receive loop takes it out of the hub.
+            log.debug("could not send to a closing socket", exc_info=True)

@@ -1,0 +1,113 @@
+"""GET /api/realtime: the change feed over a WebSocket.
+
+Client frames (JSON): {"type": "auth", "access_token": "..."}, {"type": "subscribe", "table": ...,
+"section"?: ...}, {"type": "unsubscribe", ...}. Server frames: {"type": "change", "table", "event",
+"id", "section"?}, {"type": "subscribed", ...}, {"type": "auth_ok"}, {"type": "heartbeat"} every
+30 s, and {"type": "error", "code", "message"} for anything refused.
+
+Browsers send the page's Origin with the handshake, and a WebSocket is not bound by the same-origin
+policy: a handshake from another site's page is refused (close code 1008, which the server sends
+as HTTP 403) so no other site can hold a socket on a visitor's behalf. Accepted: the origin the
+request was addressed to (its own scheme and Host), the configured public URL, and no Origin at
+all (not a browser).
+"""
+
+import json
+import logging
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect, status
+
+from nocturne import messages
+from nocturne.accounts import service as accounts
+from nocturne.core.db import is_unavailable, session_scope
+from nocturne.core.errors import ApiError
+from nocturne.kit.same_origin import is_same_origin
+from nocturne.live.changes import PUBLIC_TABLES, STAFF_TABLES
+from nocturne.live.hub import Connection, Hub
+
+log = logging.getLogger(__name__)
+router = APIRouter()
+MAX_FRAME = 4096
+
+
+def _error(code: str, message: str) -> str:
+    return json.dumps({"type": "error", "code": code, "message": message})
+
+
+def origin_allowed(websocket: WebSocket) -> bool:
+    origin = websocket.headers.get("origin")
+    if origin is None:
+        return True
+    scheme = "https" if websocket.url.scheme in ("wss", "https") else "http"
+    reached_at = f"{scheme}://{websocket.headers.get('host', '')}"
+    return is_same_origin(origin, reached_at, websocket.app.state.settings.public_url)
+
+
+@router.websocket("/api/realtime")
+async def realtime(websocket: WebSocket) -> None:
+    if not origin_allowed(websocket):
+        log.warning("refused a live-feed handshake from %s", websocket.headers.get("origin"))
+        await websocket.close(code=status.WS_1008_POLICY_VIOLATION)
+        return
+    await websocket.accept()
+    hub: Hub = websocket.app.state.hub
+    connection = Connection(send=websocket.send_text)
+    hub.join(connection)
+    try:
+        while True:
+            raw = await websocket.receive_text()
+            reply = await _handle(websocket, hub, connection, raw)
+            await websocket.send_text(reply)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        hub.leave(connection)
+
+
+async def _handle(websocket: WebSocket, hub: Hub, connection: Connection, raw: str) -> str:
+    if len(raw) > MAX_FRAME:
+        return _error("too_large", messages.REALTIME_FRAME_INVALID)
+    try:
+        frame: dict[str, Any] = json.loads(raw)
+        kind = frame["type"]
+    except (ValueError, KeyError, TypeError):
+        return _error("bad_frame", messages.REALTIME_FRAME_INVALID)
+    if kind == "auth":
+        return await _authenticate(websocket, connection, frame.get("access_token"))
+    if kind in ("subscribe", "unsubscribe"):
+        table, section = frame.get("table"), frame.get("section")
+        if table not in PUBLIC_TABLES | STAFF_TABLES or not (
+            section is None or isinstance(section, str)
+        ):
+            return _error("unknown_table", messages.REALTIME_UNKNOWN_TABLE)
+        if kind == "unsubscribe":
+            hub.unsubscribe(connection, table, section)
+            return json.dumps({"type": "unsubscribed", "table": table, "section": section})
+        if table in STAFF_TABLES and not connection.is_staff:
+            return _error("forbidden", messages.REALTIME_STAFF_ONLY)
+        hub.subscribe(connection, table, section)
+        return json.dumps({"type": "subscribed", "table": table, "section": section})
+    if kind == "ping":
+        return json.dumps({"type": "pong"})
+    return _error("bad_frame", messages.REALTIME_FRAME_INVALID)
+
+
+async def _authenticate(websocket: WebSocket, connection: Connection, token: object) -> str:
+    if not isinstance(token, str):
+        return _error("unauthorized", messages.NOT_AUTHENTICATED)
+    try:
+        async with session_scope(websocket.app.state.sessionmaker) as session:
+            user = await accounts.authenticate(session, websocket.app.state.settings, token)
+    except ApiError as error:
+        connection.is_staff = False
+        return _error("unauthorized", error.message)
+    except Exception as error:
+        if not is_unavailable(error):
+            raise
+        # The socket stays open; the client sends its token again once the database is back.
+        return _error("unavailable", messages.SERVICE_UNAVAILABLE)
+    connection.is_staff = user.approved_at is not None and user.email_confirmed_at is not None
+    if not connection.is_staff:
+        return _error("forbidden", messages.ACCOUNT_NOT_APPROVED)
+    return json.dumps({"type": "auth_ok"})

@@ -1,0 +1,1 @@
+"""Uploaded files: bucket rules, type sniffing, streamed uploads, storage backends, references."""

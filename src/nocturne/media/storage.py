@@ -1,0 +1,187 @@
+"""Where uploaded media lives: the local data folder (default) or an S3-compatible store.
+
+Both keep a file under `{bucket}/{name}`; names are made here (random hex plus a known extension),
+so no name a client sends can reach the file system or the key space.
+"""
+
+import os
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Protocol
+from urllib.parse import urlsplit
+
+import anyio.to_thread
+
+from nocturne.config import Settings
+from nocturne.media.buckets import BUCKETS
+from nocturne.media.sniffing import CONTENT_TYPES
+
+if TYPE_CHECKING:
+    from mypy_boto3_s3 import S3Client
+
+CACHE_CONTROL = "public, max-age=3600"
+# Our own names: random hex, or the demo media's readable names; always a known extension.
+STORED_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,100}\.(?:" + "|".join(CONTENT_TYPES) + r")$")
+
+
+def is_stored_name(name: str) -> bool:
+    return STORED_NAME.fullmatch(name) is not None
+
+
+class Storage(Protocol):
+    def public_url(self, bucket: str, name: str) -> str: ...
+
+    def locate(self, url: str) -> tuple[str, str] | None:
+        """The (bucket, name) a public URL of ours points at, or None."""
+        ...
+
+    async def save(self, bucket: str, name: str, source: Path, content_type: str) -> None:
+        """Move `source` in as `bucket/name`; raise FileExistsError rather than overwrite."""
+        ...
+
+    async def delete(self, bucket: str, name: str) -> bool: ...
+
+    async def check(self) -> None:
+        """Raise if the store cannot be reached."""
+        ...
+
+    @property
+    def scratch_dir(self) -> Path:
+        """Where uploads are streamed to before they are checked and saved."""
+        ...
+
+
+def _split(path: str, prefix: str) -> tuple[str, str] | None:
+    if not path.startswith(prefix):
+        return None
+    parts = path[len(prefix) :].split("/")
+    if len(parts) != 2:
+        return None
+    bucket, name = parts
+    if bucket not in BUCKETS or not is_stored_name(name):
+        return None
+    return bucket, name
+
+
+class LocalStorage:
+    def __init__(self, root: Path, public_url: str) -> None:
+        self._root = root
+        self._origin = urlsplit(public_url).netloc
+        self._scratch = root / ".uploads"
+
+    @property
+    def scratch_dir(self) -> Path:
+        return self._scratch
+
+    def public_url(self, bucket: str, name: str) -> str:
+        return f"/media/{bucket}/{name}"
+
+    def locate(self, url: str) -> tuple[str, str] | None:
+        parts = urlsplit(url)
+        if parts.netloc and parts.netloc != self._origin:
+            return None
+        return _split(parts.path, "/media/")
+
+    def path_of(self, bucket: str, name: str) -> Path:
+        return self._root / bucket / name
+
+    async def save(self, bucket: str, name: str, source: Path, content_type: str) -> None:
+        target = self.path_of(bucket, name)
+
+        def move() -> None:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            os.link(source, target)  # fails with FileExistsError instead of overwriting
+            source.unlink()
+
+        await anyio.to_thread.run_sync(move)
+
+    async def delete(self, bucket: str, name: str) -> bool:
+        target = self.path_of(bucket, name)
+
+        def remove() -> bool:
+            try:
+                target.unlink()
+            except FileNotFoundError:
+                return False
+            return True
+
+        return await anyio.to_thread.run_sync(remove)
+
+    async def check(self) -> None:
+        await anyio.to_thread.run_sync(lambda: self._root.mkdir(parents=True, exist_ok=True))
+
+
+class S3Storage:
+    """Objects are keyed `{bucket}/{name}` in one configured S3 bucket."""
+
+    def __init__(self, settings: Settings) -> None:
+        import boto3
+
+        if not settings.s3_public_url:
+            raise ValueError("NOCTURNE_S3_PUBLIC_URL must be set when NOCTURNE_STORAGE_BACKEND=s3")
+        self._bucket = settings.s3_bucket
+        self._public = settings.s3_public_url.rstrip("/")
+        self._scratch = settings.data_dir / "uploads"
+        self._client: S3Client = boto3.client(
+            "s3",
+            endpoint_url=settings.s3_endpoint_url,
+            region_name=settings.s3_region,
+            aws_access_key_id=settings.s3_access_key_id,
+            aws_secret_access_key=settings.s3_secret_access_key,
+        )
+
+    @property
+    def scratch_dir(self) -> Path:
+        return self._scratch
+
+    def public_url(self, bucket: str, name: str) -> str:
+        return f"{self._public}/{bucket}/{name}"
+
+    def locate(self, url: str) -> tuple[str, str] | None:
+        base = urlsplit(self._public)
+        parts = urlsplit(url)
+        if (parts.scheme, parts.netloc) != (base.scheme, base.netloc):
+            return None
+        return _split(parts.path, base.path.rstrip("/") + "/")
+
+    async def save(self, bucket: str, name: str, source: Path, content_type: str) -> None:
+        key = f"{bucket}/{name}"
+
+        def upload() -> None:
+            if self._exists(key):
+                raise FileExistsError(key)
+            extra: dict[str, Any] = {"ContentType": content_type, "CacheControl": CACHE_CONTROL}
+            self._client.upload_file(str(source), self._bucket, key, ExtraArgs=extra)
+            source.unlink()
+
+        await anyio.to_thread.run_sync(upload)
+
+    def _exists(self, key: str) -> bool:
+        from botocore.exceptions import ClientError
+
+        try:
+            self._client.head_object(Bucket=self._bucket, Key=key)
+        except ClientError as error:
+            if error.response.get("Error", {}).get("Code") in ("404", "NoSuchKey", "NotFound"):
+                return False
+            raise
+        return True
+
+    async def delete(self, bucket: str, name: str) -> bool:
+        key = f"{bucket}/{name}"
+
+        def remove() -> bool:
+            existed = self._exists(key)
+            self._client.delete_object(Bucket=self._bucket, Key=key)
+            return existed
+
+        return await anyio.to_thread.run_sync(remove)
+
+    async def check(self) -> None:
+        await anyio.to_thread.run_sync(lambda: self._client.head_bucket(Bucket=self._bucket))
+
+
+def create_storage(settings: Settings) -> Storage:
+    if settings.storage_backend == "s3":
+        return S3Storage(settings)
+    return LocalStorage(settings.media_dir, settings.public_url)

@@ -1,0 +1,1 @@
+"""Files for crawlers and calendars, and the SEO metadata of the server-rendered HTML."""

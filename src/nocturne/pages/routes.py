@@ -1,0 +1,100 @@
+"""Files for crawlers and calendars: /robots.txt, /sitemap.xml, /events.ics, /events/{id}.ics."""
+
+import unicodedata
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+from urllib.parse import quote
+from xml.sax.saxutils import escape
+
+from fastapi import APIRouter, Response
+
+from nocturne import messages
+from nocturne.content import service as content
+from nocturne.core.deps import SessionDep, SettingsDep, SiteCacheDep
+from nocturne.core.errors import ApiError
+from nocturne.core.schemas import ErrorResponse
+from nocturne.kit.nights import club_today
+from nocturne.models import Event
+from nocturne.pages import calendar
+
+router = APIRouter(tags=["public"])
+PUBLIC_PAGES = ("/", "/menu", "/privacy", "/terms")
+CALENDAR = "text/calendar; charset=utf-8"
+ICS_RESPONSE: dict[int | str, dict[str, Any]] = {
+    200: {"content": {CALENDAR: {"schema": {"type": "string"}}}}
+}
+
+
+@router.get("/robots.txt", operation_id="read_robots", response_class=Response)
+async def read_robots(settings: SettingsDep) -> Response:
+    """Crawlers may read the public pages, not the admin area or the API."""
+    body = (
+        "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n"
+        f"Sitemap: {settings.public_url.rstrip('/')}/sitemap.xml\n"
+    )
+    return Response(body, media_type="text/plain; charset=utf-8")
+
+
+@router.get("/sitemap.xml", operation_id="read_sitemap", response_class=Response)
+async def read_sitemap(settings: SettingsDep, cache: SiteCacheDep) -> Response:
+    """The public pages, with the site's last change."""
+    snapshot = await cache.get()
+    stamps = [section.updated_at for section in snapshot.site.sections.values()]
+    modified = max(stamps, default=datetime.now(UTC)).date().isoformat()
+    base = settings.public_url.rstrip("/")
+    urls = "".join(
+        f"<url><loc>{escape(base + page)}</loc><lastmod>{modified}</lastmod></url>"
+        for page in PUBLIC_PAGES
+    )
+    body = (
+        '<?xml version="1.0" encoding="UTF-8"?>'
+        f'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">{urls}</urlset>'
+    )
+    return Response(body, media_type="application/xml")
+
+
+@router.get(
+    "/events.ics", operation_id="read_events_calendar", response_class=Response,
+    responses=ICS_RESPONSE,
+)  # fmt: skip
+async def read_events_calendar(session: SessionDep, settings: SettingsDep) -> Response:
+    """The coming events as a calendar to subscribe to."""
+    today = club_today(settings.zone)
+    events = [e for e in await content.EVENTS.read_all(session) if e.date >= today]
+    body = calendar.calendar(events, settings.club_name, settings.public_url, settings.zone)
+    return Response(body, media_type=CALENDAR, headers={"Cache-Control": "public, max-age=300"})
+
+
+@router.get(
+    "/events/{event_id}.ics",
+    operation_id="read_event_calendar",
+    response_class=Response,
+    responses={**ICS_RESPONSE, 404: {"model": ErrorResponse}},
+)
+async def read_event_calendar(
+    event_id: uuid.UUID, session: SessionDep, settings: SettingsDep
+) -> Response:
+    """One event, to add to a calendar."""
+    event = await session.get(Event, event_id)
+    if event is None:
+        raise ApiError(404, messages.NOT_FOUND)
+    body = calendar.calendar([event], settings.club_name, settings.public_url, settings.zone)
+    return Response(
+        body, media_type=CALENDAR, headers={"Content-Disposition": attachment(event.title)}
+    )
+
+
+def attachment(title: str) -> str:
+    """A download named after the event: a plain ASCII name for every client, and the title's
+    own letters (any script) in RFC 6266's filename* for those that read it."""
+    readable = slug(title) or "event"
+    plain = slug(unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode())
+    return (
+        f"attachment; filename=\"{plain or 'event'}.ics\"; filename*=UTF-8''{quote(readable)}.ics"
+    )
+
+
+def slug(text: str) -> str:
+    words = "".join(c if c.isalnum() else " " for c in text.lower()).split()
+    return "-".join(words)

@@ -1,1 +1,0 @@
-"""Business rules below the route handlers: data access, site payload, limits, change feed."""

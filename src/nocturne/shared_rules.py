@@ -1,0 +1,49 @@
+"""The rules the web app checks before it sends anything, written out as a TypeScript module.
+
+The server's validation is the source: `make api-types` writes this module to
+web/src/lib/api/rules.ts next to the generated API types, and `make check-api-types` fails when
+the copy in the repository differs, so the browser never checks a rule the server changed.
+"""
+
+import json
+from typing import Any, get_args
+
+from nocturne.content.schemas import MenuImageType
+from nocturne.inbox.schemas import (
+    BOOKING_HORIZON,
+    MAX_GUESTS,
+    MIN_GUESTS,
+    ContactSubject,
+    Occasion,
+    ReservationTime,
+)
+from nocturne.media.buckets import RULES
+from nocturne.media.sniffing import IMAGES, VIDEOS
+
+
+def _const(name: str, value: Any) -> str:
+    return f"export const {name} = {json.dumps(value, indent=2)} as const\n"
+
+
+def typescript() -> str:
+    buckets = {
+        bucket: {"kinds": rule.kinds, "limit": f"{rule.megabytes}MB", "maxBytes": rule.max_bytes}
+        for bucket, rule in RULES.items()
+    }
+    parts = [
+        "// Generated from the server's rules by `make api-types` (nocturne shared-rules).\n"
+        "// Do not edit: change the rule on the server and regenerate.\n",
+        _const("GUESTS_MIN", MIN_GUESTS),
+        _const("GUESTS_MAX", MAX_GUESTS),
+        _const("BOOKING_HORIZON_DAYS", BOOKING_HORIZON.days),
+        _const("RESERVATION_TIMES", list(get_args(ReservationTime))),
+        _const("OCCASIONS", list(get_args(Occasion))),
+        _const("CONTACT_SUBJECTS", list(get_args(ContactSubject))),
+        _const("MENU_IMAGE_TYPES", list(get_args(MenuImageType))),
+        _const("BUCKET_RULES", buckets),
+        _const("IMAGE_EXTENSIONS", [ext for kind in IMAGES for ext in kind.extensions]),
+        _const("VIDEO_EXTENSIONS", [ext for kind in VIDEOS for ext in kind.extensions]),
+        _const("IMAGE_TYPES", [kind.content_type for kind in IMAGES]),
+        _const("VIDEO_TYPES", [kind.content_type for kind in VIDEOS]),
+    ]
+    return "\n".join(parts)

@@ -1,0 +1,200 @@
+"""Events, gallery items, packages and menu images: create, update, delete and every refusal."""
+
+import uuid
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from httpx import AsyncClient
+
+from nocturne import messages
+from nocturne.config import Settings
+from tests.support import media_files
+from tests.support.factories import next_week
+
+EVENT = {
+    "title": "Midnight Gala",
+    "description": "Black tie.",
+    "image": "/media/events-images/gala.jpg",
+    "date": next_week().isoformat(),
+    "time": "10:00 PM",
+    "location": "Main Room",
+}
+GALLERY_IMAGE = {"type": "image", "title": "Peak", "url": "/media/gallery-media/a.jpg",
+                 "category": "dance floor"}  # fmt: skip
+GALLERY_VIDEO = {"type": "video", "title": "Lasers", "url": "/media/gallery-media/a.mp4",
+                 "thumbnail": "/media/gallery-media/a.jpg", "category": "dj"}  # fmt: skip
+PACKAGE = {"name": "Gold", "price": 1200.5, "description": "Close to the action.",
+           "includes": "2 bottles\n\n  VIP booth  \n", "image": None}  # fmt: skip
+MENU = {"type": "club", "image_url": "/media/menu-images/club.jpg", "title": "Club Menu"}
+
+RESOURCES = [
+    ("/api/admin/events", EVENT, {"title": "Midnight Gala II"}),
+    ("/api/admin/gallery-items", GALLERY_IMAGE, {"title": "Lights Down"}),
+    ("/api/admin/gallery-items", GALLERY_VIDEO, {"category": "vip lounge"}),
+    ("/api/admin/packages", PACKAGE, {"price": 1300}),
+    ("/api/admin/menu-images", MENU, {"title": "Late Menu"}),
+]
+
+
+@pytest.mark.parametrize(("path", "body", "change"), RESOURCES)
+async def test_create_read_update_delete(
+    staff_client: AsyncClient, path: str, body: dict[str, Any], change: dict[str, Any]
+) -> None:
+    created = await staff_client.post(path, json=body)
+    assert created.status_code == 201, created.text
+    row = created.json()
+    listed = (await staff_client.get(path)).json()
+    assert [r["id"] for r in listed["data"]] == [row["id"]]
+    updated = await staff_client.put(f"{path}/{row['id']}", json=body | change)
+    assert updated.status_code == 200, updated.text
+    for key, value in change.items():
+        assert updated.json()[key] == value
+    assert (await staff_client.delete(f"{path}/{row['id']}")).status_code == 204
+    assert (await staff_client.get(path)).json()["count"] == 0
+    missing = await staff_client.delete(f"{path}/{row['id']}")
+    assert missing.status_code == 404
+
+
+async def test_created_event_shows_on_the_public_site(staff_client: AsyncClient) -> None:
+    before = await staff_client.get("/api/site")
+    await staff_client.post("/api/admin/events", json=EVENT)
+    after = await staff_client.get("/api/site")
+    assert after.headers["etag"] != before.headers["etag"]
+    assert [e["title"] for e in after.json()["events"]] == ["Midnight Gala"]
+
+
+async def test_package_includes_are_one_per_line_without_blanks_and_price_is_decimal(
+    staff_client: AsyncClient,
+) -> None:
+    package = (await staff_client.post("/api/admin/packages", json=PACKAGE)).json()
+    assert package["includes"] == ["2 bottles", "VIP booth"]
+    assert package["price"] == 1200.5
+
+
+async def test_an_image_is_its_own_thumbnail(staff_client: AsyncClient) -> None:
+    item = (await staff_client.post("/api/admin/gallery-items", json=GALLERY_IMAGE)).json()
+    assert item["thumbnail"] == GALLERY_IMAGE["url"]
+
+
+async def test_menu_uploads_add_rows_with_category_food(staff_client: AsyncClient) -> None:
+    first = (await staff_client.post("/api/admin/menu-images", json=MENU)).json()
+    second = (await staff_client.post("/api/admin/menu-images", json=MENU)).json()
+    assert first["id"] != second["id"]
+    assert first["category"] == second["category"] == "food"
+    public = (await staff_client.get("/api/menu-images", params={"type": "club"})).json()
+    assert public["data"][0]["id"] == second["id"]
+
+
+@pytest.mark.parametrize(
+    ("path", "body", "field", "message"),
+    [
+        ("/api/admin/events", EVENT | {"title": ""}, "title", messages.FIELD_REQUIRED),
+        ("/api/admin/events", EVENT | {"location": "  "}, "location", messages.FIELD_REQUIRED),
+        ("/api/admin/events", EVENT | {"description": ""}, "description", messages.FIELD_REQUIRED),
+        ("/api/admin/events", EVENT | {"time": ""}, "time", messages.FIELD_REQUIRED),
+        ("/api/admin/events", EVENT | {"image": "javascript:alert(1)"}, "image",
+         messages.MEDIA_URL_INVALID),
+        ("/api/admin/gallery-items", GALLERY_IMAGE | {"title": ""}, "title",
+         messages.FIELD_REQUIRED),
+        ("/api/admin/gallery-items", GALLERY_IMAGE | {"category": ""}, "category",
+         messages.FIELD_REQUIRED),
+        ("/api/admin/gallery-items", GALLERY_VIDEO | {"thumbnail": ""}, "thumbnail",
+         messages.THUMBNAIL_REQUIRED),
+        ("/api/admin/gallery-items", GALLERY_VIDEO | {"thumbnail": None}, "thumbnail",
+         messages.THUMBNAIL_REQUIRED),
+        ("/api/admin/gallery-items", GALLERY_IMAGE | {"url": "data:image/png;base64,AA"}, "url",
+         messages.MEDIA_URL_INVALID),
+        ("/api/admin/packages", PACKAGE | {"price": -1}, "price", messages.PRICE_INVALID),
+        ("/api/admin/packages", PACKAGE | {"price": 10.005}, "price", messages.PRICE_INVALID),
+        ("/api/admin/packages", PACKAGE | {"price": True}, "price", messages.PRICE_INVALID),
+        ("/api/admin/packages", PACKAGE | {"price": "abc"}, "price", messages.PRICE_INVALID),
+        ("/api/admin/packages", PACKAGE | {"includes": "\n \n"}, "includes",
+         messages.INCLUDES_REQUIRED),
+        ("/api/admin/packages", PACKAGE | {"includes": []}, "includes",
+         messages.INCLUDES_REQUIRED),
+        ("/api/admin/packages", PACKAGE | {"name": ""}, "name", messages.FIELD_REQUIRED),
+        ("/api/admin/menu-images", MENU | {"type": "bar"}, "type", None),
+        ("/api/admin/menu-images", MENU | {"image_url": ""}, "image_url",
+         messages.FIELD_REQUIRED),
+        ("/api/admin/menu-images", MENU | {"category": "drinks"}, "category",
+         messages.FIELD_UNEXPECTED),
+    ],
+)  # fmt: skip
+async def test_bad_input_is_refused_and_nothing_changes(
+    staff_client: AsyncClient, path: str, body: dict[str, Any], field: str, message: str | None
+) -> None:
+    response = await staff_client.post(path, json=body)
+    assert response.status_code == 422, response.text
+    fields = response.json()["error"]["fields"]
+    assert field in fields
+    if message is not None:
+        assert fields[field] == message
+    assert (await staff_client.get(path)).json()["count"] == 0
+
+
+async def test_update_of_a_missing_row_is_404(staff_client: AsyncClient) -> None:
+    response = await staff_client.put(f"/api/admin/events/{uuid.uuid4()}", json=EVENT)
+    assert response.status_code == 404
+
+
+async def test_deleting_an_event_removes_its_uploaded_poster(
+    staff_client: AsyncClient, settings: Settings
+) -> None:
+    uploaded = await staff_client.post(
+        "/api/storage/events-images", files={"file": ("poster.jpg", media_files.jpeg())}
+    )
+    url = uploaded.json()["url"]
+    event = (await staff_client.post("/api/admin/events", json=EVENT | {"image": url})).json()
+    stored = settings.media_dir / uploaded.json()["path"]
+    assert stored.exists()
+    await staff_client.delete(f"/api/admin/events/{event['id']}")
+    assert not stored.exists()
+
+
+async def test_a_file_still_used_elsewhere_is_kept(
+    staff_client: AsyncClient, settings: Settings
+) -> None:
+    uploaded = await staff_client.post(
+        "/api/storage/gallery-media", files={"file": ("a.jpg", media_files.jpeg())}
+    )
+    url = uploaded.json()["url"]
+    first = (
+        await staff_client.post("/api/admin/gallery-items", json=GALLERY_IMAGE | {"url": url})
+    ).json()
+    await staff_client.post("/api/admin/events", json=EVENT | {"image": url})
+    await staff_client.delete(f"/api/admin/gallery-items/{first['id']}")
+    assert (settings.media_dir / uploaded.json()["path"]).exists()
+
+
+async def test_replacing_a_package_image_removes_the_old_file(
+    staff_client: AsyncClient, settings: Settings, app: FastAPI
+) -> None:
+    old = await staff_client.post(
+        "/api/storage/bottle-service-images", files={"file": ("a.png", media_files.png())}
+    )
+    new = await staff_client.post(
+        "/api/storage/bottle-service-images", files={"file": ("b.png", media_files.png())}
+    )
+    package = (
+        await staff_client.post("/api/admin/packages", json=PACKAGE | {"image": old.json()["url"]})
+    ).json()
+    await staff_client.put(
+        f"/api/admin/packages/{package['id']}", json=PACKAGE | {"image": new.json()["url"]}
+    )
+    assert not (settings.media_dir / old.json()["path"]).exists()
+    assert (settings.media_dir / new.json()["path"]).exists()
+
+
+async def test_a_stored_file_still_in_use_cannot_be_deleted(
+    staff_client: AsyncClient, settings: Settings
+) -> None:
+    uploaded = await staff_client.post(
+        "/api/storage/events-images", files={"file": ("poster.jpg", media_files.jpeg())}
+    )
+    url = uploaded.json()["url"]
+    await staff_client.post("/api/admin/events", json=EVENT | {"image": url})
+    refused = await staff_client.delete("/api/storage", params={"url": url})
+    assert refused.status_code == 409
+    assert refused.json()["error"]["message"] == messages.FILE_IN_USE
+    assert (settings.media_dir / uploaded.json()["path"]).exists()

@@ -1,0 +1,71 @@
+"""The Alembic migrations build exactly the models' schema from an empty database, and undo it."""
+
+import os
+from collections.abc import Iterator
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy import inspect
+from sqlalchemy.engine import Connection
+
+from nocturne.core.db import create_engine
+from nocturne.core.migrate import downgrade, upgrade
+from nocturne.models import Base
+from tests.support.databases import fresh_database
+
+SPEC_TABLES = {
+    "navigation_settings",
+    "content_sections",
+    "events",
+    "gallery_items",
+    "packages",
+    "contact_sections",
+    "contact_submissions",
+    "reservations",
+    "menu_images",
+    "users",
+    "refresh_tokens",
+    "rate_limits",
+    "idempotency_keys",
+}
+
+
+@pytest.fixture
+def empty_database(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    with fresh_database(os.environ.get("NOCTURNE_TEST_DATABASE_URL"), tmp_path_factory) as url:
+        yield url
+
+
+def _differences(connection: Connection) -> list[object]:
+    context = MigrationContext.configure(connection, opts={"compare_type": True})
+    return list(compare_metadata(context, Base.metadata))
+
+
+def _tables(connection: Connection) -> set[str]:
+    return set(inspect(connection).get_table_names()) - {"alembic_version"}
+
+
+async def test_upgrade_from_empty_matches_the_models(empty_database: str) -> None:
+    engine = create_engine(empty_database)
+    try:
+        await upgrade(engine)
+        async with engine.connect() as connection:
+            assert await connection.run_sync(_tables) == SPEC_TABLES
+            assert await connection.run_sync(_differences) == []
+    finally:
+        await engine.dispose()
+
+
+async def test_downgrade_removes_every_table_and_upgrade_runs_again(empty_database: str) -> None:
+    engine = create_engine(empty_database)
+    try:
+        await upgrade(engine)
+        await downgrade(engine, "base")
+        async with engine.connect() as connection:
+            assert await connection.run_sync(_tables) == set()
+        await upgrade(engine)
+        async with engine.connect() as connection:
+            assert await connection.run_sync(_tables) == SPEC_TABLES
+    finally:
+        await engine.dispose()

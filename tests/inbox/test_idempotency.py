@@ -1,0 +1,280 @@
+"""Idempotency-Key on the two public writes: a retry gets the first answer and creates nothing."""
+
+import asyncio
+import uuid
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from httpx import AsyncClient
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from nocturne import messages
+from nocturne.config import Settings
+from nocturne.inbox import idempotency
+from nocturne.inbox import service as inbox
+from nocturne.inbox.notifications import Notifier
+from nocturne.inbox.schemas import ReservationCreate, ReservationPublic
+from nocturne.live.changes import Change
+from nocturne.models import ContactSubmission, IdempotencyKey, Reservation
+from tests.support.factories import contact_submission, reservation
+
+ENDPOINTS = [
+    ("/api/reservations", reservation, Reservation),
+    ("/api/contact-submissions", contact_submission, ContactSubmission),
+]
+
+
+async def count(session: AsyncSession, model: type[Any]) -> int:
+    return int(await session.scalar(select(func.count()).select_from(model)) or 0)
+
+
+def key() -> str:
+    return str(uuid.uuid4())
+
+
+@pytest.fixture
+def heard(app: FastAPI) -> list[Change]:
+    changes: list[Change] = []
+    app.state.changes.listen(changes.append)
+    return changes
+
+
+async def mails(app: FastAPI, settings: Settings) -> int:
+    notifier: Notifier = app.state.notifier
+    await notifier.drain()
+    return len(list(settings.outbox_dir.glob("*.eml")))
+
+
+async def test_a_retried_reservation_gets_the_first_answer_and_creates_nothing(
+    app: FastAPI,
+    client: AsyncClient,
+    session: AsyncSession,
+    settings: Settings,
+    heard: list[Change],
+) -> None:
+    headers = {"Idempotency-Key": key()}
+    first = await client.post("/api/reservations", json=reservation(), headers=headers)
+    assert first.status_code == 201
+    assert "idempotent-replayed" not in first.headers
+    assert await mails(app, settings) == 1  # the guest's receipt
+
+    again = await client.post("/api/reservations", json=reservation(), headers=headers)
+    assert again.status_code == 201
+    assert again.content == first.content
+    assert again.headers["idempotent-replayed"] == "true"
+    assert again.headers["content-type"] == "application/json"
+    assert await count(session, Reservation) == 1
+    assert [c.table for c in heard] == ["reservations"]
+    assert await mails(app, settings) == 1
+    assert first.json()["status"] == "pending"
+
+
+async def test_a_retried_contact_submission_gets_the_first_answer_and_creates_nothing(
+    client: AsyncClient, session: AsyncSession, heard: list[Change]
+) -> None:
+    headers = {"Idempotency-Key": key()}
+    path = "/api/contact-submissions"
+    first = await client.post(path, json=contact_submission(), headers=headers)
+    again = await client.post(path, json=contact_submission(), headers=headers)
+    assert (first.status_code, again.status_code) == (201, 201)
+    assert again.content == first.content
+    assert await count(session, ContactSubmission) == 1
+    assert [c.table for c in heard] == ["contact_submissions"]
+
+
+async def test_the_same_body_written_differently_is_the_same_request(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    headers = {"Idempotency-Key": key()}
+    first = await client.post("/api/reservations", json=reservation(), headers=headers)
+    spaced = reservation(name="  Sophia Reyes ", email="sophia@EXAMPLE.com")
+    again = await client.post("/api/reservations", json=spaced, headers=headers)
+    assert again.status_code == 201
+    assert again.json() == first.json()
+    assert await count(session, Reservation) == 1
+
+
+@pytest.mark.parametrize(("path", "body", "model"), ENDPOINTS)
+async def test_the_same_key_with_another_body_is_refused(
+    client: AsyncClient, session: AsyncSession, path: str, body: Any, model: type[Any]
+) -> None:
+    headers = {"Idempotency-Key": key()}
+    assert (await client.post(path, json=body(), headers=headers)).status_code == 201
+    response = await client.post(path, json=body(name="Someone Else"), headers=headers)
+    assert response.status_code == 422
+    error = response.json()["error"]
+    assert error == {"code": "idempotency_key_reused", "message": messages.IDEMPOTENCY_KEY_REUSED}
+    assert await count(session, model) == 1
+
+
+async def test_a_key_belongs_to_one_endpoint(client: AsyncClient, session: AsyncSession) -> None:
+    headers = {"Idempotency-Key": key()}
+    booked = await client.post("/api/reservations", json=reservation(), headers=headers)
+    sent = await client.post("/api/contact-submissions", json=contact_submission(), headers=headers)
+    assert (booked.status_code, sent.status_code) == (201, 201)
+    assert sent.json()["subject"] == "Private Event"
+    assert await count(session, Reservation) == 1
+    assert await count(session, ContactSubmission) == 1
+
+
+async def test_without_a_key_every_post_creates_a_row(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    for _ in range(2):
+        assert (await client.post("/api/reservations", json=reservation())).status_code == 201
+    assert await count(session, Reservation) == 2
+    assert await count(session, IdempotencyKey) == 0
+
+
+@pytest.mark.parametrize(
+    "bad_key",
+    [
+        b"short",
+        b"1234567",
+        b"x" * 201,
+        "caf\u00e9-caf\u00e9-caf\u00e9".encode("latin-1"),
+        b"tab\tinside-the-key",
+        b"",
+    ],
+)
+@pytest.mark.parametrize(("path", "body", "model"), ENDPOINTS)
+async def test_a_bad_key_is_refused_with_a_clear_message_and_nothing_is_stored(
+    client: AsyncClient,
+    session: AsyncSession,
+    bad_key: bytes,
+    path: str,
+    body: Any,
+    model: type[Any],
+) -> None:
+    response = await client.post(path, json=body(), headers={"Idempotency-Key": bad_key})
+    assert response.status_code == 422
+    error = response.json()["error"]
+    assert error["message"] == messages.IDEMPOTENCY_KEY_INVALID
+    assert error["fields"] == {"Idempotency-Key": messages.IDEMPOTENCY_KEY_INVALID}
+    assert await count(session, model) == 0
+    assert await count(session, IdempotencyKey) == 0
+
+
+@pytest.mark.parametrize("good_key", ["12345678", "x" * 200, "key with spaces ~!@#$%^&*()"])
+async def test_keys_of_8_to_200_printable_characters_are_accepted(
+    client: AsyncClient, good_key: str
+) -> None:
+    response = await client.post(
+        "/api/reservations", json=reservation(), headers={"Idempotency-Key": good_key}
+    )
+    assert response.status_code == 201
+
+
+async def test_a_bot_caught_by_the_honeypot_leaves_no_key(
+    client: AsyncClient, session: AsyncSession, heard: list[Change]
+) -> None:
+    response = await client.post(
+        "/api/reservations",
+        json=reservation(website="http://spam.example"),
+        headers={"Idempotency-Key": key()},
+    )
+    assert response.status_code == 201
+    assert await count(session, Reservation) == 0
+    assert await count(session, IdempotencyKey) == 0
+    assert heard == []
+
+
+async def test_concurrent_requests_with_one_key_create_one_row(
+    client: AsyncClient, session: AsyncSession, heard: list[Change]
+) -> None:
+    headers = {"Idempotency-Key": key()}
+    answers = await asyncio.gather(
+        *(client.post("/api/reservations", json=reservation(), headers=headers) for _ in range(8))
+    )
+    assert {a.status_code for a in answers} == {201}
+    assert len({a.content for a in answers}) == 1
+    assert await count(session, Reservation) == 1
+    assert len(heard) == 1
+
+
+async def test_the_loser_of_a_race_answers_with_the_winners_answer(
+    app: FastAPI, session: AsyncSession
+) -> None:
+    """Both requests looked the key up and found nothing; the winner commits first. The loser's
+    commit hits the key's primary key: its row is rolled back, and it answers like the winner."""
+    sessionmaker: async_sessionmaker[AsyncSession] = app.state.sessionmaker
+    data = ReservationCreate.model_validate(reservation())
+    the_key = key()
+
+    async def create_after_the_winner(before_commit: idempotency.BeforeCommit | None) -> Any:
+        await loser.commit()  # ends the loser's lookup (SQLite has one connection to share)
+        async with sessionmaker() as winner:
+            won, _ = await idempotency.create_once(
+                winner, "reservations", the_key, data, ReservationPublic,
+                lambda commit: inbox.create_reservation(winner, data, commit),
+            )  # fmt: skip
+            winning.append(won.body)
+        return await inbox.create_reservation(loser, data, before_commit)
+
+    winning: list[bytes] = []
+    async with sessionmaker() as loser:
+        answer, created = await idempotency.create_once(
+            loser, "reservations", the_key, data, ReservationPublic, create_after_the_winner
+        )
+    assert created is None
+    assert answer.status_code == 201
+    assert answer.body == winning[0]
+    assert answer.replayed
+    assert await count(session, Reservation) == 1
+    stored = await session.scalar(select(Reservation.id))
+    assert ReservationPublic.model_validate_json(answer.body).id == stored
+
+
+async def test_an_expired_key_may_be_used_again_and_old_keys_are_pruned(
+    client: AsyncClient, session: AsyncSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    old, recent = key(), key()
+    for k in (old, recent):
+        response = await client.post(
+            "/api/reservations", json=reservation(), headers={"Idempotency-Key": k}
+        )
+        assert response.status_code == 201
+    day_ago = datetime.now(UTC) - idempotency.KEEP - timedelta(minutes=1)
+    await session.execute(
+        update(IdempotencyKey).where(IdempotencyKey.key == old).values(created_at=day_ago)
+    )
+    await session.commit()
+
+    again = await client.post(
+        "/api/reservations", json=reservation(), headers={"Idempotency-Key": old}
+    )
+    assert again.status_code == 201
+    assert "idempotent-replayed" not in again.headers
+    assert await count(session, Reservation) == 3
+    keys = set(await session.scalars(select(IdempotencyKey.key)))
+    assert keys == {old, recent}
+
+    # Pruning runs inside a later write once its interval has passed, and keeps recent keys.
+    await session.execute(update(IdempotencyKey).values(created_at=day_ago))
+    await session.commit()
+    monkeypatch.setattr(idempotency, "_next_prune", 0.0)
+    newest = key()
+    response = await client.post(
+        "/api/reservations", json=reservation(), headers={"Idempotency-Key": newest}
+    )
+    assert response.status_code == 201
+    session.expire_all()
+    assert set(await session.scalars(select(IdempotencyKey.key))) == {newest}
+
+
+async def test_pruning_waits_for_its_interval(
+    client: AsyncClient, session: AsyncSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = key()
+    await client.post("/api/reservations", json=reservation(), headers={"Idempotency-Key": first})
+    day_ago = datetime.now(UTC) - idempotency.KEEP - timedelta(minutes=1)
+    await session.execute(update(IdempotencyKey).values(created_at=day_ago))
+    await session.commit()
+    monkeypatch.setattr(idempotency, "_next_prune", float("inf"))
+    second = key()
+    await client.post("/api/reservations", json=reservation(), headers={"Idempotency-Key": second})
+    session.expire_all()
+    assert set(await session.scalars(select(IdempotencyKey.key))) == {first, second}

@@ -1,0 +1,228 @@
+"""The change feed over WebSocket: subscriptions, staff-only tables, heartbeats, and delivery
+across server processes."""
+
+import asyncio
+import json
+import uuid
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import httpx
+import pytest
+import websockets
+from fastapi import FastAPI
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne import messages
+from nocturne.app import create_app
+from nocturne.config import Settings
+from nocturne.live.changes import Change
+from tests.support.auth import staff_token
+from tests.support.factories import reservation
+from tests.support.live_server import run_cli, serve_in_loop, server_process
+
+Socket = websockets.ClientConnection
+
+
+@pytest.fixture
+async def live(app: FastAPI) -> AsyncIterator[str]:
+    async with serve_in_loop(app) as address:
+        yield address
+
+
+async def send(socket: Socket, **frame: Any) -> None:
+    await socket.send(json.dumps(frame))
+
+
+async def receive(socket: Socket, seconds: float = 5) -> dict[str, Any]:
+    frame: dict[str, Any] = json.loads(await asyncio.wait_for(socket.recv(), seconds))
+    return frame
+
+
+async def receive_change(socket: Socket, seconds: float = 5) -> dict[str, Any]:
+    """The next change frame, skipping heartbeats."""
+    while True:
+        frame = await receive(socket, seconds)
+        if frame["type"] == "change":
+            return frame
+
+
+async def nothing_arrives(socket: Socket, seconds: float = 0.5) -> None:
+    with pytest.raises(TimeoutError):
+        await receive(socket, seconds)
+
+
+async def subscribe(socket: Socket, table: str, section: str | None = None) -> dict[str, Any]:
+    await send(socket, type="subscribe", table=table, section=section)
+    return await receive(socket)
+
+
+async def test_a_subscriber_hears_each_committed_change_to_its_table(
+    app: FastAPI, live: str
+) -> None:
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        assert (await subscribe(socket, "events"))["type"] == "subscribed"
+        event_id = uuid.uuid4()
+        app.state.changes.publish(Change("gallery_items", "INSERT", uuid.uuid4()))
+        app.state.changes.publish(Change("events", "INSERT", event_id))
+        assert await receive_change(socket) == {
+            "type": "change",
+            "table": "events",
+            "event": "INSERT",
+            "id": str(event_id),
+        }
+
+
+async def test_a_section_subscriber_hears_only_its_section(app: FastAPI, live: str) -> None:
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        await subscribe(socket, "content_sections", "hero")
+        app.state.changes.publish(Change("content_sections", "UPDATE", uuid.uuid4(), "footer"))
+        hero = uuid.uuid4()
+        app.state.changes.publish(Change("content_sections", "UPDATE", hero, "hero"))
+        frame = await receive_change(socket)
+        assert (frame["id"], frame["section"]) == (str(hero), "hero")
+
+
+async def test_unsubscribing_stops_the_changes(app: FastAPI, live: str) -> None:
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        await subscribe(socket, "packages")
+        await send(socket, type="unsubscribe", table="packages")
+        assert (await receive(socket))["type"] == "unsubscribed"
+        app.state.changes.publish(Change("packages", "DELETE", uuid.uuid4()))
+        await nothing_arrives(socket)
+
+
+async def test_an_anonymous_socket_never_receives_a_reservation(
+    client: httpx.AsyncClient, live: str
+) -> None:
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        refused = await subscribe(socket, "reservations")
+        assert refused == {
+            "type": "error",
+            "code": "forbidden",
+            "message": messages.REALTIME_STAFF_ONLY,
+        }
+        assert (await client.post("/api/reservations", json=reservation())).status_code == 201
+        await nothing_arrives(socket, 1)
+
+
+async def test_a_staff_socket_hears_new_reservations_and_messages(
+    client: httpx.AsyncClient, session: AsyncSession, live: str
+) -> None:
+    token = await staff_token(client, session)
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        await send(socket, type="auth", access_token=token)
+        assert (await receive(socket))["type"] == "auth_ok"
+        await subscribe(socket, "reservations")
+        created = (await client.post("/api/reservations", json=reservation())).json()
+        frame = await receive_change(socket)
+        assert (frame["table"], frame["event"], frame["id"]) == (
+            "reservations",
+            "INSERT",
+            created["id"],
+        )
+
+
+async def test_a_handshake_from_the_sites_own_origin_is_accepted(live: str) -> None:
+    async with websockets.connect(
+        f"ws://{live}/api/realtime", origin=websockets.Origin(f"http://{live}")
+    ) as socket:
+        assert (await subscribe(socket, "events"))["type"] == "subscribed"
+
+
+async def test_a_handshake_from_the_public_url_is_accepted(settings: Settings, live: str) -> None:
+    # Behind a proxy that rewrites Host, the page's origin is the configured public address.
+    settings.public_url = "https://club.example/"
+    async with websockets.connect(
+        f"ws://{live}/api/realtime", origin=websockets.Origin("https://club.example")
+    ) as socket:
+        assert (await subscribe(socket, "events"))["type"] == "subscribed"
+
+
+@pytest.mark.parametrize(
+    "origin",
+    [
+        "https://evil.example",
+        "null",
+        "http://127.0.0.1:1",  # same host, another port
+        "https://{live}",  # same host and port, another scheme
+        "http://club.example.evil.example",
+        "file://",
+    ],
+)
+async def test_a_handshake_from_a_foreign_origin_is_refused(
+    app: FastAPI, live: str, origin: str
+) -> None:
+    app.state.settings.public_url = "http://club.example"
+    with pytest.raises(websockets.InvalidStatus) as refused:
+        async with websockets.connect(
+            f"ws://{live}/api/realtime", origin=websockets.Origin(origin.format(live=live))
+        ):
+            pass
+    assert refused.value.response.status_code == 403
+    assert not app.state.hub.connections
+
+
+async def test_a_bad_token_is_refused_with_an_error_frame(live: str) -> None:
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        await send(socket, type="auth", access_token="forged")
+        frame = await receive(socket)
+        assert (frame["type"], frame["code"]) == ("error", "unauthorized")
+        assert (await subscribe(socket, "contact_submissions"))["code"] == "forbidden"
+
+
+@pytest.mark.parametrize(
+    "frame",
+    ["not json", "[]", '{"type": "dance"}', '{"type": "subscribe", "table": "secrets"}'],
+)
+async def test_bad_frames_get_an_error_frame_and_the_socket_stays_open(
+    live: str, frame: str
+) -> None:
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        await socket.send(frame)
+        assert (await receive(socket))["type"] == "error"
+        await send(socket, type="ping")
+        assert (await receive(socket)) == {"type": "pong"}
+
+
+async def test_the_server_sends_heartbeats(settings: Settings, app: FastAPI) -> None:
+    beating = create_app(settings.model_copy(update={"realtime_heartbeat_seconds": 0.2}))
+    async with (
+        beating.router.lifespan_context(beating),
+        serve_in_loop(beating) as address,
+        websockets.connect(f"ws://{address}/api/realtime") as socket,
+    ):
+        assert await receive(socket, 3) == {"type": "heartbeat"}
+
+
+async def test_a_change_through_one_process_reaches_a_socket_held_by_another(
+    migrated: str, tmp_path: Path, app: FastAPI
+) -> None:
+    """Two `nocturne serve` processes on one database (PostgreSQL: LISTEN/NOTIFY; SQLite: the
+    file's data_version)."""
+    env = {
+        "NOCTURNE_DATABASE_URL": migrated,
+        "NOCTURNE_DATA_DIR": str(tmp_path / "data"),
+        "NOCTURNE_SECRET_KEY": "shared-secret-" + "k" * 40,
+        "NOCTURNE_PUBLIC_WRITE_LIMIT": "1000",
+    }
+    run_cli(env, "create-admin", "door@nocturne.club", "--password", "door-password-1")
+    with server_process(env) as first, server_process(env) as second:
+        async with httpx.AsyncClient(base_url=first) as api:
+            signed_in = await api.post(
+                "/api/auth/token?grant_type=password",
+                json={"email": "door@nocturne.club", "password": "door-password-1"},
+            )
+            token = signed_in.json()["access_token"]
+            address = second.removeprefix("http://")
+            async with websockets.connect(f"ws://{address}/api/realtime") as socket:
+                await send(socket, type="auth", access_token=token)
+                assert (await receive(socket))["type"] == "auth_ok"
+                await subscribe(socket, "reservations")
+                created = await api.post("/api/reservations", json=reservation())
+                assert created.status_code == 201
+                frame = await receive_change(socket, seconds=10)
+    assert frame["table"] == "reservations"
+    if migrated.startswith("postgresql"):
+        assert (frame["event"], frame["id"]) == ("INSERT", created.json()["id"])

@@ -1,0 +1,143 @@
+"""SEO metadata in the HTML, robots.txt, sitemap.xml and the calendar files."""
+
+import json
+import re
+from datetime import UTC, datetime, timedelta
+
+import pytest
+from httpx import AsyncClient
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne.kit.nights import club_today, parse_time, starts_at
+from nocturne.pages.calendar import calendar
+from tests.support.factories import make_contact, make_event, make_section, next_week
+
+
+async def test_home_page_carries_title_description_open_graph_and_json_ld(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    await make_section(
+        session,
+        section_name="hero",
+        content={"title": "Tonight", "subtitle": "Three levels of sound & light",
+                 "background_image": "/media/hero-images/hero-main.jpg"},
+    )  # fmt: skip
+    await make_contact(session)
+    await make_event(session, title="Midnight <Gala>", time="10:00 PM")
+    page = (await client.get("/")).text
+    assert "<title>Nocturne | Three levels of sound &amp; light</title>" in page
+    hero_image = "http://127.0.0.1:8000/media/hero-images/hero-main.jpg"
+    assert f'<meta property="og:image" content="{hero_image}" />' in page
+    assert '<meta name="description"' in page
+    preload = '<link rel="preload" as="image" fetchpriority="high" href="{}" />'
+    assert preload.format("/media/hero-images/hero-main.jpg") in page
+    match = re.search(r'<script type="application/ld\+json">(.*?)</script>', page)
+    assert match is not None
+    club = json.loads(match.group(1))
+    assert club["@type"] == "NightClub"
+    assert club["address"]["addressLocality"] == "New York"
+    [event] = club["event"]
+    assert event["name"] == "Midnight <Gala>"
+    assert event["startDate"].startswith(next_week().isoformat() + "T22:00")
+    assert "<Gala>" not in match.group(1)
+
+
+async def test_past_events_drop_off_the_public_site_but_staff_see_them(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    await make_event(
+        session, title="Last Month", date=datetime.now(UTC).date() - timedelta(days=30)
+    )
+    await make_event(session, title="Next Week")
+    site = (await client.get("/api/site")).json()
+    assert [e["title"] for e in site["events"]] == ["Next Week"]
+    assert (await client.get("/api/events")).json()["count"] == 2
+
+
+def test_the_night_runs_until_six_in_the_morning() -> None:
+    from zoneinfo import ZoneInfo
+
+    zone = ZoneInfo("Europe/Paris")
+    two_am = datetime(2026, 11, 28, 2, 0, tzinfo=zone)
+    assert club_today(zone, two_am).isoformat() == "2026-11-27"
+    eight_am = datetime(2026, 11, 28, 8, 0, tzinfo=zone)
+    assert club_today(zone, eight_am).isoformat() == "2026-11-28"
+
+
+def test_event_times_as_staff_type_them() -> None:
+    assert [str(parse_time(t)) for t in ("22:00", "10:00 PM", "10 pm", "9:30pm")] == [
+        "22:00:00", "22:00:00", "22:00:00", "21:30:00",
+    ]  # fmt: skip
+    assert parse_time("late") is None
+    from zoneinfo import ZoneInfo
+
+    start = starts_at(next_week(), "00:30", ZoneInfo("UTC"))
+    assert start is not None
+    assert start.date() == next_week() + timedelta(days=1)
+
+
+async def test_robots_and_sitemap(client: AsyncClient) -> None:
+    robots = await client.get("/robots.txt")
+    assert "Disallow: /admin" in robots.text
+    assert "Sitemap: http://127.0.0.1:8000/sitemap.xml" in robots.text
+    sitemap = await client.get("/sitemap.xml")
+    assert sitemap.headers["content-type"].startswith("application/xml")
+    for page in ("/", "/menu", "/privacy", "/terms"):
+        assert f"<loc>http://127.0.0.1:8000{page}</loc>" in sitemap.text
+
+
+async def test_event_calendar_file(client: AsyncClient, session: AsyncSession) -> None:
+    event = await make_event(session, title="Gala, with; commas", time="10:00 PM")
+    response = await client.get(f"/events/{event.id}.ics")
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("text/calendar")
+    text = response.text
+    assert text.startswith("BEGIN:VCALENDAR\r\n")
+    assert "SUMMARY:Gala\\, with\\; commas\r\n" in text
+    assert f"DTSTART:{next_week().strftime('%Y%m%d')}T220000Z" in text
+    assert (await client.get("/events/00000000-0000-0000-0000-000000000000.ics")).status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("title", "filename"),
+    [
+        (
+            "Gala, with; commas",
+            "filename=\"gala-with-commas.ics\"; filename*=UTF-8''gala-with-commas.ics",
+        ),
+        ("Año Nuevo", "filename=\"ano-nuevo.ics\"; filename*=UTF-8''a%C3%B1o-nuevo.ics"),
+        ("東京 Night\r\n", "filename=\"night.ics\"; filename*=UTF-8''%E6%9D%B1%E4%BA%AC-night.ics"),
+        ("杶", "filename=\"event.ics\"; filename*=UTF-8''%E6%9D%B6.ics"),
+        ("!!!", "filename=\"event.ics\"; filename*=UTF-8''event.ics"),
+    ],
+)
+async def test_a_calendar_file_is_named_after_its_event_in_any_script(
+    client: AsyncClient, session: AsyncSession, title: str, filename: str
+) -> None:
+    event = await make_event(session, title=title)
+    response = await client.get(f"/events/{event.id}.ics")
+    assert response.status_code == 200
+    assert response.headers["content-disposition"] == f"attachment; {filename}"
+
+
+async def test_calendar_feed_lists_only_coming_events(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    await make_event(session, title="Gone", date=datetime.now(UTC).date() - timedelta(days=3))
+    await make_event(session, title="Coming", time="late")
+    text = (await client.get("/events.ics")).text
+    assert text.count("BEGIN:VEVENT") == 1
+    assert "SUMMARY:Coming" in text
+    assert f"DTSTART;VALUE=DATE:{next_week().strftime('%Y%m%d')}" in text
+
+
+def test_long_calendar_lines_are_folded() -> None:
+    from types import SimpleNamespace
+    from zoneinfo import ZoneInfo
+
+    event = SimpleNamespace(
+        id="x", title="T" * 200, description="é" * 100, location="Main", date=next_week(),
+        time="22:00",
+    )  # fmt: skip
+    body = calendar([event], "Club", "http://club.example", ZoneInfo("UTC"))  # type: ignore[list-item]
+    assert all(len(line.encode()) <= 75 for line in body.decode().split("\r\n"))

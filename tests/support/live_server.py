@@ -1,0 +1,87 @@
+"""Real servers for tests that need sockets: uvicorn in the test's own event loop, or separate
+`nocturne serve` processes (to show what crosses between processes)."""
+
+import asyncio
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from pathlib import Path
+
+import httpx
+import uvicorn
+from fastapi import FastAPI
+
+from tests.support.mail_server import free_port
+
+NOCTURNE = str(Path(sys.executable).parent / "nocturne")
+
+
+@asynccontextmanager
+async def serve_in_loop(app: FastAPI) -> AsyncIterator[str]:
+    """Serve an app (whose lifespan the caller already runs) on a free port in this loop."""
+    port = free_port()
+    config = uvicorn.Config(
+        app, host="127.0.0.1", port=port, lifespan="off", log_level="warning",
+        ws_per_message_deflate=False,
+    )  # fmt: skip
+    server = uvicorn.Server(config)
+    task = asyncio.create_task(server.serve())
+    while not server.started:
+        if task.done():
+            task.result()
+        await asyncio.sleep(0.01)
+    try:
+        yield f"127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        await task
+
+
+@contextmanager
+def server_process(env: dict[str, str], log_path: Path | None = None) -> Iterator[str]:
+    """`nocturne serve` as its own process; yields its base URL once it answers.
+
+    Its log (one line per request) goes to `log_path` when given, else to a temporary file.
+    """
+    port = free_port()
+    # A file, not a pipe: one log line per request would fill a pipe nobody reads and stall it.
+    # Closed in the finally below.
+    log = log_path.open("w+b") if log_path else tempfile.TemporaryFile()  # noqa: SIM115
+    process = subprocess.Popen(  # noqa: S603 - our own command with fixed arguments
+        [NOCTURNE, "serve", "--port", str(port)],
+        env={**os.environ, **env},
+        stdout=subprocess.DEVNULL,
+        stderr=log,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(f"{url}/api/site", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                pass
+            if process.poll() is not None or time.monotonic() > deadline:
+                log.seek(0)
+                raise RuntimeError(f"server did not start: {log.read().decode()[-2000:]}")
+            time.sleep(0.1)
+        yield url
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        log.close()
+
+
+def run_cli(env: dict[str, str], *args: str) -> None:
+    subprocess.run(  # noqa: S603 - our own command with fixed arguments
+        [NOCTURNE, *args], env={**os.environ, **env}, check=True, capture_output=True
+    )

@@ -1,0 +1,137 @@
+"""Running in production: health checks, request ids and logs, refusing unsafe settings, and
+backups that restore the club exactly."""
+
+import asyncio
+import hashlib
+import json
+import logging
+import os
+from pathlib import Path
+
+import pytest
+from fastapi import FastAPI
+from httpx import ASGITransport, AsyncClient
+
+from nocturne.app import create_app
+from nocturne.cli import main
+from nocturne.config import Settings
+from tests.support.databases import fresh_database
+
+
+async def test_liveness_and_readiness(client: AsyncClient) -> None:
+    assert (await client.get("/api/health")).json() == {"status": "ok"}
+    ready = await client.get("/api/health/ready")
+    assert ready.status_code == 200
+    assert ready.json() == {"status": "ok", "database": True, "storage": True}
+
+
+async def test_readiness_fails_when_the_media_store_is_unreachable(
+    settings: Settings, app: FastAPI
+) -> None:
+    broken = create_app(
+        settings.model_copy(
+            update={
+                "storage_backend": "s3",
+                "s3_endpoint_url": "http://127.0.0.1:9",
+                "s3_public_url": "http://127.0.0.1:9/media",
+                "s3_access_key_id": "x",
+                "s3_secret_access_key": "x",
+            }
+        )
+    )
+    async with (
+        broken.router.lifespan_context(broken),
+        AsyncClient(transport=ASGITransport(app=broken), base_url="http://testserver") as client,
+    ):
+        response = await client.get("/api/health/ready")
+    assert response.status_code == 503
+    assert response.json() == {"status": "unavailable", "database": True, "storage": False}
+
+
+async def test_every_response_has_a_request_id_and_one_log_line(
+    client: AsyncClient, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO, logger="nocturne.requests")
+    response = await client.get("/api/events", headers={"X-Request-ID": "door-42"})
+    assert response.headers["x-request-id"] == "door-42"
+    fresh = await client.get("/api/events", headers={"X-Request-ID": "bad id <script>"})
+    assert len(fresh.headers["x-request-id"]) == 32
+    lines = [json.loads(r.getMessage()) for r in caplog.records if r.name == "nocturne.requests"]
+    assert lines[0]["request_id"] == "door-42"
+    assert {"method", "path", "status", "duration_ms"} <= set(lines[0])
+    assert (lines[0]["method"], lines[0]["path"], lines[0]["status"]) == ("GET", "/api/events", 200)
+
+
+def test_production_refuses_unsafe_settings(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    monkeypatch.setenv("NOCTURNE_ENVIRONMENT", "production")
+    monkeypatch.setenv("NOCTURNE_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("NOCTURNE_SECRET_KEY", raising=False)
+    monkeypatch.delenv("NOCTURNE_DATABASE_URL", raising=False)
+    assert main(["serve", "--workers", "2"]) == 2
+    errors = capsys.readouterr().err.strip().splitlines()
+    assert len(errors) == 3
+    assert "NOCTURNE_SECRET_KEY" in errors[0]
+    assert "SQLite serves one process only" in errors[1]
+    assert "NOCTURNE_PUBLIC_URL" in errors[2]
+
+
+def test_production_settings_that_are_safe_pass() -> None:
+    settings = Settings(
+        environment="production",
+        secret_key="k" * 48,
+        database_url="postgresql://db.internal/nocturne",
+        public_url="https://club.example",
+    )
+    assert settings.production_problems(workers=4) == []
+
+
+def media_digest(root: Path) -> dict[str, str]:
+    return {
+        str(p.relative_to(root)): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and ".uploads" not in p.parts
+    }
+
+
+async def site_of(settings: Settings) -> dict[str, object]:
+    app = create_app(settings)
+    async with (
+        app.router.lifespan_context(app),
+        AsyncClient(transport=ASGITransport(app=app), base_url="http://testserver") as client,
+    ):
+        site: dict[str, object] = (await client.get("/api/site")).json()
+        menus = (await client.get("/api/menu-images")).json()
+        site["menu_images"] = menus
+    return site
+
+
+def test_backup_and_restore_round_trip_the_demo_club(
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    tmp_path_factory: pytest.TempPathFactory,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    server = os.environ.get("NOCTURNE_TEST_DATABASE_URL")
+    with (
+        fresh_database(server, tmp_path_factory) as first,
+        fresh_database(server, tmp_path_factory) as second,
+    ):
+        original = {"NOCTURNE_DATABASE_URL": first, "NOCTURNE_DATA_DIR": str(tmp_path / "one")}
+        for name, value in original.items():
+            monkeypatch.setenv(name, value)
+        assert main(["migrate"]) == 0
+        assert main(["seed-demo"]) == 0
+        archive = tmp_path / "club.tar.gz"
+        assert main(["backup", str(archive)]) == 0
+        monkeypatch.setenv("NOCTURNE_DATABASE_URL", second)
+        monkeypatch.setenv("NOCTURNE_DATA_DIR", str(tmp_path / "two"))
+        assert main(["restore", str(archive)]) == 0
+        assert main(["restore", str(archive)]) == 1
+        assert "already has content" in capsys.readouterr().err
+        before = asyncio.run(site_of(Settings(database_url=first, data_dir=tmp_path / "one")))
+        after = asyncio.run(site_of(Settings(database_url=second, data_dir=tmp_path / "two")))
+    assert after == before
+    assert media_digest(tmp_path / "two" / "media") == media_digest(tmp_path / "one" / "media")
+    assert len(media_digest(tmp_path / "two" / "media")) >= 25
