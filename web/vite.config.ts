@@ -1,10 +1,12 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-// The landing page's first screen comes as HTML from the server (src/nocturne/services/seo.py), so
+// The landing page's first screen comes as HTML from the server (src/nocturne/pages/seo.py), so
 // the app's script is not needed for the first paint: it is fetched once the first frame has been
 // shown, at the start of the next one (or after 250 ms in a tab that shows no frames), leaving the
 // network to the CSS, the display font and the hero picture. Its preloaded chunks come with it.
@@ -40,10 +42,22 @@ function scriptsAfterFirstPaint(): Plugin {
   }
 }
 
-export default defineConfig({
+// React Router's package exports only its development build (dev warnings, and a default error
+// screen that tells the visitor to add an ErrorBoundary): a production bundle takes the production
+// build it ships next to it.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+)
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
+  define: mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
   },
   server: {
     // The Python server answers /api and /media during development.
@@ -58,4 +72,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
   },
-})
+}))

@@ -63,6 +63,9 @@ test('a new account signs up, confirms its email, is approved, signs in, keeps i
     await page.goto(await verificationPath(email))
     await expect(page).toHaveURL(/\/admin\/login$/)
     await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText(
+      'Your email address is confirmed. Your account is now waiting for approval: you can sign in once an administrator approves it.',
+    )
   })
 
   await test.step('signing in is refused until an administrator approves the account', async () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { confirmDeletion, expectToast, futureDate, signInAsStaff } from './support/content-admin'
 
-// Issue 5's acceptance test: a change made by staff reaches a public page that is already open,
+// A change made by staff reaches a public page that is already open,
 // without a reload.
 test('an event added by staff appears on an open public page within seconds, and leaves when deleted', async ({ browser }) => {
   const visitorContext = await browser.newContext()

@@ -229,13 +229,28 @@ test.describe('reservation form', () => {
 
   test("shows the server's message next to the field it refuses", async ({ page }) => {
     await page.goto('/#bottle-service')
-    // More than a year ahead: the date picker allows it, the server does not.
-    await fillReservation(page, { name: 'Far Future', date: localDay(800), guests: '2' })
+    // A name of spaces only: the browser's required check takes it, the server does not.
+    await fillReservation(page, { name: '   ', date: localDay(30), guests: '2' })
     await reservationForm(page).getByRole('button', { name: 'Submit Reservation' }).click()
+    const name = reservationForm(page).getByLabel('Name')
+    await expect(name).toHaveAttribute('aria-invalid', 'true')
+    await expect(name).toHaveAccessibleDescription('Please enter your name.')
+    await expect(reservationForm(page).getByText(RESERVATION_FAILED)).toBeVisible()
+    await expect(reservationForm(page).getByLabel('Date')).toHaveValue(localDay(30))
+  })
+
+  test('bounds the date to one year ahead, as the server does, and says so in the field', async ({ page }) => {
+    const posts = countPosts(page, '/api/reservations')
+    await page.goto('/#bottle-service')
     const date = reservationForm(page).getByLabel('Date')
+    await expect(date).toHaveAttribute('min', localDay(0))
+    await expect(date).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/)
+    await fillReservation(page, { name: 'Far Future', date: localDay(800), guests: '2' })
     await expect(date).toHaveAttribute('aria-invalid', 'true')
     await expect(date).toHaveAccessibleDescription('Reservations open one year ahead at most.')
-    await expect(reservationForm(page).getByText(RESERVATION_FAILED)).toBeVisible()
+    await reservationForm(page).getByRole('button', { name: 'Submit Reservation' }).click()
+    expect((await validity(date)).valid).toBe(false)
+    expect(posts).toEqual([])
     await expect(reservationForm(page).getByLabel('Name')).toHaveValue('Far Future')
   })
 })

@@ -73,9 +73,13 @@ test('an anchor link in the top bar works from the menu page', async ({ page }) 
   await expect(page.locator('#events')).toBeInViewport()
 })
 
-test('an unknown route shows the router error screen', async ({ page }) => {
-  await page.goto('/no-such-page')
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+// A failing route's error screen is covered in site-errors.spec.ts; an unknown address is not an
+// error but a page that does not exist.
+test('an unknown route shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible()
 })
 
 for (const theme of ['dark', 'light'] as const) {

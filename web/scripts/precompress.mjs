@@ -1,5 +1,5 @@
 // Writes a .gz and a .br file next to each compressible file of the build's assets folder, so the
-// server answers them as they are, with no compression per request (src/nocturne/web.py).
+// server answers them as they are, with no compression per request (src/nocturne/http/spa.py).
 // Files under 1 KB (they fit in one packet either way) and copies that would not save at least 5%
 // are not written. Run after `vite build`.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'

@@ -31,7 +31,7 @@ export async function expectToast(page: Page, text: string) {
   await expect(toasts(page).getByText(text, { exact: true }).last()).toBeVisible()
 }
 
-// The spec's confirmation: the dialog must ask exactly this, then Delete confirms.
+// The product's confirmation: the dialog must ask exactly this, then Delete confirms.
 export async function confirmDeletion(page: Page, question: string) {
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()

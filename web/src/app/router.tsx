@@ -6,10 +6,12 @@ import { paths } from '@/config/paths'
 import { PrivacyRoute, TermsRoute } from './routes/legal'
 import { LandingRoute } from './routes/landing'
 import { MenuRoute } from './routes/menu'
+import { NotFoundRoute } from './routes/not-found'
 import { PublicLayout } from './routes/public-layout'
 import { RootHydrateFallback, RootLayout } from './routes/root-layout'
+import { RouteError } from './routes/route-error'
 
-// The content managers (spec section 2), one lazily loaded chunk each.
+// The content managers, one lazily loaded chunk each.
 const CONTENT_MANAGER_ROUTES = [
   { path: paths.admin.hero.path, load: () => import('./routes/admin/hero').then((m) => m.AdminHeroRoute) },
   { path: paths.admin.navigation.path, load: () => import('./routes/admin/navigation').then((m) => m.AdminNavigationRoute) },
@@ -30,6 +32,7 @@ function createAppRouter() {
       path: paths.home.path,
       Component: RootLayout,
       HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RouteError,
       children: [
         {
           Component: PublicLayout,
@@ -38,6 +41,7 @@ function createAppRouter() {
             { path: paths.menu.path, Component: MenuRoute },
             { path: paths.privacy.path, Component: PrivacyRoute },
             { path: paths.terms.path, Component: TermsRoute },
+            { path: '*', Component: NotFoundRoute },
           ],
         },
         {

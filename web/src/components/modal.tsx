@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom'
 
 import { CLOSE_DIALOG } from '@/messages'
 
-// Spec section 2, Service manager: widths sm, md (the default), lg, xl and 2xl.
+// Widths sm, md (the default), lg, xl and 2xl.
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl'
 
 const WIDTHS: Record<ModalSize, string> = {

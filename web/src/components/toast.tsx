@@ -66,7 +66,7 @@ function ToastCard({ toast, onClose }: { toast: ToastEntry; onClose: (id: number
   )
 }
 
-// Toasts bottom-right (spec section 2). Errors are announced at once, the rest politely; both live
+// Toasts bottom-right. Errors are announced at once, the rest politely; both live
 // regions exist before any toast arrives so screen readers hear the first one too. They carry no
 // alert/status role so a screen's own inline alerts stay the only ones a page has.
 export function ToastProvider({ children }: { children: ReactNode }) {

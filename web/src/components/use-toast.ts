@@ -1,6 +1,6 @@
 import { createContext, use } from 'react'
 
-// Spec section 9: toasts close on their own after 5000 ms unless told otherwise.
+// Toasts close on their own after 5000 ms unless told otherwise.
 export const TOAST_DURATION_MS = 5000
 
 export type ToastType = 'success' | 'error' | 'info'

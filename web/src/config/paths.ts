@@ -1,4 +1,4 @@
-// Every route of the app, in one place (spec section 2; /admin/users is DESIGN.md's approval screen).
+// Every route of the app, in one place.
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   menu: { path: '/menu', getHref: () => '/menu' },

@@ -74,4 +74,19 @@ describe('live queries across a server restart', () => {
     vi.advanceTimersByTime(1000)
     expect(invalidate).not.toHaveBeenCalled()
   })
+
+  it('re-fetches once the server confirms the subscription, so a change made before it is heard', () => {
+    const { sockets, invalidate } = setup()
+    sockets[0]?.open()
+    sockets[0]?.receive({ type: 'subscribed', table: 'events', section: null })
+    vi.advanceTimersByTime(500)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['events'] })
+
+    // The same subscription confirmed again (asked for again with a staff token): nothing new.
+    sockets[0]?.receive({ type: 'subscribed', table: 'events', section: null })
+    sockets[0]?.receive({ type: 'subscribed', table: 'gallery_items', section: null })
+    vi.advanceTimersByTime(1000)
+    expect(invalidate).toHaveBeenCalledTimes(1)
+  })
 })

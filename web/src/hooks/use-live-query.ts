@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 
 import { realtime as defaultRealtime, type Realtime } from '@/lib/realtime'
 
-// Spec section 7: live events are handled at most twice a second per table.
+// Live events are handled at most twice a second per table.
 export const LIVE_REFETCH_INTERVAL_MS = 500
 
 // Re-fetches `queryKey` whenever one of `tables` changes (or the feed reconnects), at most twice

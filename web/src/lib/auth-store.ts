@@ -8,7 +8,7 @@ import {
 } from '@/lib/api-client'
 import type { Credentials, MessagePublic, SessionPublic, UserPublic } from '@/lib/api/types'
 
-// The browser's admin session (DESIGN.md section 3, Auth). The access token lives only in this
+// The browser's admin session. The access token lives only in this
 // closure; the refresh token travels in an HttpOnly cookie that scripts never see, so the
 // refresh_token field of a session answer is ignored on purpose.
 
@@ -143,7 +143,7 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
           restoring = null
           setState({ status: 'unreachable' })
         } else {
-          // Spec section 4: any other failure of the check means signed out.
+          // Any other failure of the check means signed out.
           endSession()
         }
       }

@@ -1,11 +1,13 @@
-// The change feed (DESIGN.md section 3): one WebSocket per page, shared by every subscriber.
-// It reconnects after 1, 2, 5, then every 10 s (spec section 9), and after a reconnect tells every
+// The change feed: one WebSocket per page, shared by every subscriber.
+// It reconnects after 1, 2, 5, then every 10 s, and after a reconnect tells every
 // subscriber to re-read, since changes made while it was away were not heard.
 
 export type ChangeEvent = 'INSERT' | 'UPDATE' | 'DELETE'
 export type Change = { table: string; event: ChangeEvent; id: string | null; section?: string }
 // 'resync': the socket came back after a gap; re-read everything you show.
-export type Notice = { kind: 'change'; change: Change } | { kind: 'resync' }
+// 'subscribed': the server now sends this subscription's changes; a change made between the
+// subscriber's first read and this moment was not heard, so read again.
+export type Notice = { kind: 'change'; change: Change } | { kind: 'resync' } | { kind: 'subscribed' }
 export type Listener = (notice: Notice) => void
 
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const
@@ -27,7 +29,8 @@ export type RealtimeOptions = {
   clearTimer?: (id: number) => void
 }
 
-type Subscription = { table: string; section: string | null; listener: Listener }
+// confirmed: the server has acknowledged this table (and section) on the current socket.
+type Subscription = { table: string; section: string | null; listener: Listener; confirmed: boolean }
 
 const OPEN = 1
 
@@ -87,6 +90,17 @@ export function createRealtime({
     }
   }
 
+  // Each subscription hears its first confirmation on a socket once; a repeat (the same table asked
+  // for again with a staff token) changes nothing.
+  function confirm(table: string, section: string | null) {
+    const key = keyOf(table, section)
+    for (const subscription of [...subscriptions]) {
+      if (subscription.confirmed || keyOf(subscription.table, subscription.section) !== key) continue
+      subscription.confirmed = true
+      subscription.listener({ kind: 'subscribed' })
+    }
+  }
+
   function connect() {
     reconnectTimer = null
     if (socket || subscriptions.size === 0) return
@@ -109,6 +123,10 @@ export function createRealtime({
       } catch {
         return
       }
+      if (frame.type === 'subscribed' && frame.table) {
+        confirm(frame.table, frame.section ?? null)
+        return
+      }
       if (frame.type === 'change' && frame.table && frame.event) {
         dispatch({
           kind: 'change',
@@ -124,6 +142,7 @@ export function createRealtime({
     current.onclose = () => {
       if (socket !== current) return
       socket = null
+      for (const subscription of subscriptions) subscription.confirmed = false
       if (silenceTimer !== null) clearTimer(silenceTimer)
       if (subscriptions.size === 0) return
       const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 10_000
@@ -138,8 +157,11 @@ export function createRealtime({
   return {
     // Follow a table (and, for content_sections, one section); returns the way to stop.
     subscribe(table: string, listener: Listener, section: string | null = null): () => void {
-      const subscription: Subscription = { table, section, listener }
-      const alreadyFollowed = wanted().has(keyOf(table, section))
+      const key = keyOf(table, section)
+      const alreadyFollowed = wanted().has(key)
+      // Joining a table the socket already follows: its changes already arrive.
+      const confirmed = [...subscriptions].some((other) => other.confirmed && keyOf(other.table, other.section) === key)
+      const subscription: Subscription = { table, section, listener, confirmed }
       subscriptions.add(subscription)
       if (!socket && reconnectTimer === null) connect()
       else if (!alreadyFollowed) send({ type: 'subscribe', table, section })

@@ -1,4 +1,4 @@
-// Spec section 4: the theme is stored under `theme` as dark|light; with nothing stored the system
+// The theme is stored under `theme` as dark|light; with nothing stored the system
 // preference decides. index.html repeats resolveTheme in a tiny inline script so the class is set
 // before the first paint; keep the two in step.
 export type Theme = 'dark' | 'light'

@@ -2,8 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router'
 
 import { Spinner } from '@/components/spinner'
 
-// No errorElement here on purpose: React Router's default screen ('Unexpected Application Error!'
-// and the error text) is the spec's fallback for a failing route.
+// A failing route shows RouteError (set on this route in router.tsx).
 export function RootLayout() {
   return (
     <>

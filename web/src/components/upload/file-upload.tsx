@@ -72,7 +72,7 @@ export function MediaPreview({ url, alt, className = '' }: { url: string; alt: s
   )
 }
 
-// Issue 4, item 6: drag-and-drop or picker, the bucket's hint, a progress bar, 3 attempts (2 s,
+// Drag-and-drop or picker, the bucket's hint, a progress bar, 3 attempts (2 s,
 // then 4 s apart), the spec's checks before sending, and a preview with a delete button.
 export function FileUpload({
   bucket,

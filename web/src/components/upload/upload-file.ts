@@ -1,7 +1,7 @@
 import { env } from '@/config/env'
 import { ApiError } from '@/lib/api-client'
 
-// Spec sections 8 and 9: an upload is attempted up to 3 times, waiting 2 s then 4 s.
+// An upload is attempted up to 3 times, waiting 2 s then 4 s.
 export const UPLOAD_ATTEMPTS = 3
 export const UPLOAD_RETRY_DELAYS_MS = [2000, 4000] as const
 

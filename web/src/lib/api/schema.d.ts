@@ -115,10 +115,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All events */
+        /**
+         * Read Events
+         * @description All events, date ascending.
+         */
         get: operations["admin_read_events"];
         put?: never;
-        /** Add a event */
+        /**
+         * Create Event
+         * @description Add an event.
+         */
         post: operations["create_event"];
         delete?: never;
         options?: never;
@@ -134,10 +140,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a event */
+        /**
+         * Update Event
+         * @description Change an event.
+         */
         put: operations["update_event"];
         post?: never;
-        /** Delete a event (and its stored media) */
+        /**
+         * Delete Event
+         * @description Delete an event (and its stored media).
+         */
         delete: operations["delete_event"];
         options?: never;
         head?: never;
@@ -151,10 +163,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All gallery items */
+        /**
+         * Read Gallery Items
+         * @description All gallery items, newest first.
+         */
         get: operations["admin_read_gallery_items"];
         put?: never;
-        /** Add a gallery item */
+        /**
+         * Create Gallery Item
+         * @description Add a gallery item.
+         */
         post: operations["create_gallery_item"];
         delete?: never;
         options?: never;
@@ -170,10 +188,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a gallery item */
+        /**
+         * Update Gallery Item
+         * @description Change a gallery item.
+         */
         put: operations["update_gallery_item"];
         post?: never;
-        /** Delete a gallery item (and its stored media) */
+        /**
+         * Delete Gallery Item
+         * @description Delete a gallery item (and its stored media).
+         */
         delete: operations["delete_gallery_item"];
         options?: never;
         head?: never;
@@ -187,10 +211,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All menu images */
+        /**
+         * Read Menu Images
+         * @description All menu images, by type, newest first within a type.
+         */
         get: operations["admin_read_menu_images"];
         put?: never;
-        /** Add a menu image */
+        /**
+         * Create Menu Image
+         * @description Add a menu image.
+         */
         post: operations["create_menu_image"];
         delete?: never;
         options?: never;
@@ -206,10 +236,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a menu image */
+        /**
+         * Update Menu Image
+         * @description Change a menu image.
+         */
         put: operations["update_menu_image"];
         post?: never;
-        /** Delete a menu image (and its stored media) */
+        /**
+         * Delete Menu Image
+         * @description Delete a menu image (and its stored media).
+         */
         delete: operations["delete_menu_image"];
         options?: never;
         head?: never;
@@ -247,10 +283,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** All packages */
+        /**
+         * Read Packages
+         * @description All packages, cheapest first.
+         */
         get: operations["admin_read_packages"];
         put?: never;
-        /** Add a package */
+        /**
+         * Create Package
+         * @description Add a package.
+         */
         post: operations["create_package"];
         delete?: never;
         options?: never;
@@ -266,10 +308,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a package */
+        /**
+         * Update Package
+         * @description Change a package.
+         */
         put: operations["update_package"];
         post?: never;
-        /** Delete a package (and its stored media) */
+        /**
+         * Delete Package
+         * @description Delete a package (and its stored media).
+         */
         delete: operations["delete_package"];
         options?: never;
         head?: never;
@@ -772,7 +820,7 @@ export interface paths {
          * Read Site
          * @description Everything the landing page needs in one response, with an ETag.
          *
-         *     Served from ready bytes by the fast path in nocturne.hot; this route documents it.
+         *     Served from ready bytes by the fast path in nocturne.http.front_door; this route documents it.
          */
         get: operations["read_site"];
         put?: never;

@@ -1,7 +1,6 @@
 import { LoginPage } from '@/features/auth/components/login-page'
-import { useSite } from '@/features/site/api/get-site'
+import { useClubName } from '@/features/site/api/club-name'
 
 export function AdminLoginRoute() {
-  const { data: site } = useSite()
-  return <LoginPage clubName={site?.club_name} />
+  return <LoginPage clubName={useClubName()} />
 }

@@ -3,14 +3,14 @@ import { Outlet } from 'react-router'
 import { ToastProvider } from '@/components/toast'
 import { AdminLayout } from '@/features/admin/components/admin-layout'
 import { RequireAuth } from '@/features/auth/components/require-auth'
-import { useSite } from '@/features/site/api/get-site'
+import { useClubName } from '@/features/site/api/club-name'
 
 export function AdminRoute() {
-  const { data: site } = useSite()
+  const clubName = useClubName()
   return (
     <RequireAuth>
       <ToastProvider>
-        <AdminLayout clubName={site?.club_name}>
+        <AdminLayout clubName={clubName}>
           <Outlet />
         </AdminLayout>
       </ToastProvider>

@@ -61,7 +61,7 @@ function Brand({ clubName }: { clubName?: string }) {
 
 type AdminLayoutProps = { clubName?: string; children: ReactNode }
 
-// The admin shell (spec section 2): side navigation, Sign Out at its foot, the screen beside it.
+// The admin shell: side navigation, Sign Out at its foot, the screen beside it.
 // Below the lg breakpoint the navigation folds away behind a toggle in a top bar.
 export function AdminLayout({ clubName, children }: AdminLayoutProps) {
   const store = useAuthStore()
@@ -166,7 +166,9 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
           </button>
         </div>
       </aside>
-      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12 lg:py-12">{children}</main>
+      {/* The room at the bottom is the toasts': scrolled to the end, a screen's last actions
+          (Save Changes) sit above a toast instead of under it. */}
+      <main className="min-w-0 flex-1 px-4 pt-8 pb-36 sm:px-8 lg:px-12 lg:pt-12">{children}</main>
     </div>
   )
 }

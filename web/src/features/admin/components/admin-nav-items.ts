@@ -34,7 +34,7 @@ import {
 
 export type AdminNavItem = { label: string; href: string; icon: LucideIcon }
 
-// The side navigation of spec section 2, in its order.
+// The side navigation, in its order.
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: ADMIN_NAV_DASHBOARD, href: paths.admin.root.getHref(), icon: LayoutDashboard },
   { label: ADMIN_NAV_HERO, href: paths.admin.hero.getHref(), icon: Sparkles },
@@ -54,7 +54,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: ADMIN_NAV_RESERVATIONS, href: paths.admin.reservations.getHref(), icon: CalendarCheck },
 ]
 
-// DESIGN.md's approval screen, listed apart from the spec's entries.
+// The account approval screen, listed apart from the content and inbox entries.
 export const ADMIN_ACCESS_ITEMS: readonly AdminNavItem[] = [
   { label: ADMIN_NAV_USERS, href: paths.admin.users.getHref(), icon: UserCheck },
 ]

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { useId, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useState, type SubmitEvent } from 'react'
 import { Link, Navigate, useSearchParams } from 'react-router'
 
 import { Spinner } from '@/components/spinner'
@@ -10,20 +10,22 @@ import {
   BACK_TO_HOME,
   CHECK_EMAIL_FOR_VERIFICATION,
   CONFIRM_PASSWORD_LABEL,
+  EMAIL_CONFIRMED_AWAITING_APPROVAL,
   EMAIL_LABEL,
   LOGIN_TITLE,
-  PASSWORD_LABEL,
   PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_LABEL,
   PLEASE_WAIT,
+  SIGNUP_TITLE,
   SIGN_IN,
   SIGN_UP,
-  SIGNUP_TITLE,
   SWITCH_TO_SIGN_IN,
   SWITCH_TO_SIGN_UP,
 } from '@/messages'
 
 import { authErrorMessage } from '../utils/auth-error-message'
 import { AuthNotice } from './auth-notice'
+import { EMAIL_CONFIRMED_PARAM } from './require-auth'
 
 type Mode = 'sign-in' | 'sign-up'
 
@@ -34,7 +36,7 @@ const LABEL = 'block text-xs font-semibold tracking-[0.2em] text-ink-muted upper
 
 type LoginPageProps = { clubName?: string }
 
-// /admin/login (spec section 2): sign in, or sign up for an account an administrator approves.
+// /admin/login: sign in, or sign up for an account an administrator approves.
 export function LoginPage({ clubName }: LoginPageProps) {
   const auth = useAuth()
   if (auth.status === 'loading') return <Spinner className="min-h-svh bg-canvas" />
@@ -88,7 +90,7 @@ function LoginScreen({
 
 function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
   const store = useAuthStore()
-  const [searchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useSearchParams()
   const id = useId()
   const [mode, setMode] = useState<Mode>('sign-in')
   const [email, setEmail] = useState('')
@@ -99,7 +101,17 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
   const [error, setError] = useState<string | null>(
     () => searchParams.get('error') ?? endedSessionReason ?? null,
   )
-  const [notice, setNotice] = useState<string | null>(null)
+  // The verification link's flag: the address is confirmed, an administrator's approval is next.
+  const [notice, setNotice] = useState<string | null>(() =>
+    searchParams.has(EMAIL_CONFIRMED_PARAM) ? EMAIL_CONFIRMED_AWAITING_APPROVAL : null,
+  )
+  // Said once: the flag leaves the address, so a reload or a bookmark does not repeat it.
+  useEffect(() => {
+    if (!searchParams.has(EMAIL_CONFIRMED_PARAM)) return
+    const rest = new URLSearchParams(searchParams)
+    rest.delete(EMAIL_CONFIRMED_PARAM)
+    setSearchParams(rest, { replace: true })
+  }, [searchParams, setSearchParams])
   const signingUp = mode === 'sign-up'
 
   function switchMode() {

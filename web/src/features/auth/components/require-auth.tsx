@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Navigate } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
@@ -8,13 +8,21 @@ import { AUTH_UNREACHABLE, TRY_AGAIN } from '@/messages'
 
 import { AuthNotice } from './auth-notice'
 
-// The admin area's guard (spec section 2): the session is checked on load behind a spinner, and
-// a visitor without one is sent to /admin/login.
+// The verification link opens /admin with this flag; the sign-in page then says what comes next.
+export const EMAIL_CONFIRMED_PARAM = 'email_confirmed'
+
+// The admin area's guard: the session is checked on load behind a spinner, and a visitor without
+// one is sent to /admin/login (with the verification link's flag, if any).
 export function RequireAuth({ children }: { children: ReactNode }) {
   const auth = useAuth()
   const store = useAuthStore()
+  const { search } = useLocation()
   if (auth.status === 'loading') return <Spinner className="min-h-svh bg-canvas" />
-  if (auth.status === 'signed-out') return <Navigate to={paths.admin.login.getHref()} replace />
+  if (auth.status === 'signed-out') {
+    const confirmed = new URLSearchParams(search).has(EMAIL_CONFIRMED_PARAM)
+    const login = paths.admin.login.getHref()
+    return <Navigate to={confirmed ? `${login}?${EMAIL_CONFIRMED_PARAM}=1` : login} replace />
+  }
   if (auth.status === 'unreachable') {
     return (
       <main className="flex min-h-svh items-center justify-center bg-canvas px-4">

@@ -1,7 +1,7 @@
 import { ApiError, isNetworkError } from '@/lib/api-client'
 import { AN_ERROR_OCCURRED, AUTH_UNREACHABLE } from '@/messages'
 
-// Spec section 8, Authentication: the network message when there was no answer, the server's own
+// The network message when there was no answer, the server's own
 // message when it gave one, and 'An error occurred' otherwise.
 export function authErrorMessage(error: unknown): string {
   if (isNetworkError(error)) return AUTH_UNREACHABLE

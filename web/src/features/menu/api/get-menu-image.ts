@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/lib/api-client'
+import { MENU_IMAGE_TYPES } from '@/lib/api/rules'
 import type { MenuImagePublic, MenuImagesPublic } from '@/lib/api/types'
 
-export const MENU_TYPES = ['outdoor', 'club', 'kitchen'] as const
+export const MENU_TYPES = MENU_IMAGE_TYPES
 export type MenuType = (typeof MENU_TYPES)[number]
 
 export const MENU_IMAGES_KEY = ['public', 'menu-images'] as const
@@ -19,7 +20,7 @@ export function getMenuImageQueryOptions(type: MenuType) {
     queryKey: [...MENU_IMAGES_KEY, type],
     queryFn: ({ signal }) => getMenuImage(type, signal),
     staleTime: 60_000,
-    // Spec section 8: the menu page logs a failure and shows an empty image; no retry rule.
+    // The menu page logs a failure and shows an empty image; no retry rule.
     retry: false,
   })
 }

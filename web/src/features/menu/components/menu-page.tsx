@@ -32,7 +32,7 @@ function MenuImage({ type }: { type: MenuType }) {
     if (error) console.error('Failed to load the menu image', error)
   }, [error])
   if (isPending) return <Spinner className="min-h-96" />
-  // Spec section 8: a failure leaves an empty image (and is logged above).
+  // A failure leaves an empty image (and is logged above).
   if (isError) return <div data-testid="menu-image-empty" className="min-h-96" />
   if (!image) return <p className="flex min-h-96 items-center justify-center px-6 text-center text-ink-muted">{MENU_NO_IMAGE}</p>
   return (

@@ -7,7 +7,7 @@ import { getSection } from './get-section'
 import { PUBLIC_RETRIES, sectionRetryDelay } from './public-retry'
 import { inlined, publicKeys } from './public-queries'
 
-// Spec section 7: the packages are fetched together with the bottle-service content.
+// The packages are fetched together with the bottle-service content.
 export type BottleServiceData = { section: ContentSectionPublic | null; packages: PackagePublic[] }
 
 export async function getBottleService(signal?: AbortSignal): Promise<BottleServiceData> {

@@ -6,7 +6,7 @@ import type { ContactSectionPublic } from '@/lib/api/types'
 import { PUBLIC_RETRIES, sectionRetryDelay } from './public-retry'
 import { inlined, publicKeys } from './public-queries'
 
-// Spec section 8: the contact section fails silently and keeps its defaults.
+// The contact section fails silently and keeps its defaults.
 export function getContact(signal?: AbortSignal): Promise<ContactSectionPublic | null> {
   return api.get<ContactSectionPublic | null>('/api/contact', { signal })
 }

@@ -6,7 +6,7 @@ import { getSection } from './get-section'
 import { footerRetryDelay, PUBLIC_RETRIES } from './public-retry'
 import { inlined, publicKeys } from './public-queries'
 
-// Spec section 8: the footer waits 1s, 2s, 4s between retries, then fails silently to defaults.
+// The footer waits 1s, 2s, 4s between retries, then fails silently to defaults.
 export function getFooterQueryOptions() {
   return queryOptions({
     queryKey: publicKeys.footer,

@@ -8,7 +8,7 @@ import { HERO_RETRY_DELAYS_MS, PUBLIC_RETRIES, retryDelayFrom } from './public-r
 
 export const SITE_QUERY_KEY = ['site'] as const
 
-// The ['site'] query feeds the navigation and the hero. Spec section 8: the hero is fetched up to
+// The ['site'] query feeds the navigation and the hero. The hero is fetched up to
 // 3 more times, waiting 1s, 2s, then 4s; the navigation fails silently to its defaults.
 export const SITE_RETRIES = PUBLIC_RETRIES
 export const siteRetryDelay = retryDelayFrom(HERO_RETRY_DELAYS_MS)

@@ -14,7 +14,7 @@ function waits(options: RetryOptions): number[] {
   return [0, 1, 2].map((failures) => (delay as (n: number) => number)(failures))
 }
 
-describe('public retry policies (spec section 8)', () => {
+describe('public retry policies', () => {
   it('retries the hero 3 times, waiting 1s, 2s, 4s', () => {
     expect(getSiteQueryOptions().retry).toBe(3)
     expect(waits(getSiteQueryOptions())).toEqual([1000, 2000, 4000])

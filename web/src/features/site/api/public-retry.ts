@@ -1,4 +1,4 @@
-// Spec section 8: a public read is retried up to 3 times. The hero and the footer wait 1s, 2s,
+// A public read is retried up to 3 times. The hero and the footer wait 1s, 2s,
 // then 4s; events, gallery and bottle service wait 1s, 2s, then 3s.
 export const PUBLIC_RETRIES = 3
 export const HERO_RETRY_DELAYS_MS = [1000, 2000, 4000] as const

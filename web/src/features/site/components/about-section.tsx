@@ -1,7 +1,7 @@
 import { ABOUT_TILES_LABEL, aboutText, aboutTitle } from '@/messages'
 
 import { useBottleService } from '../api/get-bottle-service'
-import { useSite } from '../api/get-site'
+import { useClubName } from '../api/club-name'
 import { experienceTiles } from '../utils/bottle-service'
 import { SectionShell } from './section-shell'
 import { SiteMedia } from './site-media'
@@ -10,9 +10,8 @@ import { SiteMedia } from './site-media'
 // falling back to the club's own photo. The tiles follow the bottle-service query (and its live
 // updates, which that section subscribes to).
 export function AboutSection() {
-  const { data: site } = useSite()
   const { data: bottleService } = useBottleService()
-  const clubName = site?.club_name ?? ''
+  const clubName = useClubName()
   const tiles = experienceTiles(bottleService?.section)
   return (
     <SectionShell id="about" title={aboutTitle(clubName)} align="start">

@@ -12,7 +12,7 @@ import {
 } from '@/messages'
 
 import { useContact } from '../api/get-contact'
-import { useSite } from '../api/get-site'
+import { useClubName } from '../api/club-name'
 import { publicKeys } from '../api/public-queries'
 import { telHref, toContactPanel } from '../utils/contact'
 import { ContactForm } from './contact-form'
@@ -34,10 +34,10 @@ function PanelRow({ icon, label, children }: { icon: ReactNode; label: string; c
 
 const LINK = 'rounded-sm transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
-// Spec section 8: the contact data fails silently; the panel then shows its defaults.
+// The contact data fails silently; the panel then shows its defaults.
 export function ContactSection() {
   const { data: contact } = useContact()
-  const { data: site } = useSite()
+  const clubName = useClubName()
   useLiveQuery(['contact_sections'], publicKeys.contact)
   const panel = toContactPanel(contact)
   const icon = 'size-5'
@@ -83,7 +83,7 @@ export function ContactSection() {
           {panel.mapUrl ? (
             <iframe
               src={panel.mapUrl}
-              title={contactMapTitle(site?.club_name ?? '')}
+              title={contactMapTitle(clubName)}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
               className="aspect-[4/3] w-full rounded-2xl border border-line grayscale-[60%] dark:opacity-90 dark:invert-[0.9] dark:hue-rotate-180"

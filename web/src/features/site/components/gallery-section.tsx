@@ -13,7 +13,7 @@ import {
 } from '@/messages'
 
 import { useGallery } from '../api/get-gallery'
-import { useSite } from '../api/get-site'
+import { useClubName } from '../api/club-name'
 import { publicKeys } from '../api/public-queries'
 import { useReducedMotion } from '../hooks/use-reduced-motion'
 import { sectionHeadingFrom } from '../utils/content'
@@ -78,7 +78,7 @@ function GalleryTile({ item, onOpen }: { item: GalleryItemPublic; onOpen: () => 
 
 export function GallerySection() {
   const query = useGallery()
-  const { data: site } = useSite()
+  const clubName = useClubName()
   useLiveQuery(['gallery_items'], publicKeys.gallery)
   useLiveQuery(['content_sections'], publicKeys.gallery, { section: 'gallery' })
   const [category, setCategory] = useState(ALL_CATEGORIES)
@@ -86,7 +86,7 @@ export function GallerySection() {
 
   const heading = sectionHeadingFrom(query.data?.section, {
     title: GALLERY_TITLE,
-    subtitle: gallerySubtitle(site?.club_name ?? ''),
+    subtitle: gallerySubtitle(clubName),
   })
   const view = sectionView(query)
   const items = query.data?.items ?? []

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import { BACK_TO_HOME, PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/messages'
 
+import { useClubName } from '../api/club-name'
 import { SITE_QUERY_KEY, useSite } from '../api/get-site'
 import { legalText, type LegalKind } from '../utils/legal'
 
@@ -34,8 +35,9 @@ function defaultText(kind: LegalKind, clubName: string) {
 // staff can replace in the Content manager (a section named 'privacy' or 'terms').
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { data: site } = useSite()
+  const clubName = useClubName()
   useLiveQuery(['content_sections'], SITE_QUERY_KEY, { section: kind })
-  const text = legalText(site, kind, defaultText(kind, site?.club_name ?? ''))
+  const text = legalText(site, kind, defaultText(kind, clubName))
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-3xl px-4 pt-32 pb-24 outline-none sm:px-6">
       <Link

@@ -11,12 +11,18 @@ import {
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderWithProviders } from '@/testing/render'
 
+import { toDateInputValue } from '../utils/format'
+
 import { ReservationForm } from './reservation-form'
+
+// A night a month ahead: within the year the server takes reservations for.
+const NIGHT = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 async function fillForm() {
   await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace')
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
-  fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2099-01-01' } })
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: NIGHT } })
   await userEvent.selectOptions(screen.getByLabelText('Time'), '11:30 PM')
   await userEvent.type(screen.getByLabelText('Number of Guests'), '6')
 }
@@ -39,7 +45,7 @@ describe('ReservationForm', () => {
     expect(JSON.parse(init?.body as string)).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
-      date: '2099-01-01',
+      date: NIGHT,
       time: '23:30',
       guests: 6,
       occasion: null,
@@ -66,6 +72,24 @@ describe('ReservationForm', () => {
     expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('Reservations open one year ahead at most.')
     expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace')
+  })
+
+  it('bounds the date from today to one year ahead and says why a later night is refused', async () => {
+    const { calls } = stubFetch(() => jsonResponse({ id: '1' }, 201))
+    renderWithProviders(<ReservationForm />)
+    const date = screen.getByLabelText('Date')
+    expect(date).toHaveAttribute('min', toDateInputValue(new Date()))
+    // The server's rule: up to 366 days after its (UTC) today.
+    expect(date).toHaveAttribute('max', isoDay(366))
+
+    await fillForm()
+    fireEvent.change(date, { target: { value: isoDay(400) } })
+    expect(date).toHaveAccessibleDescription('Reservations open one year ahead at most.')
+    expect(date).toHaveAttribute('aria-invalid', 'true')
+    expect((date as HTMLInputElement).validationMessage).toBe('Reservations open one year ahead at most.')
+    fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    expect(calls).toHaveLength(0)
+    expect(screen.queryByText(RESERVATION_SUBMIT_FAILED)).not.toBeInTheDocument()
   })
 
   it('hides the message box after 5 seconds', async () => {

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react'
+import { useEffect, useRef, useState, type SubmitEvent } from 'react'
 
 import { ApiError } from '@/lib/api-client'
 import type { ReservationCreate } from '@/lib/api/types'
@@ -7,6 +7,7 @@ import {
   FORM_EMAIL,
   FORM_NAME,
   RESERVATION_DATE,
+  RESERVATION_DATE_TOO_FAR,
   RESERVATION_GUESTS,
   RESERVATION_OCCASION,
   RESERVATION_OCCASION_PLACEHOLDER,
@@ -25,7 +26,7 @@ import { newSubmission } from '../api/submission'
 import { useFormStatus } from '../hooks/use-form-status'
 import { CONTROL_CLASS, describedBy } from '../utils/form'
 import { timeLabel, toDateInputValue } from '../utils/format'
-import { GUESTS_MAX, GUESTS_MIN, RESERVATION_TIMES, toReservation } from '../utils/reservation'
+import { GUESTS_MAX, GUESTS_MIN, isBeyondHorizon, lastBookableDate, RESERVATION_TIMES, toReservation } from '../utils/reservation'
 import { Field, FormStatus, Honeypot } from './form-fields'
 
 const EMPTY = { name: '', email: '', date: '', time: '', guests: '', occasion: '', requests: '', website: '' }
@@ -40,9 +41,19 @@ export function ReservationForm() {
     setValues((current) => ({ ...current, [name]: value }))
   }
   const today = toDateInputValue(new Date())
+  const lastNight = lastBookableDate()
+  // A night past the server's horizon is refused here, in the server's words: in the field, and
+  // as the browser's own message when the form is sent.
+  const dateTooFar = isBeyondHorizon(values.date) ? RESERVATION_DATE_TOO_FAR : undefined
+  const dateError = fieldErrors.date ?? dateTooFar
+  const dateInput = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    dateInput.current?.setCustomValidity(dateTooFar ?? '')
+  }, [dateTooFar])
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
+    if (dateTooFar) return
     clear()
     setFieldErrors({})
     const data: ReservationCreate = toReservation(values)
@@ -101,13 +112,16 @@ export function ReservationForm() {
             className={CONTROL_CLASS}
           />
         </Field>
-        <Field id="reservation-date" label={RESERVATION_DATE} error={fieldErrors.date}>
+        <Field id="reservation-date" label={RESERVATION_DATE} error={dateError}>
           <input
-            {...control('reservation-date', 'date')}
+            id="reservation-date"
+            {...describedBy('reservation-date', dateError)}
+            ref={dateInput}
             name="date"
             type="date"
             required
             min={today}
+            max={lastNight}
             value={values.date}
             onChange={(event) => {
               set('date')(event.target.value)

@@ -5,7 +5,7 @@ import { useLiveQuery } from '@/hooks/use-live-query'
 import { FOOTER_CONTACT, FOOTER_FOLLOW_US, FOOTER_HOURS, FOOTER_QUICK_LINKS } from '@/messages'
 
 import { useFooter } from '../api/get-footer'
-import { useSite } from '../api/get-site'
+import { useClubName } from '../api/club-name'
 import { publicKeys } from '../api/public-queries'
 import { telHref } from '../utils/contact'
 import { toFooterContent } from '../utils/footer'
@@ -14,12 +14,11 @@ const HEADING = 'text-xs font-semibold tracking-[0.3em] text-accent uppercase'
 const LINK =
   'rounded-sm text-ink-muted transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
-// Spec section 8: the footer fails silently and keeps its defaults.
+// The footer fails silently and keeps its defaults.
 export function SiteFooter() {
-  const { data: site } = useSite()
   const { data: section } = useFooter()
   useLiveQuery(['content_sections'], publicKeys.footer, { section: 'footer' })
-  const clubName = site?.club_name ?? ''
+  const clubName = useClubName()
   const footer = toFooterContent(section, clubName)
 
   return (

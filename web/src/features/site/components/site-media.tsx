@@ -12,7 +12,7 @@ type SiteMediaProps = {
   eager?: boolean
 }
 
-// An image, or a muted looping video when the address says so (spec section 9).
+// An image, or a muted looping video when the address says so.
 export function SiteMedia({ src, alt, width, height, className = '', poster, eager = false }: SiteMediaProps) {
   const reducedMotion = useReducedMotion()
   if (isVideoUrl(src)) {

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { NAV_MAIN_LABEL, NAV_TOGGLE_MENU } from '@/messages'
 import { buildNavigation, buildSite } from '@/testing/factories'
@@ -20,6 +20,10 @@ function renderNav(site = buildSite(), path = '/') {
 const nav = () => screen.getByRole('navigation', { name: NAV_MAIN_LABEL })
 
 describe('TopNav', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('data-prerendered-menu')
+  })
+
   it('shows the club name as a text brand linking home when there is no logo', () => {
     renderNav(buildSite({ club_name: 'Velvet' }))
     expect(within(nav()).getByRole('link', { name: 'Velvet' })).toHaveAttribute('href', '/')
@@ -58,6 +62,44 @@ describe('TopNav', () => {
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
     expect(panel).not.toBeVisible()
+  })
+
+  it('keeps the menu open when the visitor opened the server-sent one before the app started', () => {
+    document.documentElement.setAttribute('data-prerendered-menu', 'open')
+    renderNav()
+    const toggle = screen.getByRole('button', { name: NAV_TOGGLE_MENU })
+    expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).toBeVisible()
+  })
+
+  it("follows the app's own toggle once used: the next page starts as the visitor left it", async () => {
+    document.documentElement.setAttribute('data-prerendered-menu', 'open')
+    const first = renderNav()
+    await userEvent.click(screen.getByRole('button', { name: NAV_TOGGLE_MENU }))
+    expect(screen.getByRole('button', { name: NAV_TOGGLE_MENU })).toHaveAttribute('aria-expanded', 'false')
+    first.unmount()
+    renderNav()
+    expect(screen.getByRole('button', { name: NAV_TOGGLE_MENU })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('opens the menu when the server-sent one was opened while the app was rendering', () => {
+    // The visitor's click lands after TopNav rendered and before the app's bar is on screen:
+    // a component rendered after TopNav plays that click.
+    function ClickDuringRender() {
+      document.documentElement.setAttribute('data-prerendered-menu', 'open')
+      return null
+    }
+    stubMatchMedia(false)
+    const queryClient = new QueryClient()
+    queryClient.setQueryData(SITE_QUERY_KEY, buildSite())
+    renderWithProviders(
+      <>
+        <TopNav />
+        <ClickDuringRender />
+      </>,
+      { queryClient },
+    )
+    expect(screen.getByRole('button', { name: NAV_TOGGLE_MENU })).toHaveAttribute('aria-expanded', 'true')
   })
 
   it('closes the mobile menu when a link in it is followed', async () => {

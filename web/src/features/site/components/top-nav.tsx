@@ -1,5 +1,5 @@
 import { Menu, Shield, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { AppLink } from '@/components/app-link'
@@ -9,11 +9,42 @@ import { useLiveQuery } from '@/hooks/use-live-query'
 import type { NavLink } from '@/lib/api/types'
 import { NAV_ADMIN, NAV_MAIN_LABEL, NAV_TOGGLE_MENU } from '@/messages'
 
+import { useClubName } from '../api/club-name'
 import { SITE_QUERY_KEY, useSite } from '../api/get-site'
 import { buildNavLinks, mobileLabel } from '../utils/navigation'
 import { Brand } from './brand'
 
 const MOBILE_MENU_ID = 'mobile-menu'
+
+// The server sends a working top bar before the app starts, and web/index.html's script records
+// on <html> whether the visitor opened its menu. The app's bar opens as the visitor left that one
+// until the visitor uses the app's own toggle or links. The record is read as an external store:
+// the app renders in slices, and a click between its first render and the moment its bar replaces
+// the server's must not be lost.
+const PRERENDERED_MENU = 'data-prerendered-menu'
+
+function prerenderedMenuIsOpen(): boolean {
+  return document.documentElement.getAttribute(PRERENDERED_MENU) === 'open'
+}
+
+function subscribeToPrerenderedMenu(onChange: () => void) {
+  const observer = new MutationObserver(onChange)
+  observer.observe(document.documentElement, { attributeFilter: [PRERENDERED_MENU] })
+  return () => {
+    observer.disconnect()
+  }
+}
+
+function useMenuState() {
+  const prerenderedOpen = useSyncExternalStore(subscribeToPrerenderedMenu, prerenderedMenuIsOpen)
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  const setOpen = useCallback((open: boolean) => {
+    document.documentElement.removeAttribute(PRERENDERED_MENU)
+    setChosen(open)
+  }, [])
+  return [chosen ?? prerenderedOpen, setOpen] as const
+}
+
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 const linkClass = (link: NavLink, mobile: boolean) =>
@@ -72,11 +103,12 @@ function AdminLink({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () =>
 
 export function TopNav() {
   const { data: site } = useSite()
+  const clubName = useClubName()
   useLiveQuery(['navigation_settings'], SITE_QUERY_KEY)
   const { pathname } = useLocation()
   // Spec: the Admin link is hidden on /admin and /admin/login.
   const showAdmin = !pathname.startsWith(paths.admin.root.path)
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useMenuState()
   const links = buildNavLinks(site?.navigation)
   const close = () => {
     setOpen(false)
@@ -91,7 +123,7 @@ export function TopNav() {
     return () => {
       document.removeEventListener('keydown', onKeyDown)
     }
-  }, [open])
+  }, [open, setOpen])
 
   const ToggleIcon = open ? X : Menu
   return (
@@ -100,11 +132,7 @@ export function TopNav() {
         aria-label={NAV_MAIN_LABEL}
         className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8"
       >
-        {site ? (
-          <Brand clubName={site.club_name} logoUrl={site.navigation?.logo_url} />
-        ) : (
-          <span aria-hidden="true" className="h-9 w-40" />
-        )}
+        <Brand clubName={clubName} logoUrl={site?.navigation?.logo_url} />
         <div className="flex items-center gap-1">
           <div className="hidden items-center gap-1 md:flex">
             <NavList links={links} mobile={false} />
@@ -117,7 +145,7 @@ export function TopNav() {
             aria-expanded={open}
             aria-controls={MOBILE_MENU_ID}
             onClick={() => {
-              setOpen((value) => !value)
+              setOpen(!open)
             }}
             className={`inline-flex size-10 items-center justify-center rounded-full text-ink hover:bg-ink/5 md:hidden ${FOCUS_RING}`}
           >

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-// Spec section 9: a form's message box is shown for 5 seconds.
+// A form's message box is shown for 5 seconds.
 export const FORM_MESSAGE_MS = 5000
 
 export type FormStatusKind = 'success' | 'error'

@@ -1,3 +1,7 @@
+import barCounter from '@/assets/experience/experience-bar-counter.webp'
+import champagne from '@/assets/experience/experience-champagne.webp'
+import laserCeiling from '@/assets/experience/experience-laser-ceiling.webp'
+import lounge from '@/assets/experience/experience-lounge.webp'
 import type { ContentSectionPublic } from '@/lib/api/types'
 
 import { isRecord, recordList, textField } from './content'
@@ -29,12 +33,13 @@ export function statistics(section: ContentSectionPublic | null | undefined): St
 }
 
 // The about section's four tiles: the experience images of the bottle-service content, each
-// empty place filled with the club's own demo photo.
+// empty place filled with a picture bundled with the app (small WebP copies of the demo's
+// pictures), so a fresh install with nothing uploaded still shows four tiles.
 export const EXPERIENCE_FALLBACK_IMAGES = [
-  { src: '/media/experience-images/experience-lounge.jpg', alt: 'Lounge seating in warm light' },
-  { src: '/media/experience-images/experience-bar-counter.jpg', alt: 'Bar counter with bottle silhouettes' },
-  { src: '/media/experience-images/experience-laser-ceiling.jpg', alt: 'Laser ceiling over the crowd' },
-  { src: '/media/experience-images/experience-champagne.jpg', alt: 'Champagne flutes in sparkling light' },
+  { src: lounge, alt: 'Lounge seating in warm light' },
+  { src: barCounter, alt: 'Bar counter with bottle silhouettes' },
+  { src: laserCeiling, alt: 'Laser ceiling over the crowd' },
+  { src: champagne, alt: 'Champagne flutes in sparkling light' },
 ] as const
 
 export function experienceTiles(

@@ -1,4 +1,4 @@
-// Spec section 9: media is a video when its address contains mp4, webm or ogg, otherwise an image.
+// Media is a video when its address contains mp4, webm or ogg, otherwise an image.
 const VIDEO_MARKERS = /mp4|webm|ogg/i
 
 export function isVideoUrl(url: string | null | undefined): boolean {

@@ -36,7 +36,7 @@ export function useSection(name: string) {
 
 export type SaveSectionInput = { sectionName: string } & SectionUpdate
 
-// Upsert (spec section 4, Section saves): the server updates the row or inserts it.
+// Upsert: the server updates the row or inserts it.
 export function useSaveSection() {
   const client = useAdminApi()
   const queryClient = useQueryClient()

@@ -110,6 +110,7 @@ export function SectionListTab({ part, content, title, addLabel, emptyText, fiel
                 <div className="grid min-w-0 flex-1 gap-4 md:grid-cols-2">
                   <div className="md:col-span-2">
                     <IconField
+                      namedIcons
                       bucket="bottle-service-images"
                       rowLabel={label(row, index)}
                       value={row.icon ?? ''}

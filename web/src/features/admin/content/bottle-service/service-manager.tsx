@@ -35,7 +35,7 @@ import { ExperienceTab } from './experience-tab'
 import { PackagesTab } from './packages-tab'
 import { SectionListTab } from './section-list-tab'
 
-// Spec section 4, Services tab: packages, features, stats or experience.
+// Packages, features, stats or experience.
 const TABS = [
   { id: 'packages', label: SERVICES_TAB_PACKAGES },
   { id: 'features', label: SERVICES_TAB_FEATURES },
@@ -100,7 +100,7 @@ function SectionParts({ tab }: { tab: Exclude<TabId, 'packages'> }) {
   return <ExperienceTab content={content} />
 }
 
-// /admin/bottle-service (spec section 2, Service manager).
+// /admin/bottle-service.
 export function ServiceManager() {
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')

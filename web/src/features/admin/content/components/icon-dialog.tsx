@@ -14,7 +14,7 @@ type IconDialogProps = {
   onAdd: (url: string) => void
 }
 
-// Spec section 2, Service manager: an icon by upload or URL, then Cancel or Add. Add with a blank
+// An icon by upload or URL, then Cancel or Add. Add with a blank
 // value is ignored.
 export function IconDialog({ open, bucket, onClose, onAdd }: IconDialogProps) {
   const [url, setUrl] = useState('')

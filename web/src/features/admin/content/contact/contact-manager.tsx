@@ -66,7 +66,7 @@ function toDetails(contact: ContactSectionPublic | null): Details {
 }
 
 function toHours(contact: ContactSectionPublic | null): Keyed<Row>[] {
-  // Spec section 2: Thursday - Saturday, 10:00 PM - 3:00 AM when nothing is saved.
+  // Thursday - Saturday, 10:00 PM - 3:00 AM when nothing is saved.
   const hours = contact ? contact.hours : [{ day: CONTACT_DEFAULT_HOURS_DAY, time: CONTACT_DEFAULT_HOURS_TIME }]
   return hours.map((item) => keyed({ day: item.day, time: item.time }))
 }
@@ -88,6 +88,7 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
     if (!map.ok) problems.map_url = map.message
     feedback.setErrors(problems)
     if (hasErrors(problems) || !map.ok) return
+    const submittedMap = details.map
     save.mutate(
       {
         title: details.title.trim() || null,
@@ -98,7 +99,8 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
       },
       {
         onSuccess: (saved) => {
-          setDetails((current) => ({ ...current, map: saved.map_url ?? '' }))
+          // The saved address replaces a pasted snippet, unless the field was edited meanwhile.
+          setDetails((current) => (current.map === submittedMap ? { ...current, map: saved.map_url ?? '' } : current))
           feedback.succeeded(CONTACT_INFO_UPDATED)
         },
         onError: (error) => {
@@ -160,7 +162,7 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
   )
 }
 
-// /admin/contact (spec section 2, Contact Info manager).
+// /admin/contact.
 export function ContactManager() {
   const query = useContact()
   useLoadFailureToast(query.isError, FAILED_TO_LOAD_CONTACT_INFO)

@@ -102,7 +102,7 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel }: E
   )
 }
 
-// /admin/events (spec section 2, Events manager), with editing as issue 7 asks.
+// /admin/events, with editing of existing events.
 export function EventsManager() {
   const query = eventsResource.useItems()
   const editor = useListEditor(eventsResource, {

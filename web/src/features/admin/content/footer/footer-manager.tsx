@@ -169,7 +169,7 @@ function FooterEditor({ content }: { content: JsonObject }) {
   )
 }
 
-// /admin/footer (spec section 2, Footer manager, 'Save All Changes').
+// /admin/footer.
 export function FooterManager() {
   const query = useSection('footer')
   useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
@@ -186,7 +186,9 @@ export function FooterManager() {
     )
   else {
     const content = query.section && isJsonObject(query.section.content) ? query.section.content : {}
-    body = <FooterEditor key={query.section?.id ?? 'new'} content={content} />
+    // Not keyed on the row's id: the first save creates the row, and a new key would remount the
+    // editor mid-save, dropping its success message and whatever was typed meanwhile.
+    body = <FooterEditor content={content} />
   }
   return (
     <AdminPanel title={ADMIN_NAV_FOOTER} description={FOOTER_INTRO}>

@@ -141,7 +141,7 @@ function GalleryItemForm({ item, categories, saving, errors, setErrors, onSubmit
   )
 }
 
-// /admin/gallery (spec section 2, Gallery manager), live on gallery_items.
+// /admin/gallery, live on gallery_items.
 export function GalleryManager() {
   const query = galleryItemsResource.useItems()
   useLiveQuery(['gallery_items'], galleryItemsResource.queryKey)

@@ -171,7 +171,7 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
   )
 }
 
-// /admin/hero (spec section 2, Hero manager).
+// /admin/hero.
 export function HeroManager() {
   const query = useSection('hero')
   useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
@@ -186,7 +186,9 @@ export function HeroManager() {
         }}
       />
     )
-  else body = <HeroEditor key={query.section?.id ?? 'new'} section={query.section ?? null} />
+  // Not keyed on the row's id: the first save creates the row, and a new key would remount the
+  // editor mid-save, dropping its success message and whatever was typed meanwhile.
+  else body = <HeroEditor section={query.section ?? null} />
   return (
     <AdminPanel title={ADMIN_NAV_HERO} description={HERO_INTRO}>
       {body}

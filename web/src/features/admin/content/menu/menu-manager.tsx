@@ -49,7 +49,7 @@ function MenuCard({ type, label, images }: { type: MenuType; label: string; imag
 
   async function onUploaded(url: string) {
     try {
-      // Spec section 4: each upload inserts a new row; the newest is the one the menu shows.
+      // Each upload inserts a new row; the newest is the one the menu shows.
       await create.mutateAsync({ type, image_url: url, title: null, description: null })
       toast.success(MENU_IMAGE_UPDATED)
     } catch {
@@ -113,7 +113,7 @@ function MenuCard({ type, label, images }: { type: MenuType; label: string; imag
   )
 }
 
-// /admin/menu (spec section 2, Menu manager): the images of the three menus.
+// /admin/menu: the images of the three menus.
 export function MenuManager() {
   const query = menuImagesResource.useItems()
   useLoadFailureToast(query.isError, FAILED_TO_LOAD_MENU_IMAGES)

@@ -51,7 +51,7 @@ function row(link: { text: string; url: string; isButton?: boolean }): LinkRow {
   return { key: lastKey, text: link.text, url: link.url, isButton: link.isButton ?? false }
 }
 
-// Spec section 2: the links the public bar shows when none are saved.
+// The links the public bar shows when none are saved.
 const DEFAULT_LINKS = [
   { text: NAV_EVENTS, url: anchors.events, isButton: false },
   { text: NAV_GALLERY, url: anchors.gallery, isButton: false },
@@ -209,7 +209,7 @@ function NavigationEditor({ navigation }: { navigation: NavigationPublic | null 
   )
 }
 
-// /admin/navigation (spec section 2, Navigation manager).
+// /admin/navigation.
 export function NavigationManager() {
   const query = useNavigation()
   useLoadFailureToast(query.isError, FAILED_TO_LOAD_NAVIGATION)

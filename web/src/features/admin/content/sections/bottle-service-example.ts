@@ -1,4 +1,4 @@
-// Spec section 2, Content manager: the example shown for the bottle-service section's content.
+// The example shown for the bottle-service section's content.
 export const BOTTLE_SERVICE_EXAMPLE = {
   title: 'Bottle Service',
   subtitle: 'Experience unparalleled luxury with our premium bottle service packages',

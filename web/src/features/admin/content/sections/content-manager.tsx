@@ -129,7 +129,7 @@ function NewSectionForm({ onCreate }: { onCreate: (name: string) => void }) {
   )
 }
 
-// /admin/content (spec section 2, Content manager): any section's title, subtitle and JSON content.
+// /admin/content: any section's title, subtitle and JSON content.
 export function ContentManager() {
   const query = useSections()
   const [params, setParams] = useSearchParams()

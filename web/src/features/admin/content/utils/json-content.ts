@@ -5,7 +5,7 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-// Spec section 5, Content manager: the content must parse as JSON (and, as every section's content
+// The content must parse as JSON (and, as every section's content
 // is an object, be one); otherwise nothing is saved.
 export function parseContent(text: string): ParsedContent {
   const source = text.trim() === '' ? '{}' : text

@@ -13,7 +13,7 @@ function decodeEntities(value: string): string {
     .replace(/&gt;/g, '>')
 }
 
-// Spec section 5, Contact map: an <iframe> snippet gives its src; anything else is taken as is.
+// An <iframe> snippet gives its src; anything else is taken as is.
 export function extractMapSrc(input: string): string {
   const trimmed = input.trim()
   if (!trimmed.toLowerCase().startsWith('<iframe')) return trimmed

@@ -1,4 +1,4 @@
-// Spec section 5, Packages: includes are entered one per line; blank lines are dropped.
+// Includes are entered one per line; blank lines are dropped.
 export function parseIncludes(text: string): string[] {
   return text
     .split(/\r?\n/)

@@ -7,7 +7,7 @@ export function shouldRetryAdminQuery(failureCount: number, error: unknown): boo
   return failureCount < 2
 }
 
-// Spec section 9, admin gallery: 3 retries, waiting 1000 ms times the attempt number.
+// 3 retries, waiting 1000 ms times the attempt number.
 export const GALLERY_RETRIES = 3
 export function galleryRetryDelay(failureCount: number): number {
   return 1000 * (failureCount + 1)

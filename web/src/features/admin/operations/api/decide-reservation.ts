@@ -8,7 +8,7 @@ import { DASHBOARD_QUERY_KEY, RESERVATIONS_QUERY_KEY } from './query-keys'
 
 export type ReservationDecision = { id: string; status: 'confirmed' | 'rejected' }
 
-// 'Complete' confirms (DESIGN.md section 2: kept, out of the pending list); 'Reject' rejects.
+// 'Complete' confirms; 'Reject' rejects.
 export function decideReservation(client: AuthStore['api'], { id, status }: ReservationDecision) {
   return client.patch<ReservationPublic>(`/api/admin/reservations/${encodeURIComponent(id)}`, {
     status,

@@ -126,7 +126,7 @@ function SubmissionRow({ submission, busy, onDecide }: RowProps) {
 }
 
 // /admin/contact-submissions: the visitors' messages, newest first; Complete and Reject while
-// pending (spec sections 2 and 4).
+// pending.
 export function ContactSubmissionsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const filter = readSubmissionFilter(searchParams)

@@ -6,7 +6,7 @@ import { ALERT, FOCUS_RING } from './ui'
 
 type LoadErrorProps = { message: string; onRetry: () => void; retrying?: boolean }
 
-// Spec section 8: 'Failed to load ...' with a refresh icon.
+// 'Failed to load ...' with a refresh icon.
 export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps) {
   return (
     <div role="alert" className={`flex items-center justify-between gap-4 ${ALERT}`}>

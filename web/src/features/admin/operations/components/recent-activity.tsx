@@ -19,7 +19,7 @@ const KINDS: Record<RecentActivityItem['kind'], { icon: LucideIcon; href: (item:
   },
 }
 
-// Spec section 2: at most 10 items, newest first (the server merges and orders them).
+// At most 10 items, newest first (the server merges and orders them).
 export function RecentActivity({ items }: { items: readonly RecentActivityItem[] }) {
   if (items.length === 0) {
     return <p className="py-8 text-center text-sm text-ink-muted">{DASHBOARD_NO_RECENT_ACTIVITY}</p>

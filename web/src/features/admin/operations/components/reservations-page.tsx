@@ -184,7 +184,7 @@ function emptyText(filter: ReservationFilter): string {
 }
 
 // /admin/reservations: the requests by night. Pending ones first (the default filter), 'Tonight'
-// for the door; Complete confirms (DESIGN.md section 2), Reject rejects, Delete removes for good.
+// for the door; Complete confirms, Reject rejects, Delete removes for good.
 export function ReservationsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const filter = readReservationFilter(searchParams)

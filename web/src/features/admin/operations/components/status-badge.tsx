@@ -20,7 +20,7 @@ const TONES: Record<BadgeTone, { className: string; icon: LucideIcon }> = {
   },
 }
 
-// Spec section 4's colours, with the status in words and an icon, never colour alone.
+// The status colours, with the status in words and an icon, never colour alone.
 export function StatusBadge({ status }: { status: AnyStatus }) {
   const tone = badgeTone(status)
   const { className, icon: Icon } = TONES[tone]

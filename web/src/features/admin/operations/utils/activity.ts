@@ -10,7 +10,7 @@ import { formatLocalDate } from './format'
 
 export type ActivityLine = { title: string; text: string }
 
-// The two lines of a 'Recent Activity' item, worded as spec section 2 has them.
+// The two lines of a 'Recent Activity' item, worded as the product's texts have them.
 export function describeActivity(item: RecentActivity): ActivityLine {
   switch (item.kind) {
     case 'content':

@@ -63,7 +63,7 @@ export function formatDateTime(value: string, now: Date = new Date()): string {
   return (date.getFullYear() === now.getFullYear() ? dateTime : dateTimeWithYear).format(date)
 }
 
-// '22:00' -> '10:00 PM', '00:00' -> '12:00 AM' (spec section 5, reservation times).
+// '22:00' -> '10:00 PM', '00:00' -> '12:00 AM'.
 export function formatTimeSlot(value: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(value)
   if (!match) return value

@@ -21,7 +21,7 @@ export const STATUS_LABELS: Record<AnyStatus, string> = {
   rejected: STATUS_REJECTED,
 }
 
-// Spec section 4: completed green, rejected red, otherwise yellow. A confirmed reservation is the
+// Completed green, rejected red, otherwise yellow. A confirmed reservation is the
 // reservation's 'completed'.
 export function badgeTone(status: string): BadgeTone {
   if (status === 'completed' || status === 'confirmed') return 'green'

@@ -54,7 +54,7 @@ function DateCell({ value }: { value: string | null }) {
   )
 }
 
-// /admin/users: who may open the admin area (DESIGN.md section 3, approval).
+// /admin/users: who may open the admin area.
 export function UsersPage() {
   const auth = useAuth()
   const users = useUsers()

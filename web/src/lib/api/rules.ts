@@ -1,0 +1,108 @@
+// Generated from the server's rules by `make api-types` (nocturne shared-rules).
+// Do not edit: change the rule on the server and regenerate.
+
+export const GUESTS_MIN = 1 as const
+
+export const GUESTS_MAX = 20 as const
+
+export const BOOKING_HORIZON_DAYS = 366 as const
+
+export const RESERVATION_TIMES = [
+  "22:00",
+  "22:30",
+  "23:00",
+  "23:30",
+  "00:00"
+] as const
+
+export const OCCASIONS = [
+  "birthday",
+  "anniversary",
+  "corporate",
+  "other"
+] as const
+
+export const CONTACT_SUBJECTS = [
+  "General Inquiry",
+  "Private Event",
+  "Feedback",
+  "Other"
+] as const
+
+export const MENU_IMAGE_TYPES = [
+  "outdoor",
+  "club",
+  "kitchen"
+] as const
+
+export const BUCKET_RULES = {
+  "logos": {
+    "kinds": "images",
+    "limit": "2MB",
+    "maxBytes": 2097152
+  },
+  "menu-images": {
+    "kinds": "images",
+    "limit": "10MB",
+    "maxBytes": 10485760
+  },
+  "events-images": {
+    "kinds": "media",
+    "limit": "100MB",
+    "maxBytes": 104857600
+  },
+  "gallery-media": {
+    "kinds": "media",
+    "limit": "100MB",
+    "maxBytes": 104857600
+  },
+  "experience-images": {
+    "kinds": "media",
+    "limit": "100MB",
+    "maxBytes": 104857600
+  },
+  "bottle-service-images": {
+    "kinds": "media",
+    "limit": "100MB",
+    "maxBytes": 104857600
+  },
+  "hero-images": {
+    "kinds": "media",
+    "limit": "100MB",
+    "maxBytes": 104857600
+  },
+  "social-icons": {
+    "kinds": "media",
+    "limit": "100MB",
+    "maxBytes": 104857600
+  }
+} as const
+
+export const IMAGE_EXTENSIONS = [
+  "jpg",
+  "jpeg",
+  "png",
+  "gif",
+  "webp"
+] as const
+
+export const VIDEO_EXTENSIONS = [
+  "mp4",
+  "m4v",
+  "webm",
+  "ogg",
+  "ogv"
+] as const
+
+export const IMAGE_TYPES = [
+  "image/jpeg",
+  "image/png",
+  "image/gif",
+  "image/webp"
+] as const
+
+export const VIDEO_TYPES = [
+  "video/mp4",
+  "video/webm",
+  "video/ogg"
+] as const
