@@ -22,6 +22,7 @@ FIELD_REQUIRED = "This field is required."
 FIELD_UNEXPECTED = "This field is not accepted here."
 FIELD_INVALID = "This value is not valid."
 DATE_FORMAT = "Dates are written YYYY-MM-DD."
+EVENT_DATE_RANGE = "Event dates run from the year 2000 to five years ahead."
 
 # Error envelope messages.
 VALIDATION_FAILED = "Some fields need your attention."
@@ -64,7 +65,12 @@ CROSS_SITE_REFUSED = "This request must come from the Nocturne web app."
 GRANT_TYPE_INVALID = "grant_type must be password or refresh_token."
 USER_NOT_FOUND = "No such account."
 CANNOT_REVOKE_SELF = "You cannot revoke your own access."
+APPROVE_UNCONFIRMED = (
+    "This account's email address is not confirmed yet: it can be approved once its owner has "
+    "opened the link we mailed."
+)
 VERIFICATION_MAIL_SUBJECT = "Confirm your email address"
+ACCOUNT_EXISTS_MAIL_SUBJECT = "You already have an account"
 CREDENTIALS_REQUIRED = "You must provide either an email or phone number and a password"
 
 
@@ -107,5 +113,11 @@ THUMBNAIL_REQUIRED = "A thumbnail URL is required for a video."
 PRICE_INVALID = "Price must be a number of at least 0, with at most two decimals."
 EMAIL_OR_EMPTY = "Please enter a valid email address, or leave it empty."
 SECTION_NAME_INVALID = "Section names use lower-case letters, digits and dashes."
+SECTION_UNKNOWN = (
+    "No such section: the site has the sections hero, events, gallery, bottle-service and footer."
+)
+TEXT_UNSAVEABLE = (
+    "This text contains a character that cannot be saved (a control character or a broken emoji)."
+)
 CONTENT_NOT_OBJECT = "Content must be a JSON object."
 ALREADY_DECIDED = "This item was already handled by someone else. Refresh to see its status."

@@ -9,6 +9,7 @@ import json
 from typing import Any, get_args
 
 from nocturne.content.schemas import MenuImageType
+from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
 from nocturne.inbox.schemas import (
     BOOKING_HORIZON,
     MAX_GUESTS,
@@ -40,6 +41,7 @@ def typescript() -> str:
         _const("OCCASIONS", list(get_args(Occasion))),
         _const("CONTACT_SUBJECTS", list(get_args(ContactSubject))),
         _const("MENU_IMAGE_TYPES", list(get_args(MenuImageType))),
+        _const("SECTION_NAMES", list(SECTION_SCHEMAS)),
         _const("BUCKET_RULES", buckets),
         _const("IMAGE_EXTENSIONS", [ext for kind in IMAGES for ext in kind.extensions]),
         _const("VIDEO_EXTENSIONS", [ext for kind in VIDEOS for ext in kind.extensions]),

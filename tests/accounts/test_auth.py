@@ -2,19 +2,20 @@
 
 from collections.abc import AsyncIterator, Iterator
 from datetime import UTC, datetime, timedelta
-from urllib.parse import urlsplit
+from urllib.parse import urlencode, urlsplit
 
 import pytest
 from fastapi import FastAPI
 from httpx import ASGITransport, AsyncClient
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.accounts import service as accounts
 from nocturne.accounts import tokens
 from nocturne.app import create_app
 from nocturne.config import Settings
-from nocturne.models import RefreshToken, User
+from nocturne.models import RateLimit, RefreshToken, User
 from tests.support.auth import PASSWORD, WEB, make_staff, sign_in, verification_link
 from tests.support.mail_server import Inbox, smtp_server
 
@@ -351,3 +352,81 @@ async def test_outbox_transport_keeps_the_mail_for_the_person_running_the_site(
     assert response.status_code == 200
     [mail] = list(settings.outbox_dir.glob("*.eml"))
     assert "/api/auth/verify?token=" in mail.read_text()
+
+
+async def wait_out_mail_interval(session: AsyncSession, email: str) -> None:
+    """As if the minute between two mails to one address had gone by."""
+    await session.execute(
+        delete(RateLimit).where(RateLimit.key == accounts.address_key("account-mail", email))
+    )
+    await session.commit()
+
+
+async def test_a_second_sign_up_voids_the_links_mailed_before(
+    web: AsyncClient, smtp: tuple[Inbox, int], session: AsyncSession
+) -> None:
+    """Red team: an attacker who signs up a victim's unconfirmed address with his own password
+    must not have the victim's link confirm the account for the attacker's password."""
+    inbox, _ = smtp
+    await sign_up(web, "victim@example.com", "victim's own passphrase")
+    victims_link = verification_link(inbox.last_to("victim@example.com"))
+    await wait_out_mail_interval(session, "victim@example.com")
+    await sign_up(web, "victim@example.com", "attacker's passphrase")
+
+    location = await follow(web, victims_link)
+    assert location == "/admin/login?" + urlencode({"error": messages.VERIFICATION_LINK_INVALID})
+    user = await session.scalar(select(User).where(User.email == "victim@example.com"))
+    assert user is not None
+    assert user.email_confirmed_at is None
+    assert (await sign_in(web, "victim@example.com", "attacker's passphrase")).status_code == 403
+
+    # The victim asks for the link again: it confirms the account with the victim's password.
+    await wait_out_mail_interval(session, "victim@example.com")
+    await sign_up(web, "victim@example.com", "victim's own passphrase")
+    await follow(web, verification_link(inbox.last_to("victim@example.com")))
+    refused = await sign_in(web, "victim@example.com", "attacker's passphrase")
+    assert refused.json()["error"]["message"] == messages.INVALID_CREDENTIALS
+    waiting = await sign_in(web, "victim@example.com", "victim's own passphrase")
+    assert waiting.json()["error"]["message"] == messages.ACCOUNT_NOT_APPROVED
+
+
+async def test_following_a_link_again_does_not_approve_a_revoked_admin_address(
+    web: AsyncClient, smtp: tuple[Inbox, int], session: AsyncSession
+) -> None:
+    await sign_up(web, "owner@nocturne.club")
+    link = verification_link(smtp[0].last_to("owner@nocturne.club"))
+    await follow(web, link)
+    owner = await accounts.find_user(session, "owner@nocturne.club")
+    assert owner is not None
+    assert owner.approved_at is not None
+    admin = (await sign_in(web, await make_staff(session))).json()["access_token"]
+    revoked = await web.post(
+        f"/api/admin/users/{owner.id}/revoke", headers={"Authorization": f"Bearer {admin}"}
+    )
+    assert revoked.status_code == 200
+
+    assert await follow(web, link) == "/admin?email_confirmed=1"
+    session.expire_all()
+    owner = await accounts.find_user(session, "owner@nocturne.club")
+    assert owner is not None
+    assert owner.approved_at is None
+    assert (await sign_in(web, "owner@nocturne.club")).status_code == 403
+
+
+async def test_an_account_whose_address_is_not_confirmed_cannot_be_approved(
+    web: AsyncClient, session: AsyncSession
+) -> None:
+    await sign_up(web, "typed-by-anyone@example.com")
+    user = await accounts.find_user(session, "typed-by-anyone@example.com")
+    assert user is not None
+    admin = (await sign_in(web, await make_staff(session))).json()["access_token"]
+    refused = await web.post(
+        f"/api/admin/users/{user.id}/approve", headers={"Authorization": f"Bearer {admin}"}
+    )
+    assert refused.status_code == 409
+    assert refused.json()["error"]["message"] == messages.APPROVE_UNCONFIRMED
+    session.expire_all()
+    user = await accounts.find_user(session, "typed-by-anyone@example.com")
+    assert user is not None
+    assert user.email_confirmed_at is None
+    assert user.approved_at is None

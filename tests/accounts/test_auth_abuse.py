@@ -312,7 +312,40 @@ async def test_the_mail_interval_answers_alike_whether_or_not_an_account_exists(
         {"message": messages.VERIFICATION_SENT},
         429,
     )
-    assert [m["To"] for m in inbox.messages] == ["stranger@example.com"]
+    # Each address gets one mail: a link for the new one, a notice for the existing account.
+    assert [(m["To"], m["Subject"]) for m in inbox.messages] == [
+        ("staff@nocturne.club", messages.ACCOUNT_EXISTS_MAIL_SUBJECT),
+        ("stranger@example.com", messages.VERIFICATION_MAIL_SUBJECT),
+    ]
+
+
+async def test_a_sign_up_for_a_confirmed_address_costs_the_same_work_and_changes_nothing(
+    mail_app: FastAPI, inbox: Inbox, session: AsyncSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Red team: sign-up answered in 6 ms for a confirmed account and 140 ms otherwise (no
+    password hashing, no mail), which told who works at the club. Both paths now hash the password
+    and send one mail; the existing account keeps its password."""
+    await make_staff(session)
+    hashed: list[str] = []
+    real_hash = passwords.hash_password
+
+    async def counting_hash(password: str) -> str:
+        hashed.append(password)
+        return await real_hash(password)
+
+    monkeypatch.setattr(passwords, "hash_password", counting_hash)
+    async with client_from(mail_app, "198.51.100.73") as client:
+        for email in ("staff@nocturne.club", "stranger@example.com"):
+            assert (await sign_up(client, email, "another passphrase")).status_code == 200
+        assert (await sign_in(client, "staff@nocturne.club")).status_code == 200
+        refused = await sign_in(client, "staff@nocturne.club", "another passphrase")
+        assert refused.json()["error"]["message"] == messages.INVALID_CREDENTIALS
+    assert hashed == ["another passphrase"] * 2
+    notice = inbox.last_to("staff@nocturne.club")
+    assert notice["Subject"] == messages.ACCOUNT_EXISTS_MAIL_SUBJECT
+    body = notice.get_payload(decode=True)
+    assert isinstance(body, bytes)
+    assert "/api/auth/verify" not in body.decode()
 
 
 async def test_an_interval_of_0_turns_the_spacing_off(
@@ -417,3 +450,46 @@ async def test_passwords_are_stored_as_argon2id(mail_app: FastAPI, session: Asyn
     admin = await accounts.create_admin(session, "owner@nocturne.club", "an-owner-password")
     assert admin.password_hash is not None
     assert admin.password_hash.startswith("$argon2id$")
+
+
+async def test_a_stranger_who_spends_an_account_s_budget_cannot_lock_its_owner_out(
+    app: FastAPI, session: AsyncSession
+) -> None:
+    """Red team: ten wrong passwords a minute from one stranger's address locked the owner out
+    even with the right password, and the hourly limit kept it locked. A browser that signed in to
+    the account before has budgets of its own; any other one still meets the account's limits."""
+    email = await make_staff(session)
+    async with client_from(app, "198.51.102.1") as owner:
+        assert (await sign_in(owner, email)).status_code == 200
+        assert "nocturne_device" in owner.cookies
+        async with client_from(app, "198.51.102.66") as stranger:
+            for _ in range(10):
+                assert (await sign_in(stranger, email, "wrong password")).status_code == 400
+            for _ in range(90):
+                await rate_limit.hit(
+                    session,
+                    accounts.address_key("signin-email-hourly", email),
+                    limit=2**31,
+                    window_seconds=3600,
+                )
+            assert retry_after(await sign_in(stranger, email)) >= 1
+        async with client_from(app, "198.51.102.2") as new_browser:
+            assert retry_after(await sign_in(new_browser, email)) >= 1
+        assert (await sign_in(owner, email)).status_code == 200
+        # The owner's browser has a minute budget of its own too.
+        for _ in range(10):
+            assert (await sign_in(owner, email, "wrong password")).status_code == 400
+        assert retry_after(await sign_in(owner, email)) <= 60
+
+
+async def test_a_device_cookie_opens_no_budget_for_another_account(
+    app: FastAPI, session: AsyncSession
+) -> None:
+    first = await make_staff(session, "first@nocturne.club")
+    second = await make_staff(session, "second@nocturne.club")
+    async with client_from(app, "198.51.102.3") as client:
+        assert (await sign_in(client, first)).status_code == 200
+        for _ in range(10):
+            assert (await sign_in(client, second, "wrong password")).status_code == 400
+    async with client_from(app, "198.51.102.4") as other:
+        assert retry_after(await sign_in(other, second)) <= 60

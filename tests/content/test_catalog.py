@@ -93,6 +93,9 @@ async def test_menu_uploads_add_rows_with_category_food(staff_client: AsyncClien
         ("/api/admin/events", EVENT | {"location": "  "}, "location", messages.FIELD_REQUIRED),
         ("/api/admin/events", EVENT | {"description": ""}, "description", messages.FIELD_REQUIRED),
         ("/api/admin/events", EVENT | {"time": ""}, "time", messages.FIELD_REQUIRED),
+        ("/api/admin/events", EVENT | {"date": "9999-12-31"}, "date", messages.EVENT_DATE_RANGE),
+        ("/api/admin/events", EVENT | {"date": "1999-12-31"}, "date", messages.EVENT_DATE_RANGE),
+        ("/api/admin/events", EVENT | {"title": "NUL \x00"}, "title", messages.TEXT_UNSAVEABLE),
         ("/api/admin/events", EVENT | {"image": "javascript:alert(1)"}, "image",
          messages.MEDIA_URL_INVALID),
         ("/api/admin/gallery-items", GALLERY_IMAGE | {"title": ""}, "title",
@@ -198,3 +201,27 @@ async def test_a_stored_file_still_in_use_cannot_be_deleted(
     assert refused.status_code == 409
     assert refused.json()["error"]["message"] == messages.FILE_IN_USE
     assert (settings.media_dir / uploaded.json()["path"]).exists()
+
+
+async def test_a_file_in_use_is_kept_whichever_way_its_address_is_written(
+    staff_client: AsyncClient, settings: Settings
+) -> None:
+    """Red team: the in-use check compared exact address texts, so deleting the absolute address
+    removed a file that rows use by its relative one, and so did the clean-up after an edit."""
+    uploaded = await staff_client.post(
+        "/api/storage/events-images", files={"file": ("poster.jpg", media_files.jpeg())}
+    )
+    relative = uploaded.json()["url"]
+    absolute = settings.public_url.rstrip("/") + relative
+    stored = settings.media_dir / uploaded.json()["path"]
+    await staff_client.post("/api/admin/events", json=EVENT | {"image": relative})
+
+    refused = await staff_client.delete("/api/storage", params={"url": absolute})
+    assert refused.status_code == 409
+    assert refused.json()["error"]["message"] == messages.FILE_IN_USE
+    assert stored.exists()
+
+    # A second row uses it by its absolute address; editing that row away keeps the file.
+    other = (await staff_client.post("/api/admin/events", json=EVENT | {"image": absolute})).json()
+    await staff_client.put(f"/api/admin/events/{other['id']}", json=EVENT | {"image": None})
+    assert stored.exists()

@@ -1,13 +1,16 @@
 """Navigation, content sections and the contact section: upserts and every refusal."""
 
 import copy
+import json
 from typing import Any
 
 import pytest
 from httpx import AsyncClient
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.demo.seed import bottle_service_content, footer_content, hero_content
+from nocturne.models import ContentSection
 
 LINKS = [
     {"text": "Events", "url": "#events", "isButton": False},
@@ -119,13 +122,75 @@ async def test_demo_sections_fit_their_schemas(staff_client: AsyncClient) -> Non
         assert response.json()["content"] == content
 
 
-async def test_other_sections_keep_any_object(staff_client: AsyncClient) -> None:
-    response = await staff_client.put(
+async def test_a_section_the_site_does_not_show_is_refused(staff_client: AsyncClient) -> None:
+    """Red team: content under an unknown name skipped every check and weighed down every page."""
+    unknown = await staff_client.put(
         "/api/admin/sections/press", json={"title": "Press", "content": {"quotes": ["Wow"]}}
     )
-    assert response.status_code == 200
+    assert unknown.status_code == 404
+    assert unknown.json()["error"]["message"] == messages.SECTION_UNKNOWN
     bad_name = await staff_client.put("/api/admin/sections/Bad Name!", json={"content": {}})
     assert bad_name.status_code == 422
+    assert (await staff_client.get("/api/admin/sections")).json()["count"] == 0
+
+
+def nested(depth: int) -> Any:
+    value: Any = "deep"
+    for _ in range(depth):
+        value = {"level": value}
+    return value
+
+
+@pytest.mark.parametrize(
+    ("content", "field"),
+    [
+        ({**hero_content(), "title": "Half an emoji \ud83d"}, "content.title"),
+        ({**hero_content(), "subtitle": "A NUL \x00 here"}, "content.subtitle"),
+        ({**hero_content(), "title": nested(600)}, "content.title"),
+    ],
+    ids=["lone surrogate", "control character", "600 levels deep"],
+)
+async def test_content_that_cannot_be_stored_or_shown_is_refused_and_nothing_is_saved(
+    staff_client: AsyncClient, content: dict[str, Any], field: str
+) -> None:
+    # Sent as the browser would: escapes in ASCII JSON (a lone surrogate has no UTF-8 form).
+    response = await staff_client.put(
+        "/api/admin/sections/hero",
+        content=json.dumps({"content": content}),
+        headers={"Content-Type": "application/json"},
+    )
+    assert response.status_code == 422, response.text
+    assert field in response.json()["error"]["fields"]
+    assert (await staff_client.get("/api/admin/sections")).json()["count"] == 0
+    for page in ("/", "/menu", "/api/site", "/admin/content", "/sitemap.xml"):
+        assert (await staff_client.get(page)).status_code == 200, page
+
+
+async def test_a_row_the_site_cannot_show_costs_only_its_own_section(
+    staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    """Rows written by hand or before a rule existed never take every page down."""
+    session.add_all(
+        [
+            ContentSection(section_name="hero", content={"title": nested(300)}),
+            ContentSection(section_name="press", content={"padding": "x" * 900_000}),
+            ContentSection(section_name="footer", content=footer_content("Nocturne")),
+        ]
+    )
+    await session.commit()
+    site = await staff_client.get("/api/site")
+    assert site.status_code == 200
+    assert list(site.json()["sections"]) == ["footer"]
+    assert len(site.content) < 100_000
+    assert (await staff_client.get("/api/sections/hero")).json() is None
+    listed = (await staff_client.get("/api/admin/sections")).json()
+    assert [section["section_name"] for section in listed["data"]] == ["footer"]
+    for page in ("/", "/menu", "/admin/login", "/admin/content", "/sitemap.xml"):
+        assert (await staff_client.get(page)).status_code == 200, page
+    # Saving over the broken row repairs it.
+    saved = await staff_client.put("/api/admin/sections/hero", json={"content": hero_content()})
+    assert saved.status_code == 200
+    assert "hero" in (await staff_client.get("/api/site")).json()["sections"]
 
 
 async def test_contact_is_created_then_updated(staff_client: AsyncClient) -> None:

@@ -101,6 +101,32 @@ async def test_contact_submission_body_that_is_not_an_object_is_refused(
     assert response.json()["error"]["code"] == "validation_error"
 
 
+@pytest.mark.parametrize(
+    ("path", "body", "field"),
+    [
+        ("/api/contact-submissions", contact_submission(name="Olivia\x00Hart"), "name"),
+        ("/api/contact-submissions", contact_submission(message="Half an emoji \ud83d"),
+         "message"),
+        ("/api/reservations", reservation(special_requests="Bell \x07"), "special_requests"),
+    ],
+    ids=["NUL", "lone surrogate", "control character"],
+)  # fmt: skip
+async def test_text_no_database_can_store_gets_a_field_message_and_nothing_is_stored(
+    client: AsyncClient, session: AsyncSession, path: str, body: dict[str, Any], field: str
+) -> None:
+    """Red team: a NUL in a public form field answered 500 on PostgreSQL."""
+    response = await client.post(
+        path, content=json.dumps(body), headers={"Content-Type": "application/json"}
+    )
+    assert response.status_code == 422, response.text
+    assert response.json()["error"]["fields"] == {field: messages.TEXT_UNSAVEABLE}
+    assert await count(session, ContactSubmission) + await count(session, Reservation) == 0
+
+
+async def test_a_section_name_no_database_can_store_reads_as_not_saved(client: AsyncClient) -> None:
+    assert (await client.get("/api/sections/hero%00")).json() is None
+
+
 async def test_reservation_is_stored_as_pending(client: AsyncClient, session: AsyncSession) -> None:
     response = await client.post("/api/reservations", json=reservation())
     assert response.status_code == 201

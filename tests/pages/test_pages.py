@@ -2,7 +2,7 @@
 
 import json
 import re
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 
 import pytest
 from httpx import AsyncClient
@@ -141,3 +141,18 @@ def test_long_calendar_lines_are_folded() -> None:
     )  # fmt: skip
     body = calendar([event], "Club", "http://club.example", ZoneInfo("UTC"))  # type: ignore[list-item]
     assert all(len(line.encode()) <= 75 for line in body.decode().split("\r\n"))
+
+
+async def test_an_event_no_calendar_can_hold_costs_no_page(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    """Red team: an event on 9999-12-31 at 1:00 AM (the next morning does not exist) made the
+    calendar feed and, through the search-engine data, every HTML page answer 500."""
+    await make_event(session, title="Typo night", date=date(9999, 12, 31), time="1:00 AM")
+    await make_event(session, title="Saturday", date=next_week(), time="10:00 PM")
+    feed = await client.get("/events.ics")
+    assert feed.status_code == 200
+    assert "SUMMARY:Saturday" in feed.text
+    assert "Typo night" not in feed.text
+    for page in ("/", "/menu", "/admin/login", "/admin/content", "/sitemap.xml"):
+        assert (await client.get(page)).status_code == 200, page

@@ -7,6 +7,7 @@ browser sends an Origin, come from our own origin.
 """
 
 import uuid
+from datetime import timedelta
 from typing import Annotated, Literal
 from urllib.parse import urlencode
 
@@ -40,6 +41,9 @@ from nocturne.kit.same_origin import is_same_origin
 router = APIRouter(prefix="/api/auth", tags=["auth"])
 
 REFRESH_COOKIE = "nocturne_refresh"
+# Set at a password sign-in: this browser has opened the account before (see _sign_in).
+DEVICE_COOKIE = "nocturne_device"
+DEVICE_DAYS = 365
 COOKIE_PATH = "/api/auth"
 CLIENT_HEADER = "x-requested-with"
 
@@ -159,7 +163,20 @@ async def create_session(
     await _limit_attempts(request, session, settings, grant_type)
     body = body or TokenRequest()
     if grant_type == "password":
-        issued = await _sign_in(session, settings, body)
+        issued = await _sign_in(request, session, settings, body)
+        response.set_cookie(
+            DEVICE_COOKIE,
+            tokens.issue_device_token(
+                settings.resolved_secret_key,
+                accounts.address_key("device", issued.user.email),
+                timedelta(days=DEVICE_DAYS),
+            ),
+            max_age=DEVICE_DAYS * 86400,
+            path=COOKIE_PATH,
+            httponly=True,
+            samesite="strict",
+            secure=settings.public_url.startswith("https://"),
+        )
     else:
         token = body.refresh_token
         if token is None:
@@ -171,8 +188,17 @@ async def create_session(
     return _session_response(response, settings, issued)
 
 
+def _known_device(request: Request, settings: Settings, email: str) -> str | None:
+    token = request.cookies.get(DEVICE_COOKIE)
+    if not token:
+        return None
+    return tokens.read_device_token(
+        settings.resolved_secret_key, token, accounts.address_key("device", email)
+    )
+
+
 async def _sign_in(
-    session: SessionDep, settings: Settings, body: TokenRequest
+    request: Request, session: SessionDep, settings: Settings, body: TokenRequest
 ) -> accounts.IssuedSession:
     missing = {
         name: messages.FIELD_REQUIRED
@@ -185,15 +211,26 @@ async def _sign_in(
     assert body.password is not None
     # Failures are counted per account, so nobody can try password after password on one account:
     # a burst limit per minute and an hourly one. The key ignores case, so changing the case of
-    # the address's letters does not buy new attempts.
+    # the address's letters does not buy new attempts. A browser that signed in to the account
+    # before (its device cookie) has budgets of its own: a stranger who spends the account's
+    # cannot lock its owner out of the browsers the owner uses.
+    device = _known_device(request, settings, body.email)
+    minute, hour = (
+        (f"signin-device:{device}", f"signin-device-hourly:{device}")
+        if device
+        else (
+            accounts.address_key("signin-email", body.email),
+            accounts.address_key("signin-email-hourly", body.email),
+        )
+    )
     limits = [
         (
-            accounts.address_key("signin-email", body.email),
+            minute,
             settings.signin_failures_per_email,
             settings.signin_failures_per_email_window_seconds,
         ),
         (
-            accounts.address_key("signin-email-hourly", body.email),
+            hour,
             settings.signin_hourly_failures_per_email,
             settings.signin_hourly_failures_per_email_window_seconds,
         ),

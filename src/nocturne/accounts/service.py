@@ -44,7 +44,10 @@ def address_key(kind: str, email: str) -> str:
 
 def verification_link(settings: Settings, user: User) -> str:
     token = tokens.issue_verification_token(
-        settings.resolved_secret_key, user.id, timedelta(hours=settings.verification_hours)
+        settings.resolved_secret_key,
+        user.id,
+        user.password_hash,
+        timedelta(hours=settings.verification_hours),
     )
     return f"{settings.public_url.rstrip('/')}/api/auth/verify?{urlencode({'token': token})}"
 
@@ -60,22 +63,34 @@ async def sign_up(
     """Create the account (or find the unconfirmed one) and mail it a verification link.
 
     The answer is the same whether or not the address already has an account, so sign-up cannot
-    be used to learn who works at the club. Signing up again before the address is confirmed mails
-    the link again (this is the "resend"), at most once per `account_mail_interval_seconds`.
+    be used to learn who works at the club: a confirmed account gets a mail saying it exists.
+    Signing up again before the address is confirmed mails the link again (this is the
+    "resend"), at most once per `account_mail_interval_seconds`.
     """
     passwords.check_strength(password)
     await space_account_mails(session, settings, email)
     user = await find_user(session, email)
+    # Every path hashes the password and sends one mail, so the time of the answer does not tell
+    # an address with a confirmed account from one without.
+    password_hash = await passwords.hash_password(password)
     if user is not None and user.email_confirmed_at is not None:
-        log.info("sign-up for an existing account %s: nothing sent", user.email)
+        log.info("sign-up for an existing account %s: told by mail", user.email)
+        await mailer.send(
+            user.email,
+            messages.ACCOUNT_EXISTS_MAIL_SUBJECT,
+            f"Someone asked to create an account at {settings.club_name} with this address, "
+            "which already has one. Nothing has changed.\n\n"
+            f"To sign in: {settings.public_url.rstrip('/')}/admin/login\n\n"
+            "If it was not you, ignore this mail.\n",
+        )
         return
     if user is None:
-        user = User(email=email.lower(), password_hash=await passwords.hash_password(password))
+        user = User(email=email.lower(), password_hash=password_hash)
         session.add(user)
         await session.commit()
         changes.publish(Change("users", "INSERT", user.id))
     else:
-        user.password_hash = await passwords.hash_password(password)
+        user.password_hash = password_hash
         await session.commit()
     await mailer.send(
         user.email,
@@ -116,16 +131,25 @@ async def space_account_mails(session: AsyncSession, settings: Settings, email: 
 async def verify_email(
     session: AsyncSession, settings: Settings, changes: ChangeFeed, token: str
 ) -> User:
+    """Confirm the address a link was mailed to.
+
+    A link confirms the account only with the password it was mailed for: signing up again with
+    the same unconfirmed address (another password) voids the links sent before, so whoever signs
+    up second cannot have the first person's link confirm an account that now opens with their own
+    password. Once the address is confirmed, following a link again changes nothing: in particular
+    it does not approve again an account of the configured admin addresses that staff revoked.
+    """
     try:
-        user_id = tokens.read_verification_token(settings.resolved_secret_key, token)
+        claims = tokens.read_verification_token(settings.resolved_secret_key, token)
     except tokens.InvalidTokenError:
         raise ApiError(400, messages.VERIFICATION_LINK_INVALID) from None
-    user = await session.get(User, user_id)
-    if user is None:
+    user = await session.get(User, claims.user_id)
+    if user is None or tokens.password_stamp(user.password_hash) != claims.password_stamp:
         raise ApiError(400, messages.VERIFICATION_LINK_INVALID)
+    if user.email_confirmed_at is not None:
+        return user
     now = datetime.now(UTC)
-    if user.email_confirmed_at is None:
-        user.email_confirmed_at = now
+    user.email_confirmed_at = now
     if user.approved_at is None and settings.is_admin_email(user.email):
         user.approved_at = now
     await session.commit()
@@ -263,9 +287,11 @@ async def set_approval(
     if user is None:
         raise ApiError(404, messages.USER_NOT_FOUND)
     if approved:
+        # Approval gives the admin area to whoever holds the account's password. Until the address
+        # is confirmed that may be anyone who typed the address at sign-up, not its owner.
+        if user.email_confirmed_at is None:
+            raise ApiError(409, messages.APPROVE_UNCONFIRMED)
         user.approved_at = user.approved_at or datetime.now(UTC)
-        # Approving someone vouches for their address too.
-        user.email_confirmed_at = user.email_confirmed_at or datetime.now(UTC)
         await session.commit()
     else:
         user.approved_at = None

@@ -12,6 +12,7 @@ import jwt
 ALGORITHM = "HS256"
 ACCESS = "access"
 VERIFY_EMAIL = "verify-email"
+DEVICE = "device"
 
 
 @dataclass(frozen=True)
@@ -61,18 +62,64 @@ def read_access_token(secret: str, token: str) -> AccessClaims:
         raise InvalidTokenError from exc
 
 
-def issue_verification_token(secret: str, user_id: uuid.UUID, lifetime: timedelta) -> str:
+def password_stamp(password_hash: str) -> str:
+    """A short fingerprint of a stored password hash: a verification link carries the stamp of the
+    password it was mailed for, so a sign-up that replaces the password voids every earlier link."""
+    return hashlib.sha256(password_hash.encode()).hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class VerificationClaims:
+    user_id: uuid.UUID
+    password_stamp: str
+
+
+def issue_verification_token(
+    secret: str, user_id: uuid.UUID, password_hash: str, lifetime: timedelta
+) -> str:
     expires_at = datetime.now(UTC) + lifetime
-    claims = {"sub": str(user_id), "typ": VERIFY_EMAIL, "exp": int(expires_at.timestamp())}
+    claims = {
+        "sub": str(user_id),
+        "pwd": password_stamp(password_hash),
+        "typ": VERIFY_EMAIL,
+        "exp": int(expires_at.timestamp()),
+    }
     return jwt.encode(claims, secret, algorithm=ALGORITHM)
 
 
-def read_verification_token(secret: str, token: str) -> uuid.UUID:
+def read_verification_token(secret: str, token: str) -> VerificationClaims:
     claims = _decode(secret, token, VERIFY_EMAIL)
     try:
-        return uuid.UUID(claims["sub"])
+        stamp = claims["pwd"]
+        if not isinstance(stamp, str):
+            raise TypeError(stamp)
+        return VerificationClaims(user_id=uuid.UUID(claims["sub"]), password_stamp=stamp)
     except (KeyError, ValueError, TypeError) as exc:
         raise InvalidTokenError from exc
+
+
+def issue_device_token(secret: str, account: str, lifetime: timedelta) -> str:
+    """A browser's proof that it signed in to an account before (`account`: a hash of the
+    address); each one names a device of its own."""
+    claims = {
+        "sub": account,
+        "jti": secrets.token_urlsafe(12),
+        "typ": DEVICE,
+        "exp": int((datetime.now(UTC) + lifetime).timestamp()),
+    }
+    return jwt.encode(claims, secret, algorithm=ALGORITHM)
+
+
+def read_device_token(secret: str, token: str, account: str) -> str | None:
+    """The device's id when the token is valid and was issued for this account, else None."""
+    try:
+        claims = _decode(secret, token, DEVICE)
+    except InvalidTokenError:
+        return None
+    device = claims.get("jti")
+    if claims.get("sub") != account or not isinstance(device, str):
+        return None
+    return device
 
 
 def _decode(secret: str, token: str, kind: str) -> dict[str, Any]:

@@ -21,9 +21,13 @@ async def read_users(session: SessionDep) -> UsersPublic:
     return UsersPublic(data=users, count=len(users))
 
 
-@router.post("/{user_id}/approve", operation_id="approve_user", responses=NOT_FOUND)
+@router.post(
+    "/{user_id}/approve",
+    operation_id="approve_user",
+    responses={**NOT_FOUND, 409: {"model": ErrorResponse}},
+)
 async def approve_user(user_id: uuid.UUID, session: SessionDep, changes: ChangesDep) -> UserPublic:
-    """Let an account into the admin area."""
+    """Let an account into the admin area, once its address is confirmed."""
     user = await accounts.set_approval(session, changes, user_id, approved=True)
     return UserPublic.model_validate(user)
 

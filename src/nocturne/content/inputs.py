@@ -1,12 +1,13 @@
 """What staff send to the admin API, with the rules of each admin form."""
 
 import re
+from datetime import date
 from decimal import Decimal
 from html.parser import HTMLParser
 from typing import Annotated, Any, ClassVar, Literal
 from urllib.parse import urlsplit
 
-from pydantic import BaseModel, BeforeValidator, Field, field_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, field_validator
 from pydantic_core.core_schema import ValidationInfo
 
 from nocturne import messages
@@ -45,11 +46,25 @@ class ContentSectionsPublic(BaseModel):
     count: int
 
 
+EVENT_EARLIEST = date(2000, 1, 1)
+EVENT_YEARS_AHEAD = 5
+
+
+def _event_date(value: date) -> date:
+    """A night the club can hold: from 2000 on, and at most EVENT_YEARS_AHEAD years ahead (a date
+    further out is a typo, and the year 9999 has no next morning to put in a calendar)."""
+    today = date.today()
+    latest = today.replace(year=today.year + EVENT_YEARS_AHEAD, day=min(today.day, 28))
+    if not EVENT_EARLIEST <= value <= latest:
+        raise ValueError(messages.EVENT_DATE_RANGE)
+    return value
+
+
 class EventInput(InputModel):
     title: Required
     description: LongText
     image: OptionalMediaUrl = None
-    date: IsoDate
+    date: Annotated[IsoDate, AfterValidator(_event_date)]
     time: Annotated[str, Field(min_length=1, max_length=32)]
     location: Required
 

@@ -20,6 +20,7 @@ from nocturne.content.schemas import (
     PackagesPublic,
     SitePublic,
 )
+from nocturne.content.sections import SCHEMAS, shown_sections
 from nocturne.core.deps import SessionDep, SiteCacheDep
 from nocturne.core.schemas import ErrorResponse
 from nocturne.http.prepared import answer
@@ -58,9 +59,11 @@ async def read_navigation(session: SessionDep) -> NavigationPublic | None:
 
 @router.get("/sections/{section_name}", operation_id="read_section")
 async def read_section(section_name: str, session: SessionDep) -> ContentSectionPublic | None:
-    """One content section by name, or null when it has not been saved yet."""
-    section = await content.read_section(session, section_name)
-    return ContentSectionPublic.model_validate(section) if section else None
+    """One content section by name, or null when it has not been saved yet (or cannot be shown)."""
+    # A name the site has no section for is never looked up (PostgreSQL refuses some characters).
+    section = await content.read_section(session, section_name) if section_name in SCHEMAS else None
+    shown = shown_sections([section]) if section else []
+    return ContentSectionPublic.model_validate(shown[0]) if shown else None
 
 
 @router.get("/events", operation_id="read_events")

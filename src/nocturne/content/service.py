@@ -16,7 +16,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from nocturne import messages
-from nocturne.content.sections import check_section_name, validate_content
+from nocturne.content.sections import (
+    check_section_name,
+    shown_sections,
+    validate_content,
+)
 from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change, ChangeFeed
 from nocturne.media import references as media_refs
@@ -127,10 +131,11 @@ async def read_section(session: AsyncSession, section_name: str) -> ContentSecti
     )
 
 
-async def read_sections(session: AsyncSession) -> Sequence[ContentSection]:
-    return (
-        await session.scalars(select(ContentSection).order_by(ContentSection.section_name))
-    ).all()
+async def read_sections(session: AsyncSession) -> list[ContentSection]:
+    """The sections the site shows, by name (a row that cannot be shown is left out)."""
+    return shown_sections(
+        (await session.scalars(select(ContentSection).order_by(ContentSection.section_name))).all()
+    )
 
 
 async def read_contact(session: AsyncSession) -> ContactSection | None:

@@ -1,5 +1,6 @@
 """Shared pieces of the request and response models."""
 
+import re
 from datetime import date
 from typing import Annotated, Any, ClassVar, Self
 
@@ -27,6 +28,35 @@ class PublicModel(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
 
+# Text no database or mail can carry: C0 control characters other than tab and line breaks
+# (PostgreSQL refuses NUL), DEL, and halves of a surrogate pair (a broken emoji cannot be encoded
+# as UTF-8, so a row holding one could be stored but never sent back).
+_UNSAVEABLE = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\ud800-\udfff]")
+
+
+def unsaveable_text(data: Any) -> list[tuple[str | int, ...]]:
+    """Where in a decoded JSON body a text (value or key) holds a character that cannot be saved.
+
+    Walked with a stack of its own: a body nested hundreds of levels deep is answered, not crashed.
+    """
+    found: list[tuple[str | int, ...]] = []
+    pending: list[tuple[tuple[str | int, ...], Any]] = [((), data)]
+    while pending:
+        loc, value = pending.pop()
+        if isinstance(value, str):
+            if _UNSAVEABLE.search(value):
+                found.append(loc)
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, str) and _UNSAVEABLE.search(key):
+                    found.append((*loc, key))
+                else:
+                    pending.append(((*loc, key), item))
+        elif isinstance(value, list):
+            pending.extend(((*loc, index), item) for index, item in enumerate(value))
+    return sorted(found, key=str)
+
+
 class InputModel(BaseModel):
     """A request body: unknown fields are refused, so nobody can set a status by sending it.
 
@@ -41,6 +71,16 @@ class InputModel(BaseModel):
     @model_validator(mode="wrap")
     @classmethod
     def _explain(cls, data: Any, handler: ModelWrapValidatorHandler[Self]) -> Self:
+        unsaveable: list[InitErrorDetails] = [
+            {
+                "type": PydanticCustomError(EXPLAINED, messages.TEXT_UNSAVEABLE),
+                "loc": loc,
+                "input": None,
+            }
+            for loc in unsaveable_text(data)
+        ]
+        if unsaveable:
+            raise ValidationError.from_exception_data(cls.__name__, unsaveable)
         try:
             return handler(data)
         except ValidationError as error:

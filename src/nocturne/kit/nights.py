@@ -28,7 +28,18 @@ def starts_at(day: date, text: str, zone: ZoneInfo) -> datetime | None:
     at = parse_time(text)
     if at is None:
         return None
-    start = datetime.combine(day, at, tzinfo=zone)
-    if at < time(6):
-        start += timedelta(days=1)
+    try:
+        start = datetime.combine(day, at, tzinfo=zone)
+        if at < time(6):
+            start += timedelta(days=1)
+        # Calendars and search engines read it in UTC, a few hours on (the end of the night).
+        (start + NIGHT_ENDS).astimezone(UTC)
+    except OverflowError:
+        return None  # the last days of year 9999: there is no next morning to place it in
     return start
+
+
+def placeable(day: date) -> bool:
+    """Whether a night on this date can be written down with its next morning (not so for the
+    last days that Python's dates hold)."""
+    return day < date.max - timedelta(days=2)

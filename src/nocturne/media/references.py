@@ -37,11 +37,14 @@ def urls_in(value: Any) -> set[str]:
     return set()
 
 
-async def is_referenced(session: AsyncSession, url: str) -> bool:
-    # Names are random hex or the demo's plain names, so LIKE's wildcards cannot over-match
-    # in a way that loses a file (at worst a file is kept).
-    in_content = cast(models.ContentSection.content, String).contains(url)
-    conditions = [column == url for column in MEDIA_COLUMNS]
+async def is_referenced(session: AsyncSession, bucket: str, name: str) -> bool:
+    """Whether any row points at the stored file `bucket/name`, however its address is written
+    (relative, absolute with our host, in a section's content): the comparison is on what the
+    address points at, never on the exact text. Stored names are unique, so the path's tail
+    identifies the file; at worst an unrelated text holding it keeps a file."""
+    tail = f"/{bucket}/{name}"
+    in_content = cast(models.ContentSection.content, String).contains(tail, autoescape=True)
+    conditions = [column.contains(tail, autoescape=True) for column in MEDIA_COLUMNS]
     query = select(
         or_(
             *(exists().where(condition) for condition in conditions),
@@ -55,7 +58,7 @@ async def release(session: AsyncSession, storage: Storage, urls: Iterable[str | 
     """Delete the stored files behind `urls` that no row references any more."""
     for url in {u for u in urls if u}:
         located = storage.locate(url)
-        if located is None or await is_referenced(session, url):
+        if located is None or await is_referenced(session, *located):
             continue
         try:
             await storage.delete(*located)

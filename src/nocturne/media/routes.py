@@ -74,7 +74,7 @@ async def delete_file(
             code="invalid_file_url",
             fields={"url": messages.INVALID_FILE_URL},
         )
-    if await media_refs.is_referenced(session, url):
+    if await media_refs.is_referenced(session, *located):
         raise ApiError(409, messages.FILE_IN_USE, code="file_in_use")
     if not await storage.delete(*located):
         raise ApiError(404, messages.NOT_FOUND)

@@ -5,7 +5,7 @@ from datetime import UTC, datetime, timedelta
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-from nocturne.kit.nights import starts_at
+from nocturne.kit.nights import placeable, starts_at
 from nocturne.models import Event
 
 EVENT_LENGTH = timedelta(hours=5)
@@ -78,6 +78,8 @@ def calendar(events: Iterable[Event], club_name: str, public_url: str, zone: Zon
         f"X-WR-CALNAME:{_escape(club_name)} events",
     ]
     for event in events:
-        lines += _vevent(event, club_name, public_url, zone)
+        # A date no calendar can hold is left out rather than failing the whole feed.
+        if placeable(event.date):
+            lines += _vevent(event, club_name, public_url, zone)
     lines.append("END:VCALENDAR")
     return ("\r\n".join(_fold(line) for line in lines) + "\r\n").encode()

@@ -7,7 +7,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from nocturne.content.schemas import SitePublic
-from nocturne.kit.nights import starts_at
+from nocturne.kit.nights import placeable, starts_at
 
 DEFAULT_DESCRIPTION = (
     "Premium nightclub with world-class DJs, three levels of sound and light, and luxury bottle "
@@ -91,6 +91,8 @@ def _night_club(site: SitePublic, base: str, image: str | None, zone: ZoneInfo) 
             club["email"] = contact.contact.email
     events = []
     for event in site.events:
+        if not placeable(event.date):
+            continue
         item: dict[str, Any] = {
             "@type": "Event",
             "name": event.title,

@@ -35,6 +35,14 @@ export const MENU_IMAGE_TYPES = [
   "kitchen"
 ] as const
 
+export const SECTION_NAMES = [
+  "hero",
+  "events",
+  "gallery",
+  "bottle-service",
+  "footer"
+] as const
+
 export const BUCKET_RULES = {
   "logos": {
     "kinds": "images",

@@ -459,7 +459,7 @@ export interface paths {
         put?: never;
         /**
          * Approve User
-         * @description Let an account into the admin area.
+         * @description Let an account into the admin area, once its address is confirmed.
          */
         post: operations["approve_user"];
         delete?: never;
@@ -798,7 +798,7 @@ export interface paths {
         };
         /**
          * Read Section
-         * @description One content section by name, or null when it has not been saved yet.
+         * @description One content section by name, or null when it has not been saved yet (or cannot be shown).
          */
         get: operations["read_section"];
         put?: never;
@@ -3480,6 +3480,15 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

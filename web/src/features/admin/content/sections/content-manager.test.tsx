@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
-import { INVALID_JSON_CONTENT, SAVE_CHANGES, SECTION_UPDATED, SELECT_A_SECTION } from '@/messages'
+import {
+  CONTENT_SECTIONS_LABEL,
+  INVALID_JSON_CONTENT,
+  SAVE_CHANGES,
+  SECTION_UPDATED,
+  SELECT_A_SECTION,
+} from '@/messages'
 import { buildSection, buildSession } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
@@ -32,6 +38,23 @@ describe('ContentManager', () => {
     await userEvent.click(screen.getByRole('button', { name: /gallery/ }))
     expect(screen.getByLabelText('Section name')).toHaveValue('gallery')
     expect(screen.getByLabelText('Section name')).toHaveAttribute('readonly')
+  })
+
+  it('lists every section the site shows, saved or not, and saves a new one under its name', async () => {
+    const { calls } = renderManager()
+    const list = await screen.findByRole('navigation', { name: CONTENT_SECTIONS_LABEL })
+    expect(within(list).getAllByRole('button').map((button) => button.firstChild?.textContent)).toEqual([
+      'bottle-service',
+      'events',
+      'footer',
+      'gallery',
+      'hero',
+    ])
+    await userEvent.click(within(list).getByRole('button', { name: /footer/ }))
+    expect(screen.getByLabelText('Section name')).toHaveValue('footer')
+    await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
+    await screen.findByText(SECTION_UPDATED)
+    expect(calls.find((call) => call.method === 'PUT')?.url).toBe('/api/admin/sections/footer')
   })
 
   it("refuses bad JSON with 'Invalid JSON in content field' and saves nothing", async () => {

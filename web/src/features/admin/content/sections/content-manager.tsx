@@ -1,8 +1,9 @@
-import { FileText, Plus } from 'lucide-react'
+import { FileText } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { Spinner } from '@/components/spinner'
+import { SECTION_NAMES } from '@/lib/api/rules'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_CONTENT,
@@ -14,28 +15,23 @@ import {
   FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_UPDATE_SECTION,
   INVALID_JSON_CONTENT,
-  NEW_SECTION_NAME,
-  NEW_SECTION_NAME_HINT,
   SAVE_CHANGES,
   SECTION_NAME_LABEL,
   SECTION_UPDATED,
-  SECTIONS_EMPTY,
   SELECT_A_SECTION,
   SUBTITLE_LABEL,
   TITLE_LABEL,
-  ADD,
 } from '@/messages'
 
 import { AdminPanel } from '../../components/admin-panel'
 import { useSaveSection, useSections } from '../api/sections'
-import { BUTTON_SECONDARY, FOCUS_RING, FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
+import { FOCUS_RING, FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
 import { LoadFailed } from '../components/load-failed'
 import { useLoadFailureToast, useSaveFeedback } from '../hooks/use-feedback'
 import { withinPrefix } from '../utils/field-errors'
 import { formatContent, parseContent } from '../utils/json-content'
 import { BOTTLE_SERVICE_EXAMPLE } from './bottle-service-example'
 
-const SECTION_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/
 
 function SectionEditor({ name, section }: { name: string; section: ContentSectionPublic | null }) {
   const [title, setTitle] = useState(section?.title ?? '')
@@ -101,39 +97,11 @@ function SectionEditor({ name, section }: { name: string; section: ContentSectio
   )
 }
 
-function NewSectionForm({ onCreate }: { onCreate: (name: string) => void }) {
-  const [name, setName] = useState('')
-  const [error, setError] = useState<string>()
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        const value = name.trim()
-        if (!SECTION_NAME.test(value)) {
-          setError(NEW_SECTION_NAME_HINT)
-          return
-        }
-        setName('')
-        setError(undefined)
-        onCreate(value)
-      }}
-      className="mt-4 space-y-2 border-t border-line pt-4"
-    >
-      <TextField label={NEW_SECTION_NAME} value={name} onChange={setName} error={error} hint={error ? undefined : NEW_SECTION_NAME_HINT} placeholder="privacy" />
-      <button type="submit" className={`${BUTTON_SECONDARY} w-full`}>
-        <Plus aria-hidden="true" className="size-4" />
-        {ADD}
-      </button>
-    </form>
-  )
-}
-
-// /admin/content: any section's title, subtitle and JSON content.
+// /admin/content: the title, subtitle and JSON content of each section the site shows, saved or
+// not yet (then it is created on the first save).
 export function ContentManager() {
   const query = useSections()
   const [params, setParams] = useSearchParams()
-  const [created, setCreated] = useState<string[]>([])
   useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
   const selected = params.get('section')
 
@@ -154,43 +122,35 @@ export function ContentManager() {
     )
   else {
     const sections = query.data.data
-    const names = sections.map((section) => section.section_name)
-    const extra = created.filter((name) => !names.includes(name))
+    // Every section the site shows, by name; one not saved yet is created on its first save.
+    const listed = [...SECTION_NAMES].sort().map((name) => ({
+      name,
+      title: sections.find((section) => section.section_name === name)?.title ?? null,
+    }))
     const current = sections.find((section) => section.section_name === selected) ?? null
-    const editing = selected !== null && (current !== null || extra.includes(selected))
+    const editing = selected !== null && listed.some(({ name }) => name === selected)
     body = (
       <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
         <nav aria-label={CONTENT_SECTIONS_LABEL} className="self-start rounded-2xl border border-line bg-surface p-3">
-          {sections.length + extra.length === 0 ? <p className="p-2 text-sm text-ink-muted">{SECTIONS_EMPTY}</p> : null}
           <ul className="space-y-1">
-            {[...sections.map((section) => ({ name: section.section_name, title: section.title })), ...extra.map((name) => ({ name, title: null }))].map(
-              ({ name, title }) => (
-                <li key={name}>
-                  <button
-                    type="button"
-                    aria-current={selected === name ? 'true' : undefined}
-                    onClick={() => {
-                      select(name)
-                    }}
-                    className={`flex w-full flex-col items-start rounded-lg border-l-2 px-3 py-2 text-left transition-colors ${FOCUS_RING} ${
-                      selected === name ? 'border-accent bg-accent/10' : 'border-transparent hover:bg-ink/5'
-                    }`}
-                  >
-                    <span className={`font-mono text-sm ${selected === name ? 'text-accent' : 'text-ink'}`}>{name}</span>
-                    <span className="text-xs text-ink-muted">{title ?? '—'}</span>
-                  </button>
-                </li>
-              ),
-            )}
+            {listed.map(({ name, title }) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  aria-current={selected === name ? 'true' : undefined}
+                  onClick={() => {
+                    select(name)
+                  }}
+                  className={`flex w-full flex-col items-start rounded-lg border-l-2 px-3 py-2 text-left transition-colors ${FOCUS_RING} ${
+                    selected === name ? 'border-accent bg-accent/10' : 'border-transparent hover:bg-ink/5'
+                  }`}
+                >
+                  <span className={`font-mono text-sm ${selected === name ? 'text-accent' : 'text-ink'}`}>{name}</span>
+                  <span className="text-xs text-ink-muted">{title ?? '—'}</span>
+                </button>
+              </li>
+            ))}
           </ul>
-          <div className="px-2 pb-2">
-            <NewSectionForm
-              onCreate={(name) => {
-                if (!names.includes(name)) setCreated((list) => [...list, name])
-                select(name)
-              }}
-            />
-          </div>
         </nav>
         <div className="min-w-0 space-y-6">
           {editing ? (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import type { UserPublic } from '@/lib/api/types'
-import { USERS_APPROVE, USERS_REVOKE, USERS_YOU } from '@/messages'
+import { USERS_APPROVE, USERS_AWAITING_CONFIRMATION, USERS_REVOKE, USERS_YOU } from '@/messages'
 import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
@@ -17,6 +17,12 @@ const waiting = buildUser({
   created_at: '2025-03-01T00:00:00Z',
 })
 const colleague = buildUser({ email: 'colleague@nocturne.club', created_at: '2025-02-01T00:00:00Z' })
+const unconfirmed = buildUser({
+  email: 'unconfirmed@nocturne.club',
+  email_confirmed_at: null,
+  approved_at: null,
+  created_at: '2025-04-01T00:00:00Z',
+})
 
 // A signed-in admin (`me`) and a users list the test can change; other calls go to `answer`.
 function stubServer(
@@ -48,6 +54,15 @@ describe('UsersPage', () => {
     expect(within(row('colleague@')).getByRole('button')).toHaveTextContent(USERS_REVOKE)
     expect(within(row('me@')).queryByRole('button')).not.toBeInTheDocument()
     expect(within(row('me@')).getByText(USERS_YOU)).toBeInTheDocument()
+  })
+
+  it('offers no Approve until the address is confirmed', async () => {
+    stubServer([me, unconfirmed])
+    renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], { path: '/admin/users' })
+
+    await screen.findByRole('table')
+    expect(within(row('unconfirmed@')).queryByRole('button')).not.toBeInTheDocument()
+    expect(within(row('unconfirmed@')).getByText(USERS_AWAITING_CONFIRMATION)).toBeInTheDocument()
   })
 
   it('approves an account and reads the list again', async () => {

@@ -19,6 +19,7 @@ import {
   USERS_INTRO,
   USERS_NOT_YET,
   USERS_REVOKE,
+  USERS_AWAITING_CONFIRMATION,
   USERS_YOU,
 } from '@/messages'
 
@@ -118,6 +119,10 @@ export function UsersPage() {
                     {user.id === currentUserId ? (
                       <span className="text-xs tracking-widest text-ink-muted uppercase">
                         {USERS_YOU}
+                      </span>
+                    ) : !approved && user.email_confirmed_at === null ? (
+                      <span className="text-xs tracking-widest text-ink-muted uppercase">
+                        {USERS_AWAITING_CONFIRMATION}
                       </span>
                     ) : (
                       <button
