@@ -8,6 +8,7 @@ the copy in the repository differs, so the browser never checks a rule the serve
 import json
 from typing import Any, get_args
 
+from nocturne.accounts.auth_routes import LOGIN_PAGE_ERRORS
 from nocturne.content.schemas import MenuImageType
 from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
 from nocturne.inbox.schemas import (
@@ -42,6 +43,7 @@ def typescript() -> str:
         _const("CONTACT_SUBJECTS", list(get_args(ContactSubject))),
         _const("MENU_IMAGE_TYPES", list(get_args(MenuImageType))),
         _const("SECTION_NAMES", list(SECTION_SCHEMAS)),
+        _const("LOGIN_PAGE_ERRORS", LOGIN_PAGE_ERRORS),
         _const("BUCKET_RULES", buckets),
         _const("IMAGE_EXTENSIONS", [ext for kind in IMAGES for ext in kind.extensions]),
         _const("VIDEO_EXTENSIONS", [ext for kind in VIDEOS for ext in kind.extensions]),

@@ -219,6 +219,12 @@ async def test_contact_map_iframe_snippet_keeps_its_source(staff_client: AsyncCl
         ("https://www.google.com/search?q=maps/embed", messages.MAP_URL_INVALID),
         ("https://evil.example/maps/embed?pb=1", messages.MAP_URL_INVALID),
         ("http://www.google.com/maps/embed?pb=1", messages.MAP_URL_INVALID),
+        # Red team: a user part, quotes and a port got through.
+        ("https://evil.example\\@www.google.com/maps/embed?pb=1", messages.MAP_URL_INVALID),
+        ("https://x@www.google.com/maps/embed?pb=1", messages.MAP_URL_INVALID),
+        ('https://www.google.com/maps/embed?pb=1"onload="alert(1)', messages.MAP_URL_INVALID),
+        ("https://www.google.com:8443/maps/embed?pb=1", messages.MAP_URL_INVALID),
+        ("https://www.google.com/maps/embedded-evil?pb=1", messages.MAP_URL_INVALID),
         ('<iframe src="javascript:alert(1)"></iframe>', messages.URL_INVALID),
     ],
 )

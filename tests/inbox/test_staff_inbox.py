@@ -17,6 +17,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.app import create_app
 from nocturne.config import Settings
+from nocturne.core.mail import Mailer
 from nocturne.inbox.notifications import Notifier
 from nocturne.models import ContactSubmission, Reservation
 from tests.support.auth import staff_token
@@ -283,3 +284,41 @@ async def test_a_failing_mail_server_never_fails_the_visitor(
         assert response.status_code == 201
         await broken.state.notifier.drain()
     assert await session.scalar(select(func.count()).select_from(Reservation)) == 1
+
+
+async def test_a_line_break_in_a_visitor_s_name_fails_no_mail(
+    mailing_app: tuple[FastAPI, object],
+) -> None:
+    """Red team: a line break in a name made the staff notification and the guest receipt fail,
+    with every other mail built in the same batch."""
+    mailing, inbox = mailing_app
+    transport = ASGITransport(app=mailing)
+    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+        await book(client, name="Sophia\r\nBcc: victim@example.com", email="sophia@example.com")
+        await submit(client, name="Olivia Hart", subject="Private Event")
+    notifier: Notifier = mailing.state.notifier
+    await notifier.drain()
+    messages_ = inbox.messages  # type: ignore[attr-defined]
+    received = {(m["To"], m["Subject"]) for m in messages_}
+    assert ("sophia@example.com", "We received your reservation request at Nocturne") in received
+    for staff in ("door@nocturne.club", "owner@nocturne.club"):
+        assert any(to == staff and subject.startswith("New reservation: Sophia Bcc:")
+                   for to, subject in received)  # fmt: skip
+        assert (staff, "New message: Private Event from Olivia Hart") in received
+    assert all(m["Bcc"] is None for m in messages_)
+
+
+async def test_a_mail_that_cannot_be_built_fails_alone(settings: Settings) -> None:
+    with smtp_server() as (inbox, port):
+        mailer = Mailer(settings.model_copy(update={"mail_transport": "smtp", "smtp_port": port}))
+        outcomes = await mailer.send_many(
+            [
+                ("first@example.com", "One", "Hello"),
+                ("broken\n@example.com", "Two", "Hello"),
+                ("third@example.com", "Three", "Hello"),
+            ]
+        )
+    assert outcomes[0] is None
+    assert isinstance(outcomes[1], ValueError)
+    assert outcomes[2] is None
+    assert [m["To"] for m in inbox.messages] == ["first@example.com", "third@example.com"]

@@ -156,3 +156,16 @@ async def test_an_event_no_calendar_can_hold_costs_no_page(
     assert "Typo night" not in feed.text
     for page in ("/", "/menu", "/admin/login", "/admin/content", "/sitemap.xml"):
         assert (await client.get(page)).status_code == 200, page
+
+
+async def test_a_lone_carriage_return_cannot_start_a_calendar_property(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    """Red team: a lone CR passed into .ics lines unescaped (lenient readers start a new
+    property there)."""
+    event = await make_event(session, title="Gala\rX-INJECTED:1", description="a\rb\r\nc\nd")
+    feed = await client.get(f"/events/{event.id}.ics")
+    assert feed.status_code == 200
+    assert "\r" not in feed.text.replace("\r\n", "")
+    assert "SUMMARY:Gala\\nX-INJECTED:1" in feed.text
+    assert "DESCRIPTION:a\\nb\\nc\\nd" in feed.text

@@ -45,6 +45,9 @@ REFRESH_COOKIE = "nocturne_refresh"
 DEVICE_COOKIE = "nocturne_device"
 DEVICE_DAYS = 365
 COOKIE_PATH = "/api/auth"
+# The errors the sign-in page shows from its address (?error=<code>), by code.
+VERIFICATION_LINK_INVALID = "verification_link_invalid"
+LOGIN_PAGE_ERRORS = {VERIFICATION_LINK_INVALID: messages.VERIFICATION_LINK_INVALID}
 CLIENT_HEADER = "x-requested-with"
 
 ERRORS: dict[int | str, dict[str, object]] = {
@@ -143,8 +146,9 @@ async def verify_email(
     """The link mailed at sign-up: confirms the address, then opens the admin area."""
     try:
         await accounts.verify_email(session, settings, changes, token)
-    except ApiError as error:
-        query = urlencode({"error": error.message})
+    except ApiError:
+        # A code the sign-in page knows, never a text: a link cannot make the page say anything.
+        query = urlencode({"error": VERIFICATION_LINK_INVALID})
         return RedirectResponse(f"/admin/login?{query}", status_code=status.HTTP_303_SEE_OTHER)
     # The flag lets the sign-in page say the address is confirmed and approval comes next.
     return RedirectResponse("/admin?email_confirmed=1", status_code=status.HTTP_303_SEE_OTHER)

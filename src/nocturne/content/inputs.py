@@ -13,7 +13,7 @@ from pydantic_core.core_schema import ValidationInfo
 from nocturne import messages
 from nocturne.content.schemas import ContentSectionPublic, MenuImageType
 from nocturne.core.schemas import InputModel, IsoDate, blank_to_none
-from nocturne.kit.links import Link, MediaUrl, OptionalMediaUrl
+from nocturne.kit.links import UNSAFE_CHARACTERS, Link, MediaUrl, OptionalMediaUrl
 
 Required = Annotated[str, Field(min_length=1, max_length=200)]
 LongText = Annotated[str, Field(min_length=1, max_length=5000)]
@@ -143,10 +143,14 @@ def map_embed_url(value: object) -> object:
     parts = urlsplit(text)
     if parts.scheme not in ("http", "https") or not parts.netloc or re.search(r"\s", text):
         raise ValueError(messages.URL_INVALID)
+    # The whole host part must be Google's (no user part, no port: in
+    # https://evil.example\@www.google.com/ a lenient parser sees another host), the path one
+    # of the embed paths, and nothing in it that could leave the iframe's src attribute.
     if (
         parts.scheme != "https"
-        or parts.hostname != "www.google.com"
-        or (not parts.path.startswith("/maps/embed"))
+        or parts.netloc != "www.google.com"
+        or not (parts.path == "/maps/embed" or parts.path.startswith("/maps/embed/v1/"))
+        or UNSAFE_CHARACTERS.search(text)
     ):
         raise ValueError(messages.MAP_URL_INVALID)
     return text

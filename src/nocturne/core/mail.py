@@ -127,14 +127,26 @@ class Mailer:
         await self._transport.send(self.message(to, subject, text))
 
     async def send_many(self, mails: list[tuple[str, str, str]]) -> list[BaseException | None]:
-        """Several mails (to, subject, text) in one go; the outcome of each, None when sent."""
-        return await self._transport.send_many([self.message(*mail) for mail in mails])
+        """Several mails (to, subject, text) in one go; the outcome of each, None when sent.
+        A mail that cannot be built fails alone: the others of the batch still go."""
+        outcomes: list[BaseException | None] = []
+        built: list[EmailMessage] = []
+        for mail in mails:
+            try:
+                built.append(self.message(*mail))
+                outcomes.append(None)
+            except (ValueError, TypeError) as error:
+                outcomes.append(error)
+        sent = iter(await self._transport.send_many(built) if built else [])
+        return [outcome if outcome is not None else next(sent) for outcome in outcomes]
 
     def message(self, to: str, subject: str, text: str) -> EmailMessage:
         message = EmailMessage()
         message["From"] = self._settings.mail_from
         message["To"] = to
-        message["Subject"] = subject
+        # A header is one line: a line break a visitor typed (in a name, say) must not make the
+        # mail impossible to build, nor add a header of their own.
+        message["Subject"] = " ".join(subject.split())
         message["Date"] = format_datetime(datetime.now(UTC))
         message["Message-ID"] = make_msgid(domain="nocturne.local")
         message.set_content(text)

@@ -18,6 +18,8 @@ def _escape(text: str) -> str:
         .replace(",", "\\,")
         .replace("\r\n", "\\n")
         .replace("\n", "\\n")
+        # A lone carriage return ends a line for lenient readers: it would start a property.
+        .replace("\r", "\\n")
     )
 
 

@@ -43,6 +43,10 @@ export const SECTION_NAMES = [
   "footer"
 ] as const
 
+export const LOGIN_PAGE_ERRORS = {
+  "verification_link_invalid": "This verification link is invalid or has expired."
+} as const
+
 export const BUCKET_RULES = {
   "logos": {
     "kinds": "images",

@@ -202,13 +202,22 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(AUTH_UNREACHABLE)
   })
 
-  it("shows a bad verification link's error from the query string", async () => {
+  it("shows a bad verification link's error from the code in the query string", async () => {
     stubAuth(() => errorResponse(500, 'unexpected'))
-    renderLogin('/admin/login?error=This%20verification%20link%20is%20invalid%20or%20has%20expired.')
+    renderLogin('/admin/login?error=verification_link_invalid')
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This verification link is invalid or has expired.',
     )
+  })
+
+  it('shows no text a link chose: an unknown error code shows nothing', async () => {
+    stubAuth(() => errorResponse(401, 'no session'))
+    renderLogin('/admin/login?error=Your%20account%20is%20locked.%20Call%20%2B1%20555%200100')
+
+    expect(await screen.findByRole('button', { name: SIGN_IN })).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByText(/Your account is locked/)).not.toBeInTheDocument()
   })
 
   it('goes straight to /admin when already signed in', async () => {

@@ -5,6 +5,7 @@ import { Link, Navigate, useSearchParams } from 'react-router'
 import { Spinner } from '@/components/spinner'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { paths } from '@/config/paths'
+import { LOGIN_PAGE_ERRORS } from '@/lib/api/rules'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import {
   BACK_TO_HOME,
@@ -88,6 +89,13 @@ function LoginScreen({
   )
 }
 
+// Only the server's own codes are shown: a link cannot make this page say a text of its choosing.
+function loginPageError(code: string | null): string | null {
+  return code !== null && Object.hasOwn(LOGIN_PAGE_ERRORS, code)
+    ? LOGIN_PAGE_ERRORS[code as keyof typeof LOGIN_PAGE_ERRORS]
+    : null
+}
+
 function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
   const store = useAuthStore()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -97,9 +105,9 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   const [busy, setBusy] = useState(false)
-  // A bad verification link lands here with ?error=<message>; an ended session says why.
+  // A bad verification link lands here with ?error=<code>; an ended session says why.
   const [error, setError] = useState<string | null>(
-    () => searchParams.get('error') ?? endedSessionReason ?? null,
+    () => loginPageError(searchParams.get('error')) ?? endedSessionReason ?? null,
   )
   // The verification link's flag: the address is confirmed, an administrator's approval is next.
   const [notice, setNotice] = useState<string | null>(() =>

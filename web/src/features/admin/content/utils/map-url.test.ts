@@ -34,6 +34,11 @@ describe('checkMapUrl', () => {
       'https://www.google.com/maps/place/Nocturne',
       'https://www.example.com/maps/embed?pb=1',
       'http://www.google.com/maps/embed?pb=1',
+      'https://evil.example\\@www.google.com/maps/embed?pb=1',
+      'https://x@www.google.com/maps/embed?pb=1',
+      'https://www.google.com/maps/embed?pb=1"onload="alert(1)',
+      'https://www.google.com:8443/maps/embed?pb=1',
+      'https://www.google.com/maps/embedded-evil?pb=1',
     ]) {
       expect(checkMapUrl(value)).toEqual({ ok: false, message: INVALID_MAPS_EMBED_URL })
     }

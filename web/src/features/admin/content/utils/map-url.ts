@@ -25,7 +25,7 @@ export function extractMapSrc(input: string): string {
 }
 
 // The server's rule: an http(s) address (else 'Please enter a valid URL') that is https on
-// www.google.com with a path starting /maps/embed (else the Google Maps message). Blank is allowed:
+// exactly www.google.com with an embed path (else the Google Maps message). Blank is allowed:
 // no map is shown.
 export function checkMapUrl(input: string): MapUrlCheck {
   const src = extractMapSrc(input)
@@ -38,7 +38,11 @@ export function checkMapUrl(input: string): MapUrlCheck {
   }
   const web = (url.protocol === 'https:' || url.protocol === 'http:') && url.host !== ''
   if (!web || /\s/.test(src)) return { ok: false, message: INVALID_URL }
-  if (url.protocol !== 'https:' || url.hostname !== 'www.google.com' || !url.pathname.startsWith('/maps/embed')) {
+  const embedPath = url.pathname === '/maps/embed' || url.pathname.startsWith('/maps/embed/v1/')
+  // The whole host part must be Google's (no user part, no port), and nothing may leave the
+  // iframe's src attribute (checked on the text as typed: the parser would repair it).
+  const plainHost = url.host === 'www.google.com' && url.username === '' && !src.includes('@')
+  if (url.protocol !== 'https:' || !plainHost || !embedPath || /[\\<>"'`]/.test(src)) {
     return { ok: false, message: INVALID_MAPS_EMBED_URL }
   }
   return { ok: true, url: src }
