@@ -93,6 +93,9 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int)
     if problems:
         return 2
 
+    for warning in settings.serving_warnings(host or settings.host):
+        print(f"nocturne: warning: {warning}", file=sys.stderr)
+
     settings.resolved_secret_key  # noqa: B018 - create the key once, before workers race for it
     uvicorn.run(
         "nocturne.app:create_app",
@@ -100,7 +103,10 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int)
         host=host or settings.host,
         port=port or settings.port,
         workers=workers,
-        proxy_headers=True,
+        # Forwarded headers are believed only from the configured proxies (uvicorn would
+        # otherwise believe any sent from 127.0.0.1, and none from a balancer elsewhere).
+        proxy_headers=bool(settings.trusted_proxies),
+        forwarded_allow_ips=settings.trusted_proxies or None,
         log_level="info",
         # Protocol pings find dead sockets; no per-message deflate keeps each socket small.
         ws_ping_interval=30,

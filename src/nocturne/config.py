@@ -37,6 +37,10 @@ class Settings(BaseSettings):
     web_dist: Path | None = None
     admin_emails: list[str] = Field(default_factory=list)
     staff_notification_emails: list[str] = Field(default_factory=list)
+    # The proxies or load balancers whose X-Forwarded-For / X-Forwarded-Proto headers are
+    # believed (addresses or networks, e.g. ["10.0.0.0/8"]). Empty: the client is the address
+    # that connected, and the headers are ignored, so nobody can pick their own address.
+    trusted_proxies: list[str] = Field(default_factory=list)
     # Public writes per client address: at most this many in `public_write_window_seconds`.
     public_write_limit: int = 20
     public_write_window_seconds: int = 600
@@ -108,6 +112,18 @@ class Settings(BaseSettings):
                 "(NOCTURNE_DATABASE_URL=postgresql://...) for several workers."
             )
         return None
+
+    def serving_warnings(self, host: str) -> list[str]:
+        """What `nocturne serve` warns about but still starts with."""
+        listens_publicly = host not in LOOPBACK_HOSTS - {ALL_INTERFACES}
+        public_site = (urlsplit(self.public_url).hostname or "") not in LOOPBACK_HOSTS
+        if not self.trusted_proxies and (listens_publicly or public_site):
+            return [
+                "NOCTURNE_TRUSTED_PROXIES is not set: if a proxy or load balancer forwards "
+                "requests here, every visitor shares its address for the rate limits "
+                "(docs/deployment.md, Behind a proxy)."
+            ]
+        return []
 
     def production_problems(self, workers: int) -> list[str]:
         """What makes these settings unsafe to run in production; one line per problem."""
