@@ -58,9 +58,10 @@ lint: install
 	$(BIN)/bandit --quiet --recursive src --severity-level medium
 	cd web && npm run lint
 
-typecheck: install
+typecheck: install e2e/node_modules/.installed
 	$(BIN)/mypy
 	cd web && npm run typecheck
+	cd e2e && npx tsc --noEmit -p .
 
 # The web app's API types are generated from the server's OpenAPI document, and the rules the
 # browser checks (guests, times, buckets...) from the server's own rules: never hand-copied.

@@ -9,11 +9,19 @@ const overlaps = (a: Box, b: Box) =>
 test('the toast after a save leaves the Save Changes button clear', async ({ page }) => {
   await signInAsStaff(page, '/admin/hero')
   const save = page.getByRole('button', { name: 'Save Changes' })
-  // The form at its end, where Save Changes is, once its previews have loaded.
+  // The form at its very end, where Save Changes is. Previews load as they scroll into view and
+  // may make the page taller, so scroll again until the end stays the end.
   await page.waitForLoadState('networkidle')
-  await page.evaluate(() => {
-    window.scrollTo(0, document.documentElement.scrollHeight)
-  })
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const page = document.documentElement
+        window.scrollTo(0, page.scrollHeight)
+        await new Promise((resolve) => setTimeout(resolve, 250))
+        return Math.ceil(window.scrollY + window.innerHeight) >= page.scrollHeight
+      }),
+    )
+    .toBe(true)
   await save.click()
   await expectToast(page, 'Hero section updated successfully!')
   const toast = await toasts(page).getByRole('listitem').first().boundingBox()

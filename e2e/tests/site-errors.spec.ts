@@ -23,7 +23,7 @@ test("a page whose code cannot be fetched shows 'Unexpected Application Error!' 
 
 test('the public scripts are production builds', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
+  const scripts = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '')
   expect(scripts.length).toBeGreaterThan(0)
   for (const script of scripts) {
     const source = await (await request.get(script)).text()

@@ -99,6 +99,7 @@ def file_too_large(megabytes: int) -> str:
 # Live updates.
 REALTIME_FRAME_INVALID = "Frames must be JSON objects with a known type."
 REALTIME_UNKNOWN_TABLE = "There is no such table to follow."
+REALTIME_UNKNOWN_SECTION = "Only the site's content sections can be followed one by one."
 REALTIME_STAFF_ONLY = "Sign in as staff to follow this table."
 
 # Admin forms.
@@ -113,8 +114,16 @@ THUMBNAIL_REQUIRED = "A thumbnail URL is required for a video."
 PRICE_INVALID = "Price must be a number of at least 0, with at most two decimals."
 EMAIL_OR_EMPTY = "Please enter a valid email address, or leave it empty."
 SECTION_NAME_INVALID = "Section names use lower-case letters, digits and dashes."
+MEDIA_STORE_FULL = (
+    "The media store is full: delete unused files or ask whoever runs the site for space."
+)
+MEDIA_STORE_UNWRITABLE = (
+    "The media store cannot save files right now. Try again in a minute; if it lasts, tell "
+    "whoever runs the site that its media folder is not writable."
+)
 SECTION_UNKNOWN = (
-    "No such section: the site has the sections hero, events, gallery, bottle-service and footer."
+    "No such section: the site has the sections hero, events, gallery, bottle-service, footer, "
+    "privacy and terms."
 )
 TEXT_UNSAVEABLE = (
     "This text contains a character that cannot be saved (a control character or a broken emoji)."

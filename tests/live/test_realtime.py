@@ -226,3 +226,19 @@ async def test_a_change_through_one_process_reaches_a_socket_held_by_another(
     assert frame["table"] == "reservations"
     if migrated.startswith("postgresql"):
         assert (frame["event"], frame["id"]) == ("INSERT", created.json()["id"])
+
+
+async def test_what_a_socket_follows_stays_bounded_however_many_subscribes_it_sends(
+    app: FastAPI, live: str
+) -> None:
+    """Red team: 6,000 subscribes with made-up section names held 18 MB that never came back."""
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        for n in range(300):
+            frame = await subscribe(socket, "content_sections", f"made-up-{n}")
+            assert (frame["type"], frame["code"]) == ("error", "unknown_section")
+        refused = await subscribe(socket, "events", "hero")
+        assert refused["message"] == messages.REALTIME_UNKNOWN_SECTION
+        for section in ("hero", "footer", "hero", "privacy"):
+            assert (await subscribe(socket, "content_sections", section))["type"] == "subscribed"
+        (connection,) = app.state.hub.connections
+        assert connection.subscriptions == {"content_sections": {"hero", "footer", "privacy"}}

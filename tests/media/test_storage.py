@@ -1,5 +1,6 @@
 """Uploads: the bucket rules, types decided by bytes, streamed size limits, both backends."""
 
+import shutil
 from collections.abc import AsyncIterator, Callable, Iterator
 
 import httpx
@@ -292,3 +293,19 @@ async def test_delete_refuses_an_address_that_is_not_ours(
 def test_s3_backend_needs_a_public_url(settings: Settings) -> None:
     with pytest.raises(ValueError, match="NOCTURNE_S3_PUBLIC_URL"):
         create_app(settings.model_copy(update={"storage_backend": "s3", "s3_public_url": None}))
+
+
+async def test_an_unwritable_media_folder_answers_503_with_a_clear_message(
+    staff_client: AsyncClient, settings: Settings
+) -> None:
+    """Red team: an unwritable media folder gave a generic 500. (The tests run as root, whom
+    permissions do not stop: a file where the folder should be stops everyone.)"""
+    shutil.rmtree(settings.media_dir, ignore_errors=True)
+    settings.media_dir.parent.mkdir(parents=True, exist_ok=True)
+    settings.media_dir.write_bytes(b"not a folder")
+    response = await staff_client.post(
+        "/api/storage/logos", files={"file": ("logo.png", media_files.png())}
+    )
+    assert response.status_code == 503
+    assert response.json()["error"]["message"] == messages.MEDIA_STORE_UNWRITABLE
+    assert response.headers["retry-after"] == "60"

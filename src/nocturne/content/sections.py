@@ -126,12 +126,22 @@ class FooterContent(InputModel):
     legal: FooterLegal = Field(default_factory=FooterLegal)
 
 
+class LegalContent(InputModel):
+    """The /privacy and /terms pages: a title and a body, paragraphs separated by blank lines."""
+
+    title: Optional = None
+    body: Annotated[str, Field(max_length=50_000)] = ""
+
+
+# Every section the site shows, with the shape of its content.
 SCHEMAS: dict[str, type[BaseModel]] = {
     "hero": HeroContent,
     "events": TitledContent,
     "gallery": TitledContent,
     "bottle-service": BottleServiceContent,
     "footer": FooterContent,
+    "privacy": LegalContent,
+    "terms": LegalContent,
 }
 
 

@@ -20,6 +20,7 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect, status
 
 from nocturne import messages
 from nocturne.accounts import service as accounts
+from nocturne.content.sections import SCHEMAS as SECTIONS
 from nocturne.core.db import is_unavailable, session_scope
 from nocturne.core.errors import ApiError
 from nocturne.kit.same_origin import is_same_origin
@@ -77,10 +78,12 @@ async def _handle(websocket: WebSocket, hub: Hub, connection: Connection, raw: s
         return await _authenticate(websocket, connection, frame.get("access_token"))
     if kind in ("subscribe", "unsubscribe"):
         table, section = frame.get("table"), frame.get("section")
-        if table not in PUBLIC_TABLES | STAFF_TABLES or not (
-            section is None or isinstance(section, str)
-        ):
+        if table not in PUBLIC_TABLES | STAFF_TABLES:
             return _error("unknown_table", messages.REALTIME_UNKNOWN_TABLE)
+        # Only content sections are followed one by one, and only those the site has: what a
+        # socket follows stays a handful of entries however many frames it sends.
+        if section is not None and (table != "content_sections" or section not in SECTIONS):
+            return _error("unknown_section", messages.REALTIME_UNKNOWN_SECTION)
         if kind == "unsubscribe":
             hub.unsubscribe(connection, table, section)
             return json.dumps({"type": "unsubscribed", "table": table, "section": section})

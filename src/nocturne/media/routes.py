@@ -37,7 +37,7 @@ MULTIPART_BODY = {
     "/{bucket}",
     operation_id="upload_file",
     status_code=status.HTTP_201_CREATED,
-    responses=ERRORS,
+    responses={**ERRORS, 503: {"model": ErrorResponse}, 507: {"model": ErrorResponse}},
     openapi_extra=MULTIPART_BODY,
 )
 async def upload_file(

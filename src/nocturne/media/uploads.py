@@ -2,6 +2,8 @@
 scratch file, and checked on the way (size, type, markup), so a 100 MB video never sits in memory
 and an oversized one is cut off as soon as it passes its bucket's limit."""
 
+import errno
+import logging
 import os
 import tempfile
 import uuid
@@ -19,6 +21,8 @@ from nocturne.core.errors import ApiError
 from nocturne.media import sniffing as media_types
 from nocturne.media.buckets import RULES, BucketRule
 from nocturne.media.storage import Storage
+
+log = logging.getLogger(__name__)
 
 # Room for the multipart framing and small form fields around the file itself.
 ENVELOPE_BYTES = 64 * 1024
@@ -159,8 +163,18 @@ async def receive(request: Request, storage: Storage, bucket: str) -> StoredFile
         return await _check_and_store(receiver, rule, storage, bucket)
     except ValueError:  # the multipart parser's errors
         raise ApiError(422, messages.UPLOAD_NOT_MULTIPART) from None
+    except OSError as error:
+        raise store_unwritable(error) from error
     finally:
         receiver.discard()
+
+
+def store_unwritable(error: OSError) -> ApiError:
+    """The media store's disk said no: full (507) or not writable (503), never a bare 500."""
+    log.error("the media store cannot take an upload: %s", error)
+    if error.errno in (errno.ENOSPC, errno.EDQUOT):
+        return ApiError(507, messages.MEDIA_STORE_FULL)
+    return ApiError(503, messages.MEDIA_STORE_UNWRITABLE, headers={"Retry-After": "60"})
 
 
 async def _check_and_store(

@@ -40,7 +40,9 @@ export const SECTION_NAMES = [
   "events",
   "gallery",
   "bottle-service",
-  "footer"
+  "footer",
+  "privacy",
+  "terms"
 ] as const
 
 export const LOGIN_PAGE_ERRORS = {

@@ -49,6 +49,8 @@ describe('ContentManager', () => {
       'footer',
       'gallery',
       'hero',
+      'privacy',
+      'terms',
     ])
     await userEvent.click(within(list).getByRole('button', { name: /footer/ }))
     expect(screen.getByLabelText('Section name')).toHaveValue('footer')
