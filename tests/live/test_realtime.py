@@ -5,6 +5,7 @@ import asyncio
 import json
 import uuid
 from collections.abc import AsyncIterator
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -15,10 +16,13 @@ from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.accounts import service as accounts
+from nocturne.accounts import tokens
 from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.live.changes import Change
-from tests.support.auth import staff_token
+from nocturne.models import User
+from tests.support.auth import WEB, staff_token
 from tests.support.factories import reservation
 from tests.support.live_server import run_cli, serve_in_loop, server_process
 
@@ -242,3 +246,96 @@ async def test_what_a_socket_follows_stays_bounded_however_many_subscribes_it_se
             assert (await subscribe(socket, "content_sections", section))["type"] == "subscribed"
         (connection,) = app.state.hub.connections
         assert connection.subscriptions == {"content_sections": {"hero", "footer", "privacy"}}
+
+
+async def staff_socket(socket: Socket, token: str) -> None:
+    await send(socket, type="auth", access_token=token)
+    assert (await receive(socket))["type"] == "auth_ok"
+    assert (await subscribe(socket, "reservations"))["type"] == "subscribed"
+
+
+async def hears_a_reservation(client: httpx.AsyncClient, socket: Socket) -> bool:
+    assert (await client.post("/api/reservations", json=reservation())).status_code == 201
+    try:
+        frame = await receive_change(socket, 1)
+    except TimeoutError:
+        return False
+    return frame["table"] == "reservations"
+
+
+async def test_a_socket_hears_no_staff_table_after_its_session_signed_out(
+    client: httpx.AsyncClient, session: AsyncSession, live: str
+) -> None:
+    """Red team: staff status was set once, so a socket kept hearing reservations after
+    sign-out, revocation and the token's expiry."""
+    token = await staff_token(client, session)
+    other = await staff_token(client, session)
+    async with (
+        websockets.connect(f"ws://{live}/api/realtime") as signing_out,
+        websockets.connect(f"ws://{live}/api/realtime") as colleague,
+    ):
+        await staff_socket(signing_out, token)
+        await staff_socket(colleague, other)
+        signed_out = await client.post(
+            "/api/auth/logout", headers={"Authorization": f"Bearer {token}", **WEB}
+        )
+        assert signed_out.status_code == 204
+        assert not await hears_a_reservation(client, signing_out)
+        assert await hears_a_reservation(client, colleague)
+
+
+async def test_another_session_of_the_same_account_signing_out_keeps_this_socket(
+    client: httpx.AsyncClient, session: AsyncSession, app: FastAPI, live: str
+) -> None:
+    token = await staff_token(client, session)
+    claims = tokens.read_access_token(app.state.settings.resolved_secret_key, token)
+    user = await session.get(User, claims.user_id)
+    assert user is not None
+    phone = await accounts.start_session(session, app.state.settings, user)
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        await staff_socket(socket, token)
+        signed_out = await client.post(
+            "/api/auth/logout",
+            headers={"Authorization": f"Bearer {phone.access_token}", **WEB},
+        )
+        assert signed_out.status_code == 204
+        await asyncio.sleep(0.2)  # the grant is checked again against the database
+        assert await hears_a_reservation(client, socket)
+
+
+async def test_a_socket_hears_no_staff_table_once_its_account_is_revoked(
+    client: httpx.AsyncClient, session: AsyncSession, live: str
+) -> None:
+    token = await staff_token(client, session)
+    admin = await staff_token(client, session)
+    me = (await client.get("/api/auth/user", headers={"Authorization": f"Bearer {token}"})).json()
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        await staff_socket(socket, token)
+        revoked = await client.post(
+            f"/api/admin/users/{me['id']}/revoke", headers={"Authorization": f"Bearer {admin}"}
+        )
+        assert revoked.status_code == 200
+        await asyncio.sleep(0.2)
+        assert not await hears_a_reservation(client, socket)
+
+
+async def test_a_socket_hears_no_staff_table_once_its_token_expired(
+    client: httpx.AsyncClient, session: AsyncSession, app: FastAPI, live: str
+) -> None:
+    token = await staff_token(client, session)
+    claims = tokens.read_access_token(app.state.settings.resolved_secret_key, token)
+    short, _ = tokens.issue_access_token(
+        app.state.settings.resolved_secret_key,
+        claims.user_id,
+        claims.session_id,
+        timedelta(seconds=2),
+    )
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        await staff_socket(socket, short)
+        assert await hears_a_reservation(client, socket)
+        await asyncio.sleep(2.5)
+        assert not await hears_a_reservation(client, socket)
+        # The browser's refreshed token brings the staff tables back.
+        await send(socket, type="auth", access_token=token)
+        assert (await receive(socket))["type"] == "auth_ok"
+        assert await hears_a_reservation(client, socket)

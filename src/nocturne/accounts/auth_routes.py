@@ -37,6 +37,7 @@ from nocturne.core.deps import (
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.kit.same_origin import is_same_origin
+from nocturne.live.changes import Change
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
 
@@ -257,7 +258,9 @@ async def _sign_in(
     status_code=status.HTTP_204_NO_CONTENT,
     responses=ERRORS,
 )
-async def sign_out(request: Request, session: SessionDep, settings: SettingsDep) -> Response:
+async def sign_out(
+    request: Request, session: SessionDep, settings: SettingsDep, changes: ChangesDep
+) -> Response:
     """End this browser's session on the server and forget its cookie."""
     _require_same_site(request, settings)
     families: set[uuid.UUID] = set()
@@ -273,7 +276,11 @@ async def sign_out(request: Request, session: SessionDep, settings: SettingsDep)
         except tokens.InvalidTokenError:
             pass
     for revoked in families:
+        user_id = await accounts.user_of_family(session, revoked)
         await accounts.revoke_family(session, revoked)
+        if user_id is not None:
+            # Live-feed sockets of this session stop hearing staff tables.
+            changes.publish(Change("users", "UPDATE", user_id))
     response = Response(status_code=status.HTTP_204_NO_CONTENT)
     response.delete_cookie(REFRESH_COOKIE, path=COOKIE_PATH, httponly=True, samesite="strict")
     return response

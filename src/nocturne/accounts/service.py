@@ -236,6 +236,12 @@ async def revoke_family(session: AsyncSession, family_id: uuid.UUID) -> None:
     await session.commit()
 
 
+async def user_of_family(session: AsyncSession, family_id: uuid.UUID) -> uuid.UUID | None:
+    return await session.scalar(
+        select(RefreshToken.user_id).where(RefreshToken.family_id == family_id).limit(1)
+    )
+
+
 async def family_of(session: AsyncSession, refresh_token: str) -> uuid.UUID | None:
     return await session.scalar(
         select(RefreshToken.family_id).where(

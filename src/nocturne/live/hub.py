@@ -9,9 +9,12 @@ its own chunk until the protocol's ping timeout drops it. Idle sockets cost no t
 import asyncio
 import json
 import logging
+import time
+import uuid
 from collections import defaultdict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
+from typing import Any
 
 from nocturne.live.changes import STAFF_TABLES, Change
 
@@ -22,14 +25,32 @@ CHUNK = 500
 Send = Callable[[str], Awaitable[None]]
 
 
+@dataclass(frozen=True)
+class StaffGrant:
+    """What a socket's staff token proved: whose it is, its session, and until when."""
+
+    user_id: uuid.UUID
+    session_id: uuid.UUID
+    expires_at: float  # epoch seconds: the access token's expiry
+    token: str
+
+
 @dataclass(eq=False)
 class Connection:
     """One browser's socket, as the hub sees it."""
 
     send: Send
-    is_staff: bool = False
+    staff: StaffGrant | None = None
+    # Checks the staff token again against the database (the route sets it).
+    recheck: Callable[[], Coroutine[Any, Any, None]] | None = None
     # table -> the sections followed (None in the set means every row of the table).
     subscriptions: dict[str, set[str | None]] = field(default_factory=dict)
+
+    @property
+    def is_staff(self) -> bool:
+        """Staff tables are delivered only while the token shown is valid: its expiry ends the
+        grant (the browser shows the refreshed token as it gets it)."""
+        return self.staff is not None and time.time() < self.staff.expires_at
 
     def wants(self, change: Change) -> bool:
         sections = self.subscriptions.get(change.table)
@@ -68,6 +89,8 @@ class Hub:
             self._by_table[table].discard(connection)
 
     def on_change(self, change: Change) -> None:
+        if change.table == "users" and change.id is not None:
+            self._recheck_staff_of(change.id)
         subscribers = self._by_table.get(change.table)
         if not subscribers:
             return
@@ -81,6 +104,19 @@ class Hub:
             }
         )
         self._fan_out([c for c in subscribers if c.wants(change)], frame)
+
+    def _recheck_staff_of(self, user_id: uuid.UUID) -> None:
+        """An account changed (revoked, signed out): its sockets hear no staff table until their
+        token has been checked again, and keep hearing them only if it still holds."""
+        for connection in self.connections:
+            if connection.staff is None or connection.staff.user_id != user_id:
+                continue
+            grant, connection.staff = connection.staff, None
+            if connection.recheck is not None:
+                task = asyncio.create_task(connection.recheck())
+                self._sending.add(task)
+                task.add_done_callback(self._sending.discard)
+            log.info("live feed: staff grant of session %s suspended for a check", grant.session_id)
 
     def broadcast(self, frame: str) -> None:
         self._fan_out(list(self.connections), frame)

@@ -20,12 +20,13 @@ from fastapi import APIRouter, WebSocket, WebSocketDisconnect, status
 
 from nocturne import messages
 from nocturne.accounts import service as accounts
+from nocturne.accounts import tokens
 from nocturne.content.sections import SCHEMAS as SECTIONS
 from nocturne.core.db import is_unavailable, session_scope
 from nocturne.core.errors import ApiError
 from nocturne.kit.same_origin import is_same_origin
 from nocturne.live.changes import PUBLIC_TABLES, STAFF_TABLES
-from nocturne.live.hub import Connection, Hub
+from nocturne.live.hub import Connection, Hub, StaffGrant
 
 log = logging.getLogger(__name__)
 router = APIRouter()
@@ -99,18 +100,36 @@ async def _handle(websocket: WebSocket, hub: Hub, connection: Connection, raw: s
 async def _authenticate(websocket: WebSocket, connection: Connection, token: object) -> str:
     if not isinstance(token, str):
         return _error("unauthorized", messages.NOT_AUTHENTICATED)
+    settings = websocket.app.state.settings
     try:
         async with session_scope(websocket.app.state.sessionmaker) as session:
-            user = await accounts.authenticate(session, websocket.app.state.settings, token)
+            user = await accounts.authenticate(session, settings, token)
     except ApiError as error:
-        connection.is_staff = False
+        connection.staff = None
         return _error("unauthorized", error.message)
     except Exception as error:
         if not is_unavailable(error):
             raise
         # The socket stays open; the client sends its token again once the database is back.
         return _error("unavailable", messages.SERVICE_UNAVAILABLE)
-    connection.is_staff = user.approved_at is not None and user.email_confirmed_at is not None
-    if not connection.is_staff:
+    if user.approved_at is None or user.email_confirmed_at is None:
+        connection.staff = None
         return _error("forbidden", messages.ACCOUNT_NOT_APPROVED)
+    claims = tokens.read_access_token(settings.resolved_secret_key, token)
+    grant = StaffGrant(user.id, claims.session_id, claims.expires_at.timestamp(), token)
+    connection.staff = grant
+
+    async def recheck() -> None:
+        # After a change to the account: the grant comes back only if the token still holds
+        # (not signed out, still approved). A database outage leaves it off: the browser's next
+        # token brings it back.
+        try:
+            async with session_scope(websocket.app.state.sessionmaker) as session:
+                again = await accounts.authenticate(session, settings, token)
+        except Exception:
+            return
+        if again.approved_at is not None and connection.staff is None:
+            connection.staff = grant
+
+    connection.recheck = recheck
     return json.dumps({"type": "auth_ok"})

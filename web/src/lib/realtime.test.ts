@@ -110,4 +110,22 @@ describe('the live-updates socket', () => {
       { type: 'subscribe', table: 'reservations', section: null },
     ])
   })
+
+  it('shows the server each refreshed staff token at the next heartbeat, and only a new one', () => {
+    const { realtime, sockets } = harness()
+    let token = 'token-1'
+    realtime.subscribe('reservations', () => undefined)
+    sockets[0]?.open()
+    realtime.useToken(() => token)
+    const auths = () => sockets[0]?.sent.filter((frame) => (frame as { type: string }).type === 'auth')
+    sockets[0]?.receive({ type: 'heartbeat' })
+    expect(auths()).toEqual([{ type: 'auth', access_token: 'token-1' }])
+
+    token = 'token-2'
+    sockets[0]?.receive({ type: 'heartbeat' })
+    expect(auths()).toEqual([
+      { type: 'auth', access_token: 'token-1' },
+      { type: 'auth', access_token: 'token-2' },
+    ])
+  })
 })

@@ -54,6 +54,8 @@ export function createRealtime({
   let reconnectTimer: number | null = null
   let silenceTimer: number | null = null
   let tokenProvider: (() => string | null) | null = null
+  // The token last shown to the server on this socket.
+  let sentToken: string | null = null
 
   const keyOf = (table: string, section: string | null) => `${table}|${section ?? ''}`
 
@@ -68,8 +70,17 @@ export function createRealtime({
   }
 
   function authenticate() {
-    const token = tokenProvider?.()
+    const token = tokenProvider?.() ?? null
+    sentToken = token
     if (token) send({ type: 'auth', access_token: token })
+  }
+
+  // The server delivers staff tables only while the token it was shown is valid: each refreshed
+  // token is shown to it at the next heartbeat (tokens are refreshed a minute before they expire,
+  // heartbeats come every 30 s).
+  function showRefreshedToken() {
+    const token = tokenProvider?.() ?? null
+    if (token && token !== sentToken) authenticate()
   }
 
   function watchSilence() {
@@ -121,6 +132,10 @@ export function createRealtime({
       try {
         frame = JSON.parse(String(event.data)) as typeof frame
       } catch {
+        return
+      }
+      if (frame.type === 'heartbeat') {
+        showRefreshedToken()
         return
       }
       if (frame.type === 'subscribed' && frame.table) {
