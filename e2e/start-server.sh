@@ -7,6 +7,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 data="${E2E_DATA_DIR:-$(mktemp -d -t nocturne-e2e-XXXXXX)}"
 export NOCTURNE_DATA_DIR="$data"
 export NOCTURNE_PUBLIC_WRITE_LIMIT=100000
+# The other websites the admin tests take media from by address.
+export NOCTURNE_MEDIA_ORIGINS='["https://example.com", "https://cdn.example.com"]'
 "$root/.venv/bin/nocturne" migrate
 "$root/.venv/bin/nocturne" seed-demo >/dev/null
 # A known admin for the browser tests (the demo admin's password is random and shown once).

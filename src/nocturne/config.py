@@ -21,6 +21,12 @@ ALL_INTERFACES = "0.0.0.0"  # noqa: S104  # nosec B104
 LOOPBACK_HOSTS = frozenset({"127.0.0.1", "localhost", "::1", ALL_INTERFACES})
 
 
+def origin_of(url: str) -> str:
+    """scheme://host[:port] of a web address, lower-cased."""
+    parts = urlsplit(url.strip())
+    return f"{parts.scheme}://{parts.netloc}".lower()
+
+
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="NOCTURNE_", env_file=".env", extra="ignore")
 
@@ -41,6 +47,10 @@ class Settings(BaseSettings):
     # believed (addresses or networks, e.g. ["10.0.0.0/8"]). Empty: the client is the address
     # that connected, and the headers are ignored, so nobody can pick their own address.
     trusted_proxies: list[str] = Field(default_factory=list)
+    # Other websites whose pictures and videos the site may show (origins, e.g.
+    # ["https://images.example.com"]): added to the page's Content-Security-Policy, and the only
+    # foreign addresses a media field accepts. The site's own and the S3 bucket's always are.
+    media_origins: list[str] = Field(default_factory=list)
     # Public writes per client address: at most this many in `public_write_window_seconds`.
     public_write_limit: int = 20
     public_write_window_seconds: int = 600
@@ -146,6 +156,14 @@ class Settings(BaseSettings):
         if self.storage_backend == "s3" and not self.s3_public_url:
             problems.append("NOCTURNE_S3_PUBLIC_URL must be set with NOCTURNE_STORAGE_BACKEND=s3.")
         return problems
+
+    @property
+    def allowed_media_origins(self) -> frozenset[str]:
+        """The origins a media address may point at: this site, the bucket, configured ones."""
+        origins = {self.public_url, *self.media_origins}
+        if self.storage_backend == "s3" and self.s3_public_url:
+            origins.add(self.s3_public_url)
+        return frozenset(origin_of(url) for url in origins)
 
     @property
     def resolved_database_url(self) -> str:

@@ -107,6 +107,10 @@ LINK_INVALID = (
     "Links must be a web address (https://...), a path on this site (/menu) or an anchor (#events)."
 )
 MEDIA_URL_INVALID = "Media must be an uploaded file or a web address (https://...)."
+MEDIA_ORIGIN_NOT_ALLOWED = (
+    "This site cannot show media from that website: upload the file instead, or ask whoever "
+    "runs the site to add the website to NOCTURNE_MEDIA_ORIGINS."
+)
 MAP_URL_INVALID = "Please enter a valid Google Maps embed URL"
 URL_INVALID = "Please enter a valid URL"
 INCLUDES_REQUIRED = "Please list at least one thing the package includes, one per line."

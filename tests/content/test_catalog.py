@@ -5,11 +5,14 @@ from typing import Any
 
 import pytest
 from fastapi import FastAPI
-from httpx import AsyncClient
+from httpx import ASGITransport, AsyncClient
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.app import create_app
 from nocturne.config import Settings
 from tests.support import media_files
+from tests.support.auth import staff_token
 from tests.support.factories import next_week
 
 EVENT = {
@@ -225,3 +228,40 @@ async def test_a_file_in_use_is_kept_whichever_way_its_address_is_written(
     other = (await staff_client.post("/api/admin/events", json=EVENT | {"image": absolute})).json()
     await staff_client.put(f"/api/admin/events/{other['id']}", json=EVENT | {"image": None})
     assert stored.exists()
+
+
+async def test_media_from_a_website_the_page_cannot_show_is_refused(
+    staff_client: AsyncClient, settings: Settings
+) -> None:
+    """Red team: external media addresses were accepted on save, then blocked by the page's
+    Content-Security-Policy (broken images)."""
+    foreign = "https://elsewhere.example/poster.jpg"
+    refused = await staff_client.post("/api/admin/events", json=EVENT | {"image": foreign})
+    assert refused.status_code == 422
+    assert refused.json()["error"]["fields"] == {"image": messages.MEDIA_ORIGIN_NOT_ALLOWED}
+    icon = {"id": "1", "icon": "https://elsewhere.example/star.png", "title": "Booth"}
+    section = await staff_client.put(
+        "/api/admin/sections/bottle-service", json={"content": {"features": [icon]}}
+    )
+    assert section.status_code == 422
+    assert list(section.json()["error"]["fields"]) == ["content.features.0.icon"]
+    own = settings.public_url.rstrip("/") + "/media/events-images/poster.jpg"
+    assert (await staff_client.post("/api/admin/events", json=EVENT | {"image": own})).is_success
+
+
+async def test_a_configured_media_website_is_accepted_and_named_in_the_page_policy(
+    settings: Settings, session: AsyncSession
+) -> None:
+    configured = create_app(
+        settings.model_copy(update={"media_origins": ["https://images.example.com"]})
+    )
+    async with configured.router.lifespan_context(configured):
+        transport = ASGITransport(app=configured)
+        async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+            client.headers["Authorization"] = f"Bearer {await staff_token(client, session)}"
+            image = "https://images.example.com/poster.jpg"
+            saved = await client.post("/api/admin/events", json=EVENT | {"image": image})
+            assert saved.status_code == 201, saved.text
+            policy = (await client.get("/")).headers["content-security-policy"]
+    img_src = next(part for part in policy.split("; ") if part.startswith("img-src"))
+    assert "https://images.example.com" in img_src.split()

@@ -17,6 +17,7 @@ from nocturne.core.errors import ApiError
 from nocturne.core.mail import Mailer
 from nocturne.core.schemas import ErrorResponse
 from nocturne.inbox.notifications import Notifier
+from nocturne.kit.links import MEDIA_ORIGINS
 from nocturne.live.changes import ChangeFeed
 from nocturne.media.storage import Storage
 from nocturne.models import User
@@ -89,11 +90,17 @@ async def require_staff(staff: CurrentStaff) -> None:
     """For router-wide dependencies: the caller must be approved staff."""
 
 
+async def media_policy(settings: SettingsDep) -> None:
+    """The media origins this request's body may use (runs before the body is validated, in the
+    request's own context)."""
+    MEDIA_ORIGINS.set(settings.allowed_media_origins)
+
+
 def staff_router(prefix: str = "", **options: Any) -> APIRouter:
     """A router under /api/admin whose every route requires approved staff."""
     return APIRouter(
         prefix="/api/admin" + prefix,
-        dependencies=[Depends(require_staff)],
+        dependencies=[Depends(require_staff), Depends(media_policy)],
         responses={
             401: {"model": ErrorResponse, "description": "No valid access token."},
             403: {"model": ErrorResponse, "description": "The account is not approved."},

@@ -10,11 +10,10 @@ import base64
 import hashlib
 import re
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from nocturne.config import Settings
+from nocturne.config import Settings, origin_of
 
 INLINE_SCRIPT = re.compile(
     r"<script(?![^>]*\bsrc=)(?![^>]*\btype=\"application/)[^>]*>(.*?)</script>", re.S
@@ -35,11 +34,9 @@ def inline_script_hashes(index_html: Path) -> list[str]:
 
 
 def app_policy(settings: Settings, script_hashes: list[str]) -> str:
-    media = ["'self'", "data:", "blob:"]
-    if settings.storage_backend == "s3" and settings.s3_public_url:
-        parts = urlsplit(settings.s3_public_url)
-        media.append(f"{parts.scheme}://{parts.netloc}")
-    sources = " ".join(media)
+    own = origin_of(settings.public_url)
+    others = sorted(origin for origin in settings.allowed_media_origins if origin != own)
+    sources = " ".join(["'self'", "data:", "blob:", *others])
     return "; ".join(
         [
             "default-src 'self'",

@@ -1,12 +1,14 @@
 """What may stand in a link or a media field: never a `javascript:` or `data:` address."""
 
 import re
+from contextvars import ContextVar
 from typing import Annotated
 from urllib.parse import urlsplit
 
 from pydantic import AfterValidator, BeforeValidator, Field
 
 from nocturne import messages
+from nocturne.config import origin_of
 from nocturne.core.schemas import blank_to_none
 
 ANCHOR = re.compile(r"#[A-Za-z0-9][A-Za-z0-9_-]*")
@@ -34,10 +36,21 @@ def check_link(value: str) -> str:
     raise ValueError(messages.LINK_INVALID)
 
 
+# The origins a web address in a media field may point at, for the request being handled (set
+# by the staff routes from the settings; unset outside a request, where nothing is restricted).
+MEDIA_ORIGINS: ContextVar[frozenset[str] | None] = ContextVar("media_origins", default=None)
+
+
 def check_media_url(value: str) -> str:
-    if is_site_path(value) or is_web_address(value):
+    if is_site_path(value):
         return value
-    raise ValueError(messages.MEDIA_URL_INVALID)
+    if not is_web_address(value):
+        raise ValueError(messages.MEDIA_URL_INVALID)
+    allowed = MEDIA_ORIGINS.get()
+    # A picture from a site the page's Content-Security-Policy does not name would show broken.
+    if allowed is not None and origin_of(value) not in allowed:
+        raise ValueError(messages.MEDIA_ORIGIN_NOT_ALLOWED)
+    return value
 
 
 Link = Annotated[str, Field(min_length=1, max_length=2048), AfterValidator(check_link)]
