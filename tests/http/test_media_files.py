@@ -33,6 +33,31 @@ async def test_media_answers_range_requests(client: AsyncClient, settings: Setti
     assert response.headers["content-range"] == "bytes 10-19/2048"
 
 
+async def test_a_range_that_cannot_be_read_is_ignored(
+    client: AsyncClient, settings: Settings
+) -> None:
+    """Red team: an invalid Range answered 400 in text/plain instead of being ignored."""
+    folder = settings.media_dir / "hero-images"
+    folder.mkdir(parents=True)
+    (folder / "clip.mp4").write_bytes(bytes(range(256)) * 8)
+    for malformed in ("bytes=abc", "items=0-10", "bytes=10-5-", "bytes="):
+        response = await client.get("/media/hero-images/clip.mp4", headers={"Range": malformed})
+        assert response.status_code == 200, malformed
+        assert len(response.content) == 2048
+    unsatisfiable = await client.get(
+        "/media/hero-images/clip.mp4", headers={"Range": "bytes=5000-6000"}
+    )
+    assert unsatisfiable.status_code == 416
+
+
+async def test_media_names_the_methods_it_allows(client: AsyncClient) -> None:
+    """Red team: 405 on /media had an empty Allow."""
+    response = await client.post("/media/logos/logo.png")
+    assert response.status_code == 405
+    assert response.headers["allow"] == "GET, HEAD"
+    assert response.json()["error"]["code"]
+
+
 async def test_missing_media_is_404(client: AsyncClient) -> None:
     response = await client.get("/media/logos/none.png")
     assert response.status_code == 404

@@ -171,6 +171,16 @@ async def test_csv_export_neutralises_formulas(staff_client: AsyncClient) -> Non
     assert {rows[2][4], rows[3][4]} == {"'-2", "'+1 call me"}
 
 
+async def test_csv_export_neutralises_disguised_formulas(staff_client: AsyncClient) -> None:
+    """Red team: `|calc!A0`, a full-width equals sign and a zero-width-prefixed = got through."""
+    for name in ("|calc!A0", "\uff1d1+1", "\u200b=1+1", "\ufeff@SUM(A1)"):
+        await submit(staff_client, name=name)
+    rows = read_csv((await staff_client.get("/api/admin/contact-submissions.csv")).content)
+    assert sorted(row[1] for row in rows[1:]) == sorted(
+        ["'|calc!A0", "'\uff1d1+1", "'\u200b=1+1", "'\ufeff@SUM(A1)"]
+    )
+
+
 async def test_reservation_csv_follows_the_filter(staff_client: AsyncClient) -> None:
     kept = await book(staff_client, name="Kept")
     await book(staff_client, name="Other")

@@ -9,12 +9,14 @@ Large files (videos) and Range requests are streamed from disk as before.
 
 import hashlib
 import mimetypes
+import re
 import stat
 from collections import OrderedDict
 from email.utils import formatdate
 from os import PathLike, stat_result
 
 from starlette.datastructures import Headers
+from starlette.exceptions import HTTPException
 from starlette.responses import Response
 from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Scope
@@ -46,6 +48,9 @@ class MediaFiles(StaticFiles):
         self._cached = 0
 
     async def get_response(self, path: str, scope: Scope) -> Response:
+        if scope["method"] not in ("GET", "HEAD"):
+            raise HTTPException(405, headers={"Allow": "GET, HEAD"})
+        scope = _without_malformed_range(scope)
         response = self._from_memory(path, scope) or await super().get_response(path, scope)
         response.headers["X-Content-Type-Options"] = "nosniff"
         extension = path.rsplit(".", 1)[-1].lower()
@@ -103,6 +108,24 @@ class MediaFiles(StaticFiles):
             _, (_, dropped) = self._cache.popitem(last=False)
             self._cached -= len(dropped)
         return body
+
+
+# What a Range header must look like to be read (RFC 9110, 14.1.1): bytes, one or more ranges.
+RANGE = re.compile(r"bytes=\s*(?:\d+-\d*|-\d+)(?:\s*,\s*(?:\d+-\d*|-\d+))*\s*")
+
+
+def _without_malformed_range(scope: Scope) -> Scope:
+    """A Range header that cannot be read is ignored, as HTTP allows: the whole file answers
+    (Starlette would answer 400 in plain text)."""
+    headers = scope["headers"]
+    malformed = [
+        value
+        for name, value in headers
+        if name == b"range" and not RANGE.fullmatch(value.decode("latin-1"))
+    ]
+    if not malformed:
+        return scope
+    return {**scope, "headers": [(name, value) for name, value in headers if name != b"range"]}
 
 
 def stat_headers(found: stat_result) -> dict[str, str]:

@@ -2,15 +2,21 @@
 
 import csv
 import io
+import unicodedata
 from collections.abc import Iterable, Sequence
 
-# A cell starting with one of these is read as a formula by spreadsheets (CWE-1236).
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+# A cell starting with one of these is read as a formula by spreadsheets (CWE-1236); `|` starts
+# a DDE call in some of them.
+FORMULA_STARTS = ("=", "+", "-", "@", "|", "\t", "\r")
+# Characters nobody sees, which a spreadsheet may skip before it looks for a formula.
+INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff"
 
 
 def neutralise(value: object) -> str:
     text = "" if value is None else str(value)
-    return "'" + text if text.startswith(FORMULA_STARTS) else text
+    # The first visible character, in its plain form: a full-width equals sign (U+FF1D) reads as =.
+    head = unicodedata.normalize("NFKC", text.lstrip(INVISIBLE)[:1])
+    return "'" + text if head.startswith(FORMULA_STARTS) else text
 
 
 def to_csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> bytes:
