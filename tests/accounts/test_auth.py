@@ -141,10 +141,14 @@ async def test_sign_in_returns_a_session_and_an_http_only_cookie(
         body["access_token"],
     )
     assert claims.expires_at - datetime.now(UTC) <= timedelta(minutes=15)
-    cookie = response.headers["set-cookie"]
-    assert cookie.startswith("nocturne_refresh=")
-    for attribute in ("HttpOnly", "Path=/api/auth", "SameSite=strict"):
-        assert attribute.lower() in cookie.lower()
+    cookies = {
+        header.split("=", 1)[0]: header for header in response.headers.get_list("set-cookie")
+    }
+    # The refresh token, and the device cookie that gives this browser sign-in budgets of its own.
+    assert set(cookies) == {"nocturne_refresh", "nocturne_device"}
+    for cookie in cookies.values():
+        for attribute in ("HttpOnly", "Path=/api/auth", "SameSite=strict"):
+            assert attribute.lower() in cookie.lower()
     user = await client.get(
         "/api/auth/user", headers={"Authorization": f"Bearer {body['access_token']}"}
     )
