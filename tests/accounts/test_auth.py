@@ -188,7 +188,9 @@ async def test_refresh_rotates_and_reuse_revokes_the_whole_family(
     second = await client.post("/api/auth/token?grant_type=refresh_token", headers=WEB)
     assert second.status_code == 200
     rotated = second.json()
-    assert rotated["refresh_token"] != first["refresh_token"]
+    # The web app's refresh (X-Requested-With) gets its new token in the cookie only.
+    rotated_token = second.cookies["nocturne_refresh"]
+    assert rotated_token != first["refresh_token"]
     await age_rotations(session)
     reused = await client.post(
         "/api/auth/token?grant_type=refresh_token", json={"refresh_token": first["refresh_token"]}
@@ -196,7 +198,7 @@ async def test_refresh_rotates_and_reuse_revokes_the_whole_family(
     assert reused.status_code == 401
     after_theft = await client.post(
         "/api/auth/token?grant_type=refresh_token",
-        json={"refresh_token": rotated["refresh_token"]},
+        json={"refresh_token": rotated_token},
     )
     assert after_theft.status_code == 401
     user = await client.get(
@@ -434,3 +436,25 @@ async def test_an_account_whose_address_is_not_confirmed_cannot_be_approved(
     assert user is not None
     assert user.email_confirmed_at is None
     assert user.approved_at is None
+
+
+async def test_the_web_app_gets_its_refresh_token_only_in_the_http_only_cookie(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    """Red team: the session body returned the 30-day refresh token to scripts despite the
+    HttpOnly cookie (a script injected into the page could have read it)."""
+    email = await make_staff(session)
+    from_web = await client.post(
+        "/api/auth/token",
+        params={"grant_type": "password"},
+        json={"email": email, "password": PASSWORD},
+        headers=WEB,
+    )
+    assert from_web.status_code == 200
+    assert from_web.json()["refresh_token"] is None
+    assert "nocturne_refresh" in from_web.cookies
+    refreshed = await client.post("/api/auth/token?grant_type=refresh_token", headers=WEB)
+    assert refreshed.status_code == 200
+    assert refreshed.json()["refresh_token"] is None
+    # An API client without the web app's header still gets it in the body.
+    assert isinstance((await sign_in(client, email)).json()["refresh_token"], str)

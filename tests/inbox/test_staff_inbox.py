@@ -332,3 +332,32 @@ async def test_a_mail_that_cannot_be_built_fails_alone(settings: Settings) -> No
     assert isinstance(outcomes[1], ValueError)
     assert outcomes[2] is None
     assert [m["To"] for m in inbox.messages] == ["first@example.com", "third@example.com"]
+
+
+async def test_the_receipt_carries_no_visitor_text_and_an_address_gets_three_a_day(
+    mailing_app: tuple[FastAPI, object],
+) -> None:
+    """Red team: the receipt mailed any address with text of the sender's choosing, as often as
+    asked: a relay for spam in the club's name."""
+    mailing, inbox = mailing_app
+    spam = "Cheap pills at pills.example"
+    transport = ASGITransport(app=mailing)
+    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+        for _ in range(5):
+            await book(client, name=spam, email="stranger@example.com", requests=spam)
+    notifier: Notifier = mailing.state.notifier
+    await notifier.drain()
+    messages_ = inbox.messages  # type: ignore[attr-defined]
+    receipts = [m for m in messages_ if m["To"] == "stranger@example.com"]
+    assert len(receipts) == 3
+    for receipt in receipts:
+        body = receipt.get_payload(decode=True)
+        assert isinstance(body, bytes)
+        assert "pills" not in body.decode()
+        assert "pills" not in receipt["Subject"]
+    # Staff hear of every request, with the visitor's text.
+    to_door = [m for m in messages_ if m["To"] == "door@nocturne.club"]
+    assert len(to_door) == 5
+    staff_body = to_door[0].get_payload(decode=True)
+    assert isinstance(staff_body, bytes)
+    assert spam in staff_body.decode()

@@ -67,7 +67,7 @@ def _require_same_site(request: Request, settings: Settings) -> None:
 
 
 def _session_response(
-    response: Response, settings: Settings, issued: accounts.IssuedSession
+    request: Request, response: Response, settings: Settings, issued: accounts.IssuedSession
 ) -> SessionPublic:
     response.set_cookie(
         REFRESH_COOKIE,
@@ -84,7 +84,7 @@ def _session_response(
         access_token=issued.access_token,
         expires_in=settings.access_token_minutes * 60,
         expires_at=expires_at,
-        refresh_token=issued.refresh_token,
+        refresh_token=None if CLIENT_HEADER in request.headers else issued.refresh_token,
         user=UserPublic.model_validate(issued.user),
     )
 
@@ -190,7 +190,7 @@ async def create_session(
         if not token:
             raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
         issued = await accounts.refresh(session, settings, token)
-    return _session_response(response, settings, issued)
+    return _session_response(request, response, settings, issued)
 
 
 def _known_device(request: Request, settings: Settings, email: str) -> str | None:

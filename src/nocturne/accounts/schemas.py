@@ -52,7 +52,10 @@ class SessionPublic(BaseModel):
     token_type: Literal["bearer"] = "bearer"  # noqa: S105 - the scheme's name
     expires_in: int = Field(description="Seconds until the access token expires.")
     expires_at: int = Field(description="When the access token expires, in Unix seconds.")
-    refresh_token: str
+    refresh_token: str | None = Field(
+        description="For API clients. Null for the web app (it sends X-Requested-With): its "
+        "refresh token travels only in the HttpOnly cookie, out of reach of scripts."
+    )
     user: UserPublic
 
 

@@ -102,29 +102,34 @@ class Notifier:
                 f"Answer it in the admin area: {self._admin_url('contact-submissions')}\n",
             )
 
-    def new_reservation(self, reservation: Reservation) -> None:
+    def new_reservation(self, reservation: Reservation, *, receipt: bool = True) -> None:
         club = self._settings.club_name
-        summary = (
-            f"Name: {reservation.name} <{reservation.email}>\n"
+        when = (
             f"Date: {reservation.date.isoformat()}  Time: {reservation.time}\n"
             f"Guests: {reservation.guests}\n"
             f"Occasion: {reservation.occasion or '-'}\n"
-            f"Special requests: {reservation.requests or '-'}\n"
         )
         for address in self._settings.staff_notification_emails:
             self._send_later(
                 address,
                 f"New reservation: {reservation.name}, {reservation.date.isoformat()}, "
                 f"{reservation.guests} guests",
-                f"A new bottle-service reservation request:\n\n{summary}\n"
+                "A new bottle-service reservation request:\n\n"
+                f"Name: {reservation.name} <{reservation.email}>\n{when}"
+                f"Special requests: {reservation.requests or '-'}\n\n"
                 f"Confirm or reject it: {self._admin_url('reservations')}\n",
             )
+        if not receipt:
+            return
+        # The address is not verified: the receipt holds no text the visitor typed (name,
+        # requests), only the choices the form offers, so it cannot carry anyone's message.
         self._send_later(
             reservation.email,
             f"We received your reservation request at {club}",
-            f"Hello {reservation.name},\n\nThank you for your reservation request at {club}. "
+            f"Hello,\n\nThank you for your reservation request at {club}. "
             "We'll contact you shortly to confirm your booking.\n\n"
-            f"{summary}\nThis is a receipt, not yet a confirmation.\n",
+            f"{when}\nThis is a receipt, not yet a confirmation. If you did not make this "
+            "request, ignore this mail.\n",
         )
 
     def _admin_url(self, page: str) -> str:

@@ -6,12 +6,15 @@ nothing (inbox/idempotency.py). A bot that filled in the hidden field gets a nor
 nothing is kept.
 """
 
+import hashlib
 import uuid
 from datetime import UTC, datetime
 from typing import TypeVar
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.core import rate_limit
+from nocturne.core.errors import ApiError
 from nocturne.inbox import idempotency
 from nocturne.inbox.idempotency import Answer, BeforeCommit
 from nocturne.inbox.notifications import Notifier
@@ -103,5 +106,26 @@ async def submit_reservation(
     )  # fmt: skip
     if row is not None and not is_trapped(data):
         changes.publish(Change("reservations", "INSERT", row.id))
-        notifier.new_reservation(row)
+        notifier.new_reservation(row, receipt=await receipt_allowed(session, row.email))
     return answer
+
+
+RECEIPTS_PER_ADDRESS = 3
+RECEIPT_WINDOW_SECONDS = 24 * 3600
+
+
+async def receipt_allowed(session: AsyncSession, email: str) -> bool:
+    """Anyone can type any address into the form, so one address gets at most
+    RECEIPTS_PER_ADDRESS receipts a day: the club's name cannot be used to flood a stranger's
+    inbox. The reservations themselves are all stored, and staff hear of each one."""
+    digest = hashlib.sha256(email.lower().encode()).hexdigest()
+    try:
+        await rate_limit.hit(
+            session,
+            f"receipt:{digest}",
+            limit=RECEIPTS_PER_ADDRESS,
+            window_seconds=RECEIPT_WINDOW_SECONDS,
+        )
+    except ApiError:
+        return False
+    return True

@@ -1613,8 +1613,11 @@ export interface components {
              * @description Seconds until the access token expires.
              */
             expires_in: number;
-            /** Refresh Token */
-            refresh_token: string;
+            /**
+             * Refresh Token
+             * @description For API clients. Null for the web app (it sends X-Requested-With): its refresh token travels only in the HttpOnly cookie, out of reach of scripts.
+             */
+            refresh_token: string | null;
             /**
              * Token Type
              * @default bearer
