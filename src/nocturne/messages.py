@@ -118,6 +118,7 @@ THUMBNAIL_REQUIRED = "A thumbnail URL is required for a video."
 PRICE_INVALID = "Price must be a number of at least 0, with at most two decimals."
 EMAIL_OR_EMPTY = "Please enter a valid email address, or leave it empty."
 SECTION_NAME_INVALID = "Section names use lower-case letters, digits and dashes."
+FILE_NAME_TOO_LONG = "File names can be at most 255 characters: rename the file and try again."
 MEDIA_STORE_FULL = (
     "The media store is full: delete unused files or ask whoever runs the site for space."
 )

@@ -309,3 +309,12 @@ async def test_an_unwritable_media_folder_answers_503_with_a_clear_message(
     assert response.status_code == 503
     assert response.json()["error"]["message"] == messages.MEDIA_STORE_UNWRITABLE
     assert response.headers["retry-after"] == "60"
+
+
+async def test_a_file_name_too_long_gets_its_own_message(staff: AsyncClient) -> None:
+    """Red team: a 5,000-character file name got the message about multipart bodies."""
+    for length in (300, 5000):
+        response = await upload(staff, "logos", "a" * (length - 4) + ".png", media_files.png())
+        assert response.status_code == 422
+        assert response.json()["error"]["fields"] == {"file": messages.FILE_NAME_TOO_LONG}
+    assert (await upload(staff, "logos", "a" * 251 + ".png", media_files.png())).status_code == 201

@@ -24,6 +24,9 @@ from nocturne.media.storage import Storage
 
 log = logging.getLogger(__name__)
 
+MAX_FILE_NAME = 255
+MAX_HEADER_BYTES = 2048
+
 # Room for the multipart framing and small form fields around the file itself.
 ENVELOPE_BYTES = 64 * 1024
 
@@ -74,6 +77,9 @@ class _Receiver:
 
     def on_header_value(self, data: bytes, start: int, end: int) -> None:
         self._value += data[start:end]
+        # A part's header this long holds a file name no file system keeps.
+        if len(self._value) > MAX_HEADER_BYTES:
+            raise file_name_too_long()
 
     def on_header_end(self) -> None:
         self._headers[self._field.lower()] = self._value
@@ -84,6 +90,8 @@ class _Receiver:
         _, params = parse_options_header(disposition)
         if params.get(b"name") == b"file" and b"filename" in params and not self._done:
             self.filename = params[b"filename"].decode("utf-8", "replace")
+            if len(self.filename) > MAX_FILE_NAME:
+                raise file_name_too_long()
             self.scratch_dir.mkdir(parents=True, exist_ok=True)
             fd, name = tempfile.mkstemp(dir=self.scratch_dir, prefix="upload-")
             self._fd, self.path, self._in_file = fd, Path(name), True
@@ -161,12 +169,20 @@ async def receive(request: Request, storage: Storage, bucket: str) -> StoredFile
             parser.write(chunk)
         parser.finalize()
         return await _check_and_store(receiver, rule, storage, bucket)
-    except ValueError:  # the multipart parser's errors
+    except ValueError as error:  # the multipart parser's errors
+        if "header size" in str(error):
+            # The parser stops at a part header over 4 KB before we see it: in an upload, that
+            # is the file's name.
+            raise file_name_too_long() from None
         raise ApiError(422, messages.UPLOAD_NOT_MULTIPART) from None
     except OSError as error:
         raise store_unwritable(error) from error
     finally:
         receiver.discard()
+
+
+def file_name_too_long() -> ApiError:
+    return ApiError(422, messages.FILE_NAME_TOO_LONG, fields={"file": messages.FILE_NAME_TOO_LONG})
 
 
 def store_unwritable(error: OSError) -> ApiError:
