@@ -149,9 +149,12 @@ def install(app: FastAPI) -> None:
         default = {404: messages.NOT_FOUND, 405: messages.METHOD_NOT_ALLOWED}
         message = default.get(exc.status_code) or str(exc.detail)
         headers = dict(exc.headers) if exc.headers else {}
-        if exc.status_code == 405 and "Allow" not in headers:
-            # The raiser names the methods when it knows them (stored media: GET, HEAD).
-            headers["Allow"] = ", ".join(allowed_methods(request))
+        if exc.status_code == 405:
+            # Starlette names one route's methods; the API document knows every route's. Paths
+            # outside it (stored media) keep what their raiser named.
+            documented = allowed_methods(request)
+            if documented or "Allow" not in headers:
+                headers["Allow"] = ", ".join(documented)
         if exc.status_code == 400 and exc.detail == "There was an error parsing the body":
             return error_response(
                 422, messages.BODY_INVALID, fields={"body": messages.BODY_INVALID}
