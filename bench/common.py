@@ -1,11 +1,9 @@
 """Shared by the benchmarks: start a real Nocturne server on 127.0.0.1 and sign in to it."""
 
 import os
-import socket
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -18,12 +16,9 @@ NOCTURNE = str(ROOT / ".venv" / "bin" / "nocturne")
 ADMIN_EMAIL = "bench@nocturne.club"
 ADMIN_PASSWORD = "bench-password-123"
 
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
+sys.path.insert(0, str(ROOT))
+from tests.support.live_server import serving_process  # noqa: E402
+from tests.support.mail_server import free_port  # noqa: E402, F401 - the benchmarks use it too
 
 
 @dataclass
@@ -74,32 +69,40 @@ def running_server(
         if seed:
             run("seed-demo", "--if-empty")
         run("create-admin", ADMIN_EMAIL, "--password", ADMIN_PASSWORD)
-        port = free_port()
-        process = subprocess.Popen(
-            [NOCTURNE, "serve", "--port", str(port), "--workers", str(workers)],
-            env=environment,
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
-        )
-        url = f"http://127.0.0.1:{port}"
-        try:
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    if httpx.get(f"{url}/api/site", timeout=1).status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    pass
-                if time.monotonic() > deadline or process.poll() is not None:
-                    raise RuntimeError("the server did not start")
-                time.sleep(0.2)
+        with serving_process(environment, subprocess.DEVNULL, workers) as (url, process):
             yield Server(url=url, pid=process.pid, data_dir=Path(data))
-        finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
+
+
+async def create_database(server_url: str, name: str, skipped: str) -> bool:
+    """Whether the database could be created; when no PostgreSQL server answers, says what is
+    `skipped` for that."""
+    import asyncpg  # only the PostgreSQL runs need it
+
+    try:
+        await _execute_alone(server_url, f'CREATE DATABASE "{name}"')
+    except (OSError, asyncpg.PostgresError) as error:
+        say(f"(PostgreSQL at {server_url} not reachable: {error}; {skipped})")
+        return False
+    return True
+
+
+async def drop_database(server_url: str, name: str) -> None:
+    await _execute_alone(server_url, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+async def _execute_alone(server_url: str, statement: str) -> None:
+    import asyncpg  # only the PostgreSQL runs need it
+
+    connection = await asyncpg.connect(server_url, timeout=3)
+    try:
+        await connection.execute(statement)
+    finally:
+        await connection.close()
+
+
+def database_beside(server_url: str, name: str) -> str:
+    """The address of the database `name` on the server `server_url` points to."""
+    return server_url.rsplit("/", 1)[0] + "/" + name
 
 
 def say(*parts: object) -> None:

@@ -24,7 +24,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import httpx
-from common import free_port, running_server, say
+from common import create_database, database_beside, drop_database, free_port, running_server, say
 
 DURATION = os.environ.get("BENCH_DURATION", "6s")
 CONNECTIONS = 64
@@ -119,27 +119,14 @@ def reservation_script(folder: Path) -> Path:
 def postgres_database() -> Iterator[str | None]:
     import asyncio
 
-    import asyncpg
-
     name = f"nocturne_bench_{uuid.uuid4().hex[:8]}"
-
-    async def run(statement: str) -> None:
-        connection = await asyncpg.connect(POSTGRES_SERVER, timeout=3)
-        try:
-            await connection.execute(statement)
-        finally:
-            await connection.close()
-
-    try:
-        asyncio.run(run(f'CREATE DATABASE "{name}"'))
-    except (OSError, asyncpg.PostgresError) as error:
-        say(f"(PostgreSQL at {POSTGRES_SERVER} not reachable: {error}; its rows are skipped)")
+    if not asyncio.run(create_database(POSTGRES_SERVER, name, "its rows are skipped")):
         yield None
         return
     try:
-        yield POSTGRES_SERVER.rsplit("/", 1)[0] + "/" + name
+        yield database_beside(POSTGRES_SERVER, name)
     finally:
-        asyncio.run(run(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        asyncio.run(drop_database(POSTGRES_SERVER, name))
 
 
 def row(label: str, result: tuple[float, float, float, int], baseline: float) -> None:

@@ -23,7 +23,6 @@ import json
 import os
 import random
 import signal
-import socket
 import sqlite3
 import subprocess
 import sys
@@ -44,24 +43,16 @@ import httpx
 from sqlalchemy.engine import make_url
 
 ROOT = Path(__file__).resolve().parents[1]
-NOCTURNE = str(ROOT / ".venv" / "bin" / "nocturne")
+sys.path.insert(0, str(ROOT / "bench"))
+
+from common import NOCTURNE, create_database, database_beside, drop_database, free_port, say  # noqa: E402
+
 POSTGRES_SERVER = os.environ.get(
     "FAULTS_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres"
 )
 # One client's whole submission (first try and every retry) must end within this: a submission
 # may have to wait through several restarts of a server that starts slowly on a busy machine.
 SUBMISSION_DEADLINE_SECONDS = 300.0
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
-
-
-def say(*parts: object) -> None:
-    print(*parts, flush=True)
 
 
 @dataclass
@@ -318,24 +309,13 @@ def plain_postgres(url: str) -> str:
 async def postgres_database(server_url: str = POSTGRES_SERVER) -> AsyncIterator[str | None]:
     """A new database on the PostgreSQL server, dropped after; None when none is reachable."""
     name = f"nocturne_faults_{uuid.uuid4().hex[:10]}"
-
-    async def run(statement: str) -> None:
-        connection = await asyncpg.connect(server_url, timeout=3)
-        try:
-            await connection.execute(statement)
-        finally:
-            await connection.close()
-
-    try:
-        await run(f'CREATE DATABASE "{name}"')
-    except (OSError, asyncpg.PostgresError) as error:
-        say(f"(PostgreSQL at {server_url} not reachable: {error}; its pass is skipped)")
+    if not await create_database(server_url, name, "its pass is skipped"):
         yield None
         return
     try:
-        yield server_url.rsplit("/", 1)[0] + "/" + name
+        yield database_beside(server_url, name)
     finally:
-        await run(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        await drop_database(server_url, name)
 
 
 @asynccontextmanager
@@ -508,13 +488,17 @@ def main(argv: list[str] | None = None) -> int:
     )
     say(HEADER)
     outcomes = asyncio.run(run_all(args))
-    failed = [o for o in outcomes if not o.ok]
-    for o in failed:
-        say(f"FAILED on {o.database}: {o}")
-    if not outcomes:
+    return verdict([f"{o.database}: {o}" for o in outcomes if not o.ok], tested=len(outcomes))
+
+
+def verdict(failures: list[str], tested: int) -> int:
+    """The exit status: 1 when a database failed, or when none could be tested."""
+    for failure in failures:
+        say(f"FAILED on {failure}")
+    if not tested:
         say("no database could be tested")
         return 1
-    return 1 if failed else 0
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":

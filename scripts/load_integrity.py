@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import load  # noqa: E402 - bench/load.py: wrk and a throwaway PostgreSQL database
 from common import running_server, say  # noqa: E402
-from fault_kill9 import _uuid, read_stored, reservation_body  # noqa: E402
+from fault_kill9 import _uuid, read_stored, reservation_body, verdict  # noqa: E402
 
 READS = [
     "/api/site",
@@ -283,18 +283,12 @@ def main(argv: list[str] | None = None) -> int:
             results.append(asyncio.run(measure("PostgreSQL", url, 2, args)))
             say(row(results[-1]))
     say(f"({time.monotonic() - started:.0f} s)")
-    failed = [r for r in results if not r.ok]
     for r in results:
         if r.reads.bad:
             say(f"  {r.database} read errors: {r.reads.bad}")
         if r.samples:
             say(f"  {r.database} write errors (first {len(r.samples)}): {r.samples}")
-    for r in failed:
-        say(f"FAILED on {r.database}")
-    if not results:
-        say("no database could be tested")
-        return 1
-    return 1 if failed else 0
+    return verdict([r.database for r in results if not r.ok], tested=len(results))
 
 
 if __name__ == "__main__":

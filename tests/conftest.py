@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
-from httpx import ASGITransport, AsyncClient
+from httpx import AsyncClient
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.core.db import create_engine
 from nocturne.core.migrate import upgrade
 from nocturne.models import Base
+from tests.support.clients import client_from, started
 from tests.support.databases import fresh_database
 from tests.support.s3 import moto_server
 
@@ -72,16 +72,13 @@ def settings(migrated: str, tmp_path: Path, web_dist: Path) -> Settings:
 
 @pytest.fixture
 async def app(settings: Settings) -> AsyncIterator[FastAPI]:
-    app = create_app(settings)
-    await _empty_tables(app.state.engine)
-    async with app.router.lifespan_context(app):
+    async with started(settings, prepare=_empty_tables) as app:
         yield app
 
 
 @pytest.fixture
 async def client(app: FastAPI) -> AsyncIterator[AsyncClient]:
-    transport = ASGITransport(app=app, client=("203.0.113.7", 51000))
-    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+    async with client_from(app, "203.0.113.7", 51000) as client:
         yield client
 
 
@@ -107,7 +104,6 @@ async def staff_client(app: FastAPI, session: AsyncSession) -> AsyncIterator[Asy
     """A client signed in as approved staff."""
     from tests.support.auth import staff_token
 
-    transport = ASGITransport(app=app, client=("203.0.113.8", 51000))
-    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+    async with client_from(app, "203.0.113.8", 51000) as client:
         client.headers["Authorization"] = f"Bearer {await staff_token(client, session)}"
         yield client

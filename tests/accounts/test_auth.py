@@ -6,7 +6,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from fastapi import FastAPI
-from httpx import ASGITransport, AsyncClient
+from httpx import AsyncClient, Response
 from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -17,6 +17,7 @@ from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.models import RateLimit, RefreshToken, User
 from tests.support.auth import PASSWORD, WEB, make_staff, sign_in, verification_link
+from tests.support.clients import client_from, started
 from tests.support.mail_server import Inbox, smtp_server
 
 
@@ -40,15 +41,13 @@ async def mail_app(
             "admin_emails": ["owner@nocturne.club"],
         }
     )
-    mail_app = create_app(configured)
-    async with mail_app.router.lifespan_context(mail_app):
+    async with started(configured) as mail_app:
         yield mail_app
 
 
 @pytest.fixture
 async def web(mail_app: FastAPI) -> AsyncIterator[AsyncClient]:
-    transport = ASGITransport(app=mail_app, client=("192.0.2.10", 50000))
-    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
+    async with client_from(mail_app, "192.0.2.10", 50000) as client:
         yield client
 
 
@@ -58,12 +57,25 @@ async def sign_up(client: AsyncClient, email: str, password: str = PASSWORD) -> 
     assert response.json() == {"message": messages.VERIFICATION_SENT}
 
 
+async def refresh_with(client: AsyncClient, refresh_token: str) -> Response:
+    """A refresh grant with the token in the body, as a client without cookies sends it."""
+    return await client.post(
+        "/api/auth/token?grant_type=refresh_token", json={"refresh_token": refresh_token}
+    )
+
+
 async def follow(client: AsyncClient, link: str) -> str:
     parts = urlsplit(link)
     response = await client.get(f"{parts.path}?{parts.query}")
     assert response.status_code == 303
     location: str = response.headers["location"]
     return location
+
+
+async def confirmed_sign_up(client: AsyncClient, inbox: Inbox, email: str) -> None:
+    """Signs up and follows the link mailed to the address."""
+    await sign_up(client, email)
+    await follow(client, verification_link(inbox.last_to(email)))
 
 
 async def test_sign_up_mails_a_link_that_confirms_and_opens_the_admin_area(
@@ -80,28 +92,27 @@ async def test_sign_up_mails_a_link_that_confirms_and_opens_the_admin_area(
     assert user.approved_at is None
 
 
-async def test_unconfirmed_account_cannot_sign_in(web: AsyncClient) -> None:
-    await sign_up(web, "waiting@example.com")
-    response = await sign_in(web, "waiting@example.com")
-    assert response.status_code == 403
-    assert response.json()["error"]["message"] == messages.EMAIL_NOT_CONFIRMED
-
-
-async def test_confirmed_but_unapproved_account_gets_a_clear_403(
-    web: AsyncClient, smtp: tuple[Inbox, int]
+@pytest.mark.parametrize(
+    ("confirmed", "message"),
+    [(False, messages.EMAIL_NOT_CONFIRMED), (True, messages.ACCOUNT_NOT_APPROVED)],
+    ids=["unconfirmed", "confirmed but unapproved"],
+)
+async def test_an_account_not_yet_let_in_gets_a_clear_403(
+    web: AsyncClient, smtp: tuple[Inbox, int], confirmed: bool, message: str
 ) -> None:
-    await sign_up(web, "pending@example.com")
-    await follow(web, verification_link(smtp[0].last_to("pending@example.com")))
+    if confirmed:
+        await confirmed_sign_up(web, smtp[0], "pending@example.com")
+    else:
+        await sign_up(web, "pending@example.com")
     response = await sign_in(web, "pending@example.com")
     assert response.status_code == 403
-    assert response.json()["error"]["message"] == messages.ACCOUNT_NOT_APPROVED
+    assert response.json()["error"]["message"] == message
 
 
 async def test_configured_admin_email_is_approved_when_confirmed(
     web: AsyncClient, smtp: tuple[Inbox, int]
 ) -> None:
-    await sign_up(web, "owner@nocturne.club")
-    await follow(web, verification_link(smtp[0].last_to("owner@nocturne.club")))
+    await confirmed_sign_up(web, smtp[0], "owner@nocturne.club")
     response = await sign_in(web, "owner@nocturne.club")
     assert response.status_code == 200
     assert response.json()["user"]["approved_at"] is not None
@@ -110,8 +121,7 @@ async def test_configured_admin_email_is_approved_when_confirmed(
 async def test_an_approved_admin_approves_a_new_account(
     web: AsyncClient, smtp: tuple[Inbox, int], session: AsyncSession
 ) -> None:
-    await sign_up(web, "bartender@example.com")
-    await follow(web, verification_link(smtp[0].last_to("bartender@example.com")))
+    await confirmed_sign_up(web, smtp[0], "bartender@example.com")
     admin = (await sign_in(web, await make_staff(session))).json()["access_token"]
     users = (await web.get("/api/admin/users", headers={"Authorization": f"Bearer {admin}"})).json()
     newcomer = next(u for u in users["data"] if u["email"] == "bartender@example.com")
@@ -192,14 +202,9 @@ async def test_refresh_rotates_and_reuse_revokes_the_whole_family(
     rotated_token = second.cookies["nocturne_refresh"]
     assert rotated_token != first["refresh_token"]
     await age_rotations(session)
-    reused = await client.post(
-        "/api/auth/token?grant_type=refresh_token", json={"refresh_token": first["refresh_token"]}
-    )
+    reused = await refresh_with(client, first["refresh_token"])
     assert reused.status_code == 401
-    after_theft = await client.post(
-        "/api/auth/token?grant_type=refresh_token",
-        json={"refresh_token": rotated_token},
-    )
+    after_theft = await refresh_with(client, rotated_token)
     assert after_theft.status_code == 401
     user = await client.get(
         "/api/auth/user", headers={"Authorization": f"Bearer {rotated['access_token']}"}
@@ -234,10 +239,9 @@ async def test_refreshes_do_not_use_up_the_sign_in_attempts(
     settings: Settings, app: FastAPI, session: AsyncSession
 ) -> None:
     limited = create_app(settings.model_copy(update={"signin_attempts_per_client": 2}))
-    transport = ASGITransport(app=limited, client=("192.0.2.77", 1))
     async with (
         limited.router.lifespan_context(limited),
-        AsyncClient(transport=transport, base_url="http://testserver") as client,
+        client_from(limited, "192.0.2.77", 1) as client,
     ):
         await sign_in(client, await make_staff(session))
         for _ in range(5):
@@ -274,10 +278,7 @@ async def test_sign_out_kills_the_refresh_token_and_the_access_token(
     assert out.status_code == 204
     assert "nocturne_refresh=" in out.headers["set-cookie"]
     assert (await client.get("/api/auth/user", headers=bearer)).status_code == 401
-    again = await client.post(
-        "/api/auth/token?grant_type=refresh_token",
-        json={"refresh_token": signed_in["refresh_token"]},
-    )
+    again = await refresh_with(client, signed_in["refresh_token"])
     assert again.status_code == 401
 
 
@@ -324,10 +325,9 @@ async def test_sign_in_attempts_per_client_address_are_limited(
     settings: Settings, app: FastAPI
 ) -> None:
     limited = create_app(settings.model_copy(update={"signin_attempts_per_client": 5}))
-    transport = ASGITransport(app=limited, client=("192.0.2.99", 1))
     async with (
         limited.router.lifespan_context(limited),
-        AsyncClient(transport=transport, base_url="http://testserver") as client,
+        client_from(limited, "192.0.2.99", 1) as client,
     ):
         statuses = [
             (await sign_in(client, f"guess{n}@example.com", "password1")).status_code
@@ -342,10 +342,7 @@ async def test_expired_refresh_token_is_refused(client: AsyncClient, session: As
         update(RefreshToken).values(expires_at=datetime.now(UTC) - timedelta(seconds=1))
     )
     await session.commit()
-    response = await client.post(
-        "/api/auth/token?grant_type=refresh_token",
-        json={"refresh_token": signed_in["refresh_token"]},
-    )
+    response = await refresh_with(client, signed_in["refresh_token"])
     assert response.status_code == 401
 
 

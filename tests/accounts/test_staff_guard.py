@@ -18,7 +18,7 @@ from nocturne.accounts import tokens
 from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.models import User
-from tests.support.auth import staff_token
+from tests.support.auth import reissued, staff_token
 
 PUBLIC_TAGS = {"public", "auth"}
 
@@ -69,13 +69,7 @@ async def test_expired_token_gets_401(
     app: FastAPI, client: AsyncClient, session: AsyncSession, method: str, path: str
 ) -> None:
     token = await staff_token(client, session)
-    claims = tokens.read_access_token(app.state.settings.resolved_secret_key, token)
-    expired, _ = tokens.issue_access_token(
-        app.state.settings.resolved_secret_key,
-        claims.user_id,
-        claims.session_id,
-        timedelta(seconds=-1),
-    )
+    expired = reissued(app.state.settings, token, timedelta(seconds=-1))
     assert (await call(client, method, path, expired)).status_code == 401
 
 

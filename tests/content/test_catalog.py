@@ -144,15 +144,27 @@ async def test_update_of_a_missing_row_is_404(staff_client: AsyncClient) -> None
     assert response.status_code == 404
 
 
+async def upload(client: AsyncClient, bucket: str, name: str, content: bytes) -> dict[str, str]:
+    """Stores a file through the API; its public address and its path under the media folder."""
+    response = await client.post(f"/api/storage/{bucket}", files={"file": (name, content)})
+    stored: dict[str, str] = response.json()
+    return stored
+
+
+async def assert_delete_refused_as_in_use(client: AsyncClient, url: str) -> None:
+    refused = await client.delete("/api/storage", params={"url": url})
+    assert refused.status_code == 409
+    assert refused.json()["error"]["message"] == messages.FILE_IN_USE
+
+
 async def test_deleting_an_event_removes_its_uploaded_poster(
     staff_client: AsyncClient, settings: Settings
 ) -> None:
-    uploaded = await staff_client.post(
-        "/api/storage/events-images", files={"file": ("poster.jpg", media_files.jpeg())}
-    )
-    url = uploaded.json()["url"]
-    event = (await staff_client.post("/api/admin/events", json=EVENT | {"image": url})).json()
-    stored = settings.media_dir / uploaded.json()["path"]
+    uploaded = await upload(staff_client, "events-images", "poster.jpg", media_files.jpeg())
+    event = (
+        await staff_client.post("/api/admin/events", json=EVENT | {"image": uploaded["url"]})
+    ).json()
+    stored = settings.media_dir / uploaded["path"]
     assert stored.exists()
     await staff_client.delete(f"/api/admin/events/{event['id']}")
     assert not stored.exists()
@@ -161,49 +173,38 @@ async def test_deleting_an_event_removes_its_uploaded_poster(
 async def test_a_file_still_used_elsewhere_is_kept(
     staff_client: AsyncClient, settings: Settings
 ) -> None:
-    uploaded = await staff_client.post(
-        "/api/storage/gallery-media", files={"file": ("a.jpg", media_files.jpeg())}
-    )
-    url = uploaded.json()["url"]
+    uploaded = await upload(staff_client, "gallery-media", "a.jpg", media_files.jpeg())
+    url = uploaded["url"]
     first = (
         await staff_client.post("/api/admin/gallery-items", json=GALLERY_IMAGE | {"url": url})
     ).json()
     await staff_client.post("/api/admin/events", json=EVENT | {"image": url})
     await staff_client.delete(f"/api/admin/gallery-items/{first['id']}")
-    assert (settings.media_dir / uploaded.json()["path"]).exists()
+    assert (settings.media_dir / uploaded["path"]).exists()
 
 
 async def test_replacing_a_package_image_removes_the_old_file(
     staff_client: AsyncClient, settings: Settings, app: FastAPI
 ) -> None:
-    old = await staff_client.post(
-        "/api/storage/bottle-service-images", files={"file": ("a.png", media_files.png())}
-    )
-    new = await staff_client.post(
-        "/api/storage/bottle-service-images", files={"file": ("b.png", media_files.png())}
-    )
+    old = await upload(staff_client, "bottle-service-images", "a.png", media_files.png())
+    new = await upload(staff_client, "bottle-service-images", "b.png", media_files.png())
     package = (
-        await staff_client.post("/api/admin/packages", json=PACKAGE | {"image": old.json()["url"]})
+        await staff_client.post("/api/admin/packages", json=PACKAGE | {"image": old["url"]})
     ).json()
     await staff_client.put(
-        f"/api/admin/packages/{package['id']}", json=PACKAGE | {"image": new.json()["url"]}
+        f"/api/admin/packages/{package['id']}", json=PACKAGE | {"image": new["url"]}
     )
-    assert not (settings.media_dir / old.json()["path"]).exists()
-    assert (settings.media_dir / new.json()["path"]).exists()
+    assert not (settings.media_dir / old["path"]).exists()
+    assert (settings.media_dir / new["path"]).exists()
 
 
 async def test_a_stored_file_still_in_use_cannot_be_deleted(
     staff_client: AsyncClient, settings: Settings
 ) -> None:
-    uploaded = await staff_client.post(
-        "/api/storage/events-images", files={"file": ("poster.jpg", media_files.jpeg())}
-    )
-    url = uploaded.json()["url"]
-    await staff_client.post("/api/admin/events", json=EVENT | {"image": url})
-    refused = await staff_client.delete("/api/storage", params={"url": url})
-    assert refused.status_code == 409
-    assert refused.json()["error"]["message"] == messages.FILE_IN_USE
-    assert (settings.media_dir / uploaded.json()["path"]).exists()
+    uploaded = await upload(staff_client, "events-images", "poster.jpg", media_files.jpeg())
+    await staff_client.post("/api/admin/events", json=EVENT | {"image": uploaded["url"]})
+    await assert_delete_refused_as_in_use(staff_client, uploaded["url"])
+    assert (settings.media_dir / uploaded["path"]).exists()
 
 
 async def test_a_file_in_use_is_kept_whichever_way_its_address_is_written(
@@ -211,17 +212,13 @@ async def test_a_file_in_use_is_kept_whichever_way_its_address_is_written(
 ) -> None:
     """Red team: the in-use check compared exact address texts, so deleting the absolute address
     removed a file that rows use by its relative one, and so did the clean-up after an edit."""
-    uploaded = await staff_client.post(
-        "/api/storage/events-images", files={"file": ("poster.jpg", media_files.jpeg())}
-    )
-    relative = uploaded.json()["url"]
+    uploaded = await upload(staff_client, "events-images", "poster.jpg", media_files.jpeg())
+    relative = uploaded["url"]
     absolute = settings.public_url.rstrip("/") + relative
-    stored = settings.media_dir / uploaded.json()["path"]
+    stored = settings.media_dir / uploaded["path"]
     await staff_client.post("/api/admin/events", json=EVENT | {"image": relative})
 
-    refused = await staff_client.delete("/api/storage", params={"url": absolute})
-    assert refused.status_code == 409
-    assert refused.json()["error"]["message"] == messages.FILE_IN_USE
+    await assert_delete_refused_as_in_use(staff_client, absolute)
     assert stored.exists()
 
     # A second row uses it by its absolute address; editing that row away keeps the file.

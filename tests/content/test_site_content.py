@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.demo.seed import bottle_service_content, footer_content, hero_content
 from nocturne.models import ContentSection
+from tests.support.factories import contact_section
 
 LINKS = [
     {"text": "Events", "url": "#events", "isButton": False},
@@ -20,13 +21,7 @@ LINKS = [
 ]
 BAD_LINK = {"text": "x", "url": "javascript:1"}
 MAP = "https://www.google.com/maps/embed?pb=!1m18!1m12"
-CONTACT: dict[str, Any] = {
-    "title": "Contact Us",
-    "location": {"address": "1 Main St", "city": "New York", "state": "NY", "zip": "10001"},
-    "hours": [{"day": "Thursday - Saturday", "time": "10:00 PM - 3:00 AM"}],
-    "contact": {"phone": "+1 555 0100", "email": "info@example.com"},
-    "map_url": MAP,
-}
+CONTACT = contact_section(map_url=MAP)
 
 
 async def test_navigation_is_created_then_updated(staff_client: AsyncClient) -> None:

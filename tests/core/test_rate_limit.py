@@ -4,7 +4,6 @@ from collections.abc import AsyncIterator
 
 import pytest
 from fastapi import FastAPI
-from httpx import ASGITransport, AsyncClient
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -12,19 +11,14 @@ from nocturne import messages
 from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.core import rate_limit
+from tests.support.clients import client_from, started
 from tests.support.factories import contact_submission, reservation
 
 
 @pytest.fixture
 async def limited_app(settings: Settings) -> AsyncIterator[FastAPI]:
-    app = create_app(settings.model_copy(update={"public_write_limit": 3}))
-    async with app.router.lifespan_context(app):
+    async with started(settings.model_copy(update={"public_write_limit": 3})) as app:
         yield app
-
-
-def client_from(app: FastAPI, address: str) -> AsyncClient:
-    transport = ASGITransport(app=app, client=(address, 40000))
-    return AsyncClient(transport=transport, base_url="http://testserver")
 
 
 async def test_public_writes_over_the_limit_get_429_with_retry_after(

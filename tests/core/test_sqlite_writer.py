@@ -7,59 +7,48 @@ These run on their own SQLite file whatever database the rest of the suite uses.
 import asyncio
 import subprocess
 import sys
-import uuid
 from collections.abc import AsyncIterator, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
-from httpx import ASGITransport, AsyncClient
+from httpx import AsyncClient
 from sqlalchemy import event, func, select
 
 from nocturne import messages
-from nocturne.app import create_app
-from nocturne.cli import main
 from nocturne.config import Settings
 from nocturne.core import db
 from nocturne.core.errors import RETRY_AFTER_SECONDS
 from nocturne.core.migrate import upgrade
 from nocturne.models import Reservation
+from tests.support.cli import refusals_to_serve_two_workers
+from tests.support.clients import started
 from tests.support.factories import reservation
 
 SINGLE_WRITER_MESSAGE = "SQLite serves one process only"
 
 
 @pytest.fixture
-async def sqlite_app(
-    tmp_path: Path, web_dist: Path, monkeypatch: pytest.MonkeyPatch
-) -> AsyncIterator[FastAPI]:
+def settings(settings: Settings, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Settings:
     # A short busy_timeout keeps the locked-file test quick; the rule is the same at 5 s.
     monkeypatch.setattr(db, "SQLITE_BUSY_TIMEOUT_MS", 300)
-    settings = Settings(
-        database_url=f"sqlite+aiosqlite:///{tmp_path / 'writer.db'}",
-        data_dir=tmp_path / "data",
-        web_dist=web_dist,
-        secret_key="test-secret-key-" + uuid.uuid4().hex,
-        public_write_limit=1000,
+    return settings.model_copy(
+        update={"database_url": f"sqlite+aiosqlite:///{tmp_path / 'writer.db'}"}
     )
-    app = create_app(settings)
-    await upgrade(app.state.engine)
-    async with app.router.lifespan_context(app):
-        yield app
 
 
 @pytest.fixture
-async def sqlite_client(sqlite_app: FastAPI) -> AsyncIterator[AsyncClient]:
-    transport = ASGITransport(app=sqlite_app, client=("203.0.113.9", 51000))
-    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
-        yield client
+async def app(settings: Settings) -> AsyncIterator[FastAPI]:
+    """The app on its own new file, migrated here."""
+    async with started(settings, prepare=upgrade) as app:
+        yield app
 
 
 async def test_concurrent_writes_share_the_one_connection(
-    sqlite_app: FastAPI, sqlite_client: AsyncClient
+    app: FastAPI, client: AsyncClient
 ) -> None:
-    engine = sqlite_app.state.engine
+    engine = app.state.engine
     opened = 0
     checked_out = peak = 0
 
@@ -76,21 +65,21 @@ async def test_concurrent_writes_share_the_one_connection(
         nonlocal checked_out
         checked_out -= 1
 
-    assert (await sqlite_client.get("/api/events")).status_code == 200
+    assert (await client.get("/api/events")).status_code == 200
     pool = engine.sync_engine.pool
     event.listen(pool, "connect", on_connect)
     event.listen(pool, "checkout", on_checkout)
     event.listen(pool, "checkin", on_checkin)
     assert pool.checkedin() == 1  # the one connection, waiting in the pool
 
-    writes = [sqlite_client.post("/api/reservations", json=reservation()) for _ in range(25)]
-    reads = [sqlite_client.get("/api/events") for _ in range(10)]
+    writes = [client.post("/api/reservations", json=reservation()) for _ in range(25)]
+    reads = [client.get("/api/events") for _ in range(10)]
     responses = await asyncio.gather(*writes, *reads)
 
     assert [r.status_code for r in responses] == [201] * 25 + [200] * 10
     assert opened == 0  # every request, read or write, went through that same connection
     assert peak == 1  # one at a time
-    async with sqlite_app.state.sessionmaker() as session:
+    async with app.state.sessionmaker() as session:
         assert await session.scalar(select(func.count()).select_from(Reservation)) == 25
 
 
@@ -119,32 +108,30 @@ def write_lock_held_by_another_process(path: Path) -> Iterator[None]:
 
 
 async def test_a_locked_database_answers_503_and_changes_nothing(
-    sqlite_app: FastAPI, sqlite_client: AsyncClient, tmp_path: Path
+    app: FastAPI, client: AsyncClient, tmp_path: Path
 ) -> None:
     with write_lock_held_by_another_process(tmp_path / "writer.db"):
-        refused = await sqlite_client.post("/api/reservations", json=reservation())
+        refused = await client.post("/api/reservations", json=reservation())
         assert refused.status_code == 503, refused.text
         assert refused.headers["Retry-After"] == str(RETRY_AFTER_SECONDS)
         assert refused.json() == {
             "error": {"code": "service_unavailable", "message": messages.SERVICE_UNAVAILABLE}
         }
         # Readers are not blocked by a writer in WAL mode.
-        assert (await sqlite_client.get("/api/events")).status_code == 200
+        assert (await client.get("/api/events")).status_code == 200
 
-    async with sqlite_app.state.sessionmaker() as session:
+    async with app.state.sessionmaker() as session:
         assert await session.scalar(select(func.count()).select_from(Reservation)) == 0
     # Once the lock is gone, the same request goes through.
-    assert (await sqlite_client.post("/api/reservations", json=reservation())).status_code == 201
+    assert (await client.post("/api/reservations", json=reservation())).status_code == 201
 
 
 def test_serve_refuses_several_workers_on_sqlite_in_every_environment(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    monkeypatch.setenv("NOCTURNE_ENVIRONMENT", "development")
-    monkeypatch.setenv("NOCTURNE_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("NOCTURNE_DATABASE_URL", raising=False)
-    assert main(["serve", "--workers", "2"]) == 2
-    errors = capsys.readouterr().err.strip().splitlines()
+    errors = refusals_to_serve_two_workers(
+        monkeypatch, capsys, "development", tmp_path, unset=("NOCTURNE_DATABASE_URL",)
+    )
     assert len(errors) == 1
     assert SINGLE_WRITER_MESSAGE in errors[0]
     assert "--workers 1" in errors[0]

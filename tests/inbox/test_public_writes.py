@@ -40,46 +40,21 @@ async def test_contact_submission_accepts_each_subject(client: AsyncClient, subj
     assert response.status_code == 201
 
 
-@pytest.mark.parametrize(
-    ("overrides", "field", "message"),
-    [
-        ({"name": ""}, "name", messages.NAME_REQUIRED),
-        ({"name": "   "}, "name", messages.NAME_REQUIRED),
-        ({"name": None}, "name", messages.NAME_REQUIRED),
-        ({"name": "x" * 201}, "name", messages.NAME_TOO_LONG),
-        ({"email": ""}, "email", messages.EMAIL_INVALID),
-        ({"email": "not-an-email"}, "email", messages.EMAIL_INVALID),
-        ({"email": "olivia@"}, "email", messages.EMAIL_INVALID),
-        ({"subject": ""}, "subject", messages.SUBJECT_INVALID),
-        ({"subject": "Select a subject"}, "subject", messages.SUBJECT_INVALID),
-        ({"subject": "general inquiry"}, "subject", messages.SUBJECT_INVALID),
-        ({"message": ""}, "message", messages.MESSAGE_REQUIRED),
-        ({"message": "x" * 5001}, "message", messages.MESSAGE_TOO_LONG),
-        ({"status": "completed"}, "status", messages.FIELD_UNEXPECTED),
-    ],
-)
-async def test_contact_submission_bad_field_is_refused_and_nothing_stored(
-    client: AsyncClient, session: AsyncSession, overrides: dict[str, Any], field: str, message: str
-) -> None:
-    response = await client.post("/api/contact-submissions", json=contact_submission(**overrides))
-    assert response.status_code == 422
-    error = response.json()["error"]
-    assert error["code"] == "validation_error"
-    assert error["fields"] == {field: message}
-    assert error["message"] == message
-    assert await count(session, ContactSubmission) == 0
-
-
-@pytest.mark.parametrize("missing", ["name", "email", "subject", "message"])
-async def test_contact_submission_missing_field_is_refused(
-    client: AsyncClient, session: AsyncSession, missing: str
-) -> None:
-    body = contact_submission()
-    del body[missing]
-    response = await client.post("/api/contact-submissions", json=body)
-    assert response.status_code == 422
-    assert missing in response.json()["error"]["fields"]
-    assert await count(session, ContactSubmission) == 0
+BAD_CONTACT_FIELDS = [
+    ({"name": ""}, "name", messages.NAME_REQUIRED),
+    ({"name": "   "}, "name", messages.NAME_REQUIRED),
+    ({"name": None}, "name", messages.NAME_REQUIRED),
+    ({"name": "x" * 201}, "name", messages.NAME_TOO_LONG),
+    ({"email": ""}, "email", messages.EMAIL_INVALID),
+    ({"email": "not-an-email"}, "email", messages.EMAIL_INVALID),
+    ({"email": "olivia@"}, "email", messages.EMAIL_INVALID),
+    ({"subject": ""}, "subject", messages.SUBJECT_INVALID),
+    ({"subject": "Select a subject"}, "subject", messages.SUBJECT_INVALID),
+    ({"subject": "general inquiry"}, "subject", messages.SUBJECT_INVALID),
+    ({"message": ""}, "message", messages.MESSAGE_REQUIRED),
+    ({"message": "x" * 5001}, "message", messages.MESSAGE_TOO_LONG),
+    ({"status": "completed"}, "status", messages.FIELD_UNEXPECTED),
+]
 
 
 async def test_contact_submission_lists_every_bad_field(client: AsyncClient) -> None:
@@ -178,52 +153,75 @@ def _days_from_today(days: int) -> str:
     return (datetime.now(UTC).date() + timedelta(days=days)).isoformat()
 
 
+BAD_RESERVATION_FIELDS = [
+    ({"name": ""}, "name", messages.NAME_REQUIRED),
+    ({"email": "sophia.example.com"}, "email", messages.EMAIL_INVALID),
+    ({"date": ""}, "date", messages.DATE_INVALID),
+    ({"date": "2026-02-30"}, "date", messages.DATE_INVALID),
+    ({"date": "next friday"}, "date", messages.DATE_INVALID),
+    ({"date": 20261231}, "date", messages.DATE_INVALID),
+    ({"date": _days_from_today(-3)}, "date", messages.DATE_IN_PAST),
+    ({"date": _days_from_today(400)}, "date", messages.DATE_TOO_FAR),
+    ({"time": ""}, "time", messages.TIME_INVALID),
+    ({"time": "21:30"}, "time", messages.TIME_INVALID),
+    ({"time": "00:30"}, "time", messages.TIME_INVALID),
+    ({"time": "10:00 PM"}, "time", messages.TIME_INVALID),
+    ({"guests": 0}, "guests", messages.GUESTS_INVALID),
+    ({"guests": 21}, "guests", messages.GUESTS_INVALID),
+    ({"guests": -1}, "guests", messages.GUESTS_INVALID),
+    ({"guests": 2.5}, "guests", messages.GUESTS_INVALID),
+    ({"guests": "4"}, "guests", messages.GUESTS_INVALID),
+    ({"guests": True}, "guests", messages.GUESTS_INVALID),
+    ({"guests": None}, "guests", messages.GUESTS_INVALID),
+    ({"occasion": "wedding"}, "occasion", messages.OCCASION_INVALID),
+    ({"requests": "x" * 2001}, "requests", messages.REQUESTS_TOO_LONG),
+    ({"status": "confirmed"}, "status", messages.FIELD_UNEXPECTED),
+]
+
+
 @pytest.mark.parametrize(
-    ("overrides", "field", "message"),
-    [
-        ({"name": ""}, "name", messages.NAME_REQUIRED),
-        ({"email": "sophia.example.com"}, "email", messages.EMAIL_INVALID),
-        ({"date": ""}, "date", messages.DATE_INVALID),
-        ({"date": "2026-02-30"}, "date", messages.DATE_INVALID),
-        ({"date": "next friday"}, "date", messages.DATE_INVALID),
-        ({"date": 20261231}, "date", messages.DATE_INVALID),
-        ({"date": _days_from_today(-3)}, "date", messages.DATE_IN_PAST),
-        ({"date": _days_from_today(400)}, "date", messages.DATE_TOO_FAR),
-        ({"time": ""}, "time", messages.TIME_INVALID),
-        ({"time": "21:30"}, "time", messages.TIME_INVALID),
-        ({"time": "00:30"}, "time", messages.TIME_INVALID),
-        ({"time": "10:00 PM"}, "time", messages.TIME_INVALID),
-        ({"guests": 0}, "guests", messages.GUESTS_INVALID),
-        ({"guests": 21}, "guests", messages.GUESTS_INVALID),
-        ({"guests": -1}, "guests", messages.GUESTS_INVALID),
-        ({"guests": 2.5}, "guests", messages.GUESTS_INVALID),
-        ({"guests": "4"}, "guests", messages.GUESTS_INVALID),
-        ({"guests": True}, "guests", messages.GUESTS_INVALID),
-        ({"guests": None}, "guests", messages.GUESTS_INVALID),
-        ({"occasion": "wedding"}, "occasion", messages.OCCASION_INVALID),
-        ({"requests": "x" * 2001}, "requests", messages.REQUESTS_TOO_LONG),
-        ({"status": "confirmed"}, "status", messages.FIELD_UNEXPECTED),
-    ],
+    ("path", "form", "overrides", "field", "message"),
+    [("/api/contact-submissions", contact_submission, *case) for case in BAD_CONTACT_FIELDS]
+    + [("/api/reservations", reservation, *case) for case in BAD_RESERVATION_FIELDS],
 )
-async def test_reservation_bad_field_is_refused_and_nothing_stored(
-    client: AsyncClient, session: AsyncSession, overrides: dict[str, Any], field: str, message: str
+async def test_a_bad_field_is_refused_and_nothing_stored(
+    client: AsyncClient,
+    session: AsyncSession,
+    path: str,
+    form: Callable[..., dict[str, Any]],
+    overrides: dict[str, Any],
+    field: str,
+    message: str,
 ) -> None:
-    response = await client.post("/api/reservations", json=reservation(**overrides))
+    response = await client.post(path, json=form(**overrides))
     assert response.status_code == 422
-    assert response.json()["error"]["fields"] == {field: message}
-    assert await count(session, Reservation) == 0
+    error = response.json()["error"]
+    assert error["code"] == "validation_error"
+    assert error["fields"] == {field: message}
+    assert error["message"] == message
+    assert await count(session, FORM_MODELS[path]) == 0
 
 
-@pytest.mark.parametrize("missing", ["name", "email", "date", "time", "guests"])
-async def test_reservation_missing_required_field_is_refused(
-    client: AsyncClient, session: AsyncSession, missing: str
+@pytest.mark.parametrize(
+    ("path", "form", "missing"),
+    [("/api/contact-submissions", contact_submission, missing)
+     for missing in ["name", "email", "subject", "message"]]
+    + [("/api/reservations", reservation, missing)
+       for missing in ["name", "email", "date", "time", "guests"]],
+)  # fmt: skip
+async def test_a_missing_required_field_is_refused(
+    client: AsyncClient,
+    session: AsyncSession,
+    path: str,
+    form: Callable[..., dict[str, Any]],
+    missing: str,
 ) -> None:
-    body = reservation()
+    body = form()
     del body[missing]
-    response = await client.post("/api/reservations", json=body)
+    response = await client.post(path, json=body)
     assert response.status_code == 422
     assert set(response.json()["error"]["fields"]) == {missing}
-    assert await count(session, Reservation) == 0
+    assert await count(session, FORM_MODELS[path]) == 0
 
 
 async def test_reservation_for_today_is_accepted(client: AsyncClient) -> None:

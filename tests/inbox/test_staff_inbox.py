@@ -7,6 +7,7 @@ import io
 import uuid
 from collections.abc import AsyncIterator
 from datetime import timedelta
+from email.message import Message
 
 import pytest
 from fastapi import FastAPI
@@ -255,22 +256,37 @@ async def mailing_app(app: FastAPI, settings: Settings) -> AsyncIterator[tuple[F
             yield mailing, inbox
 
 
+async def book_and_send_a_message(mailing: FastAPI, guest_name: str) -> None:
+    """Sophia books under `guest_name` and Olivia sends a message; returns once all is mailed."""
+    async with AsyncClient(
+        transport=ASGITransport(app=mailing), base_url="http://testserver"
+    ) as client:
+        await book(client, name=guest_name, email="sophia@example.com")
+        await submit(client, name="Olivia Hart", subject="Private Event")
+    notifier: Notifier = mailing.state.notifier
+    await notifier.drain()
+
+
+def assert_guest_and_staff_were_mailed(
+    messages_: list[Message], reservation_subject_start: str
+) -> None:
+    received = {(m["To"], m["Subject"]) for m in messages_}
+    assert ("sophia@example.com", "We received your reservation request at Nocturne") in received
+    for staff in ("door@nocturne.club", "owner@nocturne.club"):
+        assert any(to == staff and subject.startswith(reservation_subject_start)
+                   for to, subject in received)  # fmt: skip
+        assert (staff, "New message: Private Event from Olivia Hart") in received
+
+
 async def test_staff_and_guest_are_mailed_about_a_reservation(
     mailing_app: tuple[FastAPI, object],
 ) -> None:
     mailing, inbox = mailing_app
-    transport = ASGITransport(app=mailing)
-    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
-        await book(client, name="Sophia Reyes", email="sophia@example.com")
-        await submit(client, name="Olivia Hart", subject="Private Event")
-    notifier: Notifier = mailing.state.notifier
-    await notifier.drain()
-    received = {(m["To"], m["Subject"]) for m in inbox.messages}  # type: ignore[attr-defined]
-    assert ("sophia@example.com", "We received your reservation request at Nocturne") in received
-    for staff in ("door@nocturne.club", "owner@nocturne.club"):
-        assert any(to == staff and subject.startswith("New reservation: Sophia Reyes")
-                   for to, subject in received)  # fmt: skip
-        assert (staff, "New message: Private Event from Olivia Hart") in received
+    await book_and_send_a_message(mailing, "Sophia Reyes")
+    assert_guest_and_staff_were_mailed(
+        inbox.messages,  # type: ignore[attr-defined]
+        "New reservation: Sophia Reyes",
+    )
 
 
 async def test_a_failing_mail_server_never_fails_the_visitor(
@@ -302,19 +318,9 @@ async def test_a_line_break_in_a_visitor_s_name_fails_no_mail(
     """Red team: a line break in a name made the staff notification and the guest receipt fail,
     with every other mail built in the same batch."""
     mailing, inbox = mailing_app
-    transport = ASGITransport(app=mailing)
-    async with AsyncClient(transport=transport, base_url="http://testserver") as client:
-        await book(client, name="Sophia\r\nBcc: victim@example.com", email="sophia@example.com")
-        await submit(client, name="Olivia Hart", subject="Private Event")
-    notifier: Notifier = mailing.state.notifier
-    await notifier.drain()
+    await book_and_send_a_message(mailing, "Sophia\r\nBcc: victim@example.com")
     messages_ = inbox.messages  # type: ignore[attr-defined]
-    received = {(m["To"], m["Subject"]) for m in messages_}
-    assert ("sophia@example.com", "We received your reservation request at Nocturne") in received
-    for staff in ("door@nocturne.club", "owner@nocturne.club"):
-        assert any(to == staff and subject.startswith("New reservation: Sophia Bcc:")
-                   for to, subject in received)  # fmt: skip
-        assert (staff, "New message: Private Event from Olivia Hart") in received
+    assert_guest_and_staff_were_mailed(messages_, "New reservation: Sophia Bcc:")
     assert all(m["Bcc"] is None for m in messages_)
 
 

@@ -22,7 +22,7 @@ from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.live.changes import Change
 from nocturne.models import User
-from tests.support.auth import WEB, staff_token
+from tests.support.auth import WEB, reissued, staff_token
 from tests.support.factories import reservation
 from tests.support.live_server import run_cli, serve_in_loop, server_process
 
@@ -323,13 +323,7 @@ async def test_a_socket_hears_no_staff_table_once_its_token_expired(
     client: httpx.AsyncClient, session: AsyncSession, app: FastAPI, live: str
 ) -> None:
     token = await staff_token(client, session)
-    claims = tokens.read_access_token(app.state.settings.resolved_secret_key, token)
-    short, _ = tokens.issue_access_token(
-        app.state.settings.resolved_secret_key,
-        claims.user_id,
-        claims.session_id,
-        timedelta(seconds=2),
-    )
+    short = reissued(app.state.settings, token, timedelta(seconds=2))
     async with websockets.connect(f"ws://{live}/api/realtime") as socket:
         await staff_socket(socket, short)
         assert await hears_a_reservation(client, socket)

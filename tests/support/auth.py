@@ -2,7 +2,7 @@
 
 import re
 import uuid
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from email.message import Message
 
 from argon2 import PasswordHasher
@@ -10,6 +10,7 @@ from httpx import AsyncClient, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.accounts import service as accounts
+from nocturne.accounts import tokens
 from nocturne.config import Settings
 from nocturne.models import User
 
@@ -43,6 +44,14 @@ async def staff_token(client: AsyncClient, session: AsyncSession) -> str:
     assert user is not None
     settings: Settings = client._transport.app.state.settings  # type: ignore[attr-defined]
     return (await accounts.start_session(session, settings, user)).access_token
+
+
+def reissued(settings: Settings, token: str, lifetime: timedelta) -> str:
+    """The same session's access token again, living `lifetime` from now."""
+    claims = tokens.read_access_token(settings.resolved_secret_key, token)
+    return tokens.issue_access_token(
+        settings.resolved_secret_key, claims.user_id, claims.session_id, lifetime
+    )[0]
 
 
 def verification_link(message: Message) -> str:

@@ -73,7 +73,7 @@ async def make_navigation(session: AsyncSession, **fields: Any) -> models.Naviga
     return await _add(session, models.NavigationSettings(**(values | fields)))
 
 
-async def make_contact(session: AsyncSession, **fields: Any) -> models.ContactSection:
+def contact_section(**fields: Any) -> dict[str, Any]:
     values: dict[str, Any] = {
         "title": "Contact Us",
         "location": {"address": "1 Main St", "city": "New York", "state": "NY", "zip": "10001"},
@@ -81,7 +81,11 @@ async def make_contact(session: AsyncSession, **fields: Any) -> models.ContactSe
         "contact": {"phone": "+1 555 0100", "email": "info@example.com"},
         "map_url": None,
     }
-    return await _add(session, models.ContactSection(**(values | fields)))
+    return values | fields
+
+
+async def make_contact(session: AsyncSession, **fields: Any) -> models.ContactSection:
+    return await _add(session, models.ContactSection(**contact_section(**fields)))
 
 
 async def make_menu_image(session: AsyncSession, **fields: Any) -> models.MenuImage:

@@ -10,6 +10,7 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
+from typing import IO
 
 import httpx
 import uvicorn
@@ -41,36 +42,27 @@ async def serve_in_loop(app: FastAPI) -> AsyncIterator[str]:
         await task
 
 
-@contextmanager
-def server_process(env: dict[str, str], log_path: Path | None = None) -> Iterator[str]:
-    """`nocturne serve` as its own process; yields its base URL once it answers.
+class ServerDidNotStartError(RuntimeError):
+    pass
 
-    Its log (one line per request) goes to `log_path` when given, else to a temporary file.
-    """
+
+@contextmanager
+def serving_process(
+    env: dict[str, str], stderr: IO[bytes] | int, workers: int = 1
+) -> Iterator[tuple[str, "subprocess.Popen[bytes]"]]:
+    """`nocturne serve` on a free port as its own process; yields its base URL and the process
+    once it answers, and stops it after."""
     port = free_port()
-    # A file, not a pipe: one log line per request would fill a pipe nobody reads and stall it.
-    # Closed in the finally below.
-    log = log_path.open("w+b") if log_path else tempfile.TemporaryFile()  # noqa: SIM115
     process = subprocess.Popen(  # noqa: S603 - our own command with fixed arguments
-        [NOCTURNE, "serve", "--port", str(port)],
+        [NOCTURNE, "serve", "--port", str(port), "--workers", str(workers)],
         env={**os.environ, **env},
         stdout=subprocess.DEVNULL,
-        stderr=log,
+        stderr=stderr,
     )
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(f"{url}/api/site", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            if process.poll() is not None or time.monotonic() > deadline:
-                log.seek(0)
-                raise RuntimeError(f"server did not start: {log.read().decode()[-2000:]}")
-            time.sleep(0.1)
-        yield url
+        _wait_until_up(url, process)
+        yield url, process
     finally:
         process.terminate()
         try:
@@ -78,6 +70,37 @@ def server_process(env: dict[str, str], log_path: Path | None = None) -> Iterato
         except subprocess.TimeoutExpired:
             process.kill()
             process.wait()
+
+
+def _wait_until_up(url: str, process: "subprocess.Popen[bytes]") -> None:
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            if httpx.get(f"{url}/api/site", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        if process.poll() is not None or time.monotonic() > deadline:
+            raise ServerDidNotStartError("the server did not start")
+        time.sleep(0.1)
+
+
+@contextmanager
+def server_process(env: dict[str, str], log_path: Path | None = None) -> Iterator[str]:
+    """`nocturne serve` as its own process; yields its base URL once it answers.
+
+    Its log (one line per request) goes to `log_path` when given, else to a temporary file.
+    """
+    # A file, not a pipe: one log line per request would fill a pipe nobody reads and stall it.
+    # Closed in the finally below.
+    log = log_path.open("w+b") if log_path else tempfile.TemporaryFile()  # noqa: SIM115
+    try:
+        with serving_process(env, log) as (url, _):
+            yield url
+    except ServerDidNotStartError:
+        log.seek(0)
+        raise RuntimeError(f"server did not start: {log.read().decode()[-2000:]}") from None
+    finally:
         log.close()
 
 

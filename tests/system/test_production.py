@@ -15,6 +15,7 @@ from httpx import ASGITransport, AsyncClient
 from nocturne.app import create_app
 from nocturne.cli import main
 from nocturne.config import Settings
+from tests.support.cli import refusals_to_serve_two_workers
 from tests.support.databases import fresh_database
 
 
@@ -65,12 +66,13 @@ async def test_every_response_has_a_request_id_and_one_log_line(
 def test_production_refuses_unsafe_settings(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    monkeypatch.setenv("NOCTURNE_ENVIRONMENT", "production")
-    monkeypatch.setenv("NOCTURNE_DATA_DIR", str(tmp_path))
-    monkeypatch.delenv("NOCTURNE_SECRET_KEY", raising=False)
-    monkeypatch.delenv("NOCTURNE_DATABASE_URL", raising=False)
-    assert main(["serve", "--workers", "2"]) == 2
-    errors = capsys.readouterr().err.strip().splitlines()
+    errors = refusals_to_serve_two_workers(
+        monkeypatch,
+        capsys,
+        "production",
+        tmp_path,
+        unset=("NOCTURNE_SECRET_KEY", "NOCTURNE_DATABASE_URL"),
+    )
     assert len(errors) == 3
     assert "NOCTURNE_SECRET_KEY" in errors[0]
     assert "SQLite serves one process only" in errors[1]

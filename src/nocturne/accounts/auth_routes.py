@@ -98,14 +98,22 @@ async def _limit_attempts(
     else:
         key, limit = "refresh-client", settings.refreshes_per_client
         window = settings.refreshes_per_client_window_seconds
-        await rate_limit.hit(
+        await _limit_client(
             session,
-            f"refresh-burst:{client_address(request)}",
-            limit=settings.refresh_burst_per_client,
-            window_seconds=settings.refresh_burst_window_seconds,
+            request,
+            "refresh-burst",
+            settings.refresh_burst_per_client,
+            settings.refresh_burst_window_seconds,
         )
+    await _limit_client(session, request, key, limit, window)
+
+
+async def _limit_client(
+    session: SessionDep, request: Request, name: str, limit: int, window_seconds: int
+) -> None:
+    """Counts one more request of this kind from the caller's address; refused past the limit."""
     await rate_limit.hit(
-        session, f"{key}:{client_address(request)}", limit=limit, window_seconds=window
+        session, f"{name}:{client_address(request)}", limit=limit, window_seconds=window_seconds
     )
 
 
@@ -119,11 +127,12 @@ async def sign_up(
     changes: ChangesDep,
 ) -> MessagePublic:
     """Create an account; a link to confirm the address is mailed to it."""
-    await rate_limit.hit(
+    await _limit_client(
         session,
-        f"signup-client:{client_address(request)}",
-        limit=settings.signups_per_client,
-        window_seconds=settings.signups_per_client_window_seconds,
+        request,
+        "signup-client",
+        settings.signups_per_client,
+        settings.signups_per_client_window_seconds,
     )
     await accounts.sign_up(
         session, settings, mailer, changes, credentials.email, credentials.password

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlencode
 
-from sqlalchemy import exists, func, select, update
+from sqlalchemy import ColumnElement, exists, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
@@ -228,9 +228,13 @@ async def start_session(
 
 
 async def revoke_family(session: AsyncSession, family_id: uuid.UUID) -> None:
+    await _revoke_refresh_tokens(session, RefreshToken.family_id == family_id)
+
+
+async def _revoke_refresh_tokens(session: AsyncSession, which: ColumnElement[bool]) -> None:
     await session.execute(
         update(RefreshToken)
-        .where(RefreshToken.family_id == family_id, RefreshToken.revoked_at.is_(None))
+        .where(which, RefreshToken.revoked_at.is_(None))
         .values(revoked_at=datetime.now(UTC))
     )
     await session.commit()
@@ -251,12 +255,7 @@ async def family_of(session: AsyncSession, refresh_token: str) -> uuid.UUID | No
 
 
 async def revoke_user_sessions(session: AsyncSession, user_id: uuid.UUID) -> None:
-    await session.execute(
-        update(RefreshToken)
-        .where(RefreshToken.user_id == user_id, RefreshToken.revoked_at.is_(None))
-        .values(revoked_at=datetime.now(UTC))
-    )
-    await session.commit()
+    await _revoke_refresh_tokens(session, RefreshToken.user_id == user_id)
 
 
 async def authenticate(session: AsyncSession, settings: Settings, access_token: str) -> User:

@@ -7,7 +7,7 @@ lists and the landing page payload alike.
 """
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
@@ -22,7 +22,7 @@ from nocturne.content.sections import (
     validate_content,
 )
 from nocturne.core.errors import ApiError
-from nocturne.live.changes import Change, ChangeFeed
+from nocturne.live.changes import Change, ChangeEvent, ChangeFeed
 from nocturne.media import references as media_refs
 from nocturne.media.storage import Storage
 from nocturne.models import (
@@ -149,6 +149,17 @@ async def read_menu_images(session: AsyncSession, type_: str | None) -> Sequence
     return (await session.scalars(statement)).all()
 
 
+def _found_or_added(
+    session: AsyncSession, found: Row | None, new: Callable[[], Row]
+) -> tuple[Row, ChangeEvent]:
+    """The row a save writes to, and the change it makes: the found row, or a new one added."""
+    if found is not None:
+        return found, "UPDATE"
+    row = new()
+    session.add(row)
+    return row, "INSERT"
+
+
 async def save_navigation(
     session: AsyncSession,
     changes: ChangeFeed,
@@ -156,15 +167,11 @@ async def save_navigation(
     logo_url: str | None,
     links: list[dict[str, Any]],
 ) -> NavigationSettings:
-    navigation = await read_navigation(session)
-    event = "UPDATE"
-    if navigation is None:
-        navigation, event = NavigationSettings(), "INSERT"
-        session.add(navigation)
+    navigation, event = _found_or_added(session, await read_navigation(session), NavigationSettings)
     old_logo = navigation.logo_url
     navigation.logo_url, navigation.links = logo_url, links
     await session.commit()
-    changes.publish(Change("navigation_settings", event, navigation.id))  # type: ignore[arg-type]
+    changes.publish(Change("navigation_settings", event, navigation.id))
     if old_logo != logo_url:
         await media_refs.release(session, storage, [old_logo])
     return navigation
@@ -181,15 +188,15 @@ async def save_section(
 ) -> ContentSection:
     check_section_name(section_name)
     checked = validate_content(section_name, section_content)
-    section = await read_section(session, section_name)
-    event = "UPDATE"
-    if section is None:
-        section, event = ContentSection(section_name=section_name), "INSERT"
-        session.add(section)
+    section, event = _found_or_added(
+        session,
+        await read_section(session, section_name),
+        lambda: ContentSection(section_name=section_name),
+    )
     before = media_refs.urls_in(section.content)
     section.title, section.subtitle, section.content = title, subtitle, checked
     await session.commit()
-    changes.publish(Change("content_sections", event, section.id, section_name))  # type: ignore[arg-type]
+    changes.publish(Change("content_sections", event, section.id, section_name))
     await media_refs.release(session, storage, before - media_refs.urls_in(checked))
     return section
 
@@ -197,13 +204,9 @@ async def save_section(
 async def save_contact(
     session: AsyncSession, changes: ChangeFeed, values: dict[str, Any]
 ) -> ContactSection:
-    contact = await read_contact(session)
-    event = "UPDATE"
-    if contact is None:
-        contact, event = ContactSection(), "INSERT"
-        session.add(contact)
+    contact, event = _found_or_added(session, await read_contact(session), ContactSection)
     for name, value in values.items():
         setattr(contact, name, value)
     await session.commit()
-    changes.publish(Change("contact_sections", event, contact.id))  # type: ignore[arg-type]
+    changes.publish(Change("contact_sections", event, contact.id))
     return contact

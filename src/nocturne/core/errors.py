@@ -61,29 +61,19 @@ class ApiError(Exception):
         self.fields = fields
         self.headers = headers
 
-
-def error_response(
-    status_code: int,
-    message: str,
-    *,
-    code: str | None = None,
-    fields: dict[str, str] | None = None,
-    headers: dict[str, str] | None = None,
-) -> JSONResponse:
-    error: dict[str, Any] = {
-        "code": code or STATUS_CODES.get(status_code, "error"),
-        "message": message,
-    }
-    if fields is not None:
-        error["fields"] = fields
-    return JSONResponse({"error": error}, status_code=status_code, headers=headers)
+    def response(self) -> JSONResponse:
+        """The error envelope answered for this error."""
+        error: dict[str, Any] = {"code": self.code, "message": self.message}
+        if self.fields is not None:
+            error["fields"] = self.fields
+        return JSONResponse({"error": error}, status_code=self.status_code, headers=self.headers)
 
 
 def unavailable_response() -> JSONResponse:
     """503 for a request the database could not serve just now: nothing was done, try again."""
-    return error_response(
+    return ApiError(
         503, messages.SERVICE_UNAVAILABLE, headers={"Retry-After": str(RETRY_AFTER_SECONDS)}
-    )
+    ).response()
 
 
 def field_errors(errors: list[Any]) -> dict[str, str]:
@@ -134,15 +124,13 @@ def allowed_methods(request: Request) -> list[str]:
 def install(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api_error(_request: Request, exc: ApiError) -> JSONResponse:
-        return error_response(
-            exc.status_code, exc.message, code=exc.code, fields=exc.fields, headers=exc.headers
-        )
+        return exc.response()
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
         fields = field_errors(list(exc.errors()))
         message = next(iter(fields.values())) if len(fields) == 1 else messages.VALIDATION_FAILED
-        return error_response(422, message, fields=fields)
+        return ApiError(422, message, fields=fields).response()
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -156,26 +144,19 @@ def install(app: FastAPI) -> None:
             if documented or "Allow" not in headers:
                 headers["Allow"] = ", ".join(documented)
         if exc.status_code == 400 and exc.detail == "There was an error parsing the body":
-            return error_response(
+            return ApiError(
                 422, messages.BODY_INVALID, fields={"body": messages.BODY_INVALID}
-            )
-        return error_response(exc.status_code, message, headers=headers or None)
+            ).response()
+        return ApiError(exc.status_code, message, headers=headers or None).response()
 
-    async def _database_error(_request: Request, exc: Exception) -> JSONResponse:
+    async def _server_error(_request: Request, exc: Exception) -> JSONResponse:
         if is_unavailable(exc):
             log.warning("database unavailable: %s: %s", type(exc).__name__, exc)
             return unavailable_response()
         log.exception("unhandled error", exc_info=exc)
-        return error_response(500, messages.INTERNAL_ERROR, code="internal_error")
+        return ApiError(500, messages.INTERNAL_ERROR, code="internal_error").response()
 
-    for error_class in DATABASE_ERRORS:
-        app.add_exception_handler(error_class, _database_error)
-
-    @app.exception_handler(Exception)
-    async def _unexpected(_request: Request, exc: Exception) -> JSONResponse:
-        # Raised outside the routes (e.g. the hot paths' cache fill): still a 503 when it is one.
-        if is_unavailable(exc):
-            log.warning("database unavailable: %s: %s", type(exc).__name__, exc)
-            return unavailable_response()
-        log.exception("unhandled error", exc_info=exc)
-        return error_response(500, messages.INTERNAL_ERROR, code="internal_error")
+    # Exception too: raised outside the routes (e.g. the hot paths' cache fill), it is still a
+    # 503 when it is one.
+    for error_class in (*DATABASE_ERRORS, Exception):
+        app.add_exception_handler(error_class, _server_error)

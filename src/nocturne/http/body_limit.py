@@ -10,7 +10,7 @@ enforced while they stream (nocturne.media.uploads).
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from nocturne import messages
-from nocturne.core.errors import error_response
+from nocturne.core.errors import ApiError
 
 PUBLIC_BODY_BYTES = 64 * 1024
 STAFF_BODY_BYTES = 1024 * 1024
@@ -67,7 +67,7 @@ class BodyLimit:
 
     @staticmethod
     async def _refuse(scope: Scope, receive: Receive, send: Send) -> None:
-        response = error_response(413, messages.BODY_TOO_LARGE)
+        response = ApiError(413, messages.BODY_TOO_LARGE).response()
         # The rest of the body is not read: the server closes the connection after answering.
         response.headers["Connection"] = "close"
         await response(scope, receive, send)

@@ -1,9 +1,13 @@
 """The two public writes: a message to the club and a reservation request."""
 
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Header, Response, status
+from fastapi.types import DecoratedCallable
+from pydantic import BaseModel
 
 from nocturne import messages
 from nocturne.core.deps import ChangesDep, NotifierDep, SessionDep, limit_public_writes
@@ -17,6 +21,7 @@ from nocturne.inbox.schemas import (
     ReservationCreate,
     ReservationPublic,
 )
+from nocturne.inbox.service import Data, Row
 
 router = APIRouter(prefix="/api", tags=["public"])
 IDEMPOTENCY_HEADER = "Idempotency-Key"
@@ -70,47 +75,52 @@ def _idempotency_key(
 IdempotencyKeyDep = Annotated[str | None, Depends(_idempotency_key)]
 
 
-@router.post(
-    "/contact-submissions",
-    operation_id="create_contact_submission",
-    status_code=status.HTTP_201_CREATED,
-    response_model=ContactSubmissionPublic,
-    responses=WRITE_RESPONSES,
-    dependencies=[Depends(limit_public_writes)],
-)
+@dataclass
+class _Submitter:
+    """What every public write needs besides its form."""
+
+    session: SessionDep
+    changes: ChangesDep
+    notifier: NotifierDep
+    idempotency_key: IdempotencyKeyDep
+
+    async def submit(self, kind: inbox.Inbox[Data, Row], data: Data) -> Response:
+        answer = await inbox.submit(
+            kind, self.session, self.changes, self.notifier, data, self.idempotency_key
+        )
+        return _respond(answer)
+
+
+SubmitterDep = Annotated[_Submitter, Depends()]
+
+
+def _public_write(
+    path: str, operation_id: str, public: type[BaseModel]
+) -> Callable[[DecoratedCallable], DecoratedCallable]:
+    """A visitor's form: limited per address, answered 201 with what was stored."""
+    return router.post(
+        path,
+        operation_id=operation_id,
+        status_code=status.HTTP_201_CREATED,
+        response_model=public,
+        responses=WRITE_RESPONSES,
+        dependencies=[Depends(limit_public_writes)],
+    )
+
+
+@_public_write("/contact-submissions", "create_contact_submission", ContactSubmissionPublic)
 async def create_contact_submission(
-    data: ContactSubmissionCreate,
-    session: SessionDep,
-    changes: ChangesDep,
-    notifier: NotifierDep,
-    idempotency_key: IdempotencyKeyDep,
+    data: ContactSubmissionCreate, submitter: SubmitterDep
 ) -> Response:
     """Send a message to the club. A retry with the same Idempotency-Key gets the first answer."""
-    return _respond(
-        await inbox.submit_contact_submission(session, changes, notifier, data, idempotency_key)
-    )
+    return await submitter.submit(inbox.CONTACT_SUBMISSIONS, data)
 
 
-@router.post(
-    "/reservations",
-    operation_id="create_reservation",
-    status_code=status.HTTP_201_CREATED,
-    response_model=ReservationPublic,
-    responses=WRITE_RESPONSES,
-    dependencies=[Depends(limit_public_writes)],
-)
-async def create_reservation(
-    data: ReservationCreate,
-    session: SessionDep,
-    changes: ChangesDep,
-    notifier: NotifierDep,
-    idempotency_key: IdempotencyKeyDep,
-) -> Response:
+@_public_write("/reservations", "create_reservation", ReservationPublic)
+async def create_reservation(data: ReservationCreate, submitter: SubmitterDep) -> Response:
     """Request a bottle-service reservation; staff confirm it later. A retry with the same
     Idempotency-Key gets the first answer."""
-    return _respond(
-        await inbox.submit_reservation(session, changes, notifier, data, idempotency_key)
-    )
+    return await submitter.submit(inbox.RESERVATIONS, data)
 
 
 def _respond(answer: Answer) -> Response:

@@ -8,9 +8,12 @@ nothing is kept.
 
 import hashlib
 import uuid
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TypeVar
+from typing import Generic, TypeVar
 
+from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.core import rate_limit
@@ -28,6 +31,7 @@ from nocturne.live.changes import Change, ChangeFeed
 from nocturne.models import ContactSubmission, Reservation
 
 Row = TypeVar("Row", ContactSubmission, Reservation)
+Data = TypeVar("Data", ContactSubmissionCreate, ReservationCreate)
 
 
 HONEYPOT = {"website"}
@@ -74,40 +78,46 @@ def _looks_stored(row: Row) -> Row:
     return row
 
 
-async def submit_contact_submission(
+@dataclass(frozen=True)
+class Inbox(Generic[Data, Row]):
+    """One kind of visitor submission: where it is kept, and who is told of a new one."""
+
+    scope: str
+    table: str
+    public: type[BaseModel]
+    create: Callable[[AsyncSession, Data, BeforeCommit | None], Awaitable[Row]]
+    announce: Callable[[AsyncSession, Notifier, Row], Awaitable[None]]
+
+
+async def submit(
+    kind: Inbox[Data, Row],
     session: AsyncSession,
     changes: ChangeFeed,
     notifier: Notifier,
-    data: ContactSubmissionCreate,
+    data: Data,
     key: str | None,
 ) -> Answer:
-    """Store a message to the club once per key, then announce it and mail staff."""
+    """Store a submission once per key, then announce it on the change feed and mail about it."""
     answer, row = await idempotency.create_once(
-        session, "contact-submissions", key, data, ContactSubmissionPublic,
-        lambda before_commit: create_contact_submission(session, data, before_commit),
+        session, kind.scope, key, data, kind.public,
+        lambda before_commit: kind.create(session, data, before_commit),
     )  # fmt: skip
     if row is not None and not is_trapped(data):
-        changes.publish(Change("contact_submissions", "INSERT", row.id))
-        notifier.new_contact_submission(row)
+        changes.publish(Change(kind.table, "INSERT", row.id))
+        await kind.announce(session, notifier, row)
     return answer
 
 
-async def submit_reservation(
-    session: AsyncSession,
-    changes: ChangeFeed,
-    notifier: Notifier,
-    data: ReservationCreate,
-    key: str | None,
-) -> Answer:
-    """Store a reservation request once per key, then announce it, mail staff and the guest."""
-    answer, row = await idempotency.create_once(
-        session, "reservations", key, data, ReservationPublic,
-        lambda before_commit: create_reservation(session, data, before_commit),
-    )  # fmt: skip
-    if row is not None and not is_trapped(data):
-        changes.publish(Change("reservations", "INSERT", row.id))
-        notifier.new_reservation(row, receipt=await receipt_allowed(session, row.email))
-    return answer
+async def _mail_staff(
+    _session: AsyncSession, notifier: Notifier, submission: ContactSubmission
+) -> None:
+    notifier.new_contact_submission(submission)
+
+
+async def _mail_staff_and_guest(
+    session: AsyncSession, notifier: Notifier, reservation: Reservation
+) -> None:
+    notifier.new_reservation(reservation, receipt=await receipt_allowed(session, reservation.email))
 
 
 RECEIPTS_PER_ADDRESS = 3
@@ -129,3 +139,15 @@ async def receipt_allowed(session: AsyncSession, email: str) -> bool:
     except ApiError:
         return False
     return True
+
+
+CONTACT_SUBMISSIONS = Inbox(
+    "contact-submissions",
+    "contact_submissions",
+    ContactSubmissionPublic,
+    create_contact_submission,
+    _mail_staff,
+)
+RESERVATIONS = Inbox(
+    "reservations", "reservations", ReservationPublic, create_reservation, _mail_staff_and_guest
+)

@@ -1,10 +1,12 @@
 """The dashboard, contact submissions and reservations."""
 
 import uuid
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 from fastapi import Query, Response, status
+from fastapi.types import DecoratedCallable
 
 from nocturne.core.deps import ChangesDep, SessionDep, SettingsDep, staff_router
 from nocturne.core.schemas import ErrorResponse, IsoDate
@@ -35,6 +37,26 @@ CSV_RESPONSE: dict[int | str, dict[str, Any]] = {
 DateFilter = Annotated[IsoDate | None, Query()]
 SubmissionStatus = Annotated[Literal["pending", "completed", "rejected"] | None, Query()]
 ReservationStatus = Annotated[Literal["pending", "confirmed", "rejected"] | None, Query()]
+
+
+def _decision(
+    path: str, operation_id: str, tag: str
+) -> Callable[[DecoratedCallable], DecoratedCallable]:
+    """Staff complete, confirm or reject an item that is still pending."""
+    return router.patch(path, operation_id=operation_id, tags=[tag], responses=DECISION_ERRORS)
+
+
+def _csv_export(
+    path: str, operation_id: str, tag: str
+) -> Callable[[DecoratedCallable], DecoratedCallable]:
+    """The rows a list shows (same filters), as a CSV file to download."""
+    return router.get(
+        path,
+        operation_id=operation_id,
+        tags=[tag],
+        response_class=Response,
+        responses=CSV_RESPONSE,
+    )
 
 
 def _csv(name: str, body: bytes) -> Response:
@@ -68,11 +90,10 @@ async def read_contact_submissions(
     return ContactSubmissionsPublic(data=rows, count=len(rows))
 
 
-@router.patch(
+@_decision(
     "/contact-submissions/{submission_id}",
-    operation_id="decide_contact_submission",
-    tags=["admin: contact submissions"],
-    responses=DECISION_ERRORS,
+    "decide_contact_submission",
+    "admin: contact submissions",
 )
 async def decide_contact_submission(
     submission_id: uuid.UUID, data: SubmissionStatusUpdate, session: SessionDep, changes: ChangesDep
@@ -82,13 +103,7 @@ async def decide_contact_submission(
     return ContactSubmissionPublic.model_validate(row)
 
 
-@router.get(
-    "/contact-submissions.csv",
-    operation_id="export_contact_submissions",
-    tags=["admin: contact submissions"],
-    response_class=Response,
-    responses=CSV_RESPONSE,
-)
+@_csv_export("/contact-submissions.csv", "export_contact_submissions", "admin: contact submissions")
 async def export_contact_submissions(
     session: SessionDep, status: SubmissionStatus = None
 ) -> Response:
@@ -128,12 +143,7 @@ async def read_reservations(
     return ReservationsPublic(data=rows, count=len(rows))
 
 
-@router.patch(
-    "/reservations/{reservation_id}",
-    operation_id="decide_reservation",
-    tags=["admin: reservations"],
-    responses=DECISION_ERRORS,
-)
+@_decision("/reservations/{reservation_id}", "decide_reservation", "admin: reservations")
 async def decide_reservation(
     reservation_id: uuid.UUID,
     data: ReservationStatusUpdate,
@@ -160,13 +170,7 @@ async def delete_reservation(
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
-@router.get(
-    "/reservations.csv",
-    operation_id="export_reservations",
-    tags=["admin: reservations"],
-    response_class=Response,
-    responses=CSV_RESPONSE,
-)
+@_csv_export("/reservations.csv", "export_reservations", "admin: reservations")
 async def export_reservations(
     session: SessionDep,
     status: ReservationStatus = None,

@@ -63,18 +63,26 @@ def _split(path: str, prefix: str) -> tuple[str, str] | None:
     return bucket, name
 
 
-class LocalStorage:
-    def __init__(self, root: Path, public_url: str) -> None:
-        self._root = root
-        self._origin = urlsplit(public_url).netloc
-        self._scratch = root / ".uploads"
+class _Store:
+    """What every store keeps: where uploads wait, and the address its files are served under."""
+
+    def __init__(self, scratch: Path, public: str) -> None:
+        self._scratch = scratch
+        self._public = public
 
     @property
     def scratch_dir(self) -> Path:
         return self._scratch
 
     def public_url(self, bucket: str, name: str) -> str:
-        return f"/media/{bucket}/{name}"
+        return f"{self._public}/{bucket}/{name}"
+
+
+class LocalStorage(_Store):
+    def __init__(self, root: Path, public_url: str) -> None:
+        super().__init__(root / ".uploads", "/media")
+        self._root = root
+        self._origin = urlsplit(public_url).netloc
 
     def locate(self, url: str) -> tuple[str, str] | None:
         parts = urlsplit(url)
@@ -111,7 +119,7 @@ class LocalStorage:
         await anyio.to_thread.run_sync(lambda: self._root.mkdir(parents=True, exist_ok=True))
 
 
-class S3Storage:
+class S3Storage(_Store):
     """Objects are keyed `{bucket}/{name}` in one configured S3 bucket."""
 
     def __init__(self, settings: Settings) -> None:
@@ -119,9 +127,8 @@ class S3Storage:
 
         if not settings.s3_public_url:
             raise ValueError("NOCTURNE_S3_PUBLIC_URL must be set when NOCTURNE_STORAGE_BACKEND=s3")
+        super().__init__(settings.data_dir / "uploads", settings.s3_public_url.rstrip("/"))
         self._bucket = settings.s3_bucket
-        self._public = settings.s3_public_url.rstrip("/")
-        self._scratch = settings.data_dir / "uploads"
         self._client: S3Client = boto3.client(
             "s3",
             endpoint_url=settings.s3_endpoint_url,
@@ -129,13 +136,6 @@ class S3Storage:
             aws_access_key_id=settings.s3_access_key_id,
             aws_secret_access_key=settings.s3_secret_access_key,
         )
-
-    @property
-    def scratch_dir(self) -> Path:
-        return self._scratch
-
-    def public_url(self, bucket: str, name: str) -> str:
-        return f"{self._public}/{bucket}/{name}"
 
     def locate(self, url: str) -> tuple[str, str] | None:
         base = urlsplit(self._public)
