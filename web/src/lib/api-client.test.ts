@@ -1,32 +1,47 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { api, ApiError } from './api-client'
+import type { ReservationCreate } from '@/lib/api/types'
+import { jsonResponse, stubFetch } from '@/testing/fetch'
 
-const respond = (body: unknown, status: number) =>
-  vi
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }),
-    )
+import { answer, api, ApiError } from './api-client'
+
+const reservation: ReservationCreate = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  date: '2030-03-07',
+  time: '22:00',
+  guests: 2,
+}
 
 describe('api client', () => {
   it('returns the parsed JSON of a successful answer', async () => {
-    respond({ ok: true }, 200)
-    await expect(api.get('/api/x')).resolves.toEqual({ ok: true })
+    stubFetch(() => jsonResponse({ status: 'ok' }))
+    await expect(answer(api.GET('/api/health'))).resolves.toEqual({ status: 'ok' })
+  })
+
+  it('fills in path and query parameters from the API document', async () => {
+    const { calls } = stubFetch(() => jsonResponse({ data: [], count: 0 }))
+    await answer(api.GET('/api/sections/{section_name}', { params: { path: { section_name: 'a b' } } }))
+    await answer(api.GET('/api/menu-images', { params: { query: { type: 'club' } } }))
+    expect(calls.map((call) => call.url)).toEqual(['/api/sections/a%20b', '/api/menu-images?type=club'])
   })
 
   it("throws an error carrying the server's message, code and fields", async () => {
-    respond(
-      {
-        error: {
-          code: 'validation_error',
-          message: 'Guests must be between 1 and 20',
-          fields: { guests: 'Too many' },
+    stubFetch(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'validation_error',
+            message: 'Guests must be between 1 and 20',
+            fields: { guests: 'Too many' },
+          },
         },
-      },
-      422,
+        422,
+      ),
     )
-    const error: unknown = await api.post('/api/reservations', {}).catch((caught: unknown) => caught)
+    const error: unknown = await answer(api.POST('/api/reservations', { body: reservation })).catch(
+      (caught: unknown) => caught,
+    )
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
       message: 'Guests must be between 1 and 20',
@@ -37,15 +52,14 @@ describe('api client', () => {
   })
 
   it('still throws a readable error when the failure body is not JSON', async () => {
-    respond('Bad gateway', 502)
-    await expect(api.get('/api/x')).rejects.toThrow('Request failed with status 502')
+    stubFetch(() => new Response('Bad gateway', { status: 502 }))
+    await expect(answer(api.GET('/api/health'))).rejects.toThrow('Request failed with status 502')
   })
 
   it('sends a JSON body with its content type', async () => {
-    const fetchSpy = respond({}, 200)
-    await api.post('/api/contact-submissions', { name: 'Ada' })
-    const [, init] = fetchSpy.mock.calls[0] ?? []
-    expect(init?.body).toBe('{"name":"Ada"}')
-    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json')
+    const { calls } = stubFetch(() => jsonResponse({}))
+    await answer(api.POST('/api/reservations', { body: reservation }))
+    expect(calls[0]?.body).toEqual(reservation)
+    expect(calls[0]?.headers.get('Content-Type')).toBe('application/json')
   })
 })

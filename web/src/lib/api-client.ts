@@ -1,4 +1,7 @@
+import createClient, { type Client } from 'openapi-fetch'
+
 import { env } from '@/config/env'
+import type { paths } from '@/lib/api/schema'
 
 // The server answers every failure as {"error": {"code", "message", "fields"?}}.
 export class ApiError extends Error {
@@ -34,16 +37,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const fallback = `Request failed with status ${response.status}`
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    return new ApiError(fallback, response.status, 'http_error', {}, false)
-  }
+// The error an answer's parsed body describes (`undefined` when the body was not JSON).
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const fallback = `Request failed with status ${status}`
   const error = isRecord(body) ? body.error : undefined
-  if (!isRecord(error)) return new ApiError(fallback, response.status, 'http_error', {}, false)
+  if (!isRecord(error)) return new ApiError(fallback, status, 'http_error', {}, false)
   const hasMessage = typeof error.message === 'string' && error.message !== ''
   const message = hasMessage ? String(error.message) : fallback
   const code = typeof error.code === 'string' ? error.code : 'http_error'
@@ -53,45 +51,54 @@ async function toApiError(response: Response): Promise<ApiError> {
       if (typeof text === 'string') fields[name] = text
     }
   }
-  return new ApiError(message, response.status, code, fields, hasMessage)
+  return new ApiError(message, status, code, fields, hasMessage)
 }
 
-export type RequestOptions = Omit<RequestInit, 'body'> & { json?: unknown }
-
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { json, headers, ...init } = options
-  const finalHeaders = new Headers(headers)
-  finalHeaders.set('Accept', 'application/json')
-  if (json !== undefined) finalHeaders.set('Content-Type', 'application/json')
-  const response = await fetch(`${env.API_URL}${path}`, {
-    credentials: 'same-origin',
-    ...init,
-    headers: finalHeaders,
-    body: json === undefined ? undefined : JSON.stringify(json),
-  })
-  if (!response.ok) throw await toApiError(response)
-  if (response.status === 204) return undefined as T
-  return (await response.json()) as T
-}
-
-export type RequestFn = <T>(path: string, options?: RequestOptions) => Promise<T>
-
-// The verb helpers over any request function: the plain one below, or the signed-in one in
-// lib/auth-store.ts that adds the bearer token.
-export function createApi(send: RequestFn) {
-  return {
-    get: <T>(path: string, options?: RequestOptions) => send<T>(path, { ...options, method: 'GET' }),
-    post: <T>(path: string, json?: unknown, options?: RequestOptions) =>
-      send<T>(path, { ...options, method: 'POST', json }),
-    put: <T>(path: string, json?: unknown, options?: RequestOptions) =>
-      send<T>(path, { ...options, method: 'PUT', json }),
-    patch: <T>(path: string, json?: unknown, options?: RequestOptions) =>
-      send<T>(path, { ...options, method: 'PATCH', json }),
-    delete: <T>(path: string, options?: RequestOptions) =>
-      send<T>(path, { ...options, method: 'DELETE' }),
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
   }
 }
 
-export type Api = ReturnType<typeof createApi>
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response.status, parseJson(await response.text().catch(() => '')))
+}
 
-export const api = createApi(request)
+// How a request reaches the server: plain for the public site, or the signed-in transport of
+// lib/auth-store.ts, which adds the bearer token and refreshes it once on a 401. Either way an
+// answer that is not a success is thrown as an ApiError, so every caller handles failure alike.
+export type Transport = (request: Request) => Promise<Response>
+
+export async function send(request: Request): Promise<Response> {
+  const response = await fetch(request)
+  if (!response.ok) throw await errorFromResponse(response)
+  return response
+}
+
+export type ApiClient = Client<paths>
+
+// The absolute address of an API path: a Request must not depend on a document's base.
+export function apiUrl(path: string): string {
+  return `${env.API_URL || (typeof location === 'undefined' ? '' : location.origin)}${path}`
+}
+
+// A client typed by the generated API document: the path, its parameters, the body and the
+// answer of every call are checked against what the server declares.
+export function createApiClient(transport: Transport): ApiClient {
+  return createClient<paths>({
+    baseUrl: apiUrl(''),
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+    fetch: transport,
+  })
+}
+
+// The data of a call; its transport has already thrown whatever was not a success.
+export async function answer<T>(call: Promise<{ data?: T }>): Promise<T> {
+  const { data } = await call
+  return data as T
+}
+
+export const api = createApiClient(send)

@@ -10,6 +10,7 @@ import {
   type FetchCall,
 } from '@/testing/fetch'
 
+import { answer } from './api-client'
 import { createAuthStore, REFRESH_MARGIN_MS, type AuthStore } from './auth-store'
 
 const REFRESH_URL = '/api/auth/token?grant_type=refresh_token'
@@ -145,7 +146,7 @@ describe('requests as the signed-in user', () => {
     const session = await signedIn()
     const { calls } = stubFetch(() => jsonResponse({ data: [], count: 0 }))
 
-    await store.api.get('/api/admin/users')
+    await answer(store.client.GET('/api/admin/users'))
 
     expect(calls[0]?.headers.get('Authorization')).toBe(`Bearer ${session.access_token}`)
   })
@@ -165,13 +166,16 @@ describe('requests as the signed-in user', () => {
         : jsonResponse({ ok: call.url })
     })
 
-    const both = Promise.all([store.api.get('/api/admin/a'), store.api.get('/api/admin/b')])
+    const both = Promise.all([
+      answer(store.client.GET('/api/admin/dashboard')),
+      answer(store.client.GET('/api/admin/users')),
+    ])
     await vi.waitFor(() => {
       expect(calls.filter((call) => !isRefresh(call))).toHaveLength(2)
     })
     releaseRefresh(undefined)
 
-    await expect(both).resolves.toEqual([{ ok: '/api/admin/a' }, { ok: '/api/admin/b' }])
+    await expect(both).resolves.toEqual([{ ok: '/api/admin/dashboard' }, { ok: '/api/admin/users' }])
     expect(refreshCalls(calls)).toHaveLength(1)
     const retries = calls.filter((call) => !isRefresh(call)).slice(2)
     expect(retries.map((call) => call.headers.get('Authorization'))).toEqual([
@@ -188,7 +192,7 @@ describe('requests as the signed-in user', () => {
         : errorResponse(401, 'Your session has expired. Please sign in again.'),
     )
 
-    await expect(store.api.get('/api/admin/users')).rejects.toMatchObject({ status: 401 })
+    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({ status: 401 })
     expect(store.getState()).toEqual({
       status: 'signed-out',
       reason: 'Your session is no longer valid. Please sign in again.',
@@ -200,13 +204,13 @@ describe('requests as the signed-in user', () => {
     const message = 'Your account is waiting for approval.'
     stubFetch(() => errorResponse(403, message, 'not_approved'))
 
-    await expect(store.api.get('/api/admin/users')).rejects.toMatchObject({ status: 403 })
+    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({ status: 403 })
     expect(store.getState()).toEqual({ status: 'signed-out', reason: message })
   })
 
   it('are refused without a request when nobody is signed in', async () => {
     const { calls } = stubFetch(() => errorResponse(401, 'No cookie'))
-    await expect(store.api.get('/api/admin/users')).rejects.toMatchObject({ status: 401 })
+    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({ status: 401 })
     expect(calls.map((call) => call.url)).toEqual([REFRESH_URL])
   })
 })

@@ -1,12 +1,12 @@
 import {
+  answer,
   api,
   ApiError,
-  createApi,
+  createApiClient,
   isNetworkError,
-  request,
-  type RequestOptions,
+  send,
 } from '@/lib/api-client'
-import type { Credentials, MessagePublic, SessionPublic, UserPublic } from '@/lib/api/types'
+import type { Credentials, SessionPublic, UserPublic } from '@/lib/api/types'
 
 // The browser's admin session. The access token lives only in this
 // closure; the refresh token travels in an HttpOnly cookie that scripts never see, so the
@@ -30,13 +30,6 @@ export const REFRESH_RETRY_MS = 30_000
 const REFRESH_LOCK = 'nocturne-auth-refresh'
 
 const signedOutError = () => new ApiError('Not signed in', 401, 'signed_out', {}, false)
-
-const PATHS = {
-  signUp: '/api/auth/signup',
-  signIn: '/api/auth/token?grant_type=password',
-  refresh: '/api/auth/token?grant_type=refresh_token',
-  signOut: '/api/auth/logout',
-}
 
 // Answers that mean the account itself lost its access, not just this token.
 const ACCESS_LOST_CODES = new Set(['not_approved', 'email_not_confirmed'])
@@ -103,7 +96,12 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
 
   function exchangeCookie() {
     const call = () =>
-      api.post<SessionPublic>(PATHS.refresh, undefined, { headers: CLIENT_HEADERS })
+      answer(
+        api.POST('/api/auth/token', {
+          params: { query: { grant_type: 'refresh_token' } },
+          headers: CLIENT_HEADERS,
+        }),
+      )
     return locks ? locks.request(REFRESH_LOCK, call) : call()
   }
 
@@ -152,45 +150,42 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
   }
 
   async function signIn({ email, password }: Credentials): Promise<void> {
-    const session = await api.post<SessionPublic>(
-      PATHS.signIn,
-      { email, password },
-      { headers: CLIENT_HEADERS },
+    const session = await answer(
+      api.POST('/api/auth/token', {
+        params: { query: { grant_type: 'password' } },
+        body: { email, password },
+        headers: CLIENT_HEADERS,
+      }),
     )
     generation += 1
     startSession(session)
   }
 
   async function signUp({ email, password }: Credentials): Promise<string> {
-    const answer = await api.post<MessagePublic>(PATHS.signUp, { email, password })
-    return answer.message
+    const { message } = await answer(api.POST('/api/auth/signup', { body: { email, password } }))
+    return message
   }
 
   async function signOut(): Promise<void> {
     const headers = new Headers(CLIENT_HEADERS)
     if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`)
     try {
-      await api.post(PATHS.signOut, undefined, { headers })
+      await api.POST('/api/auth/logout', { headers })
     } catch {
       // The local sign-out stands; the server's session runs out on its own.
     }
     endSession()
   }
 
-  function send<T>(token: string, path: string, options: RequestOptions): Promise<T> {
-    const headers = new Headers(options.headers)
-    headers.set('Authorization', `Bearer ${token}`)
-    return request<T>(path, { ...options, headers })
-  }
-
-  // A request as the signed-in user. A 401 gets one refresh and one retry; when that fails too,
-  // the user is signed out.
-  async function authRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  // The signed-in transport: `call` runs with the access token, and a 401 gets one refresh and
+  // one more run; when that fails too, the user is signed out. Every request as the signed-in
+  // user goes through here: the API client's, the uploads' and the CSV exports'.
+  async function authorized<T>(call: (token: string) => Promise<T>): Promise<T> {
     if (state.status === 'loading' || state.status === 'unreachable') await restore()
     const token = accessToken
     if (!token) throw signedOutError()
     try {
-      return await send<T>(token, path, options)
+      return await call(token)
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       if (error.status === 403 && ACCESS_LOST_CODES.has(error.code)) endAfterRefused(error)
@@ -205,11 +200,20 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
       throw error
     }
     try {
-      return await send<T>(fresh, path, options)
+      return await call(fresh)
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) endAfterRefused(error)
       throw error
     }
+  }
+
+  // A request with the bearer token (a copy each time: a body can be read only once).
+  function fetchSignedIn(request: Request): Promise<Response> {
+    return authorized((token) => {
+      const attempt = request.clone()
+      attempt.headers.set('Authorization', `Bearer ${token}`)
+      return send(attempt)
+    })
   }
 
   return {
@@ -227,7 +231,9 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
     signIn,
     signUp,
     signOut,
-    api: createApi(authRequest),
+    authorized,
+    fetch: fetchSignedIn,
+    client: createApiClient(fetchSignedIn),
     // Stops the refresh timer (tests, or a store that is thrown away).
     dispose: () => {
       clearTimeout(timer)

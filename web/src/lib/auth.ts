@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useSyncExternalStore } from 'react'
 
+import type { ApiClient } from './api-client'
 import { createAuthStore, type AuthState, type AuthStore } from './auth-store'
 
 // The page's one session. Tests hand a fresh store to <AuthContext value={...}>.
@@ -20,7 +21,7 @@ export function useAuth(): AuthState {
   return state
 }
 
-// Requests as the signed-in user, for the admin features' API files.
-export function useAdminApi(): AuthStore['api'] {
-  return useAuthStore().api
+// The API client as the signed-in user, for the admin features' API files.
+export function useAdminApi(): ApiClient {
+  return useAuthStore().client
 }

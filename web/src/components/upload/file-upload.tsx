@@ -122,8 +122,7 @@ export function FileUpload({
       const stored = await uploadFile({
         bucket,
         file,
-        getToken: store.getAccessToken,
-        refreshToken: store.refresh,
+        authorized: store.authorized,
         signal: abort.signal,
         onProgress: (percent) => {
           setStatus((current) => (current.kind === 'uploading' ? { ...current, percent } : current))
@@ -164,7 +163,7 @@ export function FileUpload({
     if (uploadedHere.current.has(value) && value !== savedUrl) {
       setRemoving(true)
       try {
-        await client.delete(`/api/storage?url=${encodeURIComponent(value)}`)
+        await client.DELETE('/api/storage', { params: { query: { url: value } } })
         uploadedHere.current.delete(value)
       } catch {
         toast.error(FAILED_TO_DELETE_MEDIA)

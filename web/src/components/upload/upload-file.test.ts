@@ -1,6 +1,9 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '@/lib/api-client'
+import { createAuthStore } from '@/lib/auth-store'
+import { buildSession } from '@/testing/factories'
+import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { FAILED_TO_UPLOAD_FILE, UPLOAD_INVALID_IMAGE_TYPE } from '@/messages'
 
 import { isRetryable, uploadFile, UPLOAD_ATTEMPTS, UPLOAD_RETRY_DELAYS_MS } from './upload-file'
@@ -53,18 +56,28 @@ function fakeRequests(answers: Answer[]) {
 const stored = { url: '/media/logos/abc.png', path: 'logos/abc.png' }
 const file = new File(['png'], 'logo.png', { type: 'image/png' })
 
-function options(answers: Answer[], extra: Partial<Parameters<typeof uploadFile>[0]> = {}) {
+// A signed-in session with the access token 'token-1'; its refresh gives 'token-2'.
+async function signedInStore() {
+  const store = createAuthStore({ locks: null })
+  const sessions = [buildSession({ access_token: 'token-1' }), buildSession({ access_token: 'token-2' })]
+  const { calls } = stubFetch(() => jsonResponse(sessions.shift()))
+  await store.restore()
+  return { store, refreshes: calls }
+}
+
+async function options(answers: Answer[], extra: Partial<Parameters<typeof uploadFile>[0]> = {}) {
+  const { store, refreshes } = await signedInStore()
   const requests = fakeRequests(answers)
   const waits: number[] = []
   return {
     requests,
     waits,
+    refreshes,
     run: () =>
       uploadFile({
         bucket: 'logos',
         file,
-        getToken: () => 'token-1',
-        refreshToken: () => Promise.resolve('token-2'),
+        authorized: store.authorized,
         createRequest: requests.createRequest,
         sleep: (ms) => {
           waits.push(ms)
@@ -78,12 +91,12 @@ function options(answers: Answer[], extra: Partial<Parameters<typeof uploadFile>
 describe('uploadFile', () => {
   it('sends the file as multipart field "file" with the bearer token and reports progress', async () => {
     const progress: number[] = []
-    const { requests, run } = options([{ status: 201, body: stored }], {
+    const { requests, run } = await options([{ status: 201, body: stored }], {
       onProgress: (percent) => progress.push(percent),
     })
     await expect(run()).resolves.toEqual(stored)
     const [request] = requests.sent
-    expect(request?.url).toBe('/api/storage/logos')
+    expect(request?.url).toBe(`${location.origin}/api/storage/logos`)
     expect(request?.headers.Authorization).toBe('Bearer token-1')
     expect(request?.body).toBeInstanceOf(FormData)
     expect((request?.body as FormData).get('file')).toBeInstanceOf(File)
@@ -91,7 +104,7 @@ describe('uploadFile', () => {
   })
 
   it('tries 3 times, waiting 2 s then 4 s, and then gives up with the last error', async () => {
-    const { requests, waits, run } = options(['network-error', { status: 503 }, 'network-error'])
+    const { requests, waits, run } = await options(['network-error', { status: 503 }, 'network-error'])
     await expect(run()).rejects.toBeInstanceOf(TypeError)
     expect(requests.sent).toHaveLength(UPLOAD_ATTEMPTS)
     expect(waits).toEqual([2000, 4000])
@@ -99,13 +112,13 @@ describe('uploadFile', () => {
   })
 
   it('succeeds on the third attempt after two failures', async () => {
-    const { waits, run } = options([{ status: 500 }, 'network-error', { status: 201, body: stored }])
+    const { waits, run } = await options([{ status: 500 }, 'network-error', { status: 201, body: stored }])
     await expect(run()).resolves.toEqual(stored)
     expect(waits).toEqual([2000, 4000])
   })
 
   it("does not retry a refusal and throws the server's message at once", async () => {
-    const { requests, waits, run } = options([
+    const { requests, waits, run } = await options([
       { status: 415, body: { error: { code: 'unsupported_media_type', message: UPLOAD_INVALID_IMAGE_TYPE } } },
     ])
     const error = await run().catch((caught: unknown) => caught)
@@ -117,13 +130,13 @@ describe('uploadFile', () => {
   })
 
   it('refreshes the token once after a 401 and sends again at once', async () => {
-    const refreshToken = vi.fn(() => Promise.resolve('token-2'))
-    const { requests, waits, run } = options(
-      [{ status: 401, body: { error: { code: 'unauthorized', message: 'expired' } } }, { status: 201, body: stored }],
-      { refreshToken },
-    )
+    const { requests, waits, refreshes, run } = await options([
+      { status: 401, body: { error: { code: 'unauthorized', message: 'expired' } } },
+      { status: 201, body: stored },
+    ])
     await expect(run()).resolves.toEqual(stored)
-    expect(refreshToken).toHaveBeenCalledTimes(1)
+    // The session check on load, then the one refresh after the 401.
+    expect(refreshes).toHaveLength(2)
     expect(requests.sent.map((request) => request.headers.Authorization)).toEqual(['Bearer token-1', 'Bearer token-2'])
     expect(waits).toEqual([])
   })

@@ -1,9 +1,8 @@
-import { env } from '@/config/env'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, apiErrorFrom, apiUrl, parseJson } from '@/lib/api-client'
+import type { AuthStore } from '@/lib/auth-store'
+import { UPLOAD_ATTEMPTS, UPLOAD_RETRY_DELAYS_MS } from '@/lib/query-policies'
 
-// An upload is attempted up to 3 times, waiting 2 s then 4 s.
-export const UPLOAD_ATTEMPTS = 3
-export const UPLOAD_RETRY_DELAYS_MS = [2000, 4000] as const
+export { UPLOAD_ATTEMPTS, UPLOAD_RETRY_DELAYS_MS }
 
 export type StoredFile = { url: string; path: string }
 
@@ -21,9 +20,8 @@ type XhrLike = Pick<
 export type UploadOptions = {
   bucket: string
   file: Blob & { name?: string }
-  // The signed-in user's access token now, and a way to get a fresh one after a 401.
-  getToken: () => string | null
-  refreshToken: () => Promise<string>
+  // The signed-in transport: runs a send with the access token, refreshing it once on a 401.
+  authorized: AuthStore['authorized']
   onProgress?: (percent: number) => void
   // Told before each new attempt (2 or 3) starts its wait.
   onRetry?: (attempt: number, waitMs: number) => void
@@ -49,30 +47,9 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
-function parseError(status: number, text: string): ApiError {
-  const fallback = `Request failed with status ${status}`
-  try {
-    const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown; fields?: unknown } }
-    const error = body.error
-    if (error && typeof error.message === 'string' && error.message !== '') {
-      const fields: Record<string, string> = {}
-      if (error.fields && typeof error.fields === 'object') {
-        for (const [key, value] of Object.entries(error.fields)) {
-          if (typeof value === 'string') fields[key] = value
-        }
-      }
-      const code = typeof error.code === 'string' ? error.code : 'http_error'
-      return new ApiError(error.message, status, code, fields)
-    }
-  } catch {
-    // Not our JSON (a proxy's page): fall through to the generic error.
-  }
-  return new ApiError(fallback, status, 'http_error', {}, false)
-}
-
 // One try: the file as multipart field `file`, with upload progress. Resolves with the stored
 // file, or rejects with an ApiError (an answer) or a TypeError (no answer at all).
-function sendOnce(options: UploadOptions, token: string | null): Promise<StoredFile> {
+function sendOnce(options: UploadOptions, token: string): Promise<StoredFile> {
   const { bucket, file, onProgress, signal, createRequest = () => new XMLHttpRequest() } = options
   return new Promise((resolve, reject) => {
     const xhr = createRequest()
@@ -83,9 +60,9 @@ function sendOnce(options: UploadOptions, token: string | null): Promise<StoredF
     const done = () => {
       signal?.removeEventListener('abort', onAbort)
     }
-    xhr.open('POST', `${env.API_URL}/api/storage/${encodeURIComponent(bucket)}`)
+    xhr.open('POST', apiUrl(`/api/storage/${encodeURIComponent(bucket)}`))
     xhr.setRequestHeader('Accept', 'application/json')
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    xhr.setRequestHeader('Authorization', `Bearer ${token}`)
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
         onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)))
@@ -100,7 +77,7 @@ function sendOnce(options: UploadOptions, token: string | null): Promise<StoredF
           reject(new ApiError('Invalid upload answer', xhr.status, 'http_error', {}, false))
         }
       } else {
-        reject(parseError(xhr.status, xhr.responseText))
+        reject(apiErrorFrom(xhr.status, parseJson(xhr.responseText)))
       }
     }
     xhr.onerror = () => {
@@ -128,20 +105,8 @@ export function isRetryable(error: unknown): boolean {
 
 export async function uploadFile(options: UploadOptions): Promise<StoredFile> {
   const { sleep = defaultSleep, signal } = options
-  let token = options.getToken()
-  let refreshed = false
-
   // An expired token gets one refresh and an immediate second send, within the same attempt.
-  async function send(): Promise<StoredFile> {
-    try {
-      return await sendOnce(options, token)
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 401 || refreshed) throw error
-      refreshed = true
-      token = await options.refreshToken()
-      return sendOnce(options, token)
-    }
-  }
+  const send = () => options.authorized((token) => sendOnce(options, token))
 
   let lastError: unknown
   for (let attempt = 1; attempt <= UPLOAD_ATTEMPTS; attempt += 1) {

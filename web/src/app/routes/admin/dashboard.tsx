@@ -1,4 +1,4 @@
-import { DashboardPage } from '@/features/admin/operations/components/dashboard-page'
+import { DashboardPage } from '@/features/admin/inbox/screens/dashboard-page'
 
 export function AdminDashboardRoute() {
   return <DashboardPage />

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 
 import { ToastProvider } from '@/components/toast'
-import { AdminLayout } from '@/features/admin/components/admin-layout'
+import { AdminLayout } from '@/features/admin/shell/admin-layout'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { useClubName } from '@/features/site/api/club-name'
 

@@ -1,4 +1,4 @@
-import { UsersPage } from '@/features/admin/users/components/users-page'
+import { UsersPage } from '@/features/admin/users/screens/users-page'
 
 export function AdminUsersRoute() {
   return <UsersPage />

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 
-import { api } from '@/lib/api-client'
+import { answer, api } from '@/lib/api-client'
 import { MENU_IMAGE_TYPES } from '@/lib/api/rules'
-import type { MenuImagePublic, MenuImagesPublic } from '@/lib/api/types'
+import type { MenuImagePublic } from '@/lib/api/types'
 
 export const MENU_TYPES = MENU_IMAGE_TYPES
 export type MenuType = (typeof MENU_TYPES)[number]
@@ -11,7 +11,7 @@ export const MENU_IMAGES_KEY = ['public', 'menu-images'] as const
 
 // Spec: the menu image of the chosen type (the server lists the newest first), or null.
 export async function getMenuImage(type: MenuType, signal?: AbortSignal): Promise<MenuImagePublic | null> {
-  const images = await api.get<MenuImagesPublic>(`/api/menu-images?type=${type}`, { signal })
+  const images = await answer(api.GET('/api/menu-images', { params: { query: { type } }, signal }))
   return images.data[0] ?? null
 }
 

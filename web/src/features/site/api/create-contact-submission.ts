@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { api } from '@/lib/api-client'
-import type { ContactSubmissionCreate, ContactSubmissionPublic } from '@/lib/api/types'
+import { answer, api } from '@/lib/api-client'
+import type { ContactSubmissionCreate } from '@/lib/api/types'
+import { submissionRetry } from '@/lib/query-policies'
 
-import { idempotencyHeaders, submissionRetry, type Submission } from './submission'
+import { idempotencyHeaders, type Submission } from './submission'
 
 export function createContactSubmission(submission: Submission<ContactSubmissionCreate>) {
-  return api.post<ContactSubmissionPublic>('/api/contact-submissions', submission.data, {
-    headers: idempotencyHeaders(submission),
-  })
+  return answer(
+    api.POST('/api/contact-submissions', { body: submission.data, headers: idempotencyHeaders(submission) }),
+  )
 }
 
 export function useCreateContactSubmission() {

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { api } from '@/lib/api-client'
-import type { ReservationCreate, ReservationPublic } from '@/lib/api/types'
+import { answer, api } from '@/lib/api-client'
+import type { ReservationCreate } from '@/lib/api/types'
+import { submissionRetry } from '@/lib/query-policies'
 
-import { idempotencyHeaders, submissionRetry, type Submission } from './submission'
+import { idempotencyHeaders, type Submission } from './submission'
 
 export function createReservation(submission: Submission<ReservationCreate>) {
-  return api.post<ReservationPublic>('/api/reservations', submission.data, {
-    headers: idempotencyHeaders(submission),
-  })
+  return answer(
+    api.POST('/api/reservations', { body: submission.data, headers: idempotencyHeaders(submission) }),
+  )
 }
 
 export function useCreateReservation() {

@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
 import type { ContentSectionPublic, EventPublic, SitePublic } from '@/lib/api/types'
 
 import { getSite } from './get-site'
-import { PUBLIC_RETRIES, sectionRetryDelay } from './public-retry'
-import { inlined, publicKeys } from './public-queries'
+import { publicKeys, publicSectionQuery } from './public-queries'
 
 export type EventsData = { section: ContentSectionPublic | null; events: EventPublic[] }
 
@@ -18,14 +17,7 @@ export async function getEvents(signal?: AbortSignal): Promise<EventsData> {
 }
 
 export function getEventsQueryOptions() {
-  return queryOptions({
-    queryKey: publicKeys.events,
-    queryFn: ({ signal }) => getEvents(signal),
-    initialData: inlined(pickEvents),
-    staleTime: 60_000,
-    retry: PUBLIC_RETRIES,
-    retryDelay: sectionRetryDelay,
-  })
+  return publicSectionQuery(publicKeys.events, getEvents, pickEvents)
 }
 
 export function useEvents() {

@@ -1,21 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 
 import type { ContentSectionPublic } from '@/lib/api/types'
+import { footerRetryDelay } from '@/lib/query-policies'
 
 import { getSection } from './get-section'
-import { footerRetryDelay, PUBLIC_RETRIES } from './public-retry'
-import { inlined, publicKeys } from './public-queries'
+import { publicKeys, publicSectionQuery } from './public-queries'
 
 // The footer waits 1s, 2s, 4s between retries, then fails silently to defaults.
 export function getFooterQueryOptions() {
-  return queryOptions({
-    queryKey: publicKeys.footer,
-    queryFn: ({ signal }): Promise<ContentSectionPublic | null> => getSection('footer', signal),
-    initialData: inlined((site) => site.sections.footer ?? null),
-    staleTime: 60_000,
-    retry: PUBLIC_RETRIES,
-    retryDelay: footerRetryDelay,
-  })
+  return publicSectionQuery(
+    publicKeys.footer,
+    (signal): Promise<ContentSectionPublic | null> => getSection('footer', signal),
+    (site) => site.sections.footer ?? null,
+    footerRetryDelay,
+  )
 }
 
 export function useFooter() {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { buildSite } from '@/testing/factories'
+import { jsonResponse, stubFetch } from '@/testing/fetch'
 
 import { SITE_QUERY_KEY, SITE_RETRIES, siteRetryDelay, useSite } from './get-site'
 
@@ -41,15 +42,13 @@ describe('site query', () => {
 
   it('fetches GET /api/site when nothing is inlined', async () => {
     const site = buildSite({ club_name: 'Velvet' })
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(new Response(JSON.stringify(site), { status: 200 }))
+    const { calls } = stubFetch(() => jsonResponse(site))
 
     const { result } = renderHook(() => useSite(), { wrapper: wrapper(new QueryClient()) })
 
     await waitFor(() => {
       expect(result.current.data).toEqual(site)
     })
-    expect(fetchSpy).toHaveBeenCalledWith('/api/site', expect.objectContaining({ method: 'GET' }))
+    expect(calls).toMatchObject([{ url: '/api/site', method: 'GET' }])
   })
 })

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -8,7 +8,7 @@ import {
   RESERVATION_SUBMITTED,
   RESERVATION_SUBMITTING,
 } from '@/messages'
-import { jsonResponse, stubFetch } from '@/testing/fetch'
+import { deferred, jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderWithProviders } from '@/testing/render'
 
 import { toDateInputValue } from '../utils/format'
@@ -32,17 +32,17 @@ const json = (body: unknown, status: number) =>
 
 describe('ReservationForm', () => {
   it("sends the reservation, shows 'Submitting...' disabled, then only the success text, and clears", async () => {
-    let answer: (response: Response) => void = () => undefined
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)))
+    const { promise: answered, resolve: answer } = deferred<Response>()
+    const { calls } = stubFetch(() => answered)
     renderWithProviders(<ReservationForm />)
     await fillForm()
     await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
 
     expect(screen.getByRole('button', { name: RESERVATION_SUBMITTING })).toBeDisabled()
-    const [, init] = fetchSpy.mock.calls[0] ?? []
-    expect(JSON.parse(init?.body as string)).toEqual({
+    await waitFor(() => {
+      expect(calls).toHaveLength(1)
+    })
+    expect(calls[0]?.body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       date: NIGHT,

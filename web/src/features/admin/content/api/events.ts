@@ -1,5 +1,3 @@
-import type { EventInput, EventPublic } from '@/lib/api/types'
-
 import { listResource } from './list-resource'
 
-export const eventsResource = listResource<EventPublic, EventInput>('/api/admin/events', 'events')
+export const eventsResource = listResource('/api/admin/events', 'events')

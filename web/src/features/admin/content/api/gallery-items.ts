@@ -1,10 +1,8 @@
-import type { GalleryItemInput, GalleryItemPublic } from '@/lib/api/types'
+import { GALLERY_RETRIES, galleryRetryDelay } from '@/lib/query-policies'
 
-import { galleryRetryDelay, GALLERY_RETRIES } from '../utils/retry'
 import { listResource } from './list-resource'
 
-export const galleryItemsResource = listResource<GalleryItemPublic, GalleryItemInput>(
-  '/api/admin/gallery-items',
-  'gallery-items',
-  { retry: GALLERY_RETRIES, retryDelay: galleryRetryDelay },
-)
+export const galleryItemsResource = listResource('/api/admin/gallery-items', 'gallery-items', {
+  retry: GALLERY_RETRIES,
+  retryDelay: galleryRetryDelay,
+})

@@ -1,37 +1,16 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { answer } from '@/lib/api-client'
+import type { NavigationUpdate } from '@/lib/api/types'
 
-import type { NavigationPublic, NavigationUpdate } from '@/lib/api/types'
-import { useAdminApi } from '@/lib/auth'
-import type { AuthStore } from '@/lib/auth-store'
-
-import { shouldRetryAdminQuery } from '../utils/retry'
 import { CONTENT_QUERY_KEY } from './query-keys'
+import { singleResource } from './single-resource'
 
 export const NAVIGATION_QUERY_KEY = [...CONTENT_QUERY_KEY, 'navigation'] as const
 
-// null before the first save.
-export function getNavigation(client: AuthStore['api'], signal?: AbortSignal) {
-  return client.get<NavigationPublic | null>('/api/admin/navigation', { signal })
-}
+const navigation = singleResource(
+  NAVIGATION_QUERY_KEY,
+  (client, signal) => answer(client.GET('/api/admin/navigation', { signal })),
+  (client, body: NavigationUpdate) => answer(client.PUT('/api/admin/navigation', { body })),
+)
 
-export function useNavigation() {
-  const client = useAdminApi()
-  return useQuery(
-    queryOptions({
-      queryKey: NAVIGATION_QUERY_KEY,
-      queryFn: ({ signal }) => getNavigation(client, signal),
-      retry: shouldRetryAdminQuery,
-    }),
-  )
-}
-
-export function useSaveNavigation() {
-  const client = useAdminApi()
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (input: NavigationUpdate) => client.put<NavigationPublic>('/api/admin/navigation', input),
-    onSuccess: (saved) => {
-      queryClient.setQueryData(NAVIGATION_QUERY_KEY, saved)
-    },
-  })
-}
+export const useNavigation = navigation.useItem
+export const useSaveNavigation = navigation.useSave

@@ -1,21 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
+import { answer, type ApiClient } from '@/lib/api-client'
 import type { ContentSectionPublic, ContentSectionsPublic, SectionUpdate } from '@/lib/api/types'
 import { useAdminApi } from '@/lib/auth'
-import type { AuthStore } from '@/lib/auth-store'
+import { shouldRetryAdminQuery } from '@/lib/query-policies'
 
 import { isJsonObject, type JsonObject } from '../utils/json-content'
-import { shouldRetryAdminQuery } from '../utils/retry'
 import { CONTENT_QUERY_KEY } from './query-keys'
 
 export const SECTIONS_QUERY_KEY = [...CONTENT_QUERY_KEY, 'sections'] as const
 
-export function getSections(client: AuthStore['api'], signal?: AbortSignal) {
-  return client.get<ContentSectionsPublic>('/api/admin/sections', { signal })
+export function getSections(client: ApiClient, signal?: AbortSignal) {
+  return answer(client.GET('/api/admin/sections', { signal }))
 }
 
-export function getSectionsQueryOptions(client: AuthStore['api']) {
+export function getSectionsQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: SECTIONS_QUERY_KEY,
     queryFn: ({ signal }) => getSections(client, signal),
@@ -42,7 +42,12 @@ export function useSaveSection() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: ({ sectionName, ...body }: SaveSectionInput) =>
-      client.put<ContentSectionPublic>(`/api/admin/sections/${encodeURIComponent(sectionName)}`, body),
+      answer(
+        client.PUT('/api/admin/sections/{section_name}', {
+          params: { path: { section_name: sectionName } },
+          body,
+        }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData<ContentSectionsPublic>(SECTIONS_QUERY_KEY, (current) => {
         if (!current) return current

@@ -1,4 +1,3 @@
-import { Plus, Trash2 } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 
 import { FileUpload, MediaPreview } from '@/components/upload'
@@ -11,20 +10,17 @@ import {
   FAILED_TO_UPDATE_EXPERIENCE,
   IMAGE_NAME,
   IMAGE_URL_LABEL,
-  INVALID_URL,
   removeImageLabel,
-  SAVE_CHANGES,
   SERVICES_TAB_EXPERIENCE,
   TITLE_LABEL,
 } from '@/messages'
 
-import { useSaveSectionPart } from '../api/sections'
-import { BUTTON_DANGER_ICON, BUTTON_SECONDARY, FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
-import { useSaveFeedback } from '../hooks/use-feedback'
-import { withinPrefix } from '../utils/field-errors'
+import { FieldGroup, FormCard, SaveBar, TextAreaField, TextField, UrlField } from '../components/form-controls'
+import { AddButton, RemoveRowButton } from '../components/row-list'
+import { useSavePart } from '../hooks/use-save-part'
+import { useUrlDraft } from '../hooks/use-url-draft'
 import type { JsonObject } from '../utils/json-content'
 import { objectAt, stringsAt, text } from '../utils/section-content'
-import { isMediaUrl } from '../utils/validation'
 
 // The bottle-service experience: title, description and the images the About section shows.
 export function ExperienceTab({ content }: { content: JsonObject }) {
@@ -32,35 +28,20 @@ export function ExperienceTab({ content }: { content: JsonObject }) {
   const [title, setTitle] = useState(text(experience.title))
   const [description, setDescription] = useState(text(experience.description))
   const [images, setImages] = useState(() => stringsAt(experience, 'images'))
-  const [newUrl, setNewUrl] = useState('')
-  const [urlError, setUrlError] = useState<string>()
-  const { savePart, isPending } = useSaveSectionPart('bottle-service')
-  const feedback = useSaveFeedback()
-  const errors = withinPrefix(feedback.errors, 'content.experience')
+  const newUrl = useUrlDraft()
+  const { save, saving, errors } = useSavePart('bottle-service', 'content.experience', { updated: EXPERIENCE_UPDATED, updateFailed: FAILED_TO_UPDATE_EXPERIENCE })
 
   function addUrl() {
-    const value = newUrl.trim()
-    if (value === '') return
-    if (!isMediaUrl(value)) {
-      setUrlError(INVALID_URL)
-      return
-    }
-    setImages((current) => [...current, value])
-    setNewUrl('')
-    setUrlError(undefined)
+    const url = newUrl.take()
+    if (url === null) return
+    setImages((current) => [...current, url])
+    newUrl.clear()
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const next = { title: title.trim(), description: description.trim(), images }
-    savePart((current) => ({ ...current, experience: { ...objectAt(current, 'experience'), ...next } })).then(
-      () => {
-        feedback.succeeded(EXPERIENCE_UPDATED)
-      },
-      (error: unknown) => {
-        feedback.failed(FAILED_TO_UPDATE_EXPERIENCE, error)
-      },
-    )
+    save((current) => ({ ...current, experience: { ...objectAt(current, 'experience'), ...next } }))
   }
 
   return (
@@ -68,23 +49,19 @@ export function ExperienceTab({ content }: { content: JsonObject }) {
       <FormCard title={SERVICES_TAB_EXPERIENCE}>
         <TextField label={TITLE_LABEL} value={title} onChange={setTitle} error={errors.title} />
         <TextAreaField label={DESCRIPTION_LABEL} value={description} onChange={setDescription} error={errors.description} />
-        <div>
-          <h3 className="mb-3 text-sm font-medium text-ink">{EXPERIENCE_IMAGES}</h3>
+        <FieldGroup title={EXPERIENCE_IMAGES}>
           {images.length === 0 ? <p className="mb-3 text-sm text-ink-muted">{EXPERIENCE_IMAGES_EMPTY}</p> : null}
           <ul className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
             {images.map((url, index) => (
               <li key={`${url}-${String(index)}`} className="relative aspect-[4/3] overflow-hidden rounded-xl border border-line bg-canvas">
                 <MediaPreview url={url} alt={`${IMAGE_NAME} ${String(index + 1)}`} />
-                <button
-                  type="button"
-                  aria-label={removeImageLabel(index + 1)}
+                <RemoveRowButton
+                  label={removeImageLabel(index + 1)}
                   onClick={() => {
                     setImages((current) => current.filter((_, position) => position !== index))
                   }}
-                  className={`${BUTTON_DANGER_ICON} absolute top-2 right-2 bg-black/70 text-white`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+                  className="absolute top-2 right-2 bg-black/70 text-white"
+                />
                 {errors[`images.${String(index)}`] ? (
                   <p className="absolute inset-x-0 bottom-0 bg-red-700 px-2 py-1 text-xs text-white">{errors[`images.${String(index)}`]}</p>
                 ) : null}
@@ -100,17 +77,18 @@ export function ExperienceTab({ content }: { content: JsonObject }) {
               }}
             />
             <div className="flex items-start gap-2">
-              <TextField label={IMAGE_URL_LABEL} type="url" inputMode="url" placeholder="https://" value={newUrl} onChange={(value) => { setNewUrl(value); setUrlError(undefined) }} error={urlError} className="min-w-0 flex-1" />
-              <button type="button" onClick={addUrl} className={`${BUTTON_SECONDARY} mt-7`}>
-                <Plus aria-hidden="true" className="size-4" />
-                {ADD_IMAGE_URL}
-              </button>
+              <UrlField
+                label={IMAGE_URL_LABEL}
+                value={newUrl.value}
+                onChange={newUrl.change}
+                error={newUrl.error}
+                className="min-w-0 flex-1"
+              />
+              <AddButton label={ADD_IMAGE_URL} onClick={addUrl} className="mt-7" />
             </div>
           </div>
-        </div>
-        <div className="flex justify-end">
-          <SubmitButton saving={isPending}>{SAVE_CHANGES}</SubmitButton>
-        </div>
+        </FieldGroup>
+        <SaveBar saving={saving} />
       </FormCard>
     </form>
   )

@@ -1,7 +1,6 @@
 import { Check } from 'lucide-react'
-import { useState, type SubmitEvent } from 'react'
+import type { SubmitEvent } from 'react'
 
-import { Spinner } from '@/components/spinner'
 import type { PackageInput, PackagePublic } from '@/lib/api/types'
 import {
   ADD_PACKAGE,
@@ -23,17 +22,17 @@ import {
   PACKAGES_LABEL,
   PRICE_INVALID,
   PRICE_LABEL,
-  SAVE_CHANGES,
 } from '@/messages'
 
 import { packagesResource } from '../api/packages'
-import { EditorActions } from '../components/editor-actions'
-import { FieldShell, FormCard, INPUT, TextAreaField, TextField } from '../components/form-controls'
+import { controlProps } from '../components/control-props'
+import { ItemForm } from '../components/editor-actions'
+import { FieldShell, INPUT, TextAreaField, TextField } from '../components/form-controls'
 import { ItemCard, ItemGrid } from '../components/item-card'
-import { LoadFailed } from '../components/load-failed'
 import { MediaField } from '../components/media-field'
-import { useListEditor } from '../hooks/use-list-editor'
-import type { FieldErrors } from '../utils/field-errors'
+import { QueryState } from '../components/query-state'
+import { useFormFields } from '../hooks/use-form-fields'
+import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
 import { formatIncludes, formatPrice, parseIncludes, parsePrice } from '../utils/packages'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
 
@@ -49,20 +48,8 @@ function toForm(item: PackagePublic | null): PackageForm {
   }
 }
 
-type PackageEditorProps = {
-  item: PackagePublic | null
-  saving: boolean
-  errors: FieldErrors
-  setErrors: (errors: FieldErrors) => void
-  onSubmit: (input: PackageInput) => void
-  onCancel: () => void
-}
-
-function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel }: PackageEditorProps) {
-  const [form, setForm] = useState<PackageForm>(() => toForm(item))
-  const set = (key: keyof PackageForm) => (value: string) => {
-    setForm((current) => ({ ...current, [key]: value }))
-  }
+function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel }: ItemFormProps<PackageInput> & { item: PackagePublic | null }) {
+  const { form, set } = useFormFields<PackageForm>(() => toForm(item))
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -77,43 +64,32 @@ function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel }: 
   }
 
   return (
-    <form noValidate onSubmit={submit}>
-      <FormCard title={item ? EDIT_PACKAGE : ADD_PACKAGE}>
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label={NAME_LABEL} required value={form.name} onChange={set('name')} error={errors.name} />
-          <FieldShell label={PRICE_LABEL} error={errors.price}>
-            {({ id, describedBy, invalid }) => (
-              <div className="relative">
-                <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-ink-muted">
-                  $
-                </span>
-                <input
-                  id={id}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step={0.01}
-                  required
-                  value={form.price}
-                  onChange={(event) => {
-                    set('price')(event.target.value)
-                  }}
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                  className={`${INPUT} pl-7`}
-                />
-              </div>
-            )}
-          </FieldShell>
-        </div>
-        <TextAreaField label={DESCRIPTION_LABEL} required value={form.description} onChange={set('description')} error={errors.description} />
-        <TextAreaField label={INCLUDES_LABEL} required rows={5} hint={INCLUDES_HINT} value={form.includes} onChange={set('includes')} error={errors.includes} />
-        <MediaField name={IMAGE_NAME} bucket="bottle-service-images" value={form.image} savedUrl={item?.image} onChange={set('image')} error={errors.image} />
-        <EditorActions saving={saving} editing={item !== null} onCancel={onCancel}>
-          {item ? SAVE_CHANGES : ADD_PACKAGE}
-        </EditorActions>
-      </FormCard>
-    </form>
+    <ItemForm editing={item !== null} addLabel={ADD_PACKAGE} editTitle={EDIT_PACKAGE} saving={saving} onSubmit={submit} onCancel={onCancel}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label={NAME_LABEL} required value={form.name} onChange={set('name')} error={errors.name} />
+        <FieldShell label={PRICE_LABEL} error={errors.price}>
+          {(ids) => (
+            <div className="relative">
+              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-ink-muted">
+                $
+              </span>
+              <input
+                {...controlProps(ids, form.price, set('price'))}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                required
+                className={`${INPUT} pl-7`}
+              />
+            </div>
+          )}
+        </FieldShell>
+      </div>
+      <TextAreaField label={DESCRIPTION_LABEL} required value={form.description} onChange={set('description')} error={errors.description} />
+      <TextAreaField label={INCLUDES_LABEL} required rows={5} hint={INCLUDES_HINT} value={form.includes} onChange={set('includes')} error={errors.includes} />
+      <MediaField name={IMAGE_NAME} bucket="bottle-service-images" value={form.image} savedUrl={item?.image} onChange={set('image')} error={errors.image} />
+    </ItemForm>
   )
 }
 
@@ -131,64 +107,29 @@ export function PackagesTab() {
   })
   const packages = [...(query.data?.data ?? [])].sort((a, b) => a.price - b.price)
 
-  let grid
-  if (query.isPending) grid = <Spinner className="py-16" />
-  else if (query.isError)
-    grid = (
-      <LoadFailed
-        message={FAILED_TO_LOAD_PACKAGES}
-        onRetry={() => {
-          void query.refetch()
-        }}
-      />
-    )
-  else
-    grid = (
-      <ItemGrid label={PACKAGES_LABEL} empty={PACKAGES_EMPTY} count={packages.length}>
-        {packages.map((item) => (
-          <ItemCard
-            key={item.id}
-            title={item.name}
-            media={item.image}
-            editing={editor.editing?.id === item.id}
-            busy={editor.removingId === item.id}
-            onEdit={() => {
-              editor.startEdit(item)
-              window.scrollTo({ top: 0, behavior: 'smooth' })
-            }}
-            onDelete={() => {
-              void editor.removeItem(item)
-            }}
-          >
-            <p className="font-display text-2xl text-accent">{formatPrice(item.price)}</p>
-            <p className="line-clamp-2">{item.description}</p>
-            <ul className="space-y-1 pt-1">
-              {item.includes.map((line) => (
-                <li key={line} className="flex items-start gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                  {line}
-                </li>
-              ))}
-            </ul>
-          </ItemCard>
-        ))}
-      </ItemGrid>
-    )
-
   return (
     <div className="space-y-8">
-      <PackageEditor
-        key={editor.formKey}
-        item={editor.editing}
-        saving={editor.saving}
-        errors={editor.errors}
-        setErrors={editor.setErrors}
-        onSubmit={editor.submit}
-        onCancel={() => {
-          editor.startEdit(null)
-        }}
-      />
-      {grid}
+      <PackageEditor key={editor.formKey} item={editor.editing} {...editor.formProps} />
+      <QueryState query={query} failedMessage={FAILED_TO_LOAD_PACKAGES}>
+        {() => (
+          <ItemGrid label={PACKAGES_LABEL} empty={PACKAGES_EMPTY} count={packages.length}>
+            {packages.map((item) => (
+              <ItemCard key={item.id} title={item.name} media={item.image} {...editor.cardProps(item)}>
+                <p className="font-display text-2xl text-accent">{formatPrice(item.price)}</p>
+                <p className="line-clamp-2">{item.description}</p>
+                <ul className="space-y-1 pt-1">
+                  {item.includes.map((line) => (
+                    <li key={line} className="flex items-start gap-2">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                      {line}
+                    </li>
+                  ))}
+                </ul>
+              </ItemCard>
+            ))}
+          </ItemGrid>
+        )}
+      </QueryState>
       {editor.confirmDialog}
     </div>
   )

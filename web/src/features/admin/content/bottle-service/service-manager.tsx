@@ -1,7 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
-import { Spinner } from '@/components/spinner'
 import {
   ADD_FEATURE,
   ADD_STATISTIC,
@@ -25,15 +24,14 @@ import {
   TITLE_LABEL,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
+import { AdminPanel } from '../../shell/admin-panel'
 import { useSection } from '../api/sections'
 import { FOCUS_RING } from '../components/form-controls'
-import { LoadFailed } from '../components/load-failed'
-import { useLoadFailureToast } from '../hooks/use-feedback'
+import { QueryState } from '../components/query-state'
 import { isJsonObject } from '../utils/json-content'
 import { ExperienceTab } from './experience-tab'
 import { PackagesTab } from './packages-tab'
-import { SectionListTab } from './section-list-tab'
+import { SectionListTab, type SectionListTabProps } from './section-list-tab'
 
 // Packages, features, stats or experience.
 const TABS = [
@@ -48,56 +46,47 @@ function isTab(value: string | null): value is TabId {
   return TABS.some((tab) => tab.id === value)
 }
 
+// The two lists kept in the bottle-service section's content.
+const LISTS: Record<'features' | 'statistics', Omit<SectionListTabProps, 'content'>> = {
+  features: {
+    part: 'features',
+    title: SERVICES_TAB_FEATURES,
+    addLabel: ADD_FEATURE,
+    emptyText: FEATURES_EMPTY,
+    fields: [
+      { name: 'title', label: TITLE_LABEL, required: true },
+      { name: 'description', label: DESCRIPTION_LABEL, multiline: true },
+    ],
+    confirmWhat: 'feature',
+    updated: FEATURES_UPDATED,
+    updateFailed: FAILED_TO_UPDATE_FEATURES,
+  },
+  statistics: {
+    part: 'statistics',
+    title: SERVICES_TAB_STATISTICS,
+    addLabel: ADD_STATISTIC,
+    emptyText: STATISTICS_EMPTY,
+    fields: [
+      { name: 'label', label: STATISTIC_LABEL, required: true },
+      { name: 'value', label: STATISTIC_VALUE, required: true },
+    ],
+    confirmWhat: 'statistic',
+    updated: STATISTICS_UPDATED,
+    updateFailed: FAILED_TO_UPDATE_STATISTICS,
+  },
+}
+
 // The parts kept in the bottle-service section's content (features, statistics, experience).
 function SectionParts({ tab }: { tab: Exclude<TabId, 'packages'> }) {
   const query = useSection('bottle-service')
-  useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
-  if (query.isPending) return <Spinner className="py-16" />
-  if (query.isError)
-    return (
-      <LoadFailed
-        message={FAILED_TO_LOAD_SECTIONS}
-        onRetry={() => {
-          void query.refetch()
-        }}
-      />
-    )
-  const content = query.section && isJsonObject(query.section.content) ? query.section.content : {}
-  if (tab === 'features')
-    return (
-      <SectionListTab
-        part="features"
-        content={content}
-        title={SERVICES_TAB_FEATURES}
-        addLabel={ADD_FEATURE}
-        emptyText={FEATURES_EMPTY}
-        fields={[
-          { name: 'title', label: TITLE_LABEL, required: true },
-          { name: 'description', label: DESCRIPTION_LABEL, multiline: true },
-        ]}
-        confirmWhat="feature"
-        updated={FEATURES_UPDATED}
-        updateFailed={FAILED_TO_UPDATE_FEATURES}
-      />
-    )
-  if (tab === 'statistics')
-    return (
-      <SectionListTab
-        part="statistics"
-        content={content}
-        title={SERVICES_TAB_STATISTICS}
-        addLabel={ADD_STATISTIC}
-        emptyText={STATISTICS_EMPTY}
-        fields={[
-          { name: 'label', label: STATISTIC_LABEL, required: true },
-          { name: 'value', label: STATISTIC_VALUE, required: true },
-        ]}
-        confirmWhat="statistic"
-        updated={STATISTICS_UPDATED}
-        updateFailed={FAILED_TO_UPDATE_STATISTICS}
-      />
-    )
-  return <ExperienceTab content={content} />
+  return (
+    <QueryState query={query} failedMessage={FAILED_TO_LOAD_SECTIONS} toast>
+      {() => {
+        const content = query.section && isJsonObject(query.section.content) ? query.section.content : {}
+        return tab === 'experience' ? <ExperienceTab content={content} /> : <SectionListTab content={content} {...LISTS[tab]} />
+      }}
+    </QueryState>
+  )
 }
 
 // /admin/bottle-service.

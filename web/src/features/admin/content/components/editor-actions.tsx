@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, SubmitEvent } from 'react'
 
-import { CANCEL_EDIT } from '@/messages'
+import { CANCEL_EDIT, SAVE_CHANGES } from '@/messages'
 
-import { BUTTON_SECONDARY, SubmitButton } from './form-controls'
+import { BUTTON_SECONDARY, FormCard, SubmitButton } from './form-controls'
 
 // The foot of an add/edit form: the submit button, and Cancel while an existing item is edited.
 export function EditorActions({ saving, editing, onCancel, children }: { saving: boolean; editing: boolean; onCancel: () => void; children: ReactNode }) {
@@ -15,5 +15,30 @@ export function EditorActions({ saving, editing, onCancel, children }: { saving:
       ) : null}
       <SubmitButton saving={saving}>{children}</SubmitButton>
     </div>
+  )
+}
+
+type ItemFormProps = {
+  editing: boolean
+  // 'Add Event': the card's title and the button's name while adding.
+  addLabel: string
+  editTitle: string
+  saving: boolean
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void
+  onCancel: () => void
+  children: ReactNode
+}
+
+// The add/edit form of a list screen: one card titled for what it does, its fields, then the actions.
+export function ItemForm({ editing, addLabel, editTitle, saving, onSubmit, onCancel, children }: ItemFormProps) {
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <FormCard title={editing ? editTitle : addLabel}>
+        {children}
+        <EditorActions saving={saving} editing={editing} onCancel={onCancel}>
+          {editing ? SAVE_CHANGES : addLabel}
+        </EditorActions>
+      </FormCard>
+    </form>
   )
 }

@@ -1,6 +1,10 @@
 import { Loader2 } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 
+import { SAVE_CHANGES } from '@/messages'
+
+import { controlProps, type FieldIds } from './control-props'
+
 export const FOCUS_RING =
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 export const INPUT =
@@ -15,7 +19,7 @@ type FieldShellProps = {
   error?: string
   hint?: string
   className?: string
-  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode
+  children: (ids: FieldIds) => ReactNode
 }
 
 // A label, the control, an optional hint and the field's message (the browser's check or the
@@ -45,86 +49,48 @@ export function FieldShell({ label, error, hint, className = '', children }: Fie
   )
 }
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'> & {
+// What every field of these forms takes: its label, its text and the message shown under it.
+type ValueFieldProps = {
   label: string
   value: string
   onChange: (value: string) => void
   error?: string
   hint?: string
 }
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'> & ValueFieldProps
 
 export function TextField({ label, value, onChange, error, hint, className, ...rest }: TextFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <input
-          id={id}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value)
-          }}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={INPUT}
-          {...rest}
-        />
-      )}
+      {(ids) => <input {...controlProps(ids, value, onChange)} className={INPUT} {...rest} />}
     </FieldShell>
   )
 }
 
-type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'onChange' | 'value' | 'id'> & {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  error?: string
-  hint?: string
+// A web address, typed or pasted.
+export function UrlField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="url" inputMode="url" placeholder="https://" {...props} />
 }
+
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'onChange' | 'value' | 'id'> & ValueFieldProps
 
 export function TextAreaField({ label, value, onChange, error, hint, className, rows = 4, ...rest }: TextAreaFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <textarea
-          id={id}
-          value={value}
-          rows={rows}
-          onChange={(event) => {
-            onChange(event.target.value)
-          }}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={`${INPUT} resize-y`}
-          {...rest}
-        />
-      )}
+      {(ids) => <textarea {...controlProps(ids, value, onChange)} rows={rows} className={`${INPUT} resize-y`} {...rest} />}
     </FieldShell>
   )
 }
 
-type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange' | 'value' | 'id'> & {
-  label: string
-  value: string
-  onChange: (value: string) => void
-  options: readonly { value: string; label: string }[]
-  error?: string
-}
+type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange' | 'value' | 'id'> &
+  Omit<ValueFieldProps, 'hint'> & { options: readonly { value: string; label: string }[] }
 
 export function SelectField({ label, value, onChange, options, error, className, ...rest }: SelectFieldProps) {
   return (
     <FieldShell label={label} error={error} className={className}>
-      {({ id, describedBy, invalid }) => (
-        <select
-          id={id}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value)
-          }}
-          aria-invalid={invalid}
-          aria-describedby={describedBy}
-          className={INPUT}
-          {...rest}
-        >
+      {(ids) => (
+        <select {...controlProps(ids, value, onChange)} className={INPUT} {...rest}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -162,5 +128,24 @@ export function SubmitButton({ saving, children, className = '' }: { saving: boo
       {saving ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
       {children}
     </button>
+  )
+}
+
+// The foot of a form that saves as a whole.
+export function SaveBar({ saving, children = SAVE_CHANGES }: { saving: boolean; children?: ReactNode }) {
+  return (
+    <div className="flex justify-end">
+      <SubmitButton saving={saving}>{children}</SubmitButton>
+    </div>
+  )
+}
+
+// A titled part inside a card (a list of links, the images).
+export function FieldGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-3 text-sm font-medium text-ink">{title}</h3>
+      {children}
+    </div>
   )
 }

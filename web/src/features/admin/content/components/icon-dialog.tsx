@@ -1,11 +1,11 @@
-import { useState, type SubmitEvent } from 'react'
+import type { SubmitEvent } from 'react'
 
 import { Modal } from '@/components/modal'
 import { FileUpload, type Bucket } from '@/components/upload'
-import { ADD, CANCEL, FAILED_TO_UPLOAD_ICON, ICON_DIALOG_TITLE, ICON_NAME, ICON_URL_LABEL, INVALID_URL } from '@/messages'
+import { ADD, CANCEL, FAILED_TO_UPLOAD_ICON, ICON_DIALOG_TITLE, ICON_NAME, ICON_URL_LABEL } from '@/messages'
 
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, TextField } from './form-controls'
-import { isMediaUrl } from '../utils/validation'
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, UrlField } from './form-controls'
+import { useUrlDraft } from '../hooks/use-url-draft'
 
 type IconDialogProps = {
   open: boolean
@@ -17,24 +17,18 @@ type IconDialogProps = {
 // An icon by upload or URL, then Cancel or Add. Add with a blank
 // value is ignored.
 export function IconDialog({ open, bucket, onClose, onAdd }: IconDialogProps) {
-  const [url, setUrl] = useState('')
-  const [error, setError] = useState<string>()
+  const url = useUrlDraft()
 
   function close() {
-    setUrl('')
-    setError(undefined)
+    url.clear()
     onClose()
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     event.stopPropagation()
-    const value = url.trim()
-    if (value === '') return
-    if (!isMediaUrl(value)) {
-      setError(INVALID_URL)
-      return
-    }
+    const value = url.take()
+    if (value === null) return
     onAdd(value)
     close()
   }
@@ -47,24 +41,17 @@ export function IconDialog({ open, bucket, onClose, onAdd }: IconDialogProps) {
           name={ICON_NAME}
           kinds="images"
           limit="2MB"
-          value={url.trim() || null}
+          value={url.value.trim() || null}
           onChange={(uploaded) => {
-            setUrl(uploaded ?? '')
-            setError(undefined)
+            url.change(uploaded ?? '')
           }}
           failureMessage={FAILED_TO_UPLOAD_ICON}
         />
-        <TextField
+        <UrlField
           label={ICON_URL_LABEL}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          value={url}
-          onChange={(value) => {
-            setUrl(value)
-            setError(undefined)
-          }}
-          error={error}
+          value={url.value}
+          onChange={url.change}
+          error={url.error}
         />
         <div className="flex justify-end gap-3">
           <button type="button" onClick={close} className={BUTTON_SECONDARY}>

@@ -2,7 +2,7 @@ import { FileUpload, type Bucket } from '@/components/upload'
 import type { MediaKinds, SizeLimit } from '@/components/upload/upload-rules'
 import { mediaUrlLabel } from '@/messages'
 
-import { TextField } from './form-controls'
+import { UrlField } from './form-controls'
 
 type MediaFieldProps = {
   // What the media is ('image', 'thumbnail'): names the URL field and the upload controls.
@@ -22,16 +22,7 @@ type MediaFieldProps = {
 export function MediaField({ name, bucket, value, onChange, savedUrl, error, required, kinds, limit, failureMessage }: MediaFieldProps) {
   return (
     <div className="space-y-3">
-      <TextField
-        label={mediaUrlLabel(name)}
-        type="url"
-        inputMode="url"
-        placeholder="https://"
-        required={required}
-        value={value}
-        onChange={onChange}
-        error={error}
-      />
+      <UrlField label={mediaUrlLabel(name)} required={required} value={value} onChange={onChange} error={error} />
       <FileUpload
         bucket={bucket}
         name={name}

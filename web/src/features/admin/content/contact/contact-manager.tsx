@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react'
 
-import { Spinner } from '@/components/spinner'
 import type { ContactSectionPublic } from '@/lib/api/types'
 import {
   ADD_HOURS,
@@ -14,7 +13,6 @@ import {
   CONTACT_INTRO,
   CONTACT_TITLE,
   DAY_LABEL,
-  EMAIL_LABEL,
   FAILED_TO_LOAD_CONTACT_INFO,
   FAILED_TO_SAVE_CONTACT_INFO,
   FIELD_REQUIRED,
@@ -25,20 +23,19 @@ import {
   MAP_HINT,
   MAP_LABEL,
   MAP_PREVIEW,
-  PHONE_LABEL,
-  SAVE_CHANGES,
   STATE_LABEL,
   TIME_LABEL,
   TITLE_LABEL,
   ZIP_LABEL,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
 import { useContact, useSaveContact } from '../api/contact'
-import { FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
-import { LoadFailed } from '../components/load-failed'
-import { RowsEditor } from '../components/rows-editor'
-import { useLoadFailureToast, useSaveFeedback } from '../hooks/use-feedback'
+import { FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
+import { PhoneEmailFields } from '../components/phone-email-fields'
+import { QueryPanel } from '../components/query-state'
+import { RowsEditorCard } from '../components/rows-editor'
+import { useSaveFeedback } from '../hooks/use-feedback'
+import { useFormFields } from '../hooks/use-form-fields'
 import { withinPrefix } from '../utils/field-errors'
 import { blankRequired, trimmedRows, type Row, type RowField } from '../utils/row-values'
 import { checkMapUrl } from '../utils/map-url'
@@ -72,14 +69,11 @@ function toHours(contact: ContactSectionPublic | null): Keyed<Row>[] {
 }
 
 function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
-  const [details, setDetails] = useState(() => toDetails(contact))
+  const { form: details, setForm: setDetails, set } = useFormFields(() => toDetails(contact))
   const [hours, setHours] = useState(() => toHours(contact))
   const save = useSaveContact()
   const feedback = useSaveFeedback()
   const { errors } = feedback
-  const set = (key: keyof Details) => (value: string) => {
-    setDetails((current) => ({ ...current, [key]: value }))
-  }
   const map = checkMapUrl(details.map)
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -97,16 +91,10 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
         contact: { phone: details.phone.trim(), email: details.email.trim() },
         map_url: map.url || null,
       },
-      {
-        onSuccess: (saved) => {
-          // The saved address replaces a pasted snippet, unless the field was edited meanwhile.
-          setDetails((current) => (current.map === submittedMap ? { ...current, map: saved.map_url ?? '' } : current))
-          feedback.succeeded(CONTACT_INFO_UPDATED)
-        },
-        onError: (error) => {
-          feedback.failed(FAILED_TO_SAVE_CONTACT_INFO, error)
-        },
-      },
+      feedback.outcome(CONTACT_INFO_UPDATED, FAILED_TO_SAVE_CONTACT_INFO, (saved: ContactSectionPublic) => {
+        // The saved address replaces a pasted snippet, unless the field was edited meanwhile.
+        setDetails((current) => (current.map === submittedMap ? { ...current, map: saved.map_url ?? '' } : current))
+      }),
     )
   }
 
@@ -122,15 +110,10 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
         </div>
       </FormCard>
 
-      <FormCard title={HOURS_LABEL}>
-        <RowsEditor rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={HOURS_EMPTY} errors={withinPrefix(errors, 'hours')} />
-      </FormCard>
+      <RowsEditorCard title={HOURS_LABEL} rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={HOURS_EMPTY} errors={withinPrefix(errors, 'hours')} />
 
       <FormCard title={CONTACT_DETAILS}>
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label={PHONE_LABEL} type="tel" value={details.phone} onChange={set('phone')} error={errors['contact.phone']} />
-          <TextField label={EMAIL_LABEL} type="email" value={details.email} onChange={set('email')} error={errors['contact.email']} />
-        </div>
+        <PhoneEmailFields values={details} set={set} errors={withinPrefix(errors, 'contact')} />
       </FormCard>
 
       <FormCard title={MAP_LABEL}>
@@ -155,32 +138,16 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
         ) : null}
       </FormCard>
 
-      <div className="flex justify-end">
-        <SubmitButton saving={save.isPending}>{SAVE_CHANGES}</SubmitButton>
-      </div>
+      <SaveBar saving={save.isPending} />
     </form>
   )
 }
 
 // /admin/contact.
 export function ContactManager() {
-  const query = useContact()
-  useLoadFailureToast(query.isError, FAILED_TO_LOAD_CONTACT_INFO)
-  let body
-  if (query.isPending) body = <Spinner className="py-16" />
-  else if (query.isError)
-    body = (
-      <LoadFailed
-        message={FAILED_TO_LOAD_CONTACT_INFO}
-        onRetry={() => {
-          void query.refetch()
-        }}
-      />
-    )
-  else body = <ContactEditor contact={query.data} />
   return (
-    <AdminPanel title={ADMIN_NAV_CONTACT_INFO} description={CONTACT_INTRO}>
-      {body}
-    </AdminPanel>
+    <QueryPanel title={ADMIN_NAV_CONTACT_INFO} description={CONTACT_INTRO} query={useContact()} failedMessage={FAILED_TO_LOAD_CONTACT_INFO}>
+      {(contact) => <ContactEditor contact={contact} />}
+    </QueryPanel>
   )
 }

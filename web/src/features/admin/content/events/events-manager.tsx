@@ -1,7 +1,6 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react'
-import { useState, type SubmitEvent } from 'react'
+import type { SubmitEvent } from 'react'
 
-import { Spinner } from '@/components/spinner'
 import type { EventInput, EventPublic } from '@/lib/api/types'
 import {
   ADD_EVENT,
@@ -21,22 +20,21 @@ import {
   FAILED_TO_UPDATE_EVENT,
   IMAGE_NAME,
   LOCATION_LABEL,
-  SAVE_CHANGES,
   TIME_LABEL,
   TIME_PLACEHOLDER,
   TITLE_LABEL,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
+import { AdminPanel } from '../../shell/admin-panel'
 import { eventsResource } from '../api/events'
-import { EditorActions } from '../components/editor-actions'
-import { FormCard, TextAreaField, TextField } from '../components/form-controls'
+import { ItemForm } from '../components/editor-actions'
+import { TextAreaField, TextField } from '../components/form-controls'
 import { ItemCard, ItemGrid } from '../components/item-card'
-import { LoadFailed } from '../components/load-failed'
 import { MediaField } from '../components/media-field'
-import { useListEditor } from '../hooks/use-list-editor'
+import { QueryState } from '../components/query-state'
+import { useFormFields } from '../hooks/use-form-fields'
+import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
 import { formatEventDate } from '../utils/dates'
-import type { FieldErrors } from '../utils/field-errors'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
 
 type EventForm = { title: string; description: string; image: string; date: string; time: string; location: string }
@@ -53,20 +51,8 @@ function toForm(event: EventPublic | null): EventForm {
   }
 }
 
-type EventFormProps = {
-  event: EventPublic | null
-  saving: boolean
-  errors: FieldErrors
-  setErrors: (errors: FieldErrors) => void
-  onSubmit: (input: EventInput) => void
-  onCancel: () => void
-}
-
-function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel }: EventFormProps) {
-  const [form, setForm] = useState<EventForm>(() => toForm(event))
-  const set = (key: keyof EventForm) => (value: string) => {
-    setForm((current) => ({ ...current, [key]: value }))
-  }
+function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel }: ItemFormProps<EventInput> & { event: EventPublic | null }) {
+  const { form, set } = useFormFields<EventForm>(() => toForm(event))
 
   function submit(formEvent: SubmitEvent<HTMLFormElement>) {
     formEvent.preventDefault()
@@ -84,21 +70,16 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel }: E
   }
 
   return (
-    <form noValidate onSubmit={submit}>
-      <FormCard title={event ? EDIT_EVENT : ADD_EVENT}>
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
-          <TextField label={LOCATION_LABEL} required value={form.location} onChange={set('location')} error={errors.location} />
-          <TextField label={DATE_LABEL} type="date" required value={form.date} onChange={set('date')} error={errors.date} />
-          <TextField label={TIME_LABEL} required placeholder={TIME_PLACEHOLDER} value={form.time} onChange={set('time')} error={errors.time} />
-        </div>
-        <TextAreaField label={DESCRIPTION_LABEL} required value={form.description} onChange={set('description')} error={errors.description} />
-        <MediaField name={IMAGE_NAME} bucket="events-images" value={form.image} savedUrl={event?.image} onChange={set('image')} error={errors.image} />
-        <EditorActions saving={saving} editing={event !== null} onCancel={onCancel}>
-          {event ? SAVE_CHANGES : ADD_EVENT}
-        </EditorActions>
-      </FormCard>
-    </form>
+    <ItemForm editing={event !== null} addLabel={ADD_EVENT} editTitle={EDIT_EVENT} saving={saving} onSubmit={submit} onCancel={onCancel}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
+        <TextField label={LOCATION_LABEL} required value={form.location} onChange={set('location')} error={errors.location} />
+        <TextField label={DATE_LABEL} type="date" required value={form.date} onChange={set('date')} error={errors.date} />
+        <TextField label={TIME_LABEL} required placeholder={TIME_PLACEHOLDER} value={form.time} onChange={set('time')} error={errors.time} />
+      </div>
+      <TextAreaField label={DESCRIPTION_LABEL} required value={form.description} onChange={set('description')} error={errors.description} />
+      <MediaField name={IMAGE_NAME} bucket="events-images" value={form.image} savedUrl={event?.image} onChange={set('image')} error={errors.image} />
+    </ItemForm>
   )
 }
 
@@ -116,68 +97,33 @@ export function EventsManager() {
   })
   const events = [...(query.data?.data ?? [])].sort((a, b) => a.date.localeCompare(b.date))
 
-  let grid
-  if (query.isPending) grid = <Spinner className="py-16" />
-  else if (query.isError)
-    grid = (
-      <LoadFailed
-        message={FAILED_TO_LOAD_EVENTS}
-        onRetry={() => {
-          void query.refetch()
-        }}
-      />
-    )
-  else
-    grid = (
-      <ItemGrid label={EVENTS_LIST_LABEL} empty={EVENTS_ADMIN_EMPTY} count={events.length}>
-        {events.map((event) => (
-          <ItemCard
-            key={event.id}
-            title={event.title}
-            media={event.image}
-            editing={editor.editing?.id === event.id}
-            busy={editor.removingId === event.id}
-            onEdit={() => {
-              editor.startEdit(event)
-              window.scrollTo({ top: 0, behavior: 'smooth' })
-            }}
-            onDelete={() => {
-              void editor.removeItem(event)
-            }}
-          >
-            <p className="flex items-center gap-2">
-              <CalendarDays aria-hidden="true" className="size-4 text-accent" />
-              <time dateTime={event.date}>{formatEventDate(event.date)}</time>
-            </p>
-            <p className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 text-accent" />
-              {event.time}
-            </p>
-            <p className="flex items-center gap-2">
-              <MapPin aria-hidden="true" className="size-4 text-accent" />
-              {event.location}
-            </p>
-            <p className="line-clamp-3 pt-1">{event.description}</p>
-          </ItemCard>
-        ))}
-      </ItemGrid>
-    )
-
   return (
     <AdminPanel title={ADMIN_NAV_EVENTS} description={EVENTS_INTRO}>
       <div className="space-y-8">
-        <EventEditor
-          key={editor.formKey}
-          event={editor.editing}
-          saving={editor.saving}
-          errors={editor.errors}
-          setErrors={editor.setErrors}
-          onSubmit={editor.submit}
-          onCancel={() => {
-            editor.startEdit(null)
-          }}
-        />
-        {grid}
+        <EventEditor key={editor.formKey} event={editor.editing} {...editor.formProps} />
+        <QueryState query={query} failedMessage={FAILED_TO_LOAD_EVENTS}>
+          {() => (
+            <ItemGrid label={EVENTS_LIST_LABEL} empty={EVENTS_ADMIN_EMPTY} count={events.length}>
+              {events.map((event) => (
+                <ItemCard key={event.id} title={event.title} media={event.image} {...editor.cardProps(event)}>
+                  <p className="flex items-center gap-2">
+                    <CalendarDays aria-hidden="true" className="size-4 text-accent" />
+                    <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+                  </p>
+                  <p className="flex items-center gap-2">
+                    <Clock aria-hidden="true" className="size-4 text-accent" />
+                    {event.time}
+                  </p>
+                  <p className="flex items-center gap-2">
+                    <MapPin aria-hidden="true" className="size-4 text-accent" />
+                    {event.location}
+                  </p>
+                  <p className="line-clamp-3 pt-1">{event.description}</p>
+                </ItemCard>
+              ))}
+            </ItemGrid>
+          )}
+        </QueryState>
       </div>
       {editor.confirmDialog}
     </AdminPanel>

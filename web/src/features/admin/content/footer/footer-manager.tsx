@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react'
 
-import { Spinner } from '@/components/spinner'
 import {
   ADD_HOURS,
   ADD_LINK,
@@ -10,7 +9,6 @@ import {
   COMPANY_DESCRIPTION,
   COPYRIGHT_LABEL,
   DAY_LABEL,
-  EMAIL_LABEL,
   FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_UPDATE_FOOTER,
   FIELD_REQUIRED,
@@ -28,19 +26,19 @@ import {
   LINK_URL_LABEL,
   LINK_URL_PLACEHOLDER,
   LINKS_EMPTY,
-  PHONE_LABEL,
   PLATFORM_LABEL,
   SAVE_ALL_CHANGES,
   TIME_LABEL,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
-import { useSaveSectionPart, useSection } from '../api/sections'
-import { FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
+import { useSection } from '../api/sections'
+import { FieldGroup, FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
 import { IconField } from '../components/icon-field'
-import { LoadFailed } from '../components/load-failed'
-import { RowsEditor } from '../components/rows-editor'
-import { useLoadFailureToast, useSaveFeedback } from '../hooks/use-feedback'
+import { PhoneEmailFields } from '../components/phone-email-fields'
+import { QueryPanel } from '../components/query-state'
+import { RowsEditor, RowsEditorCard } from '../components/rows-editor'
+import { useFormFields } from '../hooks/use-form-fields'
+import { useSavePart } from '../hooks/use-save-part'
 import { withinPrefix } from '../utils/field-errors'
 import { blankRequired, trimmedRows, type Row, type RowField } from '../utils/row-values'
 import { isJsonObject, type JsonObject } from '../utils/json-content'
@@ -72,16 +70,11 @@ function FooterEditor({ content }: { content: JsonObject }) {
   const [description, setDescription] = useState(text(company.description))
   const [social, setSocial] = useState(() => rowsOf(listAt(company, 'social_links'), ['platform', 'url', 'icon']))
   const [quickLinks, setQuickLinks] = useState(() => rowsOf(listAt(content, 'quick_links'), ['text', 'url']))
-  const [contact, setContact] = useState({ address: text(contactInfo.address), phone: text(contactInfo.phone), email: text(contactInfo.email) })
+  const { form: contact, set: setContactField } = useFormFields(() => ({ address: text(contactInfo.address), phone: text(contactInfo.phone), email: text(contactInfo.email) }))
   const [hours, setHours] = useState(() => rowsOf(listAt(content, 'hours'), ['day', 'time']))
   const [copyright, setCopyright] = useState(text(legal.copyright))
   const [legalLinks, setLegalLinks] = useState(() => rowsOf(listAt(legal, 'links'), ['text', 'url']))
-  const { savePart, isPending } = useSaveSectionPart('footer')
-  const feedback = useSaveFeedback()
-  const errors = withinPrefix(feedback.errors, 'content')
-  const setContactField = (key: keyof typeof contact) => (value: string) => {
-    setContact((current) => ({ ...current, [key]: value }))
-  }
+  const { save, saving, errors, setErrors } = useSavePart('footer', 'content', { updated: FOOTER_UPDATED, updateFailed: FAILED_TO_UPDATE_FOOTER })
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -91,31 +84,23 @@ function FooterEditor({ content }: { content: JsonObject }) {
       ...blankRequired('content.hours', hours, HOURS_FIELDS, FIELD_REQUIRED),
       ...blankRequired('content.legal.links', legalLinks, LINK_FIELDS, FIELD_REQUIRED),
     }
-    feedback.setErrors(problems)
+    setErrors(problems)
     if (hasErrors(problems)) return
-    savePart((current) => ({
+    save((current) => ({
       ...current,
       company: { ...objectAt(current, 'company'), description: description.trim(), social_links: trimmedRows(social) },
       quick_links: trimmedRows(quickLinks),
       contact_info: { ...objectAt(current, 'contact_info'), address: contact.address.trim(), phone: contact.phone.trim(), email: contact.email.trim() },
       hours: trimmedRows(hours),
       legal: { ...objectAt(current, 'legal'), copyright: copyright.trim(), links: trimmedRows(legalLinks) },
-    })).then(
-      () => {
-        feedback.succeeded(FOOTER_UPDATED)
-      },
-      (error: unknown) => {
-        feedback.failed(FAILED_TO_UPDATE_FOOTER, error)
-      },
-    )
+    }))
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       <FormCard title={FOOTER_COMPANY}>
         <TextAreaField label={COMPANY_DESCRIPTION} value={description} onChange={setDescription} error={errors['company.description']} />
-        <div>
-          <h3 className="mb-3 text-sm font-medium text-ink">{FOOTER_SOCIAL_LINKS}</h3>
+        <FieldGroup title={FOOTER_SOCIAL_LINKS}>
           <RowsEditor
             rows={social}
             onChange={setSocial}
@@ -135,36 +120,26 @@ function FooterEditor({ content }: { content: JsonObject }) {
               />
             )}
           />
-        </div>
+        </FieldGroup>
       </FormCard>
 
-      <FormCard title={FOOTER_QUICK_LINKS}>
-        <RowsEditor rows={quickLinks} onChange={setQuickLinks} fields={LINK_FIELDS} addLabel={ADD_LINK} emptyText={LINKS_EMPTY} errors={withinPrefix(errors, 'quick_links')} />
-      </FormCard>
+      <RowsEditorCard title={FOOTER_QUICK_LINKS} rows={quickLinks} onChange={setQuickLinks} fields={LINK_FIELDS} addLabel={ADD_LINK} emptyText={LINKS_EMPTY} errors={withinPrefix(errors, 'quick_links')} />
 
       <FormCard title={FOOTER_CONTACT}>
         <TextField label={ADDRESS_LABEL} value={contact.address} onChange={setContactField('address')} error={errors['contact_info.address']} />
-        <div className="grid gap-5 md:grid-cols-2">
-          <TextField label={PHONE_LABEL} type="tel" value={contact.phone} onChange={setContactField('phone')} error={errors['contact_info.phone']} />
-          <TextField label={EMAIL_LABEL} type="email" value={contact.email} onChange={setContactField('email')} error={errors['contact_info.email']} />
-        </div>
+        <PhoneEmailFields values={contact} set={setContactField} errors={withinPrefix(errors, 'contact_info')} />
       </FormCard>
 
-      <FormCard title={FOOTER_HOURS}>
-        <RowsEditor rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={HOURS_EMPTY} errors={withinPrefix(errors, 'hours')} />
-      </FormCard>
+      <RowsEditorCard title={FOOTER_HOURS} rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={HOURS_EMPTY} errors={withinPrefix(errors, 'hours')} />
 
       <FormCard title={FOOTER_LEGAL}>
         <TextField label={COPYRIGHT_LABEL} value={copyright} onChange={setCopyright} error={errors['legal.copyright']} />
-        <div>
-          <h3 className="mb-3 text-sm font-medium text-ink">{FOOTER_LEGAL_LINKS}</h3>
+        <FieldGroup title={FOOTER_LEGAL_LINKS}>
           <RowsEditor rows={legalLinks} onChange={setLegalLinks} fields={LINK_FIELDS} addLabel={ADD_LINK} emptyText={LINKS_EMPTY} errors={withinPrefix(errors, 'legal.links')} />
-        </div>
+        </FieldGroup>
       </FormCard>
 
-      <div className="flex justify-end">
-        <SubmitButton saving={isPending}>{SAVE_ALL_CHANGES}</SubmitButton>
-      </div>
+      <SaveBar saving={saving}>{SAVE_ALL_CHANGES}</SaveBar>
     </form>
   )
 }
@@ -172,27 +147,11 @@ function FooterEditor({ content }: { content: JsonObject }) {
 // /admin/footer.
 export function FooterManager() {
   const query = useSection('footer')
-  useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
-  let body
-  if (query.isPending) body = <Spinner className="py-16" />
-  else if (query.isError)
-    body = (
-      <LoadFailed
-        message={FAILED_TO_LOAD_SECTIONS}
-        onRetry={() => {
-          void query.refetch()
-        }}
-      />
-    )
-  else {
-    const content = query.section && isJsonObject(query.section.content) ? query.section.content : {}
-    // Not keyed on the row's id: the first save creates the row, and a new key would remount the
-    // editor mid-save, dropping its success message and whatever was typed meanwhile.
-    body = <FooterEditor content={content} />
-  }
+  // The editor is not keyed on the row's id: the first save creates the row, and a new key would
+  // remount the editor mid-save, dropping its success message and whatever was typed meanwhile.
   return (
-    <AdminPanel title={ADMIN_NAV_FOOTER} description={FOOTER_INTRO}>
-      {body}
-    </AdminPanel>
+    <QueryPanel title={ADMIN_NAV_FOOTER} description={FOOTER_INTRO} query={query} failedMessage={FAILED_TO_LOAD_SECTIONS}>
+      {() => <FooterEditor content={query.section && isJsonObject(query.section.content) ? query.section.content : {}} />}
+    </QueryPanel>
   )
 }

@@ -1,6 +1,5 @@
-import { useState, type SubmitEvent } from 'react'
+import type { SubmitEvent } from 'react'
 
-import { Spinner } from '@/components/spinner'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { GalleryItemInput, GalleryItemPublic } from '@/lib/api/types'
 import {
@@ -19,7 +18,6 @@ import {
   GALLERY_ITEMS_LABEL,
   GALLERY_LOAD_FAILED,
   MEDIA_NAME,
-  SAVE_CHANGES,
   THUMBNAIL_NAME,
   THUMBNAIL_REQUIRED,
   TITLE_LABEL,
@@ -28,15 +26,15 @@ import {
   TYPE_VIDEO,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
+import { AdminPanel } from '../../shell/admin-panel'
 import { galleryItemsResource } from '../api/gallery-items'
-import { EditorActions } from '../components/editor-actions'
-import { FormCard, SelectField, TextField } from '../components/form-controls'
+import { ItemForm } from '../components/editor-actions'
+import { SelectField, TextField } from '../components/form-controls'
 import { ItemCard, ItemGrid } from '../components/item-card'
-import { LoadFailed } from '../components/load-failed'
 import { MediaField } from '../components/media-field'
-import { useListEditor } from '../hooks/use-list-editor'
-import type { FieldErrors } from '../utils/field-errors'
+import { QueryState } from '../components/query-state'
+import { useFormFields } from '../hooks/use-form-fields'
+import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
 
 type GalleryForm = { type: 'image' | 'video'; title: string; url: string; thumbnail: string; category: string }
@@ -48,21 +46,10 @@ function toForm(item: GalleryItemPublic | null): GalleryForm {
   return { type: item.type, title: item.title, url: item.url, thumbnail: item.thumbnail ?? '', category: item.category }
 }
 
-type GalleryItemFormProps = {
-  item: GalleryItemPublic | null
-  categories: readonly string[]
-  saving: boolean
-  errors: FieldErrors
-  setErrors: (errors: FieldErrors) => void
-  onSubmit: (input: GalleryItemInput) => void
-  onCancel: () => void
-}
+type GalleryItemFormProps = ItemFormProps<GalleryItemInput> & { item: GalleryItemPublic | null; categories: readonly string[] }
 
 function GalleryItemForm({ item, categories, saving, errors, setErrors, onSubmit, onCancel }: GalleryItemFormProps) {
-  const [form, setForm] = useState<GalleryForm>(() => toForm(item))
-  const set = <K extends keyof GalleryForm>(key: K) => (value: GalleryForm[K]) => {
-    setForm((current) => ({ ...current, [key]: value }))
-  }
+  const { form, set } = useFormFields<GalleryForm>(() => toForm(item))
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -82,62 +69,57 @@ function GalleryItemForm({ item, categories, saving, errors, setErrors, onSubmit
   }
 
   return (
-    <form noValidate onSubmit={submit}>
-      <FormCard title={item ? EDIT_GALLERY_ITEM : ADD_GALLERY_ITEM}>
-        <div className="grid gap-5 md:grid-cols-2">
-          <SelectField
-            label={TYPE_LABEL}
-            value={form.type}
-            onChange={(value) => {
-              set('type')(value === 'video' ? 'video' : 'image')
-            }}
-            options={[
-              { value: 'image', label: TYPE_IMAGE },
-              { value: 'video', label: TYPE_VIDEO },
-            ]}
-            error={errors.type}
-          />
-          <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
-        </div>
+    <ItemForm editing={item !== null} addLabel={ADD_GALLERY_ITEM} editTitle={EDIT_GALLERY_ITEM} saving={saving} onSubmit={submit} onCancel={onCancel}>
+      <div className="grid gap-5 md:grid-cols-2">
+        <SelectField
+          label={TYPE_LABEL}
+          value={form.type}
+          onChange={(value) => {
+            set('type')(value === 'video' ? 'video' : 'image')
+          }}
+          options={[
+            { value: 'image', label: TYPE_IMAGE },
+            { value: 'video', label: TYPE_VIDEO },
+          ]}
+          error={errors.type}
+        />
+        <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
+      </div>
+      <MediaField
+        name={MEDIA_NAME}
+        bucket="gallery-media"
+        required
+        value={form.url}
+        savedUrl={item?.url}
+        onChange={set('url')}
+        error={errors.url}
+      />
+      {form.type === 'video' ? (
         <MediaField
-          name={MEDIA_NAME}
+          name={THUMBNAIL_NAME}
           bucket="gallery-media"
+          kinds="images"
           required
-          value={form.url}
-          savedUrl={item?.url}
-          onChange={set('url')}
-          error={errors.url}
+          value={form.thumbnail}
+          savedUrl={item?.thumbnail}
+          onChange={set('thumbnail')}
+          error={errors.thumbnail}
         />
-        {form.type === 'video' ? (
-          <MediaField
-            name={THUMBNAIL_NAME}
-            bucket="gallery-media"
-            kinds="images"
-            required
-            value={form.thumbnail}
-            savedUrl={item?.thumbnail}
-            onChange={set('thumbnail')}
-            error={errors.thumbnail}
-          />
-        ) : null}
-        <TextField
-          label={CATEGORY_LABEL}
-          required
-          list="gallery-categories"
-          value={form.category}
-          onChange={set('category')}
-          error={errors.category}
-        />
-        <datalist id="gallery-categories">
-          {categories.map((category) => (
-            <option key={category} value={category} />
-          ))}
-        </datalist>
-        <EditorActions saving={saving} editing={item !== null} onCancel={onCancel}>
-          {item ? SAVE_CHANGES : ADD_GALLERY_ITEM}
-        </EditorActions>
-      </FormCard>
-    </form>
+      ) : null}
+      <TextField
+        label={CATEGORY_LABEL}
+        required
+        list="gallery-categories"
+        value={form.category}
+        onChange={set('category')}
+        error={errors.category}
+      />
+      <datalist id="gallery-categories">
+        {categories.map((category) => (
+          <option key={category} value={category} />
+        ))}
+      </datalist>
+    </ItemForm>
   )
 }
 
@@ -157,56 +139,25 @@ export function GalleryManager() {
   const items = query.data?.data ?? []
   const categories = [...new Set(items.map((item) => item.category))].sort()
 
-  let grid
-  if (query.isPending) grid = <Spinner className="py-16" />
-  else if (query.isError)
-    grid = (
-      <LoadFailed
-        message={GALLERY_LOAD_FAILED}
-        onRetry={() => {
-          void query.refetch()
-        }}
-      />
-    )
-  else
-    grid = (
-      <ItemGrid label={GALLERY_ITEMS_LABEL} empty={GALLERY_ITEMS_EMPTY} count={items.length}>
-        {items.map((item) => (
-          <ItemCard
-            key={item.id}
-            title={item.title}
-            media={item.type === 'video' ? (item.thumbnail ?? item.url) : item.url}
-            badges={[item.type, item.category]}
-            editing={editor.editing?.id === item.id}
-            busy={editor.removingId === item.id}
-            onEdit={() => {
-              editor.startEdit(item)
-              window.scrollTo({ top: 0, behavior: 'smooth' })
-            }}
-            onDelete={() => {
-              void editor.removeItem(item)
-            }}
-          />
-        ))}
-      </ItemGrid>
-    )
-
   return (
     <AdminPanel title={ADMIN_NAV_GALLERY} description={GALLERY_INTRO}>
       <div className="space-y-8">
-        <GalleryItemForm
-          key={editor.formKey}
-          item={editor.editing}
-          categories={categories}
-          saving={editor.saving}
-          errors={editor.errors}
-          setErrors={editor.setErrors}
-          onSubmit={editor.submit}
-          onCancel={() => {
-            editor.startEdit(null)
-          }}
-        />
-        {grid}
+        <GalleryItemForm key={editor.formKey} item={editor.editing} categories={categories} {...editor.formProps} />
+        <QueryState query={query} failedMessage={GALLERY_LOAD_FAILED}>
+          {() => (
+            <ItemGrid label={GALLERY_ITEMS_LABEL} empty={GALLERY_ITEMS_EMPTY} count={items.length}>
+              {items.map((item) => (
+                <ItemCard
+                  key={item.id}
+                  title={item.title}
+                  media={item.type === 'video' ? (item.thumbnail ?? item.url) : item.url}
+                  badges={[item.type, item.category]}
+                  {...editor.cardProps(item)}
+                />
+              ))}
+            </ItemGrid>
+          )}
+        </QueryState>
       </div>
       {editor.confirmDialog}
     </AdminPanel>

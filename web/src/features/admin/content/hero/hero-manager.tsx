@@ -1,6 +1,5 @@
 import { useState, type SubmitEvent } from 'react'
 
-import { Spinner } from '@/components/spinner'
 import { FileUpload, isVideoUrl } from '@/components/upload'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import {
@@ -22,16 +21,15 @@ import {
   HERO_TEXT,
   HERO_UPDATED,
   LINK_HINT,
-  SAVE_CHANGES,
   SUBTITLE_LABEL,
   TITLE_LABEL,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
 import { useSaveSection, useSection } from '../api/sections'
-import { FormCard, SubmitButton, TextField } from '../components/form-controls'
-import { LoadFailed } from '../components/load-failed'
-import { useLoadFailureToast, useSaveFeedback } from '../hooks/use-feedback'
+import { FormCard, SaveBar, TextField, UrlField } from '../components/form-controls'
+import { QueryPanel } from '../components/query-state'
+import { useSaveFeedback } from '../hooks/use-feedback'
+import { useFormFields } from '../hooks/use-form-fields'
 import { withinPrefix } from '../utils/field-errors'
 import { isJsonObject } from '../utils/json-content'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
@@ -68,14 +66,11 @@ function toForm(section: ContentSectionPublic | null): HeroForm {
 }
 
 function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
-  const [form, setForm] = useState<HeroForm>(() => toForm(section))
+  const { form, setForm, set } = useFormFields<HeroForm>(() => toForm(section))
   const [saved, setSaved] = useState<HeroForm>(() => toForm(section))
   const save = useSaveSection()
   const feedback = useSaveFeedback()
   const errors = { ...withinPrefix(feedback.errors, 'content'), ...feedback.errors }
-  const set = (key: keyof HeroForm) => (value: string) => {
-    setForm((current) => ({ ...current, [key]: value }))
-  }
 
   // The preview shows the video when there is one, else the image; an upload fills the field of
   // its kind (a new image replaces a video, a new video keeps the image as its fallback).
@@ -106,15 +101,9 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
     }
     save.mutate(
       { sectionName: 'hero', title: form.title.trim(), subtitle: form.subtitle.trim(), content },
-      {
-        onSuccess: () => {
-          setSaved(form)
-          feedback.succeeded(HERO_UPDATED)
-        },
-        onError: (error) => {
-          feedback.failed(FAILED_TO_UPDATE_HERO, error)
-        },
-      },
+      feedback.outcome(HERO_UPDATED, FAILED_TO_UPDATE_HERO, () => {
+        setSaved(form)
+      }),
     )
   }
 
@@ -134,24 +123,8 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
           onChange={onMedia}
         />
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField
-            label={HERO_BACKGROUND_IMAGE}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={form.background_image}
-            onChange={set('background_image')}
-            error={errors.background_image}
-          />
-          <TextField
-            label={HERO_BACKGROUND_VIDEO}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={form.background_video}
-            onChange={set('background_video')}
-            error={errors.background_video}
-          />
+          <UrlField label={HERO_BACKGROUND_IMAGE} value={form.background_image} onChange={set('background_image')} error={errors.background_image} />
+          <UrlField label={HERO_BACKGROUND_VIDEO} value={form.background_video} onChange={set('background_video')} error={errors.background_video} />
         </div>
       </FormCard>
 
@@ -164,9 +137,7 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
         </div>
       </FormCard>
 
-      <div className="flex justify-end">
-        <SubmitButton saving={save.isPending}>{SAVE_CHANGES}</SubmitButton>
-      </div>
+      <SaveBar saving={save.isPending} />
     </form>
   )
 }
@@ -174,24 +145,11 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
 // /admin/hero.
 export function HeroManager() {
   const query = useSection('hero')
-  useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
-  let body
-  if (query.isPending) body = <Spinner className="py-16" />
-  else if (query.isError)
-    body = (
-      <LoadFailed
-        message={FAILED_TO_LOAD_SECTIONS}
-        onRetry={() => {
-          void query.refetch()
-        }}
-      />
-    )
-  // Not keyed on the row's id: the first save creates the row, and a new key would remount the
-  // editor mid-save, dropping its success message and whatever was typed meanwhile.
-  else body = <HeroEditor section={query.section ?? null} />
+  // The editor is not keyed on the row's id: the first save creates the row, and a new key would
+  // remount the editor mid-save, dropping its success message and whatever was typed meanwhile.
   return (
-    <AdminPanel title={ADMIN_NAV_HERO} description={HERO_INTRO}>
-      {body}
-    </AdminPanel>
+    <QueryPanel title={ADMIN_NAV_HERO} description={HERO_INTRO} query={query} failedMessage={FAILED_TO_LOAD_SECTIONS}>
+      {() => <HeroEditor section={query.section ?? null} />}
+    </QueryPanel>
   )
 }

@@ -22,7 +22,19 @@ export function useSaveFeedback() {
     },
     [toast],
   )
-  return { errors, setErrors, succeeded, failed, toast }
+  // The callbacks of one save: `then` runs with what the server kept, before the success toast.
+  function outcome<Saved>(succeededText: string, failedText: string, then?: (saved: Saved) => void) {
+    return {
+      onSuccess: (saved: Saved) => {
+        then?.(saved)
+        succeeded(succeededText)
+      },
+      onError: (error: unknown) => {
+        failed(failedText, error)
+      },
+    }
+  }
+  return { errors, setErrors, succeeded, failed, outcome, toast }
 }
 
 // The spec's load-failure toast, once per failure (a screen shows its inline error as well).

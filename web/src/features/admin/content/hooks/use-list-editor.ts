@@ -3,10 +3,11 @@ import { useState } from 'react'
 import { useConfirm } from '@/components/use-confirm'
 import { confirmDelete } from '@/messages'
 
-import type { listResource } from '../api/list-resource'
+import type { ListResource } from '../api/list-resource'
+import type { FieldErrors } from '../utils/field-errors'
 import { useSaveFeedback } from './use-feedback'
 
-type Resource<Item extends { id: string }, Input> = ReturnType<typeof listResource<Item, Input>>
+type Resource<Item extends { id: string }, Input> = ListResource<Item, Input>
 
 export type ListEditorTexts = {
   added: string
@@ -17,6 +18,15 @@ export type ListEditorTexts = {
   deleteFailed: string
   // Which confirmation the spec asks for ('event' gives 'Are you sure you want to delete this event?').
   confirmWhat: Parameters<typeof confirmDelete>[0]
+}
+
+// What a list screen's add/edit form gets from the editor.
+export type ItemFormProps<Input> = {
+  saving: boolean
+  errors: FieldErrors
+  setErrors: (errors: FieldErrors) => void
+  onSubmit: (input: Input) => void
+  onCancel: () => void
 }
 
 // The add/edit form and the delete action of a list screen (events, gallery, packages): one item
@@ -44,26 +54,17 @@ export function useListEditor<Item extends { id: string }, Input>(
     if (editing) {
       update.mutate(
         { id: editing.id, input },
-        {
-          onSuccess: () => {
-            feedback.succeeded(texts.updated)
-            startEdit(null)
-          },
-          onError: (error) => {
-            feedback.failed(texts.updateFailed, error)
-          },
-        },
+        feedback.outcome(texts.updated, texts.updateFailed, () => {
+          startEdit(null)
+        }),
       )
     } else {
-      create.mutate(input, {
-        onSuccess: () => {
-          feedback.succeeded(texts.added)
+      create.mutate(
+        input,
+        feedback.outcome(texts.added, texts.addFailed, () => {
           setFormKey((key) => key + 1)
-        },
-        onError: (error) => {
-          feedback.failed(texts.addFailed, error)
-        },
-      })
+        }),
+      )
     }
   }
 
@@ -80,16 +81,32 @@ export function useListEditor<Item extends { id: string }, Input>(
     })
   }
 
-  return {
-    editing,
-    formKey,
-    startEdit,
-    submit,
-    removeItem,
+  const removingId = remove.isPending ? remove.variables : undefined
+
+  const formProps: ItemFormProps<Input> = {
     saving: create.isPending || update.isPending,
-    removingId: remove.isPending ? remove.variables : undefined,
     errors: feedback.errors,
     setErrors: feedback.setErrors,
-    confirmDialog,
+    onSubmit: submit,
+    onCancel: () => {
+      startEdit(null)
+    },
   }
+
+  // Edit takes the form to the top of the page, where the form is.
+  function cardProps(item: Item) {
+    return {
+      editing: editing?.id === item.id,
+      busy: removingId === item.id,
+      onEdit: () => {
+        startEdit(item)
+        window.scrollTo({ top: 0, behavior: 'smooth' })
+      },
+      onDelete: () => {
+        void removeItem(item)
+      },
+    }
+  }
+
+  return { editing, formKey, formProps, cardProps, confirmDialog }
 }

@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react'
 
 import { useConfirm } from '@/components/use-confirm'
-import { Spinner } from '@/components/spinner'
 import { useToast } from '@/components/use-toast'
 import { FileUpload } from '@/components/upload'
 import type { MenuImagePublic } from '@/lib/api/types'
@@ -23,11 +22,9 @@ import {
   removeMenuImageLabel,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
 import { menuImagesResource } from '../api/menu-images'
 import { BUTTON_DANGER_ICON } from '../components/form-controls'
-import { LoadFailed } from '../components/load-failed'
-import { useLoadFailureToast } from '../hooks/use-feedback'
+import { QueryPanel } from '../components/query-state'
 
 type MenuType = MenuImagePublic['type']
 
@@ -115,32 +112,18 @@ function MenuCard({ type, label, images }: { type: MenuType; label: string; imag
 
 // /admin/menu: the images of the three menus.
 export function MenuManager() {
-  const query = menuImagesResource.useItems()
-  useLoadFailureToast(query.isError, FAILED_TO_LOAD_MENU_IMAGES)
-  let body
-  if (query.isPending) body = <Spinner className="py-16" />
-  else if (query.isError)
-    body = (
-      <LoadFailed
-        message={FAILED_TO_LOAD_MENU_IMAGES}
-        onRetry={() => {
-          void query.refetch()
-        }}
-      />
-    )
-  else {
-    const images = newestFirst(query.data.data)
-    body = (
-      <div className="grid gap-6 lg:grid-cols-3">
-        {CARDS.map((card) => (
-          <MenuCard key={card.type} type={card.type} label={card.label} images={images.filter((image) => image.type === card.type)} />
-        ))}
-      </div>
-    )
-  }
   return (
-    <AdminPanel title={ADMIN_NAV_MENU} description={MENU_INTRO}>
-      {body}
-    </AdminPanel>
+    <QueryPanel title={ADMIN_NAV_MENU} description={MENU_INTRO} query={menuImagesResource.useItems()} failedMessage={FAILED_TO_LOAD_MENU_IMAGES}>
+      {({ data }) => {
+        const images = newestFirst(data)
+        return (
+          <div className="grid gap-6 lg:grid-cols-3">
+            {CARDS.map((card) => (
+              <MenuCard key={card.type} type={card.type} label={card.label} images={images.filter((image) => image.type === card.type)} />
+            ))}
+          </div>
+        )
+      }}
+    </QueryPanel>
   )
 }

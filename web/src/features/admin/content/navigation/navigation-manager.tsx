@@ -1,7 +1,5 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 
-import { Spinner } from '@/components/spinner'
 import { FileUpload } from '@/components/upload'
 import { anchors } from '@/config/paths'
 import type { NavigationPublic } from '@/lib/api/types'
@@ -20,8 +18,6 @@ import {
   LINKS_EMPTY,
   LOGO,
   LOGO_NAME,
-  moveDownLabel,
-  moveUpLabel,
   NAV_ABOUT,
   NAV_BOTTLE_SERVICE,
   NAV_CONTACT,
@@ -32,23 +28,20 @@ import {
   NAVIGATION_SAVED,
   NAVIGATION_UPDATED,
   removeLinkLabel,
-  SAVE_CHANGES,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
 import { useNavigation, useSaveNavigation } from '../api/navigation'
-import { BUTTON_DANGER_ICON, BUTTON_ICON, BUTTON_SECONDARY, FormCard, SubmitButton, TextField } from '../components/form-controls'
-import { LoadFailed } from '../components/load-failed'
-import { useLoadFailureToast, useSaveFeedback } from '../hooks/use-feedback'
+import { FormCard, SaveBar, TextField } from '../components/form-controls'
+import { QueryPanel } from '../components/query-state'
+import { AddButton, RowControls, RowList } from '../components/row-list'
+import { useSaveFeedback } from '../hooks/use-feedback'
+import { keyed, moveRow, patchRow, type Keyed } from '../utils/rows'
 import { hasErrors } from '../utils/validation'
 
-type LinkRow = { key: number; text: string; url: string; isButton: boolean }
+type LinkRow = Keyed<{ text: string; url: string; isButton: boolean }>
 
-// Rows keep a key of their own, so removing or moving one never mixes up the inputs.
-let lastKey = 0
 function row(link: { text: string; url: string; isButton?: boolean }): LinkRow {
-  lastKey += 1
-  return { key: lastKey, text: link.text, url: link.url, isButton: link.isButton ?? false }
+  return keyed({ text: link.text, url: link.url, isButton: link.isButton ?? false })
 }
 
 // The links the public bar shows when none are saved.
@@ -69,17 +62,12 @@ function NavigationEditor({ navigation }: { navigation: NavigationPublic | null 
   const feedback = useSaveFeedback()
   const errors = feedback.errors
 
-  function update(key: number, change: Partial<LinkRow>) {
-    setLinks((current) => current.map((link) => (link.key === key ? { ...link, ...change } : link)))
+  function update(key: string, change: Partial<LinkRow>) {
+    setLinks((current) => patchRow(current, key, change))
   }
 
   function move(index: number, by: -1 | 1) {
-    setLinks((current) => {
-      const next = [...current]
-      const [item] = next.splice(index, 1)
-      if (item) next.splice(index + by, 0, item)
-      return next
-    })
+    setLinks((current) => moveRow(current, index, by))
     feedback.setErrors({})
   }
 
@@ -98,16 +86,10 @@ function NavigationEditor({ navigation }: { navigation: NavigationPublic | null 
         logo_url: logo,
         links: links.map((link) => ({ text: link.text.trim(), url: link.url.trim(), isButton: link.isButton })),
       },
-      {
-        onSuccess: (saved) => {
-          setExists(true)
-          setSavedLogo(saved.logo_url)
-          feedback.succeeded(wasSaved ? NAVIGATION_UPDATED : NAVIGATION_SAVED)
-        },
-        onError: (error) => {
-          feedback.failed(wasSaved ? FAILED_TO_UPDATE_NAVIGATION : FAILED_TO_SAVE_NAVIGATION, error)
-        },
-      },
+      feedback.outcome(wasSaved ? NAVIGATION_UPDATED : NAVIGATION_SAVED, wasSaved ? FAILED_TO_UPDATE_NAVIGATION : FAILED_TO_SAVE_NAVIGATION, (saved: NavigationPublic) => {
+        setExists(true)
+        setSavedLogo(saved.logo_url)
+      }),
     )
   }
 
@@ -130,104 +112,77 @@ function NavigationEditor({ navigation }: { navigation: NavigationPublic | null 
       <FormCard
         title={NAVIGATION_LINKS}
         actions={
-          <button
-            type="button"
+          <AddButton
+            label={ADD_LINK}
             onClick={() => {
               setLinks((current) => [...current, row({ text: '', url: '' })])
             }}
-            className={BUTTON_SECONDARY}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {ADD_LINK}
-          </button>
+          />
         }
       >
-        {links.length === 0 ? <p className="text-sm text-ink-muted">{LINKS_EMPTY}</p> : null}
-        <ol className="space-y-4">
-          {links.map((link, index) => (
-            <li key={link.key} className="rounded-xl border border-line bg-canvas/50 p-4">
-              <div className="grid items-start gap-4 md:grid-cols-[1fr_1.4fr_auto]">
-                <TextField
-                  label={LINK_TEXT_LABEL}
-                  required
-                  value={link.text}
-                  onChange={(text) => {
-                    update(link.key, { text })
-                  }}
-                  error={errors[`links.${index}.text`]}
-                />
-                <TextField
-                  label={LINK_URL_LABEL}
-                  required
-                  placeholder={LINK_URL_PLACEHOLDER}
-                  value={link.url}
-                  onChange={(url) => {
-                    update(link.key, { url })
-                  }}
-                  error={errors[`links.${index}.url`]}
-                />
-                <div className="flex items-center gap-1 md:pt-7">
-                  <label className="mr-2 inline-flex cursor-pointer items-center gap-2 text-sm text-ink">
-                    <input
-                      type="checkbox"
-                      checked={link.isButton}
-                      onChange={(event) => {
-                        update(link.key, { isButton: event.target.checked })
-                      }}
-                      className="size-4 accent-[var(--accent)]"
-                    />
-                    {LINK_IS_BUTTON}
-                  </label>
-                  <button type="button" aria-label={moveUpLabel(link.text || String(index + 1))} disabled={index === 0} onClick={() => { move(index, -1) }} className={BUTTON_ICON}>
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </button>
-                  <button type="button" aria-label={moveDownLabel(link.text || String(index + 1))} disabled={index === links.length - 1} onClick={() => { move(index, 1) }} className={BUTTON_ICON}>
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={removeLinkLabel(link.text || String(index + 1))}
-                    onClick={() => {
-                      setLinks((current) => current.filter((item) => item.key !== link.key))
-                      feedback.setErrors({})
+        <RowList rows={links} emptyText={LINKS_EMPTY} className="space-y-4">
+          {(link, index) => (
+            <div className="grid items-start gap-4 md:grid-cols-[1fr_1.4fr_auto]">
+              <TextField
+                label={LINK_TEXT_LABEL}
+                required
+                value={link.text}
+                onChange={(text) => {
+                  update(link.key, { text })
+                }}
+                error={errors[`links.${index}.text`]}
+              />
+              <TextField
+                label={LINK_URL_LABEL}
+                required
+                placeholder={LINK_URL_PLACEHOLDER}
+                value={link.url}
+                onChange={(url) => {
+                  update(link.key, { url })
+                }}
+                error={errors[`links.${index}.url`]}
+              />
+              <div className="flex items-center gap-1 md:pt-7">
+                <label className="mr-2 inline-flex cursor-pointer items-center gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    checked={link.isButton}
+                    onChange={(event) => {
+                      update(link.key, { isButton: event.target.checked })
                     }}
-                    className={BUTTON_DANGER_ICON}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
+                    className="size-4 accent-[var(--accent)]"
+                  />
+                  {LINK_IS_BUTTON}
+                </label>
+                <RowControls
+                  label={link.text || String(index + 1)}
+                  index={index}
+                  count={links.length}
+                  onMove={(by) => {
+                    move(index, by)
+                  }}
+                  removeLabel={removeLinkLabel(link.text || String(index + 1))}
+                  onRemove={() => {
+                    setLinks((current) => current.filter((item) => item.key !== link.key))
+                    feedback.setErrors({})
+                  }}
+                />
               </div>
-            </li>
-          ))}
-        </ol>
+            </div>
+          )}
+        </RowList>
       </FormCard>
 
-      <div className="flex justify-end">
-        <SubmitButton saving={save.isPending}>{SAVE_CHANGES}</SubmitButton>
-      </div>
+      <SaveBar saving={save.isPending} />
     </form>
   )
 }
 
 // /admin/navigation.
 export function NavigationManager() {
-  const query = useNavigation()
-  useLoadFailureToast(query.isError, FAILED_TO_LOAD_NAVIGATION)
-  let body
-  if (query.isPending) body = <Spinner className="py-16" />
-  else if (query.isError)
-    body = (
-      <LoadFailed
-        message={FAILED_TO_LOAD_NAVIGATION}
-        onRetry={() => {
-          void query.refetch()
-        }}
-      />
-    )
-  else body = <NavigationEditor navigation={query.data} />
   return (
-    <AdminPanel title={ADMIN_NAV_NAVIGATION} description={NAVIGATION_INTRO}>
-      {body}
-    </AdminPanel>
+    <QueryPanel title={ADMIN_NAV_NAVIGATION} description={NAVIGATION_INTRO} query={useNavigation()} failedMessage={FAILED_TO_LOAD_NAVIGATION}>
+      {(navigation) => <NavigationEditor navigation={navigation} />}
+    </QueryPanel>
   )
 }

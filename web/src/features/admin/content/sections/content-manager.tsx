@@ -2,7 +2,6 @@ import { FileText } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
-import { Spinner } from '@/components/spinner'
 import { SECTION_NAMES } from '@/lib/api/rules'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import {
@@ -15,7 +14,6 @@ import {
   FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_UPDATE_SECTION,
   INVALID_JSON_CONTENT,
-  SAVE_CHANGES,
   SECTION_NAME_LABEL,
   SECTION_UPDATED,
   SELECT_A_SECTION,
@@ -23,11 +21,10 @@ import {
   TITLE_LABEL,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
 import { useSaveSection, useSections } from '../api/sections'
-import { FOCUS_RING, FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
-import { LoadFailed } from '../components/load-failed'
-import { useLoadFailureToast, useSaveFeedback } from '../hooks/use-feedback'
+import { FOCUS_RING, FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
+import { QueryPanel } from '../components/query-state'
+import { useSaveFeedback } from '../hooks/use-feedback'
 import { withinPrefix } from '../utils/field-errors'
 import { formatContent, parseContent } from '../utils/json-content'
 import { BOTTLE_SERVICE_EXAMPLE } from './bottle-service-example'
@@ -52,15 +49,9 @@ function SectionEditor({ name, section }: { name: string; section: ContentSectio
     }
     save.mutate(
       { sectionName: name, title: title.trim() || null, subtitle: subtitle.trim() || null, content: parsed.value },
-      {
-        onSuccess: (saved) => {
-          setContent(formatContent(saved.content))
-          feedback.succeeded(SECTION_UPDATED)
-        },
-        onError: (error) => {
-          feedback.failed(FAILED_TO_UPDATE_SECTION, error)
-        },
-      },
+      feedback.outcome(SECTION_UPDATED, FAILED_TO_UPDATE_SECTION, (saved: ContentSectionPublic) => {
+        setContent(formatContent(saved.content))
+      }),
     )
   }
 
@@ -89,9 +80,7 @@ function SectionEditor({ name, section }: { name: string; section: ContentSectio
             ))}
           </ul>
         ) : null}
-        <div className="flex justify-end">
-          <SubmitButton saving={save.isPending}>{SAVE_CHANGES}</SubmitButton>
-        </div>
+        <SaveBar saving={save.isPending} />
       </FormCard>
     </form>
   )
@@ -102,81 +91,66 @@ function SectionEditor({ name, section }: { name: string; section: ContentSectio
 export function ContentManager() {
   const query = useSections()
   const [params, setParams] = useSearchParams()
-  useLoadFailureToast(query.isError, FAILED_TO_LOAD_SECTIONS)
   const selected = params.get('section')
 
   function select(name: string) {
     setParams({ section: name }, { replace: true })
   }
 
-  let body
-  if (query.isPending) body = <Spinner className="py-16" />
-  else if (query.isError)
-    body = (
-      <LoadFailed
-        message={FAILED_TO_LOAD_SECTIONS}
-        onRetry={() => {
-          void query.refetch()
-        }}
-      />
-    )
-  else {
-    const sections = query.data.data
-    // Every section the site shows, by name; one not saved yet is created on its first save.
-    const listed = [...SECTION_NAMES].sort().map((name) => ({
-      name,
-      title: sections.find((section) => section.section_name === name)?.title ?? null,
-    }))
-    const current = sections.find((section) => section.section_name === selected) ?? null
-    const editing = selected !== null && listed.some(({ name }) => name === selected)
-    body = (
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <nav aria-label={CONTENT_SECTIONS_LABEL} className="self-start rounded-2xl border border-line bg-surface p-3">
-          <ul className="space-y-1">
-            {listed.map(({ name, title }) => (
-              <li key={name}>
-                <button
-                  type="button"
-                  aria-current={selected === name ? 'true' : undefined}
-                  onClick={() => {
-                    select(name)
-                  }}
-                  className={`flex w-full flex-col items-start rounded-lg border-l-2 px-3 py-2 text-left transition-colors ${FOCUS_RING} ${
-                    selected === name ? 'border-accent bg-accent/10' : 'border-transparent hover:bg-ink/5'
-                  }`}
-                >
-                  <span className={`font-mono text-sm ${selected === name ? 'text-accent' : 'text-ink'}`}>{name}</span>
-                  <span className="text-xs text-ink-muted">{title ?? '—'}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="min-w-0 space-y-6">
-          {editing ? (
-            <SectionEditor key={selected} name={selected} section={current} />
-          ) : (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface px-6 py-16 text-center">
-              <FileText aria-hidden="true" className="size-10 text-accent" />
-              <p className="text-ink-muted">{SELECT_A_SECTION}</p>
-            </div>
-          )}
-          <details open={selected === 'bottle-service'} className="rounded-2xl border border-line bg-surface p-5">
-            <summary className={`cursor-pointer rounded text-sm font-semibold text-ink ${FOCUS_RING}`}>
-              {EXAMPLE_BOTTLE_SERVICE_JSON}
-            </summary>
-            <pre tabIndex={0} aria-label={EXAMPLE_BOTTLE_SERVICE_JSON} className="mt-4 overflow-x-auto rounded-lg bg-canvas p-4 font-mono focus-visible:outline-2 focus-visible:outline-accent text-xs leading-relaxed text-ink-muted">
-              {formatContent(BOTTLE_SERVICE_EXAMPLE)}
-            </pre>
-          </details>
-        </div>
-      </div>
-    )
-  }
-
   return (
-    <AdminPanel title={ADMIN_NAV_CONTENT} description={CONTENT_INTRO}>
-      {body}
-    </AdminPanel>
+    <QueryPanel title={ADMIN_NAV_CONTENT} description={CONTENT_INTRO} query={query} failedMessage={FAILED_TO_LOAD_SECTIONS}>
+      {({ data: sections }) => {
+        // Every section the site shows, by name; one not saved yet is created on its first save.
+        const listed = [...SECTION_NAMES].sort().map((name) => ({
+          name,
+          title: sections.find((section) => section.section_name === name)?.title ?? null,
+        }))
+        const current = sections.find((section) => section.section_name === selected) ?? null
+        const editing = selected !== null && listed.some(({ name }) => name === selected)
+        return (
+          <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+            <nav aria-label={CONTENT_SECTIONS_LABEL} className="self-start rounded-2xl border border-line bg-surface p-3">
+              <ul className="space-y-1">
+                {listed.map(({ name, title }) => (
+                  <li key={name}>
+                    <button
+                      type="button"
+                      aria-current={selected === name ? 'true' : undefined}
+                      onClick={() => {
+                        select(name)
+                      }}
+                      className={`flex w-full flex-col items-start rounded-lg border-l-2 px-3 py-2 text-left transition-colors ${FOCUS_RING} ${
+                        selected === name ? 'border-accent bg-accent/10' : 'border-transparent hover:bg-ink/5'
+                      }`}
+                    >
+                      <span className={`font-mono text-sm ${selected === name ? 'text-accent' : 'text-ink'}`}>{name}</span>
+                      <span className="text-xs text-ink-muted">{title ?? '—'}</span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="min-w-0 space-y-6">
+              {editing ? (
+                <SectionEditor key={selected} name={selected} section={current} />
+              ) : (
+                <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface px-6 py-16 text-center">
+                  <FileText aria-hidden="true" className="size-10 text-accent" />
+                  <p className="text-ink-muted">{SELECT_A_SECTION}</p>
+                </div>
+              )}
+              <details open={selected === 'bottle-service'} className="rounded-2xl border border-line bg-surface p-5">
+                <summary className={`cursor-pointer rounded text-sm font-semibold text-ink ${FOCUS_RING}`}>
+                  {EXAMPLE_BOTTLE_SERVICE_JSON}
+                </summary>
+                <pre tabIndex={0} aria-label={EXAMPLE_BOTTLE_SERVICE_JSON} className="mt-4 overflow-x-auto rounded-lg bg-canvas p-4 font-mono focus-visible:outline-2 focus-visible:outline-accent text-xs leading-relaxed text-ink-muted">
+                  {formatContent(BOTTLE_SERVICE_EXAMPLE)}
+                </pre>
+              </details>
+            </div>
+          </div>
+        )
+      }}
+    </QueryPanel>
   )
 }

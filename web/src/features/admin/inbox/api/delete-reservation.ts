@@ -1,23 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ApiClient } from '@/lib/api-client'
 
-import { useAdminApi } from '@/lib/auth'
-import type { AuthStore } from '@/lib/auth-store'
+import { RESERVATIONS_QUERY_KEY } from './query-keys'
+import { useRowChange } from './row-change'
 
-import { DASHBOARD_QUERY_KEY, RESERVATIONS_QUERY_KEY } from './query-keys'
-
-export function deleteReservation(client: AuthStore['api'], id: string) {
-  return client.delete<undefined>(`/api/admin/reservations/${encodeURIComponent(id)}`)
+export async function deleteReservation(client: ApiClient, id: string): Promise<void> {
+  await client.DELETE('/api/admin/reservations/{reservation_id}', {
+    params: { path: { reservation_id: id } },
+  })
 }
 
 export function useDeleteReservation() {
-  const client = useAdminApi()
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (id: string) => deleteReservation(client, id),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: RESERVATIONS_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
-      ]),
-  })
+  return useRowChange(deleteReservation, RESERVATIONS_QUERY_KEY)
 }

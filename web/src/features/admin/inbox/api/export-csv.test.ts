@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ApiError } from '@/lib/api-client'
-import { stubFetch } from '@/testing/fetch'
+import { createAuthStore } from '@/lib/auth-store'
+import { buildSession } from '@/testing/factories'
+import { jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 
 import { fetchCsv, filenameFromDisposition, saveFile } from './export-csv'
 
@@ -14,9 +16,15 @@ const csv = (body = 'Date,Time,Name\r\n', status = 200) =>
     },
   })
 
-function tokens(first: string | null, refreshed = 'fresh-token') {
-  return { getAccessToken: vi.fn(() => first), refresh: vi.fn(() => Promise.resolve(refreshed)) }
+// A signed-in store whose access token is `first`; a refresh gives `refreshed`.
+async function signedIn(first: string, refreshed = 'fresh-token') {
+  const store = createAuthStore({ locks: null })
+  const sessions = [buildSession({ access_token: first }), buildSession({ access_token: refreshed })]
+  stubFetch(() => jsonResponse(sessions.shift()))
+  await store.restore()
+  return store
 }
+const isRefresh = (call: FetchCall) => call.url.startsWith('/api/auth/token')
 
 describe('filenameFromDisposition', () => {
   it("takes the server's file name", () => {
@@ -35,8 +43,9 @@ describe('filenameFromDisposition', () => {
 
 describe('fetchCsv', () => {
   it('sends the bearer token and answers the file with its name', async () => {
+    const store = await signedIn('staff-token')
     const { calls } = stubFetch(() => csv('Date,Time,Name\r\n2025-03-07,22:00,Leo\r\n'))
-    const file = await fetchCsv(tokens('staff-token'), '/api/admin/reservations.csv?status=pending', 'r.csv')
+    const file = await fetchCsv(store, '/api/admin/reservations.csv?status=pending', 'r.csv')
 
     expect(calls[0]?.url).toBe('/api/admin/reservations.csv?status=pending')
     expect(calls[0]?.headers.get('Authorization')).toBe('Bearer staff-token')
@@ -45,22 +54,25 @@ describe('fetchCsv', () => {
   })
 
   it('refreshes the token once after a 401 and tries again', async () => {
-    const source = tokens('stale-token')
-    const { calls } = stubFetch((call) =>
-      call.headers.get('Authorization') === 'Bearer stale-token' ? new Response(null, { status: 401 }) : csv(),
-    )
-    await fetchCsv(source, '/api/admin/reservations.csv', 'r.csv')
+    const store = await signedIn('stale-token')
+    const sessions = [buildSession({ access_token: 'fresh-token' })]
+    const { calls } = stubFetch((call) => {
+      if (isRefresh(call)) return jsonResponse(sessions.shift())
+      return call.headers.get('Authorization') === 'Bearer stale-token' ? new Response(null, { status: 401 }) : csv()
+    })
+    await fetchCsv(store, '/api/admin/reservations.csv', 'r.csv')
 
-    expect(source.refresh).toHaveBeenCalledTimes(1)
-    expect(calls.map((call) => call.headers.get('Authorization'))).toEqual([
+    expect(calls.filter(isRefresh)).toHaveLength(1)
+    expect(calls.filter((call) => !isRefresh(call)).map((call) => call.headers.get('Authorization'))).toEqual([
       'Bearer stale-token',
       'Bearer fresh-token',
     ])
   })
 
   it('fails with an ApiError when the server refuses', async () => {
+    const store = await signedIn('t')
     stubFetch(() => new Response('{}', { status: 500 }))
-    await expect(fetchCsv(tokens('t'), '/api/admin/reservations.csv', 'r.csv')).rejects.toBeInstanceOf(ApiError)
+    await expect(fetchCsv(store, '/api/admin/reservations.csv', 'r.csv')).rejects.toBeInstanceOf(ApiError)
   })
 })
 

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 
-import { env } from '@/config/env'
-import { ApiError } from '@/lib/api-client'
+import { ApiError, apiUrl } from '@/lib/api-client'
 import { useAuthStore } from '@/lib/auth'
 import type { AuthStore } from '@/lib/auth-store'
 import { FAILED_TO_EXPORT } from '@/messages'
@@ -10,7 +9,7 @@ import { FAILED_TO_EXPORT } from '@/messages'
 // is fetched as a Blob and handed to the browser through an object URL.
 
 export type CsvFile = { blob: Blob; filename: string }
-type TokenSource = Pick<AuthStore, 'getAccessToken' | 'refresh'>
+type Transport = Pick<AuthStore, 'fetch'>
 
 // 'attachment; filename="reservations-2025-03-07.csv"' -> 'reservations-2025-03-07.csv'
 export function filenameFromDisposition(header: string | null, fallback: string): string {
@@ -20,21 +19,19 @@ export function filenameFromDisposition(header: string | null, fallback: string)
   return name && !/[\\/]/.test(name) ? name : fallback
 }
 
-export async function fetchCsv(
-  store: TokenSource,
-  path: string,
-  fallbackName: string,
-): Promise<CsvFile> {
-  const send = (token: string) =>
-    fetch(`${env.API_URL}${path}`, {
-      credentials: 'same-origin',
-      headers: { Accept: 'text/csv', Authorization: `Bearer ${token}` },
-    })
-  let response = await send(store.getAccessToken() ?? (await store.refresh()))
-  // The access token ran out on the way: one refresh, one retry, as for every admin request.
-  if (response.status === 401) response = await send(await store.refresh())
-  if (!response.ok) {
-    throw new ApiError(FAILED_TO_EXPORT, response.status, 'export_failed', {}, false)
+// Fetched through the signed-in transport, like every admin request (one refresh and one retry
+// when the access token ran out on the way).
+export async function fetchCsv(store: Transport, path: string, fallbackName: string): Promise<CsvFile> {
+  const request = new Request(apiUrl(path), {
+    credentials: 'same-origin',
+    headers: { Accept: 'text/csv' },
+  })
+  let response: Response
+  try {
+    response = await store.fetch(request)
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error
+    throw new ApiError(FAILED_TO_EXPORT, error.status, 'export_failed', {}, false)
   }
   const filename = filenameFromDisposition(
     response.headers.get('Content-Disposition'),

@@ -1,14 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { answer, type ApiClient } from '@/lib/api-client'
 
-import { useLiveQuery } from '@/hooks/use-live-query'
-import type { DashboardPublic } from '@/lib/api/types'
-import { useAdminApi } from '@/lib/auth'
-import type { AuthStore } from '@/lib/auth-store'
-
+import { useLiveTable } from './live-table'
 import { DASHBOARD_QUERY_KEY } from './query-keys'
-import { retryUnanswered } from './errors'
 
-// The counts follow these tables; the spec names the first three, the others keep the cards true.
+// The counts follow these tables: the inbox's and the content the cards count.
 export const DASHBOARD_LIVE_TABLES = [
   'content_sections',
   'contact_submissions',
@@ -18,19 +13,10 @@ export const DASHBOARD_LIVE_TABLES = [
   'packages',
 ] as const
 
-export function getDashboard(client: AuthStore['api'], signal?: AbortSignal) {
-  return client.get<DashboardPublic>('/api/admin/dashboard', { signal })
-}
-
-export function getDashboardQueryOptions(client: AuthStore['api']) {
-  return queryOptions({
-    queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: ({ signal }) => getDashboard(client, signal),
-    retry: retryUnanswered,
-  })
+export function getDashboard(client: ApiClient, signal?: AbortSignal) {
+  return answer(client.GET('/api/admin/dashboard', { signal }))
 }
 
 export function useDashboard() {
-  useLiveQuery(DASHBOARD_LIVE_TABLES, DASHBOARD_QUERY_KEY)
-  return useQuery(getDashboardQueryOptions(useAdminApi()))
+  return useLiveTable(DASHBOARD_LIVE_TABLES, DASHBOARD_QUERY_KEY, getDashboard)
 }

@@ -1,4 +1,3 @@
-import { Check, X } from 'lucide-react'
 import { useSearchParams } from 'react-router'
 
 import { Spinner } from '@/components/spinner'
@@ -15,38 +14,31 @@ import {
   FAILED_TO_UPDATE_SUBMISSION_STATUS,
   NO_CONTACT_SUBMISSIONS,
   noMatchingSubmissions,
-  REJECT,
   SUBMISSION_COMPLETE,
   submissionsSummary,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
+import { AdminPanel } from '../../shell/admin-panel'
 import { useDecideContactSubmission } from '../api/decide-contact-submission'
 import { useContactSubmissions } from '../api/get-contact-submissions'
 import { decisionFailure } from '../api/errors'
 import { buildQuery, readSubmissionFilter, submissionSearch } from '../utils/filters'
 import { formatDateTime } from '../utils/format'
 import { SUBMISSION_STATUSES } from '../utils/status'
-import { ActionAlert } from './action-alert'
-import { CellLabel } from './cell-label'
-import { EmailLink } from './email-link'
-import { ExportCsvButton } from './export-csv-button'
-import { LoadError } from './load-error'
-import { StatusBadge } from './status-badge'
-import { StatusFilter } from './status-filter'
+import { ActionAlert } from '../components/action-alert'
+import { CellLabel } from '../components/cell-label'
+import { DecisionButtons } from '../components/decision-buttons'
+import { InboxTable } from '../components/inbox-table'
+import { EmailLink } from '../components/email-link'
+import { ExportCsvButton } from '../components/export-csv-button'
+import { LoadError } from '../components/load-error'
+import { StatusBadge } from '../components/status-badge'
+import { StatusFilter } from '../components/status-filter'
 import {
-  DANGER_BUTTON,
-  PRIMARY_BUTTON,
-  TABLE,
-  TABLE_CONTAINER,
-  TABLE_WRAP,
-  TBODY,
   TD,
   TD_WIDE,
-  TH,
-  THEAD,
   TR,
-} from './ui'
+} from '../components/ui'
 
 type RowProps = {
   submission: ContactSubmissionPublic
@@ -93,30 +85,17 @@ function SubmissionRow({ submission, busy, onDecide }: RowProps) {
       <td className={`${TD_WIDE} @4xl:text-right`}>
         <CellLabel>{COLUMN_ACTIONS}</CellLabel>
         {pending ? (
-          <div className="flex flex-wrap gap-2 @4xl:flex-col @4xl:items-end">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => {
-                onDecide('completed')
-              }}
-              className={PRIMARY_BUTTON}
-            >
-              <Check aria-hidden="true" className="size-3.5" />
-              {SUBMISSION_COMPLETE}
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => {
-                onDecide('rejected')
-              }}
-              className={DANGER_BUTTON}
-            >
-              <X aria-hidden="true" className="size-3.5" />
-              {REJECT}
-            </button>
-          </div>
+          <DecisionButtons
+            busy={busy}
+            accept={SUBMISSION_COMPLETE}
+            onAccept={() => {
+              onDecide('completed')
+            }}
+            onReject={() => {
+              onDecide('rejected')
+            }}
+            className="flex flex-wrap gap-2 @4xl:flex-col @4xl:items-end"
+          />
         ) : (
           <span className="text-ink-muted">—</span>
         )}
@@ -127,6 +106,15 @@ function SubmissionRow({ submission, busy, onDecide }: RowProps) {
 
 // /admin/contact-submissions: the visitors' messages, newest first; Complete and Reject while
 // pending.
+const COLUMNS = [
+  COLUMN_RECEIVED,
+  COLUMN_NAME,
+  COLUMN_SUBJECT,
+  COLUMN_MESSAGE,
+  COLUMN_STATUS,
+  COLUMN_ACTIONS,
+] as const
+
 export function ContactSubmissionsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const filter = readSubmissionFilter(searchParams)
@@ -155,35 +143,18 @@ export function ContactSubmissionsPage() {
   } else {
     const rows = submissions.data.data
     body = (
-      <div className={TABLE_CONTAINER}>
-        <div className={TABLE_WRAP}>
-          <table className={TABLE} aria-busy={submissions.isFetching}>
-            <caption className="sr-only">{ADMIN_NAV_CONTACT_SUBMISSIONS}</caption>
-            <thead className={THEAD}>
-              <tr>
-                <th scope="col" className={TH}>{COLUMN_RECEIVED}</th>
-                <th scope="col" className={TH}>{COLUMN_NAME}</th>
-                <th scope="col" className={TH}>{COLUMN_SUBJECT}</th>
-                <th scope="col" className={TH}>{COLUMN_MESSAGE}</th>
-                <th scope="col" className={TH}>{COLUMN_STATUS}</th>
-                <th scope="col" className={`${TH} text-right`}>{COLUMN_ACTIONS}</th>
-              </tr>
-            </thead>
-            <tbody className={TBODY}>
-              {rows.map((submission) => (
-                <SubmissionRow
-                  key={submission.id}
-                  submission={submission}
-                  busy={decision.isPending}
-                  onDecide={(status) => {
-                    decision.mutate({ id: submission.id, status })
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <InboxTable caption={ADMIN_NAV_CONTACT_SUBMISSIONS} columns={COLUMNS} busy={submissions.isFetching}>
+        {rows.map((submission) => (
+          <SubmissionRow
+            key={submission.id}
+            submission={submission}
+            busy={decision.isPending}
+            onDecide={(status) => {
+              decision.mutate({ id: submission.id, status })
+            }}
+          />
+        ))}
+      </InboxTable>
     )
   }
 

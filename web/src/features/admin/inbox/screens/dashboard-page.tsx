@@ -28,13 +28,13 @@ import {
   FAILED_TO_LOAD_DASHBOARD,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
+import { AdminPanel } from '../../shell/admin-panel'
 import { useDashboard } from '../api/get-dashboard'
 import { contactSubmissionsHref, reservationsHref } from '../utils/links'
-import { LoadError } from './load-error'
-import { NightsChart } from './nights-chart'
-import { RecentActivity } from './recent-activity'
-import { CARD, FOCUS_RING } from './ui'
+import { LoadError } from '../components/load-error'
+import { NightsChart } from '../components/nights-chart'
+import { RecentActivity } from '../components/recent-activity'
+import { CARD, FOCUS_RING } from '../components/ui'
 
 const COUNT_CARDS: { label: string; key: keyof DashboardCounts; icon: LucideIcon }[] = [
   { label: DASHBOARD_CONTENT_SECTIONS, key: 'content_sections', icon: FileText },

@@ -1,4 +1,4 @@
-import { Check, Trash2, X } from 'lucide-react'
+import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
@@ -22,14 +22,13 @@ import {
   NO_RESERVATIONS,
   noMatchingReservations,
   plural,
-  REJECT,
   RESERVATION_COMPLETE,
   RESERVATION_COMPLETE_TITLE,
   reservationsSummary,
   SHOW_ALL,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
+import { AdminPanel } from '../../shell/admin-panel'
 import { useDecideReservation } from '../api/decide-reservation'
 import { useDeleteReservation } from '../api/delete-reservation'
 import { useReservations } from '../api/get-reservations'
@@ -42,28 +41,22 @@ import {
 } from '../utils/filters'
 import { formatNightDate, formatTimeSlot } from '../utils/format'
 import { STATUS_LABELS } from '../utils/status'
-import { ActionAlert } from './action-alert'
-import { CellLabel } from './cell-label'
-import { EmailLink } from './email-link'
-import { ExportCsvButton } from './export-csv-button'
-import { LoadError } from './load-error'
-import { ReservationFilters } from './reservation-filters'
-import { StatusBadge } from './status-badge'
+import { ActionAlert } from '../components/action-alert'
+import { CellLabel } from '../components/cell-label'
+import { DecisionButtons } from '../components/decision-buttons'
+import { InboxTable } from '../components/inbox-table'
+import { EmailLink } from '../components/email-link'
+import { ExportCsvButton } from '../components/export-csv-button'
+import { LoadError } from '../components/load-error'
+import { ReservationFilters } from '../components/reservation-filters'
+import { StatusBadge } from '../components/status-badge'
 import {
-  DANGER_BUTTON,
   ICON_BUTTON,
-  PRIMARY_BUTTON,
   QUIET_BUTTON,
-  TABLE,
-  TABLE_CONTAINER,
-  TABLE_WRAP,
-  TBODY,
   TD,
   TD_WIDE,
-  TH,
-  THEAD,
   TR,
-} from './ui'
+} from '../components/ui'
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
@@ -132,32 +125,18 @@ function ReservationRow({ reservation, busy, onDecide, onDelete }: RowProps) {
         <CellLabel>{COLUMN_ACTIONS}</CellLabel>
         <div className="flex flex-wrap items-center gap-2 @4xl:flex-nowrap @4xl:justify-end">
           {pending ? (
-            <div className="flex flex-wrap gap-2 @4xl:flex-col @4xl:items-stretch">
-              <button
-                type="button"
-                disabled={busy}
-                aria-label={RESERVATION_COMPLETE_TITLE}
-                title={RESERVATION_COMPLETE_TITLE}
-                onClick={() => {
-                  onDecide('confirmed')
-                }}
-                className={PRIMARY_BUTTON}
-              >
-                <Check aria-hidden="true" className="size-3.5" />
-                {RESERVATION_COMPLETE}
-              </button>
-              <button
-                type="button"
-                disabled={busy}
-                onClick={() => {
-                  onDecide('rejected')
-                }}
-                className={DANGER_BUTTON}
-              >
-                <X aria-hidden="true" className="size-3.5" />
-                {REJECT}
-              </button>
-            </div>
+            <DecisionButtons
+              busy={busy}
+              accept={RESERVATION_COMPLETE}
+              acceptTitle={RESERVATION_COMPLETE_TITLE}
+              onAccept={() => {
+                onDecide('confirmed')
+              }}
+              onReject={() => {
+                onDecide('rejected')
+              }}
+              className="flex flex-wrap gap-2 @4xl:flex-col @4xl:items-stretch"
+            />
           ) : null}
           <button
             type="button"
@@ -185,6 +164,16 @@ function emptyText(filter: ReservationFilter): string {
 
 // /admin/reservations: the requests by night. Pending ones first (the default filter), 'Tonight'
 // for the door; Complete confirms, Reject rejects, Delete removes for good.
+const COLUMNS = [
+  COLUMN_DATE_TIME,
+  COLUMN_NAME,
+  COLUMN_GUESTS,
+  COLUMN_OCCASION,
+  COLUMN_REQUESTS,
+  COLUMN_STATUS,
+  COLUMN_ACTIONS,
+] as const
+
 export function ReservationsPage() {
   const [searchParams, setSearchParams] = useSearchParams()
   const filter = readReservationFilter(searchParams)
@@ -231,40 +220,22 @@ export function ReservationsPage() {
     )
   } else {
     body = (
-      <div className={TABLE_CONTAINER}>
-        <div className={TABLE_WRAP}>
-          <table className={TABLE} aria-busy={reservations.isFetching}>
-            <caption className="sr-only">{ADMIN_NAV_RESERVATIONS}</caption>
-            <thead className={THEAD}>
-              <tr>
-                <th scope="col" className={TH}>{COLUMN_DATE_TIME}</th>
-                <th scope="col" className={TH}>{COLUMN_NAME}</th>
-                <th scope="col" className={TH}>{COLUMN_GUESTS}</th>
-                <th scope="col" className={TH}>{COLUMN_OCCASION}</th>
-                <th scope="col" className={TH}>{COLUMN_REQUESTS}</th>
-                <th scope="col" className={TH}>{COLUMN_STATUS}</th>
-                <th scope="col" className={`${TH} text-right`}>{COLUMN_ACTIONS}</th>
-              </tr>
-            </thead>
-            <tbody className={TBODY}>
-              {reservations.data.data.map((reservation) => (
-                <ReservationRow
-                  key={reservation.id}
-                  reservation={reservation}
-                  busy={busy}
-                  onDecide={(status) => {
-                    removal.reset()
-                    decision.mutate({ id: reservation.id, status })
-                  }}
-                  onDelete={() => {
-                    setToDelete(reservation)
-                  }}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </div>
+      <InboxTable caption={ADMIN_NAV_RESERVATIONS} columns={COLUMNS} busy={reservations.isFetching}>
+        {reservations.data.data.map((reservation) => (
+          <ReservationRow
+            key={reservation.id}
+            reservation={reservation}
+            busy={busy}
+            onDecide={(status) => {
+              removal.reset()
+              decision.mutate({ id: reservation.id, status })
+            }}
+            onDelete={() => {
+              setToDelete(reservation)
+            }}
+          />
+        ))}
+      </InboxTable>
     )
   }
 

@@ -50,9 +50,17 @@ export function submissionSearch(filter: SubmissionFilter): URLSearchParams {
 
 // The API's query string for a filter: only what narrows the list ('' for everything).
 export function buildQuery(filter: Partial<ReservationFilter> | SubmissionFilter): string {
-  const params = new URLSearchParams()
-  if (filter.status) params.set('status', filter.status)
-  if ('date' in filter && filter.date) params.set('date', filter.date)
-  const query = params.toString()
+  const query = new URLSearchParams(listQuery(filter)).toString()
   return query ? `?${query}` : ''
+}
+
+// The API's query parameters for a filter: only what narrows the list (none for everything).
+export function listQuery<F extends Partial<ReservationFilter> | SubmissionFilter>(
+  filter: F,
+): { [K in keyof F]?: NonNullable<F[K]> } {
+  const query: Record<string, string> = {}
+  for (const [name, value] of Object.entries(filter)) {
+    if (typeof value === 'string' && value !== '') query[name] = value
+  }
+  return query as { [K in keyof F]?: NonNullable<F[K]> }
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 
+import { answer, type ApiClient } from '@/lib/api-client'
 import type { UserPublic } from '@/lib/api/types'
 import { useAdminApi } from '@/lib/auth'
-import type { AuthStore } from '@/lib/auth-store'
 
 import { USERS_QUERY_KEY } from './get-users'
 
@@ -10,11 +10,15 @@ export type SetUserApprovalInput = { userId: string; approved: boolean }
 
 // Approve lets an account into the admin area; revoke takes it out and signs it out everywhere.
 export function setUserApproval(
-  client: AuthStore['api'],
+  client: ApiClient,
   { userId, approved }: SetUserApprovalInput,
 ): Promise<UserPublic> {
-  const action = approved ? 'approve' : 'revoke'
-  return client.post<UserPublic>(`/api/admin/users/${encodeURIComponent(userId)}/${action}`)
+  const path = { params: { path: { user_id: userId } } }
+  return answer(
+    approved
+      ? client.POST('/api/admin/users/{user_id}/approve', path)
+      : client.POST('/api/admin/users/{user_id}/revoke', path),
+  )
 }
 
 export function useSetUserApproval() {

@@ -23,7 +23,7 @@ import {
   USERS_YOU,
 } from '@/messages'
 
-import { AdminPanel } from '../../components/admin-panel'
+import { AdminPanel } from '../../shell/admin-panel'
 import { useUsers } from '../api/get-users'
 import { useSetUserApproval } from '../api/set-user-approval'
 

@@ -1,0 +1,88 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { moveDownLabel, moveUpLabel } from '@/messages'
+
+import { BUTTON_DANGER_ICON, BUTTON_ICON, BUTTON_SECONDARY } from './form-controls'
+
+type RowListProps<Row extends { key: string }> = {
+  rows: readonly Row[]
+  emptyText: string
+  // The list's spacing ('space-y-4').
+  className: string
+  children: (row: Row, index: number) => ReactNode
+}
+
+// The rows of a list editor, each in its own box, or a line saying there are none yet.
+export function RowList<Row extends { key: string }>({ rows, emptyText, className, children }: RowListProps<Row>) {
+  return (
+    <>
+      {rows.length === 0 ? <p className="text-sm text-ink-muted">{emptyText}</p> : null}
+      <ol className={className}>
+        {rows.map((row, index) => (
+          <li key={row.key} className="rounded-xl border border-line bg-canvas/50 p-4">
+            {children(row, index)}
+          </li>
+        ))}
+      </ol>
+    </>
+  )
+}
+
+export function AddButton({ label, onClick, className = '' }: { label: string; onClick: () => void; className?: string }) {
+  return (
+    <button type="button" onClick={onClick} className={`${BUTTON_SECONDARY} ${className}`.trimEnd()}>
+      <Plus aria-hidden="true" className="size-4" />
+      {label}
+    </button>
+  )
+}
+
+export function RemoveRowButton({ label, onClick, className = '' }: { label: string; onClick: () => void; className?: string }) {
+  return (
+    <button type="button" aria-label={label} onClick={onClick} className={`${BUTTON_DANGER_ICON} ${className}`.trimEnd()}>
+      <Trash2 aria-hidden="true" className="size-4" />
+    </button>
+  )
+}
+
+type RowControlsProps = {
+  // What names the row to a screen reader (its text, else its number).
+  label: string
+  index: number
+  count: number
+  onMove: (by: -1 | 1) => void
+  removeLabel: string
+  onRemove: () => void
+}
+
+// Move up, move down and remove, for one row of an ordered list.
+export function RowControls({ label, index, count, onMove, removeLabel, onRemove }: RowControlsProps) {
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={moveUpLabel(label)}
+        disabled={index === 0}
+        onClick={() => {
+          onMove(-1)
+        }}
+        className={BUTTON_ICON}
+      >
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        aria-label={moveDownLabel(label)}
+        disabled={index === count - 1}
+        onClick={() => {
+          onMove(1)
+        }}
+        className={BUTTON_ICON}
+      >
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </button>
+      <RemoveRowButton label={removeLabel} onClick={onRemove} />
+    </>
+  )
+}

@@ -1,0 +1,18 @@
+import { useSaveSectionPart } from '../api/sections'
+import { withinPrefix } from '../utils/field-errors'
+import type { JsonObject } from '../utils/json-content'
+import { useSaveFeedback } from './use-feedback'
+
+// Saving one part of a section's content, with the outcome's toast and the server's messages for
+// the fields under `prefix` ('content.features' gives '0.title').
+export function useSavePart(sectionName: string, prefix: string, texts: { updated: string; updateFailed: string }) {
+  const { savePart, isPending } = useSaveSectionPart(sectionName)
+  const feedback = useSaveFeedback()
+
+  function save(patch: (content: JsonObject) => JsonObject) {
+    const { onSuccess, onError } = feedback.outcome(texts.updated, texts.updateFailed)
+    savePart(patch).then(onSuccess, onError)
+  }
+
+  return { save, saving: isPending, errors: withinPrefix(feedback.errors, prefix), setErrors: feedback.setErrors }
+}
