@@ -1,25 +1,19 @@
 import { expect, test } from '@playwright/test'
 
-import { expectToast, signInAsStaff } from './support/content-admin'
+import { expectToast, saveAndSeeOnSite, signInAsStaff } from './support/content-admin'
 
 const EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3022.2!2d-73.99!3d40.75'
 
 test('the contact phone is saved and the public contact section shows it', async ({ page, context }) => {
   await signInAsStaff(page, '/admin/contact')
-  const phone = page.getByLabel('Phone', { exact: true })
-  const original = await phone.inputValue()
   const changed = `+1 (212) 555-${String(Date.now()).slice(-4)}`
-  await phone.fill(changed)
-  await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expectToast(page, 'Contact information updated successfully!')
-
-  const visitor = await context.newPage()
-  await visitor.goto('/')
-  await expect(visitor.locator('#contact').getByText(changed)).toBeVisible()
-
-  await phone.fill(original)
-  await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expectToast(page, 'Contact information updated successfully!')
+  await saveAndSeeOnSite(page, context, {
+    field: page.getByLabel('Phone', { exact: true }),
+    to: () => changed,
+    save: 'Save Changes',
+    saved: 'Contact information updated successfully!',
+    shown: (visitor) => visitor.locator('#contact').getByText(changed),
+  })
 })
 
 test("an invalid map address is refused with 'Please enter a valid Google Maps embed URL'", async ({ page }) => {

@@ -1,25 +1,17 @@
 import { expect, test } from '@playwright/test'
 
-import { expectToast, signInAsStaff } from './support/content-admin'
+import { expectToast, saveAndSeeOnSite, signInAsStaff } from './support/content-admin'
 
 test('the footer description is saved with Save All Changes and the public footer shows it', async ({ page, context }) => {
   await signInAsStaff(page, '/admin/footer')
-  const company = page.getByRole('region', { name: 'Company' })
-  const description = company.getByLabel('Description')
-  const original = await description.inputValue()
   const changed = `Where the night turns gold. ${Date.now()}`
-  await description.fill(changed)
-  await page.getByRole('button', { name: 'Save All Changes' }).click()
-  await expectToast(page, 'Footer content updated successfully!')
-
-  const visitor = await context.newPage()
-  await visitor.goto('/')
-  await expect(visitor.getByRole('contentinfo').getByText(changed)).toBeVisible()
-
-  await description.fill(original)
-  await page.getByRole('button', { name: 'Save All Changes' }).click()
-  await expectToast(page, 'Footer content updated successfully!')
-  await expect(visitor.getByRole('contentinfo').getByText(changed)).toHaveCount(0)
+  await saveAndSeeOnSite(page, context, {
+    field: page.getByRole('region', { name: 'Company' }).getByLabel('Description'),
+    to: () => changed,
+    save: 'Save All Changes',
+    saved: 'Footer content updated successfully!',
+    shown: (visitor) => visitor.getByRole('contentinfo').getByText(changed),
+  })
 })
 
 test('a javascript: quick link is refused with the server message', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectToast, signInAsStaff } from './support/content-admin'
+import { expectToast, saveAndSeeOnSite, signInAsStaff } from './support/content-admin'
 
 test('the content manager edits a section and the public page shows it', async ({ page, context }) => {
   await signInAsStaff(page, '/admin/content')
@@ -11,22 +11,14 @@ test('the content manager edits a section and the public page shows it', async (
   await expect(page.getByLabel('Section name')).toHaveValue('events')
   await expect(page.getByLabel('Section name')).toHaveAttribute('readonly')
 
-  const content = page.getByLabel('Content (JSON)')
-  const original = await content.inputValue()
   const subtitle = `Tonight and every night ${Date.now()}`
-  const parsed = JSON.parse(original) as Record<string, unknown>
-  await content.fill(JSON.stringify({ ...parsed, subtitle }, null, 2))
-  await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expectToast(page, 'Section updated successfully!')
-
-  const visitor = await context.newPage()
-  await visitor.goto('/')
-  await expect(visitor.locator('#events').getByText(subtitle)).toBeVisible()
-
-  await content.fill(original)
-  await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expectToast(page, 'Section updated successfully!')
-  await expect(visitor.locator('#events').getByText(subtitle)).toHaveCount(0)
+  await saveAndSeeOnSite(page, context, {
+    field: page.getByLabel('Content (JSON)'),
+    to: (original) => JSON.stringify({ ...(JSON.parse(original) as Record<string, unknown>), subtitle }, null, 2),
+    save: 'Save Changes',
+    saved: 'Section updated successfully!',
+    shown: (visitor) => visitor.locator('#events').getByText(subtitle),
+  })
 })
 
 test("bad JSON is refused with 'Invalid JSON in content field' and nothing is saved", async ({ page }) => {

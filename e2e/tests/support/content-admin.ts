@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test'
 
 // start-server.sh creates this approved admin.
 export const ADMIN = {
@@ -85,4 +85,32 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 export function futureDate(days: number) {
   const date = new Date(Date.now() + days * 86_400_000)
   return date.toISOString().slice(0, 10)
+}
+
+type SiteChange = {
+  // The control staff change, and what they change it to from what it holds.
+  field: Locator
+  to: (original: string) => string
+  // The save button's name and the toast it answers with.
+  save: string
+  saved: string
+  // Where the public landing page shows the changed text.
+  shown: (visitor: Page) => Locator
+}
+
+// Saves a change, sees the public landing page (open in another tab) show it, then saves the
+// original back and sees it go: the site follows staff edits live, both ways.
+export async function saveAndSeeOnSite(page: Page, context: BrowserContext, change: SiteChange) {
+  const original = await change.field.inputValue()
+  const save = async (value: string) => {
+    await change.field.fill(value)
+    await page.getByRole('button', { name: change.save }).click()
+    await expectToast(page, change.saved)
+  }
+  await save(change.to(original))
+  const visitor = await context.newPage()
+  await visitor.goto('/')
+  await expect(change.shown(visitor)).toBeVisible()
+  await save(original)
+  await expect(change.shown(visitor)).toHaveCount(0)
 }

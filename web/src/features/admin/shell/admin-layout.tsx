@@ -3,6 +3,7 @@ import { House, LogOut, Menu, X } from 'lucide-react'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 
+import { useEscapeKey } from '@/hooks/use-escape-key'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { paths } from '@/config/paths'
 import { useAuthStore } from '@/lib/auth'
@@ -72,16 +73,7 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
     setOpen(false)
   }
 
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+  useEscapeKey(open, close)
 
   useEffect(
     () => () => {

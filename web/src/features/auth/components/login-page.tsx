@@ -38,6 +38,37 @@ const LABEL = 'block text-xs font-semibold tracking-[0.2em] text-ink-muted upper
 type LoginPageProps = { clubName?: string }
 
 // /admin/login: sign in, or sign up for an account an administrator approves.
+type AuthFieldProps = {
+  id: string
+  label: string
+  name: string
+  type: 'email' | 'password'
+  autoComplete: string
+  spellCheck?: boolean
+  value: string
+  onChange: (value: string) => void
+}
+
+// A required field of the sign-in and sign-up form, with its label above it.
+function AuthField({ id, label, onChange, ...input }: AuthFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        required
+        {...input}
+        onChange={(event) => {
+          onChange(event.target.value)
+        }}
+        className={INPUT}
+      />
+    </div>
+  )
+}
+
 export function LoginPage({ clubName }: LoginPageProps) {
   const auth = useAuth()
   if (auth.status === 'loading') return <Spinner className="min-h-svh bg-canvas" />
@@ -172,59 +203,35 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
       >
         {error ? <AuthNotice tone="error">{error}</AuthNotice> : null}
         {notice ? <AuthNotice tone="success">{notice}</AuthNotice> : null}
-        <div>
-          <label htmlFor={`${id}-email`} className={LABEL}>
-            {EMAIL_LABEL}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            autoComplete="username"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value)
-            }}
-            className={INPUT}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-password`} className={LABEL}>
-            {PASSWORD_LABEL}
-          </label>
-          <input
-            id={`${id}-password`}
-            name="password"
-            type="password"
-            required
-            autoComplete={signingUp ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value)
-            }}
-            className={INPUT}
-          />
-        </div>
+        <AuthField
+          id={`${id}-email`}
+          label={EMAIL_LABEL}
+          name="email"
+          type="email"
+          autoComplete="username"
+          spellCheck={false}
+          value={email}
+          onChange={setEmail}
+        />
+        <AuthField
+          id={`${id}-password`}
+          label={PASSWORD_LABEL}
+          name="password"
+          type="password"
+          autoComplete={signingUp ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={setPassword}
+        />
         {signingUp ? (
-          <div>
-            <label htmlFor={`${id}-confirm`} className={LABEL}>
-              {CONFIRM_PASSWORD_LABEL}
-            </label>
-            <input
-              id={`${id}-confirm`}
-              name="confirmPassword"
-              type="password"
-              required
-              autoComplete="new-password"
-              value={confirmPassword}
-              onChange={(event) => {
-                setConfirmPassword(event.target.value)
-              }}
-              className={INPUT}
-            />
-          </div>
+          <AuthField
+            id={`${id}-confirm`}
+            label={CONFIRM_PASSWORD_LABEL}
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+          />
         ) : null}
         <button
           type="submit"

@@ -1,13 +1,10 @@
-import { ArrowLeft } from 'lucide-react'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { Link } from 'react-router'
 
+import { BackToHomeLink } from '@/components/back-to-home-link'
 import { Spinner } from '@/components/spinner'
 import { MAIN_CONTENT_ID } from '@/config/layout'
-import { paths } from '@/config/paths'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import {
-  BACK_TO_HOME,
   MENU_NO_IMAGE,
   MENU_PAGE_TITLE,
   MENU_TAB_CLUB,
@@ -67,13 +64,7 @@ export function MenuPage() {
 
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-5xl px-4 pt-28 pb-24 outline-none sm:px-6">
-      <Link
-        to={paths.home.getHref()}
-        className="inline-flex items-center gap-2 rounded-sm text-sm tracking-widest text-accent uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {BACK_TO_HOME}
-      </Link>
+      <BackToHomeLink />
       <h1 className="mt-8 text-center font-display text-5xl font-semibold text-ink sm:text-6xl">{MENU_PAGE_TITLE}</h1>
       <div aria-hidden="true" className="mx-auto mt-6 h-px w-24 bg-linear-to-r from-transparent via-accent to-transparent" />
       <div

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react'
 
+import { FORM_EMAIL, FORM_NAME } from '@/messages'
+
+import type { ControlProps } from '../hooks/use-public-form'
 import { errorId } from '../utils/form'
+
 
 type FieldProps = {
   id: string
@@ -65,5 +69,26 @@ export function FormStatus({ status, success, failure }: FormStatusProps) {
         </p>
       ) : null}
     </div>
+  )
+}
+
+type NameEmailFieldsProps = {
+  control: (name: 'name' | 'email') => ControlProps
+  fieldErrors: Readonly<Record<string, string>>
+}
+
+// The name and email every public form starts with, side by side from the small breakpoint.
+export function NameEmailFields({ control, fieldErrors }: NameEmailFieldsProps) {
+  const name = control('name')
+  const email = control('email')
+  return (
+    <>
+      <Field id={name.id} label={FORM_NAME} error={fieldErrors.name}>
+        <input {...name} autoComplete="name" required maxLength={200} />
+      </Field>
+      <Field id={email.id} label={FORM_EMAIL} error={fieldErrors.email}>
+        <input {...email} type="email" autoComplete="email" required maxLength={320} />
+      </Field>
+    </>
   )
 }

@@ -1,10 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
-import { Link } from 'react-router'
-
+import { BackToHomeLink } from '@/components/back-to-home-link'
 import { MAIN_CONTENT_ID } from '@/config/layout'
-import { paths } from '@/config/paths'
 import { useLiveQuery } from '@/hooks/use-live-query'
-import { BACK_TO_HOME, PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/messages'
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/messages'
 
 import { useClubName } from '../api/club-name'
 import { SITE_QUERY_KEY, useSite } from '../api/get-site'
@@ -40,13 +37,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   const text = legalText(site, kind, defaultText(kind, clubName))
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-3xl px-4 pt-32 pb-24 outline-none sm:px-6">
-      <Link
-        to={paths.home.getHref()}
-        className="inline-flex items-center gap-2 rounded-sm text-sm tracking-widest text-accent uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {BACK_TO_HOME}
-      </Link>
+      <BackToHomeLink />
       <h1 className="mt-6 font-display text-5xl font-semibold text-ink">{text.title}</h1>
       <div aria-hidden="true" className="mt-6 h-px w-24 bg-linear-to-r from-accent to-transparent" />
       <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-muted">

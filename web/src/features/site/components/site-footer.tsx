@@ -14,6 +14,21 @@ const HEADING = 'text-xs font-semibold tracking-[0.3em] text-accent uppercase'
 const LINK =
   'rounded-sm text-ink-muted transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
+// The quick links and the legal links: the site's own pages, sections or other sites.
+function LinkList({ links, className }: { links: readonly { text: string; url: string }[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={`${link.text}-${link.url}`}>
+          <AppLink href={link.url} className={LINK}>
+            {link.text}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 // The footer fails silently and keeps its defaults.
 export function SiteFooter() {
   const { data: section } = useFooter()
@@ -55,15 +70,7 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className={HEADING}>
             {FOOTER_QUICK_LINKS}
           </h2>
-          <ul className="mt-5 space-y-3">
-            {footer.quickLinks.map((link) => (
-              <li key={`${link.text}-${link.url}`}>
-                <AppLink href={link.url} className={LINK}>
-                  {link.text}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={footer.quickLinks} className="mt-5 space-y-3" />
         </nav>
         <div className="lg:col-span-3">
           <h2 className={HEADING}>{FOOTER_CONTACT}</h2>
@@ -109,15 +116,7 @@ export function SiteFooter() {
       </div>
       <div className="mx-auto mt-16 flex max-w-7xl flex-col items-center justify-between gap-4 border-t border-line pt-8 text-sm text-ink-muted sm:flex-row">
         <p>{footer.copyright}</p>
-        <ul className="flex flex-wrap gap-6">
-          {footer.legalLinks.map((link) => (
-            <li key={`${link.text}-${link.url}`}>
-              <AppLink href={link.url} className={LINK}>
-                {link.text}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
+        <LinkList links={footer.legalLinks} className="flex flex-wrap gap-6" />
       </div>
     </footer>
   )

@@ -1,7 +1,8 @@
 import { Menu, Shield, X } from 'lucide-react'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import { Link, useLocation } from 'react-router'
 
+import { useEscapeKey } from '@/hooks/use-escape-key'
 import { AppLink } from '@/components/app-link'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { paths } from '@/config/paths'
@@ -114,16 +115,7 @@ export function TopNav() {
     setOpen(false)
   }
 
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false)
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open, setOpen])
+  useEscapeKey(open, close)
 
   const ToggleIcon = open ? X : Menu
   return (

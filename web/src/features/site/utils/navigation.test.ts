@@ -28,39 +28,30 @@ describe('navigation links', () => {
     expect(DEFAULT_NAV_LINKS).toHaveLength(5)
   })
 
-  it('uses the links from the settings when there are some', () => {
-    const navigation = buildNavigation({
+  it.each([
+    {
+      what: 'uses the links from the settings when there are some',
       links: [
         { text: 'Nights', url: '#events', isButton: false },
         { text: 'Book', url: '#bottle-service', isButton: true },
       ],
-    })
-    expect(summary(buildNavLinks(navigation))).toEqual([
-      'Nights #events',
-      'Menu /menu',
-      'Book #bottle-service (button)',
-    ])
-  })
-
-  it('places Menu before the first button when there is no Events link', () => {
-    const navigation = buildNavigation({
+      shown: ['Nights #events', 'Menu /menu', 'Book #bottle-service (button)'],
+    },
+    {
+      what: 'places Menu before the first button when there is no Events link',
       links: [
         { text: 'About', url: '#about', isButton: false },
         { text: 'Book', url: '#bottle-service', isButton: true },
       ],
-    })
-    expect(summary(buildNavLinks(navigation))).toEqual([
-      'About #about',
-      'Menu /menu',
-      'Book #bottle-service (button)',
-    ])
-  })
-
-  it('does not add Menu twice when staff already linked the menu page', () => {
-    const navigation = buildNavigation({
+      shown: ['About #about', 'Menu /menu', 'Book #bottle-service (button)'],
+    },
+    {
+      what: 'does not add Menu twice when staff already linked the menu page',
       links: [{ text: 'Drinks', url: '/menu', isButton: false }],
-    })
-    expect(summary(buildNavLinks(navigation))).toEqual(['Drinks /menu'])
+      shown: ['Drinks /menu'],
+    },
+  ])('$what', ({ links, shown }) => {
+    expect(summary(buildNavLinks(buildNavigation({ links })))).toEqual(shown)
   })
 
   it("labels the bottle-service button 'Bottle Service' on mobile", () => {

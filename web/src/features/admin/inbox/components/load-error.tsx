@@ -1,5 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 
+import { Spinner } from '@/components/spinner'
+
 import { REFRESH } from '@/messages'
 
 import { ALERT, FOCUS_RING } from './ui'
@@ -22,5 +24,22 @@ export function LoadError({ message, onRetry, retrying = false }: LoadErrorProps
         <RefreshCw aria-hidden="true" className={`size-4 ${retrying ? 'animate-spin' : ''}`} />
       </button>
     </div>
+  )
+}
+
+// What a screen shows until its first answer: a spinner, then after a failure the screen's
+// message with a refresh button.
+type Query = { isPending: boolean; isFetching: boolean; refetch: () => Promise<unknown> }
+
+export function QueryFallback({ query, failure }: { query: Query; failure: string }) {
+  if (query.isPending) return <Spinner className="py-16" />
+  return (
+    <LoadError
+      message={failure}
+      retrying={query.isFetching}
+      onRetry={() => {
+        void query.refetch()
+      }}
+    />
   )
 }

@@ -1,6 +1,5 @@
 import { useSearchParams } from 'react-router'
 
-import { Spinner } from '@/components/spinner'
 import type { ContactSubmissionPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_CONTACT_SUBMISSIONS,
@@ -31,7 +30,7 @@ import { DecisionButtons } from '../components/decision-buttons'
 import { InboxTable } from '../components/inbox-table'
 import { EmailLink } from '../components/email-link'
 import { ExportCsvButton } from '../components/export-csv-button'
-import { LoadError } from '../components/load-error'
+import { QueryFallback } from '../components/load-error'
 import { StatusBadge } from '../components/status-badge'
 import { StatusFilter } from '../components/status-filter'
 import {
@@ -122,18 +121,8 @@ export function ContactSubmissionsPage() {
   const decision = useDecideContactSubmission()
 
   let body
-  if (submissions.isPending) {
-    body = <Spinner className="py-16" />
-  } else if (submissions.isError) {
-    body = (
-      <LoadError
-        message={FAILED_TO_LOAD_SUBMISSIONS}
-        retrying={submissions.isFetching}
-        onRetry={() => {
-          void submissions.refetch()
-        }}
-      />
-    )
+  if (!submissions.isSuccess) {
+    body = <QueryFallback query={submissions} failure={FAILED_TO_LOAD_SUBMISSIONS} />
   } else if (submissions.data.data.length === 0) {
     body = (
       <p className="rounded-2xl border border-dashed border-line px-6 py-12 text-center text-ink-muted">

@@ -11,7 +11,6 @@ import {
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { Spinner } from '@/components/spinner'
 import type { DashboardCounts } from '@/lib/api/types'
 import {
   ADMIN_NAV_DASHBOARD,
@@ -31,7 +30,7 @@ import {
 import { AdminPanel } from '../../shell/admin-panel'
 import { useDashboard } from '../api/get-dashboard'
 import { contactSubmissionsHref, reservationsHref } from '../utils/links'
-import { LoadError } from '../components/load-error'
+import { QueryFallback } from '../components/load-error'
 import { NightsChart } from '../components/nights-chart'
 import { RecentActivity } from '../components/recent-activity'
 import { CARD, FOCUS_RING } from '../components/ui'
@@ -125,18 +124,8 @@ export function DashboardPage() {
   const dashboard = useDashboard()
 
   let body
-  if (dashboard.isPending) {
-    body = <Spinner className="py-16" />
-  } else if (dashboard.isError) {
-    body = (
-      <LoadError
-        message={FAILED_TO_LOAD_DASHBOARD}
-        retrying={dashboard.isFetching}
-        onRetry={() => {
-          void dashboard.refetch()
-        }}
-      />
-    )
+  if (!dashboard.isSuccess) {
+    body = <QueryFallback query={dashboard} failure={FAILED_TO_LOAD_DASHBOARD} />
   } else {
     const { counts, recent, nights } = dashboard.data
     body = (

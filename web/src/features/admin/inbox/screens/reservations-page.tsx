@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { Spinner } from '@/components/spinner'
 import type { ReservationPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_RESERVATIONS,
@@ -47,7 +46,7 @@ import { DecisionButtons } from '../components/decision-buttons'
 import { InboxTable } from '../components/inbox-table'
 import { EmailLink } from '../components/email-link'
 import { ExportCsvButton } from '../components/export-csv-button'
-import { LoadError } from '../components/load-error'
+import { QueryFallback } from '../components/load-error'
 import { ReservationFilters } from '../components/reservation-filters'
 import { StatusBadge } from '../components/status-badge'
 import {
@@ -188,18 +187,8 @@ export function ReservationsPage() {
   }
 
   let body
-  if (reservations.isPending) {
-    body = <Spinner className="py-16" />
-  } else if (reservations.isError) {
-    body = (
-      <LoadError
-        message={FAILED_TO_LOAD_RESERVATIONS}
-        retrying={reservations.isFetching}
-        onRetry={() => {
-          void reservations.refetch()
-        }}
-      />
-    )
+  if (!reservations.isSuccess) {
+    body = <QueryFallback query={reservations} failure={FAILED_TO_LOAD_RESERVATIONS} />
   } else if (reservations.data.data.length === 0) {
     const filtered = filter.status !== null || filter.date !== null
     body = (

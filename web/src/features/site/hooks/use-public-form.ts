@@ -1,0 +1,70 @@
+import type { UseMutationResult } from '@tanstack/react-query'
+import { useState, type ChangeEvent } from 'react'
+
+import { ApiError } from '@/lib/api-client'
+
+import { newSubmission, type Submission } from '../api/submission'
+import { CONTROL_CLASS, describedBy } from '../utils/form'
+import { useFormStatus } from './use-form-status'
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement
+
+export type ControlProps = {
+  id: string
+  name: string
+  value: string
+  onChange: (event: ChangeEvent<Control>) => void
+  className: string
+  'aria-invalid'?: boolean
+  'aria-describedby'?: string
+}
+
+// A visitor's form: what was typed, the server's message for each field (a 422), the message box,
+// and the props that wire each control to all three.
+export function usePublicForm<Values extends { [Name in keyof Values]: string }, Data>(
+  idPrefix: string,
+  empty: Values,
+  mutation: UseMutationResult<unknown, unknown, Submission<Data>>,
+) {
+  const [values, setValues] = useState<Values>(empty)
+  const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({})
+  const { status, show, clear } = useFormStatus()
+  const set = (name: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+  }
+
+  // The control for one field: its id (`{idPrefix}-{name}`), name, value and change handler,
+  // and the link to the server's message for it.
+  function control(name: keyof Values & string): ControlProps {
+    const id = `${idPrefix}-${name}`
+    return {
+      id,
+      name,
+      value: values[name],
+      onChange: (event: ChangeEvent<Control>) => {
+        set(name)(event.target.value)
+      },
+      className: CONTROL_CLASS,
+      ...describedBy(id, fieldErrors[name]),
+    }
+  }
+
+  // A new idempotency key for each submission; the automatic retries of this one reuse it. A
+  // success clears the form; a failure keeps what the visitor typed, so they can try again.
+  function send(data: Data) {
+    clear()
+    setFieldErrors({})
+    mutation.mutate(newSubmission(data), {
+      onSuccess: () => {
+        setValues(empty)
+        show('success')
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 422) setFieldErrors(error.fields)
+        show('error')
+      },
+    })
+  }
+
+  return { values, set, fieldErrors, status, control, send, sending: mutation.isPending }
+}
