@@ -37,7 +37,6 @@ const LABEL = 'block text-xs font-semibold tracking-[0.2em] text-ink-muted upper
 
 type LoginPageProps = { clubName?: string }
 
-// /admin/login: sign in, or sign up for an account an administrator approves.
 type AuthFieldProps = {
   id: string
   label: string
@@ -69,6 +68,7 @@ function AuthField({ id, label, onChange, ...input }: AuthFieldProps) {
   )
 }
 
+// /admin/login: sign in, or sign up for an account an administrator approves.
 export function LoginPage({ clubName }: LoginPageProps) {
   const auth = useAuth()
   if (auth.status === 'loading') return <Spinner className="min-h-svh bg-canvas" />

@@ -5,7 +5,6 @@ import { FORM_EMAIL, FORM_NAME } from '@/messages'
 import type { ControlProps } from '../hooks/use-public-form'
 import { errorId } from '../utils/form'
 
-
 type FieldProps = {
   id: string
   label: string
