@@ -2,6 +2,7 @@
 migrated once per run and emptied between tests."""
 
 import os
+import shutil
 import uuid
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -20,6 +21,8 @@ from tests.support.clients import client_from, started
 from tests.support.databases import fresh_database
 from tests.support.s3 import moto_server
 
+# The landing page's first-screen templates, as `make build` renders them from the app's components.
+BUILT_FIRST_SCREEN = Path(__file__).resolve().parents[1] / "web/dist/first-screen.json"
 TEST_INDEX_HTML = (
     "<!doctype html><html><head><title>Nocturne</title><!--site-meta--><!--site-data--></head>"
     '<body><div id="root"><!--site-prerender--></div>'
@@ -56,6 +59,8 @@ def web_dist(tmp_path: Path) -> Path:
     (dist / "index.html").write_text(TEST_INDEX_HTML)
     (dist / "assets" / "app-abc123.js").write_text("console.log('nocturne')")
     (dist / "favicon.svg").write_text("<svg xmlns='http://www.w3.org/2000/svg'/>")
+    assert BUILT_FIRST_SCREEN.is_file(), "the web app is not built: run `make build` first"
+    shutil.copy(BUILT_FIRST_SCREEN, dist / BUILT_FIRST_SCREEN.name)
     return dist
 
 

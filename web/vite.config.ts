@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
-// The landing page's first screen comes as HTML from the server (src/nocturne/pages/seo.py), so
+// The landing page's first screen comes as HTML from the server (src/nocturne/http/first_screen.py), so
 // the app's script is not needed for the first paint: it is fetched once the first frame has been
 // shown, at the start of the next one (or after 250 ms in a tab that shows no frames), leaving the
 // network to the CSS, the display font and the hero picture. Its preloaded chunks come with it.

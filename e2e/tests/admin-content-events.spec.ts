@@ -1,19 +1,11 @@
 import { expect, test } from '@playwright/test'
 
-import { confirmDeletion, expectToast, futureDate, signInAsStaff } from './support/content-admin'
+import { addEvent, confirmDeletion, expectToast, signInAsStaff } from './support/content-admin'
 
 test('an event is added, edited and deleted, and the public events follow', async ({ page, context }) => {
   await signInAsStaff(page, '/admin/events')
   const title = `Gold Rush ${Date.now()}`
-  const form = page.locator('form').first()
-
-  await form.getByLabel('Title', { exact: true }).fill(title)
-  await form.getByLabel('Location').fill('Main Floor')
-  await form.getByLabel('Date').fill(futureDate(20))
-  await form.getByLabel('Time').fill('10:00 PM')
-  await form.getByLabel('Description').fill('A night in gold.')
-  await form.getByRole('button', { name: 'Add Event' }).click()
-  await expectToast(page, 'Event added successfully!')
+  const form = await addEvent(page, { title, location: 'Main Floor', inDays: 20, time: '10:00 PM', description: 'A night in gold.' })
 
   const visitor = await context.newPage()
   await visitor.goto('/')

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { confirmDeletion, expectToast, futureDate, signInAsStaff } from './support/content-admin'
+import { addEvent, confirmDeletion, signInAsStaff } from './support/content-admin'
 
 // A change made by staff reaches a public page that is already open,
 // without a reload.
@@ -19,14 +19,7 @@ test('an event added by staff appears on an open public page within seconds, and
   const staff = await staffContext.newPage()
   await signInAsStaff(staff, '/admin/events')
   const title = `Live Wire ${Date.now()}`
-  const form = staff.locator('form').first()
-  await form.getByLabel('Title', { exact: true }).fill(title)
-  await form.getByLabel('Location').fill('Main Floor')
-  await form.getByLabel('Date').fill(futureDate(10))
-  await form.getByLabel('Time').fill('11:00 PM')
-  await form.getByLabel('Description').fill('Heard live, seen live.')
-  await form.getByRole('button', { name: 'Add Event' }).click()
-  await expectToast(staff, 'Event added successfully!')
+  await addEvent(staff, { title, location: 'Main Floor', inDays: 10, time: '11:00 PM', description: 'Heard live, seen live.' })
 
   await expect(events.getByRole('heading', { name: title })).toBeVisible({ timeout: 5_000 })
 

@@ -16,6 +16,42 @@ test('the landing page shows the hero title from the demo club', async ({ page }
   await expect(hero.getByRole('link')).toHaveCount(2)
 })
 
+// The parts of the first screen that the app renders again in place: the hero, the brand and the
+// bar's link lists (the bar's buttons differ on purpose: the server's are worked by index.html).
+// Written with each element's attributes sorted: the browser's React sets an image's src last.
+const firstScreen = (page: Page) =>
+  page.evaluate(() => {
+    const canonical = (node: Node): string => {
+      if (!(node instanceof Element)) return node.textContent ?? ''
+      const attributes = Array.from(node.attributes, (a) => `${a.name}="${a.value}"`).sort()
+      const children = Array.from(node.childNodes, canonical).join('')
+      return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`
+    }
+    const part = (selector: string) => {
+      const element = document.querySelector(selector)
+      return element ? canonical(element) : null
+    }
+    return {
+      hero: part('section[aria-labelledby="hero-title"]'),
+      brand: part('nav[aria-label="Main"] > a'),
+      lists: Array.from(document.querySelectorAll('header ul'), canonical),
+    }
+  })
+
+test('the first screen the server sends is the markup the app renders in its place', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.goto('/')
+  const served = await firstScreen(page)
+  expect(served.hero).toContain('hero-title')
+  expect(served.lists).toHaveLength(2)
+
+  await page.unrouteAll()
+  await page.goto('/')
+  // The events section exists only in the app's render.
+  await expect(page.locator('#events')).toBeAttached()
+  expect(await firstScreen(page)).toEqual(served)
+})
+
 test('the theme is applied before the app script runs', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort())
   await page.goto('/')

@@ -31,7 +31,6 @@ METHOD_NOT_ALLOWED = "This method is not allowed here."
 TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and try again."
 INTERNAL_ERROR = "Something went wrong on our side. Please try again later."
 SERVICE_UNAVAILABLE = "The service is briefly unavailable. Please try again in a moment."
-MENU_TYPE_INVALID = "Menu type must be outdoor, club or kitchen."
 BODY_INVALID = "The request body must be a JSON object."
 IDEMPOTENCY_KEY_INVALID = "Idempotency-Key must be 8 to 200 printable ASCII characters."
 IDEMPOTENCY_KEY_REUSED = (
@@ -135,3 +134,14 @@ TEXT_UNSAVEABLE = (
 )
 CONTENT_NOT_OBJECT = "Content must be a JSON object."
 ALREADY_DECIDED = "This item was already handled by someone else. Refresh to see its status."
+
+# The landing page's first screen: the hero's buttons and the top bar's links when staff have set
+# none (the web app receives them filled in, with the site payload).
+HERO_PRIMARY_BUTTON_TEXT = "Reserve Now"
+HERO_SECONDARY_BUTTON_TEXT = "View Events"
+NAV_EVENTS = "Events"
+NAV_GALLERY = "Gallery"
+NAV_ABOUT = "About"
+NAV_CONTACT = "Contact"
+NAV_BOTTLE_SERVICE = "Bottle Service"
+NAV_MENU = "Menu"

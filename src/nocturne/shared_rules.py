@@ -9,6 +9,7 @@ import json
 from typing import Any, get_args
 
 from nocturne.accounts.auth_routes import LOGIN_PAGE_ERRORS
+from nocturne.content import first_screen
 from nocturne.content.schemas import MenuImageType
 from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
 from nocturne.inbox.schemas import (
@@ -19,6 +20,7 @@ from nocturne.inbox.schemas import (
     Occasion,
     ReservationTime,
 )
+from nocturne.kit.links import EXTERNAL_LINK_PREFIXES
 from nocturne.media.buckets import RULES
 from nocturne.media.sniffing import IMAGES, VIDEOS
 
@@ -45,6 +47,17 @@ def typescript() -> str:
         _const("SECTION_NAMES", list(SECTION_SCHEMAS)),
         _const("LOGIN_PAGE_ERRORS", LOGIN_PAGE_ERRORS),
         _const("BUCKET_RULES", buckets),
+        _const("EXTERNAL_LINK_PREFIXES", list(EXTERNAL_LINK_PREFIXES)),
+        _const("DEFAULT_NAV_LINKS", [link.model_dump() for link in first_screen.DEFAULT_NAV_LINKS]),
+        # The top bar while the site payload cannot be loaded.
+        _const("DEFAULT_TOP_NAV", [link.model_dump() for link in first_screen.top_nav(None)]),
+        _const(
+            "HERO_BUTTON_DEFAULTS",
+            {
+                "primary": first_screen.HERO_PRIMARY_BUTTON.model_dump(),
+                "secondary": first_screen.HERO_SECONDARY_BUTTON.model_dump(),
+            },
+        ),
         _const("IMAGE_EXTENSIONS", [ext for kind in IMAGES for ext in kind.extensions]),
         _const("VIDEO_EXTENSIONS", [ext for kind in VIDEOS for ext in kind.extensions]),
         _const("IMAGE_TYPES", [kind.content_type for kind in IMAGES]),

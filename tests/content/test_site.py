@@ -25,6 +25,27 @@ async def test_site_of_an_empty_club_has_every_key(client: AsyncClient) -> None:
     assert response.status_code == 200
     assert response.json() == {
         "club_name": "Nocturne",
+        "hero": {
+            "title": "Nocturne",
+            "subtitle": None,
+            "background_image": None,
+            "background_video": None,
+            "primary_button": {"text": "Reserve Now", "link": "#bottle-service"},
+            "secondary_button": {"text": "View Events", "link": "#events"},
+        },
+        "top_nav": [
+            {"text": "Events", "url": "#events", "isButton": False, "mobile_text": "Events"},
+            {"text": "Menu", "url": "/menu", "isButton": False, "mobile_text": "Menu"},
+            {"text": "Gallery", "url": "#gallery", "isButton": False, "mobile_text": "Gallery"},
+            {"text": "About", "url": "#about", "isButton": False, "mobile_text": "About"},
+            {"text": "Contact", "url": "#contact", "isButton": False, "mobile_text": "Contact"},
+            {
+                "text": "Bottle Service",
+                "url": "#bottle-service",
+                "isButton": True,
+                "mobile_text": "Bottle Service",
+            },
+        ],
         "navigation": None,
         "sections": {},
         "events": [],

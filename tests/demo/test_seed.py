@@ -10,18 +10,8 @@ from httpx import AsyncClient
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne import models
 from nocturne.demo.seed import is_empty, seed_demo
-from nocturne.models import (
-    ContactSection,
-    ContactSubmission,
-    ContentSection,
-    Event,
-    GalleryItem,
-    MenuImage,
-    NavigationSettings,
-    Package,
-    Reservation,
-)
 
 
 @pytest.fixture(scope="session")
@@ -38,17 +28,17 @@ async def test_seed_fills_every_table(session: AsyncSession, demo_media: Path) -
     assert await is_empty(session)
     await seed_demo(session, demo_media, "Nocturne")
     assert not await is_empty(session)
-    assert await count(session, NavigationSettings) == 1
-    assert await count(session, ContactSection) == 1
-    assert await count(session, Package) == 3
-    assert await count(session, Event) >= 6
-    assert await count(session, ContactSubmission) >= 1
-    assert await count(session, Reservation) >= 1
-    sections = set((await session.scalars(select(ContentSection.section_name))).all())
+    assert await count(session, models.NavigationSettings) == 1
+    assert await count(session, models.ContactSection) == 1
+    assert await count(session, models.Package) == 3
+    assert await count(session, models.Event) >= 6
+    assert await count(session, models.ContactSubmission) >= 1
+    assert await count(session, models.Reservation) >= 1
+    sections = set((await session.scalars(select(models.ContentSection.section_name))).all())
     assert sections == {"hero", "events", "gallery", "bottle-service", "footer"}
-    categories = set((await session.scalars(select(GalleryItem.category))).all())
+    categories = set((await session.scalars(select(models.GalleryItem.category))).all())
     assert len(categories) >= 3
-    menu_types = set((await session.scalars(select(MenuImage.type))).all())
+    menu_types = set((await session.scalars(select(models.MenuImage.type))).all())
     assert menu_types == {"outdoor", "club", "kitchen"}
 
 
@@ -57,7 +47,7 @@ async def test_seeded_bottle_service_has_features_statistics_and_experience(
 ) -> None:
     await seed_demo(session, demo_media, "Nocturne")
     section = await session.scalar(
-        select(ContentSection).where(ContentSection.section_name == "bottle-service")
+        select(models.ContentSection).where(models.ContentSection.section_name == "bottle-service")
     )
     assert section is not None
     assert len(section.content["features"]) == 4
@@ -100,7 +90,7 @@ async def test_seeded_events_are_all_in_the_coming_weeks(
 async def test_seed_uses_the_club_name(session: AsyncSession, demo_media: Path) -> None:
     await seed_demo(session, demo_media, "Velvet Room")
     gallery = await session.scalar(
-        select(ContentSection).where(ContentSection.section_name == "gallery")
+        select(models.ContentSection).where(models.ContentSection.section_name == "gallery")
     )
     assert gallery is not None
     assert gallery.subtitle == (

@@ -25,7 +25,7 @@ function start(container: HTMLElement) {
   })
 }
 
-// The server sends the landing page's first screen as HTML (src/nocturne/pages/seo.py), and the
+// The server sends the landing page's first screen as HTML (src/nocturne/http/first_screen.py), and the
 // app replaces it with the same markup (no hydration). The browser records the first screen's
 // paint (First/Largest Contentful Paint) only once it has been shown: the app waits for the next
 // frame so it does not remove the elements before that. A hidden tab has no frames: then it starts

@@ -17,8 +17,6 @@ export const LOADING = 'Loading'
 export const TRY_AGAIN = 'Try Again'
 
 // Hero
-export const HERO_PRIMARY_BUTTON_TEXT = 'Reserve Now'
-export const HERO_SECONDARY_BUTTON_TEXT = 'View Events'
 export const HERO_LOAD_FAILED = 'Unable to load hero content. Please refresh the page to try again.'
 
 // Events

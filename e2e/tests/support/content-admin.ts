@@ -87,6 +87,22 @@ export function futureDate(days: number) {
   return date.toISOString().slice(0, 10)
 }
 
+type NewEvent = { title: string; location: string; inDays: number; time: string; description: string }
+
+// Adds an event through the form at the top of /admin/events and waits for the toast; returns
+// that form, which edits the event once its card's Edit is pressed.
+export async function addEvent(page: Page, event: NewEvent) {
+  const form = page.locator('form').first()
+  await form.getByLabel('Title', { exact: true }).fill(event.title)
+  await form.getByLabel('Location').fill(event.location)
+  await form.getByLabel('Date').fill(futureDate(event.inDays))
+  await form.getByLabel('Time').fill(event.time)
+  await form.getByLabel('Description').fill(event.description)
+  await form.getByRole('button', { name: 'Add Event' }).click()
+  await expectToast(page, 'Event added successfully!')
+  return form
+}
+
 type SiteChange = {
   // The control staff change, and what they change it to from what it holds.
   field: Locator

@@ -23,6 +23,12 @@ class NavLink(BaseModel):
     isButton: bool = False  # noqa: N815 - one field name across the stack
 
 
+class TopNavLink(NavLink):
+    """A link of the top bar as shown, with the words it reads on a phone."""
+
+    mobile_text: str
+
+
 class NavigationPublic(PublicModel):
     id: uuid.UUID
     logo_url: str | None
@@ -125,10 +131,31 @@ class MenuImagesPublic(BaseModel):
     count: int
 
 
+class HeroButton(BaseModel):
+    text: str
+    link: str
+
+
+class HeroPublic(BaseModel):
+    """The hero as shown: the section's fields with the defaults filled in."""
+
+    title: str
+    subtitle: str | None
+    background_image: str | None
+    background_video: str | None
+    primary_button: HeroButton
+    secondary_button: HeroButton
+
+
 class SitePublic(BaseModel):
     """Everything the landing page needs, in one response."""
 
     club_name: str
+    hero: HeroPublic
+    top_nav: list[TopNavLink] = Field(
+        description="The top bar's links in order: the navigation settings' (or the defaults), "
+        "with the menu page placed among them."
+    )
     navigation: NavigationPublic | None
     sections: dict[str, ContentSectionPublic] = Field(
         description="Content sections keyed by section_name (hero, events, gallery, ...)."

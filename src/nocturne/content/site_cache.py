@@ -12,6 +12,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from nocturne.content import first_screen
 from nocturne.content import service as content
 from nocturne.content.schemas import (
     ContactSectionPublic,
@@ -34,14 +35,18 @@ SITE_TABLES = PUBLIC_TABLES - {"menu_images"}
 async def build_site(session: AsyncSession, club_name: str, today: date) -> SitePublic:
     """The public payload; events from tonight on (past ones drop off by themselves)."""
     navigation = await content.read_navigation(session)
+    navigation_public = NavigationPublic.model_validate(navigation) if navigation else None
     contact = await content.read_contact(session)
+    sections = {
+        section.section_name: ContentSectionPublic.model_validate(section)
+        for section in await content.read_sections(session)
+    }
     return SitePublic(
         club_name=club_name,
-        navigation=NavigationPublic.model_validate(navigation) if navigation else None,
-        sections={
-            section.section_name: ContentSectionPublic.model_validate(section)
-            for section in await content.read_sections(session)
-        },
+        hero=first_screen.hero(club_name, sections.get("hero")),
+        top_nav=first_screen.top_nav(navigation_public),
+        navigation=navigation_public,
+        sections=sections,
         events=[
             EventPublic.model_validate(e)
             for e in await content.EVENTS.read_all(session)

@@ -11,18 +11,8 @@ from typing import Any
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne import models
 from nocturne.demo import imagery
-from nocturne.models import (
-    ContactSection,
-    ContactSubmission,
-    ContentSection,
-    Event,
-    GalleryItem,
-    MenuImage,
-    NavigationSettings,
-    Package,
-    Reservation,
-)
 
 DEMO_ADMIN_EMAIL = "admin@nocturne.club"
 
@@ -255,7 +245,13 @@ MENUS = (
 
 
 async def is_empty(session: AsyncSession) -> bool:
-    for model in (ContentSection, NavigationSettings, Event, GalleryItem, Package):
+    for model in (
+        models.ContentSection,
+        models.NavigationSettings,
+        models.Event,
+        models.GalleryItem,
+        models.Package,
+    ):
         if await session.scalar(select(func.count()).select_from(model)):
             return False
     return True
@@ -268,7 +264,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
     now = datetime.now(UTC)
 
     session.add(
-        NavigationSettings(
+        models.NavigationSettings(
             logo_url=None,
             links=[
                 {"text": "Events", "url": "#events", "isButton": False},
@@ -283,10 +279,10 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
     bottle = bottle_service_content()
     session.add_all(
         [
-            ContentSection(
+            models.ContentSection(
                 section_name="hero", title=hero["title"], subtitle=hero["subtitle"], content=hero
             ),
-            ContentSection(
+            models.ContentSection(
                 section_name="events",
                 title="Upcoming Events",
                 subtitle="Join us for unforgettable nights of luxury, music, and entertainment",
@@ -296,7 +292,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
                     "music, and entertainment",
                 },
             ),
-            ContentSection(
+            models.ContentSection(
                 section_name="gallery",
                 title="Gallery",
                 subtitle=f"Step into the world of {club_name} through our curated "
@@ -307,13 +303,13 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
                     "curated collection of moments",
                 },
             ),
-            ContentSection(
+            models.ContentSection(
                 section_name="bottle-service",
                 title=bottle["title"],
                 subtitle=bottle["subtitle"],
                 content=bottle,
             ),
-            ContentSection(
+            models.ContentSection(
                 section_name="footer",
                 title="Footer",
                 subtitle=None,
@@ -325,7 +321,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
     posters = _urls("events-images")
     for index, (weekday, weeks, title, description, time, location) in enumerate(EVENTS):
         session.add(
-            Event(
+            models.Event(
                 title=title,
                 description=description,
                 image=posters[index % len(posters)],
@@ -339,7 +335,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
     for index, (title, category) in enumerate(GALLERY):
         url = photos[index % len(photos)]
         session.add(
-            GalleryItem(
+            models.GalleryItem(
                 title=title,
                 type="image",
                 url=url,
@@ -352,7 +348,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
     package_images = _urls("bottle-service-images")
     for index, (name, price, description, includes) in enumerate(PACKAGES):
         session.add(
-            Package(
+            models.Package(
                 name=name,
                 price=price,
                 description=description,
@@ -362,7 +358,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
         )
 
     session.add(
-        ContactSection(
+        models.ContactSection(
             title="Contact Us",
             location={
                 "address": "123 Nightlife Avenue",
@@ -386,29 +382,29 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
     for type_, title, description in MENUS:
         url = next((u for name, u in boards.items() if type_ in name), next(iter(boards.values())))
         session.add(
-            MenuImage(
+            models.MenuImage(
                 type=type_, image_url=url, title=title, category="food", description=description
             )
         )
 
     session.add_all(
         [
-            ContactSubmission(
+            models.ContactSubmission(
                 name="Olivia Hart",
                 email="olivia.hart@example.com",
-                subject="Private Event",
+                subject="Private models.Event",
                 message="We'd love to host a 40th birthday on the rooftop in spring. "
                 "Could you send options for around 60 guests?",
                 created_at=now - timedelta(hours=5),
             ),
-            ContactSubmission(
+            models.ContactSubmission(
                 name="Marcus Lee",
                 email="marcus.lee@example.com",
                 subject="General Inquiry",
                 message="Is there a dress code on Friday nights?",
                 created_at=now - timedelta(days=1, hours=2),
             ),
-            Reservation(
+            models.Reservation(
                 name="Sophia Reyes",
                 email="sophia.reyes@example.com",
                 date=_next_weekday(today, 5),
@@ -418,7 +414,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
                 requests="A cake at midnight, please.",
                 created_at=now - timedelta(hours=3),
             ),
-            Reservation(
+            models.Reservation(
                 name="James Carter",
                 email="james.carter@example.com",
                 date=_next_weekday(today, 4, 1),

@@ -20,6 +20,7 @@ from starlette.types import Scope
 
 from nocturne.config import Settings
 from nocturne.content.site_cache import SiteCache
+from nocturne.http.first_screen import TEMPLATES_FILE, FirstScreen
 from nocturne.http.prepared import Prepared, answer
 from nocturne.kit.accept_encoding import accepts
 from nocturne.pages import seo
@@ -33,6 +34,8 @@ NOT_BUILT = (
     "Run <code>make run</code> (or <code>npm --prefix web run build</code>).</p>"
 )
 RESERVED_PREFIXES = ("/api/", "/media/")
+# Files of the build that the server reads and never serves as they are.
+SERVER_ONLY = frozenset({"index.html", TEMPLATES_FILE})
 # The app's routes (web/src/config/paths.ts): any other path gets the app's HTML with a 404, so
 # the app shows its not-found page and crawlers and monitors see the status.
 APP_PATHS = (
@@ -152,7 +155,7 @@ class AppRoute(Route):
 
 class SpaShell:
     """The app's HTML, read once at start-up, re-rendered only when the site payload changes.
-    The landing page's copy also carries its first screen as HTML (seo.hero_markup), so it paints
+    The landing page's copy also carries its first screen as HTML (first_screen.py), so it paints
     before the script runs; every other path gets the empty root."""
 
     def __init__(self, dist: Path, site_cache: SiteCache, settings: Settings) -> None:
@@ -160,6 +163,7 @@ class SpaShell:
         self._settings = settings
         self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
+        self._first_screen = FirstScreen.load(dist)
         self._rendered: tuple[str, Prepared, Prepared] | None = None
 
     @property
@@ -175,7 +179,8 @@ class SpaShell:
                 snapshot.site, self._settings.public_url, self._settings.zone
             )
             page = inline_site_data(inline_meta(self._template, title, tags), snapshot.body)
-            landing = page.replace(PRERENDER_MARKER, seo.hero_markup(snapshot.site), 1)
+            first_screen = self._first_screen.render(snapshot.site) if self._first_screen else ""
+            landing = page.replace(PRERENDER_MARKER, first_screen, 1)
             rendered = self._rendered = (
                 snapshot.etag,
                 Prepared.of(landing.encode(), "text/html; charset=utf-8", "no-cache", "h-"),
@@ -214,7 +219,7 @@ def mount(app: FastAPI, shell: SpaShell, dist: Path) -> None:
         app.mount("/assets", ImmutableAssets(directory=dist / "assets"), name="assets")
     # Files at the top of the build (favicon, robots.txt...) are known at start-up.
     root_files = (
-        {p.name for p in dist.iterdir() if p.is_file() and p.name != "index.html"}
+        {p.name for p in dist.iterdir() if p.is_file() and p.name not in SERVER_ONLY}
         if dist.is_dir()
         else set()
     )

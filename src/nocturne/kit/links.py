@@ -1,4 +1,5 @@
-"""What may stand in a link or a media field: never a `javascript:` or `data:` address."""
+"""What may stand in a link or a media field (never a `javascript:` or `data:` address), and where
+a link from content points."""
 
 import re
 from contextvars import ContextVar
@@ -67,3 +68,18 @@ OptionalMediaUrl = Annotated[
     BeforeValidator(blank_to_none),
     AfterValidator(_optional_media_url),
 ]
+
+
+# Addresses that leave the app. The web app's links follow the same rule with these prefixes
+# (generated into its shared rules).
+EXTERNAL_LINK_PREFIXES = ("http:", "https:", "mailto:", "tel:", "//")
+
+
+def page_href(link: str) -> str:
+    """The address a content link opens, as the app's links render it: anchors point at the
+    landing page, so they also work from /menu."""
+    if link.lower().startswith(EXTERNAL_LINK_PREFIXES):
+        return link
+    if link.startswith("#"):
+        return "/" + link
+    return link if link.startswith("/") else "/" + link

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { KeepFocus as KeepFocusType } from './keep-focus'
 
-// The server's first screen (src/nocturne/pages/seo.py), before the app replaces it.
+// The server's first screen (src/nocturne/http/first_screen.py), before the app replaces it.
 function serverFirstScreen() {
   const container = document.createElement('div')
   container.innerHTML =

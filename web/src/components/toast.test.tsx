@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { useEffect } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { CLOSE_NOTIFICATION, HERO_UPDATED, NOTIFICATIONS_LABEL } from '@/messages'
 
@@ -31,9 +31,6 @@ function renderToasts() {
 describe('toasts', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
   })
 
   it('closes on its own after 5000 ms by default', () => {

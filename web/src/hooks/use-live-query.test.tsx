@@ -1,24 +1,17 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { createRealtime } from '@/lib/realtime'
-import { FakeSocket } from '@/testing/fake-socket'
+import { fakeSockets } from '@/testing/fake-socket'
 
 import { useLiveQuery } from './use-live-query'
 
 function setup() {
-  const sockets: FakeSocket[] = []
+  const { sockets, ...connection } = fakeSockets()
   // The real feed with its real timers (faked by vitest), only the socket is ours.
-  const source = createRealtime({
-    url: () => 'ws://test/api/realtime',
-    createSocket: () => {
-      const socket = new FakeSocket()
-      sockets.push(socket)
-      return socket
-    },
-  })
+  const source = createRealtime(connection)
   const client = new QueryClient()
   const invalidate = vi.spyOn(client, 'invalidateQueries')
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -36,9 +29,6 @@ function setup() {
 describe('live queries across a server restart', () => {
   beforeEach(() => {
     vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
   })
 
   it('reconnects after 1, 2, 5, then every 10 s, then re-fetches what it shows', () => {

@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { FakeSocket } from '@/testing/fake-socket'
+import { fakeSockets } from '@/testing/fake-socket'
 
 import { createRealtime, type Notice, RECONNECT_DELAYS_MS } from './realtime'
 
 function harness() {
-  const sockets: FakeSocket[] = []
+  const { sockets, ...connection } = fakeSockets()
   const timers: { callback: () => void; ms: number; id: number }[] = []
   let nextId = 1
   const realtime = createRealtime({
-    url: () => 'ws://test/api/realtime',
-    createSocket: () => {
-      const socket = new FakeSocket()
-      sockets.push(socket)
-      return socket
-    },
+    ...connection,
     setTimer: (callback, ms) => {
       const id = nextId++
       timers.push({ callback, ms, id })

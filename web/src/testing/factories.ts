@@ -1,7 +1,9 @@
+import { DEFAULT_TOP_NAV, HERO_BUTTON_DEFAULTS } from '@/lib/api/rules'
 import type {
   ContentSectionPublic,
   EventPublic,
   GalleryItemPublic,
+  HeroPublic,
   NavigationPublic,
   SessionPublic,
   SitePublic,
@@ -33,9 +35,24 @@ export function buildNavigation(overrides: Partial<NavigationPublic> = {}): Navi
   }
 }
 
+// The hero as the server sends it for a club that has not written one.
+export function buildHero(overrides: Partial<HeroPublic> = {}): HeroPublic {
+  return {
+    title: 'Nocturne',
+    subtitle: null,
+    background_image: null,
+    background_video: null,
+    primary_button: { ...HERO_BUTTON_DEFAULTS.primary },
+    secondary_button: { ...HERO_BUTTON_DEFAULTS.secondary },
+    ...overrides,
+  }
+}
+
 export function buildSite(overrides: Partial<SitePublic> = {}): SitePublic {
   return {
     club_name: 'Nocturne',
+    hero: buildHero({ title: overrides.club_name ?? 'Nocturne' }),
+    top_nav: DEFAULT_TOP_NAV.map((link) => ({ ...link })),
     navigation: null,
     sections: {},
     events: [],

@@ -22,3 +22,18 @@ export class FakeSocket {
     this.onmessage?.({ data: JSON.stringify(frame) } as MessageEvent)
   }
 }
+
+// The realtime client's address and socket factory for a test: every socket it opens is a
+// FakeSocket, kept in `sockets` in the order they were opened.
+export function fakeSockets() {
+  const sockets: FakeSocket[] = []
+  return {
+    sockets,
+    url: () => 'ws://test/api/realtime',
+    createSocket: () => {
+      const socket = new FakeSocket()
+      sockets.push(socket)
+      return socket
+    },
+  }
+}

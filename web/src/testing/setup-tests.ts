@@ -1,8 +1,10 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
+// Every test starts on real timers, whatever the one before it faked.
 afterEach(() => {
+  vi.useRealTimers()
   cleanup()
   window.localStorage.clear()
   document.documentElement.className = ''

@@ -92,6 +92,92 @@ export const BUCKET_RULES = {
   }
 } as const
 
+export const EXTERNAL_LINK_PREFIXES = [
+  "http:",
+  "https:",
+  "mailto:",
+  "tel:",
+  "//"
+] as const
+
+export const DEFAULT_NAV_LINKS = [
+  {
+    "text": "Events",
+    "url": "#events",
+    "isButton": false
+  },
+  {
+    "text": "Gallery",
+    "url": "#gallery",
+    "isButton": false
+  },
+  {
+    "text": "About",
+    "url": "#about",
+    "isButton": false
+  },
+  {
+    "text": "Contact",
+    "url": "#contact",
+    "isButton": false
+  },
+  {
+    "text": "Bottle Service",
+    "url": "#bottle-service",
+    "isButton": true
+  }
+] as const
+
+export const DEFAULT_TOP_NAV = [
+  {
+    "text": "Events",
+    "url": "#events",
+    "isButton": false,
+    "mobile_text": "Events"
+  },
+  {
+    "text": "Menu",
+    "url": "/menu",
+    "isButton": false,
+    "mobile_text": "Menu"
+  },
+  {
+    "text": "Gallery",
+    "url": "#gallery",
+    "isButton": false,
+    "mobile_text": "Gallery"
+  },
+  {
+    "text": "About",
+    "url": "#about",
+    "isButton": false,
+    "mobile_text": "About"
+  },
+  {
+    "text": "Contact",
+    "url": "#contact",
+    "isButton": false,
+    "mobile_text": "Contact"
+  },
+  {
+    "text": "Bottle Service",
+    "url": "#bottle-service",
+    "isButton": true,
+    "mobile_text": "Bottle Service"
+  }
+] as const
+
+export const HERO_BUTTON_DEFAULTS = {
+  "primary": {
+    "text": "Reserve Now",
+    "link": "#bottle-service"
+  },
+  "secondary": {
+    "text": "View Events",
+    "link": "#events"
+  }
+} as const
+
 export const IMAGE_EXTENSIONS = [
   "jpg",
   "jpeg",

@@ -1286,6 +1286,29 @@ export interface components {
              */
             status: "ok";
         };
+        /** HeroButton */
+        HeroButton: {
+            /** Link */
+            link: string;
+            /** Text */
+            text: string;
+        };
+        /**
+         * HeroPublic
+         * @description The hero as shown: the section's fields with the defaults filled in.
+         */
+        HeroPublic: {
+            /** Background Image */
+            background_image: string | null;
+            /** Background Video */
+            background_video: string | null;
+            primary_button: components["schemas"]["HeroButton"];
+            secondary_button: components["schemas"]["HeroButton"];
+            /** Subtitle */
+            subtitle: string | null;
+            /** Title */
+            title: string;
+        };
         /** HoursInput */
         HoursInput: {
             /** Day */
@@ -1638,6 +1661,7 @@ export interface components {
             events: components["schemas"]["EventPublic"][];
             /** Gallery Items */
             gallery_items: components["schemas"]["GalleryItemPublic"][];
+            hero: components["schemas"]["HeroPublic"];
             navigation: components["schemas"]["NavigationPublic"] | null;
             /** Packages */
             packages: components["schemas"]["PackagePublic"][];
@@ -1648,6 +1672,11 @@ export interface components {
             sections: {
                 [key: string]: components["schemas"]["ContentSectionPublic"];
             };
+            /**
+             * Top Nav
+             * @description The top bar's links in order: the navigation settings' (or the defaults), with the menu page placed among them.
+             */
+            top_nav: components["schemas"]["TopNavLink"][];
         };
         /** StoredFilePublic */
         StoredFilePublic: {
@@ -1685,6 +1714,23 @@ export interface components {
             password?: string | null;
             /** Refresh Token */
             refresh_token?: string | null;
+        };
+        /**
+         * TopNavLink
+         * @description A link of the top bar as shown, with the words it reads on a phone.
+         */
+        TopNavLink: {
+            /**
+             * Isbutton
+             * @default false
+             */
+            isButton: boolean;
+            /** Mobile Text */
+            mobile_text: string;
+            /** Text */
+            text: string;
+            /** Url */
+            url: string;
         };
         /** UserPublic */
         UserPublic: {

@@ -53,6 +53,13 @@ async function fillIn(email: string, password: string, confirm?: string) {
 
 const submit = (name: string) => userEvent.click(screen.getByRole('button', { name }))
 
+// Switches to sign-up mode, fills the form in and presses Sign Up.
+async function signUp(password: string, confirm: string) {
+  await userEvent.click(await screen.findByRole('button', { name: SWITCH_TO_SIGN_UP }))
+  await fillIn('ada@nocturne.club', password, confirm)
+  await submit(SIGN_UP)
+}
+
 describe('LoginPage', () => {
   it('starts in sign-in mode with the spec texts and a way back home', async () => {
     stubAuth(() => errorResponse(500, 'unexpected'))
@@ -88,10 +95,7 @@ describe('LoginPage', () => {
   it("says 'Passwords do not match' and sends nothing when they differ", async () => {
     const { calls } = stubAuth(() => jsonResponse({ message: CHECK_EMAIL_FOR_VERIFICATION }))
     renderLogin()
-    await userEvent.click(await screen.findByRole('button', { name: SWITCH_TO_SIGN_UP }))
-
-    await fillIn('ada@nocturne.club', 'first-password', 'other-password')
-    await submit(SIGN_UP)
+    await signUp('first-password', 'other-password')
 
     expect(screen.getByRole('alert')).toHaveTextContent(PASSWORDS_DO_NOT_MATCH)
     expect(calls.map((call) => call.url)).toEqual([REFRESH_URL])
@@ -128,10 +132,7 @@ describe('LoginPage', () => {
   ])('shows a refused sign-up (%i) in the red box, still in sign-up mode', async (status, body) => {
     stubAuth(() => jsonResponse({ error: body }, status))
     renderLogin()
-    await userEvent.click(await screen.findByRole('button', { name: SWITCH_TO_SIGN_UP }))
-
-    await fillIn('ada@nocturne.club', 'Password123', 'Password123')
-    await submit(SIGN_UP)
+    await signUp('Password123', 'Password123')
 
     expect(await screen.findByRole('alert')).toHaveTextContent(body.message)
     expect(screen.queryByRole('status')).not.toBeInTheDocument()
@@ -143,10 +144,7 @@ describe('LoginPage', () => {
   it('confirms a sign-up outside the red box and is ready to sign in', async () => {
     const { calls } = stubAuth(() => jsonResponse({ message: CHECK_EMAIL_FOR_VERIFICATION }))
     renderLogin()
-    await userEvent.click(await screen.findByRole('button', { name: SWITCH_TO_SIGN_UP }))
-
-    await fillIn('ada@nocturne.club', 'a-good-password', 'a-good-password')
-    await submit(SIGN_UP)
+    await signUp('a-good-password', 'a-good-password')
 
     expect(await screen.findByRole('status')).toHaveTextContent(CHECK_EMAIL_FOR_VERIFICATION)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()

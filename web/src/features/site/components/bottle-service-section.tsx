@@ -18,10 +18,9 @@ import { publicKeys } from '../api/public-queries'
 import { features, statistics } from '../utils/bottle-service'
 import { sectionHeadingFrom } from '../utils/content'
 import { formatPrice } from '../utils/format'
-import { sectionView } from '../utils/section-view'
 import { FeatureIcon } from './feature-icon'
 import { ReservationForm } from './reservation-form'
-import { SectionEmpty, SectionError, SectionLoading } from './section-status'
+import { SectionBody, SectionEmpty } from './section-status'
 import { SectionShell } from './section-shell'
 import { SiteMedia } from './site-media'
 
@@ -119,14 +118,11 @@ export function BottleServiceSection() {
     title: BOTTLE_SERVICE_TITLE,
     subtitle: BOTTLE_SERVICE_SUBTITLE,
   })
-  const view = sectionView(query)
   return (
     <SectionShell id="bottle-service" title={heading.title} subtitle={heading.subtitle}>
-      {view === 'loading' ? <SectionLoading /> : null}
-      {view === 'error' ? (
-        <SectionError message={BOTTLE_SERVICE_LOAD_FAILED} onRetry={() => void query.refetch()} />
-      ) : null}
-      {view === 'content' && query.data ? <BottleServiceContent data={query.data} /> : null}
+      <SectionBody query={query} failure={BOTTLE_SERVICE_LOAD_FAILED}>
+        {query.data ? <BottleServiceContent data={query.data} /> : null}
+      </SectionBody>
       <div className="mt-24">
         <ReservationForm />
       </div>

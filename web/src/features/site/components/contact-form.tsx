@@ -16,7 +16,7 @@ import {
 import { useCreateContactSubmission } from '../api/create-contact-submission'
 import { usePublicForm } from '../hooks/use-public-form'
 import { CONTROL_CLASS } from '../utils/form'
-import { Field, FormStatus, Honeypot, NameEmailFields } from './form-fields'
+import { Field, FormStatus, Honeypot, NameEmailFields, SelectOptions, SendButton } from './form-fields'
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' }
 
@@ -48,25 +48,14 @@ export function ContactForm() {
       </div>
       <Field id="contact-subject" label={FORM_SUBJECT} error={fieldErrors.subject}>
         <select {...control('subject')} required>
-          <option value="">{CONTACT_SUBJECT_PLACEHOLDER}</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {subject}
-            </option>
-          ))}
+          <SelectOptions placeholder={CONTACT_SUBJECT_PLACEHOLDER} options={CONTACT_SUBJECTS.map((subject) => [subject, subject] as const)} />
         </select>
       </Field>
       <Field id="contact-message" label={FORM_MESSAGE} error={fieldErrors.message}>
         <textarea {...control('message')} required rows={5} maxLength={5000} className={`${CONTROL_CLASS} resize-y`} />
       </Field>
       <Honeypot id="contact-website" value={values.website} onChange={set('website')} />
-      <button
-        type="submit"
-        disabled={sending}
-        className="inline-flex w-full items-center justify-center rounded-full bg-accent-solid px-8 py-4 text-sm font-semibold tracking-[0.2em] text-on-accent uppercase transition hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent disabled:cursor-wait disabled:opacity-70 sm:w-auto"
-      >
-        {sending ? CONTACT_SENDING : CONTACT_SEND}
-      </button>
+      <SendButton sending={sending} label={CONTACT_SEND} sendingLabel={CONTACT_SENDING} className="sm:w-auto" />
       <FormStatus status={status} success={CONTACT_SENT} failure={CONTACT_SEND_FAILED} />
     </form>
   )

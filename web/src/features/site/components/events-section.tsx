@@ -19,8 +19,7 @@ import { publicKeys } from '../api/public-queries'
 import { sectionHeadingFrom } from '../utils/content'
 import { upcomingEvents } from '../utils/events'
 import { formatEventDate, parseLocalDate } from '../utils/format'
-import { sectionView } from '../utils/section-view'
-import { SectionEmpty, SectionError, SectionLoading } from './section-status'
+import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'
 import { SiteMedia } from './site-media'
 
@@ -106,36 +105,28 @@ export function EventsSection() {
   useLiveQuery(['events'], publicKeys.events)
   useLiveQuery(['content_sections'], publicKeys.events, { section: 'events' })
   const heading = sectionHeadingFrom(query.data?.section, { title: EVENTS_TITLE, subtitle: EVENTS_SUBTITLE })
-  const view = sectionView(query)
   const events = query.data ? upcomingEvents(query.data.events) : []
 
   return (
     <SectionShell id="events" title={heading.title} subtitle={heading.subtitle}>
-      {view === 'loading' ? <SectionLoading /> : null}
-      {view === 'error' ? (
-        <SectionError message={EVENTS_LOAD_FAILED} onRetry={() => void query.refetch()} />
-      ) : null}
-      {view === 'content' && events.length === 0 ? <SectionEmpty message={EVENTS_EMPTY} /> : null}
-      {view === 'content' && events.length > 0 ? (
-        <>
-          <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event) => (
-              <li key={event.id} className="flex">
-                <EventCard event={event} />
-              </li>
-            ))}
-          </ul>
-          <p className="mt-10 text-center">
-            <a
-              href={EVENTS_FEED_HREF}
-              className="inline-flex items-center gap-2 text-xs tracking-[0.2em] text-ink-muted uppercase transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
-            >
-              <Rss aria-hidden="true" className="size-3.5" />
-              {EVENTS_SUBSCRIBE}
-            </a>
-          </p>
-        </>
-      ) : null}
+      <SectionBody query={query} failure={EVENTS_LOAD_FAILED} empty={events.length === 0 ? EVENTS_EMPTY : null}>
+        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {events.map((event) => (
+            <li key={event.id} className="flex">
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <a
+            href={EVENTS_FEED_HREF}
+            className="inline-flex items-center gap-2 text-xs tracking-[0.2em] text-ink-muted uppercase transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            <Rss aria-hidden="true" className="size-3.5" />
+            {EVENTS_SUBSCRIBE}
+          </a>
+        </p>
+      </SectionBody>
     </SectionShell>
   )
 }

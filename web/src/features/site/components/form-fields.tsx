@@ -51,6 +51,37 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
   )
 }
 
+type SelectOptionsProps = { placeholder: string; options: readonly (readonly [value: string, label: string])[] }
+
+// A select's options, after the empty one that asks for a choice.
+export function SelectOptions({ placeholder, options }: SelectOptionsProps) {
+  return (
+    <>
+      <option value="">{placeholder}</option>
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </>
+  )
+}
+
+type SendButtonProps = { sending: boolean; label: string; sendingLabel: string; className?: string }
+
+// A public form's submit button: it says it is sending, and waits, while the request is out.
+export function SendButton({ sending, label, sendingLabel, className = '' }: SendButtonProps) {
+  return (
+    <button
+      type="submit"
+      disabled={sending}
+      className={`inline-flex w-full items-center justify-center rounded-full bg-accent-solid px-8 py-4 text-sm font-semibold tracking-[0.2em] text-on-accent uppercase transition hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {sending ? sendingLabel : label}
+    </button>
+  )
+}
+
 type FormStatusProps = { status: 'success' | 'error' | null; success: string; failure: string }
 
 // The message box under a public form. A success never shows the failure text.

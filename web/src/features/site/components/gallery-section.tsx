@@ -24,9 +24,8 @@ import {
   galleryCategories,
   wrapIndex,
 } from '../utils/gallery'
-import { sectionView } from '../utils/section-view'
 import { GalleryViewer } from './gallery-viewer'
-import { SectionEmpty, SectionError, SectionLoading } from './section-status'
+import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'
 
 function GalleryTile({ item, onOpen }: { item: GalleryItemPublic; onOpen: () => void }) {
@@ -88,56 +87,48 @@ export function GallerySection() {
     title: GALLERY_TITLE,
     subtitle: gallerySubtitle(clubName),
   })
-  const view = sectionView(query)
   const items = query.data?.items ?? []
   const categories = galleryCategories(items)
   const shown = filterByCategory(items, categories.includes(category) ? category : ALL_CATEGORIES)
 
   return (
     <SectionShell id="gallery" title={heading.title} subtitle={heading.subtitle} tone="surface">
-      {view === 'loading' ? <SectionLoading /> : null}
-      {view === 'error' ? (
-        <SectionError message={GALLERY_LOAD_FAILED} onRetry={() => void query.refetch()} />
-      ) : null}
-      {view === 'content' && items.length === 0 ? <SectionEmpty message={GALLERY_EMPTY} /> : null}
-      {view === 'content' && items.length > 0 ? (
-        <>
-          <div role="group" aria-label={GALLERY_FILTER_LABEL} className="mt-12 flex flex-wrap justify-center gap-2">
-            {categories.map((name) => {
-              const active = name === category
-              return (
-                <button
-                  key={name}
-                  type="button"
-                  aria-pressed={active}
-                  onClick={() => {
-                    setCategory(name)
-                  }}
-                  className={`rounded-full border px-5 py-2 text-sm font-medium tracking-wider transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
-                    active
-                      ? 'border-transparent bg-accent-solid text-on-accent'
-                      : 'border-line text-ink-muted hover:border-accent hover:text-accent'
-                  }`}
-                >
-                  {categoryLabel(name)}
-                </button>
-              )
-            })}
-          </div>
-          <ul className="mt-10 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
-            {shown.map((item) => (
-              <li key={item.id}>
-                <GalleryTile
-                  item={item}
-                  onOpen={() => {
-                    setOpenIndex(items.indexOf(item))
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <SectionBody query={query} failure={GALLERY_LOAD_FAILED} empty={items.length === 0 ? GALLERY_EMPTY : null}>
+        <div role="group" aria-label={GALLERY_FILTER_LABEL} className="mt-12 flex flex-wrap justify-center gap-2">
+          {categories.map((name) => {
+            const active = name === category
+            return (
+              <button
+                key={name}
+                type="button"
+                aria-pressed={active}
+                onClick={() => {
+                  setCategory(name)
+                }}
+                className={`rounded-full border px-5 py-2 text-sm font-medium tracking-wider transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
+                  active
+                    ? 'border-transparent bg-accent-solid text-on-accent'
+                    : 'border-line text-ink-muted hover:border-accent hover:text-accent'
+                }`}
+              >
+                {categoryLabel(name)}
+              </button>
+            )
+          })}
+        </div>
+        <ul className="mt-10 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
+          {shown.map((item) => (
+            <li key={item.id}>
+              <GalleryTile
+                item={item}
+                onOpen={() => {
+                  setOpenIndex(items.indexOf(item))
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      </SectionBody>
       {openIndex !== null && items[openIndex] ? (
         <GalleryViewer
           items={items}

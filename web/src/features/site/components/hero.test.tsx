@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 
 import { HERO_LOAD_FAILED, LOADING, TRY_AGAIN } from '@/messages'
-import { buildSection, buildSite } from '@/testing/factories'
+import { buildHero, buildSite } from '@/testing/factories'
 import { renderWithProviders } from '@/testing/render'
 
 import { SITE_QUERY_KEY } from '../api/get-site'
@@ -14,11 +14,7 @@ describe('Hero', () => {
     const queryClient = new QueryClient()
     queryClient.setQueryData(
       SITE_QUERY_KEY,
-      buildSite({
-        sections: {
-          hero: buildSection({ content: { title: 'Own the night', subtitle: 'Since 2015' } }),
-        },
-      }),
+      buildSite({ hero: buildHero({ title: 'Own the night', subtitle: 'Since 2015' }) }),
     )
     renderWithProviders(<Hero />, { queryClient })
     expect(screen.getByRole('heading', { level: 1, name: 'Own the night' })).toBeInTheDocument()
@@ -28,6 +24,24 @@ describe('Hero', () => {
       '/#bottle-service',
     )
     expect(screen.getByRole('link', { name: 'View Events' })).toHaveAttribute('href', '/#events')
+  })
+
+  it('plays the background video over its picture, or shows the picture alone', () => {
+    const queryClient = new QueryClient()
+    const hero = { background_image: '/media/hero-images/a.jpg' }
+    queryClient.setQueryData(
+      SITE_QUERY_KEY,
+      buildSite({ hero: buildHero({ ...hero, background_video: '/media/hero-images/a.mp4' }) }),
+    )
+    const { container, unmount } = renderWithProviders(<Hero />, { queryClient })
+    expect(container.querySelector('video')).toHaveAttribute('poster', '/media/hero-images/a.jpg')
+    expect(container.querySelector('video source')).toHaveAttribute('src', '/media/hero-images/a.mp4')
+    unmount()
+
+    queryClient.setQueryData(SITE_QUERY_KEY, buildSite({ hero: buildHero(hero) }))
+    const { container: still } = renderWithProviders(<Hero />, { queryClient })
+    expect(still.querySelector('video')).toBeNull()
+    expect(still.querySelector('img')).toHaveAttribute('src', '/media/hero-images/a.jpg')
   })
 
   it('shows a spinner while loading', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type SubmitEvent } from 'react'
 
+import { formatTimeSlot } from '@/lib/time-slot'
 import {
   BOTTLE_SERVICE_MAKE_RESERVATION,
   RESERVATION_DATE,
@@ -20,9 +21,9 @@ import {
 import { useCreateReservation } from '../api/create-reservation'
 import { usePublicForm } from '../hooks/use-public-form'
 import { CONTROL_CLASS, describedBy } from '../utils/form'
-import { timeLabel, toDateInputValue } from '../utils/format'
+import { toDateInputValue } from '../utils/format'
 import { GUESTS_MAX, GUESTS_MIN, isBeyondHorizon, lastBookableDate, RESERVATION_TIMES, toReservation } from '../utils/reservation'
-import { Field, FormStatus, Honeypot, NameEmailFields } from './form-fields'
+import { Field, FormStatus, Honeypot, NameEmailFields, SelectOptions, SendButton } from './form-fields'
 
 const EMPTY = { name: '', email: '', date: '', time: '', guests: '', occasion: '', requests: '', website: '' }
 
@@ -74,12 +75,7 @@ export function ReservationForm() {
         </Field>
         <Field id="reservation-time" label={RESERVATION_TIME} error={fieldErrors.time}>
           <select {...control('time')} required>
-            <option value="">{RESERVATION_TIME_PLACEHOLDER}</option>
-            {RESERVATION_TIMES.map((time) => (
-              <option key={time} value={time}>
-                {timeLabel(time)}
-              </option>
-            ))}
+            <SelectOptions placeholder={RESERVATION_TIME_PLACEHOLDER} options={RESERVATION_TIMES.map((time) => [time, formatTimeSlot(time)] as const)} />
           </select>
         </Field>
         <Field id="reservation-guests" label={RESERVATION_GUESTS} error={fieldErrors.guests}>
@@ -95,12 +91,7 @@ export function ReservationForm() {
         </Field>
         <Field id="reservation-occasion" label={RESERVATION_OCCASION} error={fieldErrors.occasion}>
           <select {...control('occasion')}>
-            <option value="">{RESERVATION_OCCASION_PLACEHOLDER}</option>
-            {Object.entries(RESERVATION_OCCASIONS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
+            <SelectOptions placeholder={RESERVATION_OCCASION_PLACEHOLDER} options={Object.entries(RESERVATION_OCCASIONS)} />
           </select>
         </Field>
       </div>
@@ -108,13 +99,12 @@ export function ReservationForm() {
         <textarea {...control('requests')} rows={4} maxLength={2000} className={`${CONTROL_CLASS} resize-y`} />
       </Field>
       <Honeypot id="reservation-website" value={values.website} onChange={set('website')} />
-      <button
-        type="submit"
-        disabled={sending}
-        className="inline-flex w-full items-center justify-center rounded-full bg-accent-solid px-8 py-4 text-sm font-semibold tracking-[0.2em] text-on-accent uppercase shadow-[0_0_40px_-10px] shadow-gold-400/70 transition hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent disabled:cursor-wait disabled:opacity-70"
-      >
-        {sending ? RESERVATION_SUBMITTING : RESERVATION_SUBMIT}
-      </button>
+      <SendButton
+        sending={sending}
+        label={RESERVATION_SUBMIT}
+        sendingLabel={RESERVATION_SUBMITTING}
+        className="shadow-[0_0_40px_-10px] shadow-gold-400/70"
+      />
       <FormStatus status={status} success={RESERVATION_SUBMITTED} failure={RESERVATION_SUBMIT_FAILED} />
     </form>
   )

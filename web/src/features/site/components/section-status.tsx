@@ -1,7 +1,10 @@
 import { RotateCcw } from 'lucide-react'
+import type { ReactNode } from 'react'
 
 import { Spinner } from '@/components/spinner'
 import { TRY_AGAIN } from '@/messages'
+
+import { sectionView } from '../utils/section-view'
 
 export function SectionLoading() {
   return <Spinner className="py-24" />
@@ -33,4 +36,21 @@ export function SectionError({ message, onRetry }: { message: string; onRetry: (
       </button>
     </div>
   )
+}
+
+type SectionBodyProps = {
+  query: { data: unknown; isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> }
+  failure: string
+  // The message in place of content that has nothing to show.
+  empty?: string | null
+  children: ReactNode
+}
+
+// A public section's body for its query: the spinner, the failure with Try Again, the empty
+// message, or the content.
+export function SectionBody({ query, failure, empty = null, children }: SectionBodyProps) {
+  const view = sectionView(query)
+  if (view === 'loading') return <SectionLoading />
+  if (view === 'error') return <SectionError message={failure} onRetry={() => void query.refetch()} />
+  return empty === null ? children : <SectionEmpty message={empty} />
 }

@@ -14,22 +14,24 @@ const text = (record: Record<string, unknown>, key: string) => {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''
 }
 
-export function features(section: ContentSectionPublic | null | undefined): Feature[] {
-  return recordList(section?.content, 'features').map((item, index) => ({
+// The records of the section's `list`, each field read as text, keyed by its id (else its place).
+function textRows<Field extends string>(
+  section: ContentSectionPublic | null | undefined,
+  list: string,
+  fields: readonly Field[],
+): ({ id: string } & Record<Field, string>)[] {
+  return recordList(section?.content, list).map((item, index) => ({
+    ...(Object.fromEntries(fields.map((field) => [field, text(item, field)])) as Record<Field, string>),
     id: text(item, 'id') || String(index),
-    icon: text(item, 'icon'),
-    title: text(item, 'title'),
-    description: text(item, 'description'),
   }))
 }
 
+export function features(section: ContentSectionPublic | null | undefined): Feature[] {
+  return textRows(section, 'features', ['icon', 'title', 'description'])
+}
+
 export function statistics(section: ContentSectionPublic | null | undefined): Statistic[] {
-  return recordList(section?.content, 'statistics').map((item, index) => ({
-    id: text(item, 'id') || String(index),
-    icon: text(item, 'icon'),
-    label: text(item, 'label'),
-    value: text(item, 'value'),
-  }))
+  return textRows(section, 'statistics', ['icon', 'label', 'value'])
 }
 
 // The about section's four tiles: the experience images of the bottle-service content, each

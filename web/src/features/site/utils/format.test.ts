@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { formatEventDate, formatPrice, parseLocalDate, timeLabel, toDateInputValue } from './format'
+import { formatEventDate, formatPrice, parseLocalDate, toDateInputValue } from './format'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -39,17 +39,5 @@ describe('prices', () => {
     expect(formatPrice(500)).toBe('$500.00')
     expect(formatPrice(99.5)).toBe('$99.50')
     expect(formatPrice(0)).toBe('$0.00')
-  })
-})
-
-describe('reservation time labels', () => {
-  it('shows 22:00 through 00:00 as 10:00 PM through 12:00 AM', () => {
-    expect(['22:00', '22:30', '23:00', '23:30', '00:00'].map(timeLabel)).toEqual([
-      '10:00 PM',
-      '10:30 PM',
-      '11:00 PM',
-      '11:30 PM',
-      '12:00 AM',
-    ])
   })
 })

@@ -40,11 +40,3 @@ const PRICE = new Intl.NumberFormat('en-US', {
 export function formatPrice(price: number): string {
   return PRICE.format(price)
 }
-
-// '22:30' -> '10:30 PM', '00:00' -> '12:00 AM'.
-export function timeLabel(value: string): string {
-  const [hours = 0, minutes = 0] = value.split(':').map(Number)
-  const suffix = hours < 12 ? 'AM' : 'PM'
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${String(hour12)}:${String(minutes).padStart(2, '0')} ${suffix}`
-}

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
 
 import { FileUpload, isVideoUrl } from '@/components/upload'
+import { HERO_BUTTON_DEFAULTS } from '@/lib/api/rules'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_HERO,
@@ -13,10 +14,8 @@ import {
   HERO_BUTTONS,
   HERO_INTRO,
   HERO_PRIMARY_BUTTON_LINK,
-  HERO_PRIMARY_BUTTON_TEXT,
   HERO_PRIMARY_BUTTON_TEXT_LABEL,
   HERO_SECONDARY_BUTTON_LINK,
-  HERO_SECONDARY_BUTTON_TEXT,
   HERO_SECONDARY_BUTTON_TEXT_LABEL,
   HERO_TEXT,
   HERO_UPDATED,
@@ -58,10 +57,10 @@ function toForm(section: ContentSectionPublic | null): HeroForm {
     subtitle: text(content, 'subtitle', section?.subtitle ?? ''),
     background_image: text(content, 'background_image'),
     background_video: text(content, 'background_video'),
-    primary_button_text: text(content, 'primary_button_text', HERO_PRIMARY_BUTTON_TEXT),
-    primary_button_link: text(content, 'primary_button_link', '#bottle-service'),
-    secondary_button_text: text(content, 'secondary_button_text', HERO_SECONDARY_BUTTON_TEXT),
-    secondary_button_link: text(content, 'secondary_button_link', '#events'),
+    primary_button_text: text(content, 'primary_button_text', HERO_BUTTON_DEFAULTS.primary.text),
+    primary_button_link: text(content, 'primary_button_link', HERO_BUTTON_DEFAULTS.primary.link),
+    secondary_button_text: text(content, 'secondary_button_text', HERO_BUTTON_DEFAULTS.secondary.text),
+    secondary_button_link: text(content, 'secondary_button_link', HERO_BUTTON_DEFAULTS.secondary.link),
   }
 }
 

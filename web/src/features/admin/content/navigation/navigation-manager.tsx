@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
 
 import { FileUpload } from '@/components/upload'
-import { anchors } from '@/config/paths'
+import { DEFAULT_NAV_LINKS } from '@/lib/api/rules'
 import type { NavigationPublic } from '@/lib/api/types'
 import {
   ADD_LINK,
@@ -18,11 +18,6 @@ import {
   LINKS_EMPTY,
   LOGO,
   LOGO_NAME,
-  NAV_ABOUT,
-  NAV_BOTTLE_SERVICE,
-  NAV_CONTACT,
-  NAV_EVENTS,
-  NAV_GALLERY,
   NAVIGATION_INTRO,
   NAVIGATION_LINKS,
   NAVIGATION_SAVED,
@@ -44,18 +39,9 @@ function row(link: { text: string; url: string; isButton?: boolean }): LinkRow {
   return keyed({ text: link.text, url: link.url, isButton: link.isButton ?? false })
 }
 
-// The links the public bar shows when none are saved.
-const DEFAULT_LINKS = [
-  { text: NAV_EVENTS, url: anchors.events, isButton: false },
-  { text: NAV_GALLERY, url: anchors.gallery, isButton: false },
-  { text: NAV_ABOUT, url: anchors.about, isButton: false },
-  { text: NAV_CONTACT, url: anchors.contact, isButton: false },
-  { text: NAV_BOTTLE_SERVICE, url: anchors.bottleService, isButton: true },
-]
-
 function NavigationEditor({ navigation }: { navigation: NavigationPublic | null }) {
   const [logo, setLogo] = useState<string | null>(navigation?.logo_url ?? null)
-  const [links, setLinks] = useState<LinkRow[]>(() => (navigation?.links ?? DEFAULT_LINKS).map(row))
+  const [links, setLinks] = useState<LinkRow[]>(() => (navigation?.links ?? DEFAULT_NAV_LINKS).map(row))
   const [exists, setExists] = useState(navigation !== null)
   const [savedLogo, setSavedLogo] = useState(navigation?.logo_url ?? null)
   const save = useSaveNavigation()

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { ApiError } from '@/lib/api-client'
 import { createAuthStore } from '@/lib/auth-store'
@@ -77,10 +77,6 @@ describe('fetchCsv', () => {
 })
 
 describe('saveFile', () => {
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
   it('downloads the blob under its name through an object URL, then lets the URL go', () => {
     vi.useFakeTimers()
     const create = vi.fn(() => 'blob:nocturne/1')

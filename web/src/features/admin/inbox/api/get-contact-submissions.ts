@@ -1,7 +1,7 @@
 import { answer, type ApiClient } from '@/lib/api-client'
 
 import { listQuery, type SubmissionFilter } from '../utils/filters'
-import { useLiveTable } from './live-table'
+import { useLiveList } from './live-table'
 import { CONTACT_SUBMISSIONS_QUERY_KEY } from './query-keys'
 
 export function getContactSubmissions(client: ApiClient, filter: SubmissionFilter, signal?: AbortSignal) {
@@ -12,10 +12,5 @@ export function getContactSubmissions(client: ApiClient, filter: SubmissionFilte
 
 // Newest first (the server's order), re-read whenever a message arrives or changes.
 export function useContactSubmissions(filter: SubmissionFilter) {
-  return useLiveTable(
-    ['contact_submissions'],
-    CONTACT_SUBMISSIONS_QUERY_KEY,
-    (client, signal) => getContactSubmissions(client, filter, signal),
-    filter,
-  )
+  return useLiveList(['contact_submissions'], CONTACT_SUBMISSIONS_QUERY_KEY, getContactSubmissions, filter)
 }

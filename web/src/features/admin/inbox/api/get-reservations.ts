@@ -1,7 +1,7 @@
 import { answer, type ApiClient } from '@/lib/api-client'
 
 import { listQuery, type ReservationFilter } from '../utils/filters'
-import { useLiveTable } from './live-table'
+import { useLiveList } from './live-table'
 import { RESERVATIONS_QUERY_KEY } from './query-keys'
 
 export function getReservations(client: ApiClient, filter: ReservationFilter, signal?: AbortSignal) {
@@ -10,10 +10,5 @@ export function getReservations(client: ApiClient, filter: ReservationFilter, si
 
 // By night (the server's order: date, then 22:00 ... 00:00), re-read on every change.
 export function useReservations(filter: ReservationFilter) {
-  return useLiveTable(
-    ['reservations'],
-    RESERVATIONS_QUERY_KEY,
-    (client, signal) => getReservations(client, filter, signal),
-    filter,
-  )
+  return useLiveList(['reservations'], RESERVATIONS_QUERY_KEY, getReservations, filter)
 }

@@ -23,3 +23,13 @@ export function useLiveTable<T>(
     placeholderData: filter === undefined ? undefined : keepPreviousData,
   })
 }
+
+// A filtered inbox list, read by `read` for the filter on screen.
+export function useLiveList<Filter extends object, T>(
+  tables: readonly string[],
+  tableKey: readonly unknown[],
+  read: (client: ApiClient, filter: Filter, signal: AbortSignal) => Promise<T>,
+  filter: Filter,
+) {
+  return useLiveTable(tables, tableKey, (client, signal) => read(client, filter, signal), filter)
+}

@@ -1,3 +1,10 @@
+import type { ReactNode } from 'react'
+
+import { COLUMN_NAME } from '@/messages'
+
+import { EmailLink } from './email-link'
+import { TD_WIDE } from './ui'
+
 // A cell's column name, shown on the small-screen cards only (the column header says it to
 // assistive technology).
 export function CellLabel({ children }: { children: string }) {
@@ -8,5 +15,26 @@ export function CellLabel({ children }: { children: string }) {
     >
       {children}
     </span>
+  )
+}
+
+// A data cell, its column named on the small-screen cards.
+export function Cell({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+  return (
+    <td className={className}>
+      <CellLabel>{label}</CellLabel>
+      {children}
+    </td>
+  )
+}
+
+// The row's header cell: who wrote or booked, and their address for a reply.
+export function GuestCell({ name, email }: { name: string; email: string }) {
+  return (
+    <th scope="row" className={`${TD_WIDE} text-left font-normal @4xl:min-w-[8rem]`}>
+      <CellLabel>{COLUMN_NAME}</CellLabel>
+      <span className="block font-semibold text-ink">{name}</span>
+      <EmailLink email={email} />
+    </th>
   )
 }

@@ -1,5 +1,3 @@
-import { useSearchParams } from 'react-router'
-
 import type { ContactSubmissionPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_CONTACT_SUBMISSIONS,
@@ -21,14 +19,14 @@ import { AdminPanel } from '../../shell/admin-panel'
 import { useDecideContactSubmission } from '../api/decide-contact-submission'
 import { useContactSubmissions } from '../api/get-contact-submissions'
 import { decisionFailure } from '../api/errors'
+import { useUrlFilter } from '../hooks/use-url-filter'
 import { buildQuery, readSubmissionFilter, submissionSearch } from '../utils/filters'
 import { formatDateTime } from '../utils/format'
 import { SUBMISSION_STATUSES } from '../utils/status'
 import { ActionAlert } from '../components/action-alert'
-import { CellLabel } from '../components/cell-label'
+import { Cell, GuestCell } from '../components/cell-label'
 import { DecisionButtons } from '../components/decision-buttons'
 import { InboxTable } from '../components/inbox-table'
-import { EmailLink } from '../components/email-link'
 import { ExportCsvButton } from '../components/export-csv-button'
 import { QueryFallback } from '../components/load-error'
 import { StatusBadge } from '../components/status-badge'
@@ -38,6 +36,15 @@ import {
   TD_WIDE,
   TR,
 } from '../components/ui'
+
+const COLUMNS = [
+  COLUMN_RECEIVED,
+  COLUMN_NAME,
+  COLUMN_SUBJECT,
+  COLUMN_MESSAGE,
+  COLUMN_STATUS,
+  COLUMN_ACTIONS,
+] as const
 
 type RowProps = {
   submission: ContactSubmissionPublic
@@ -49,29 +56,21 @@ function SubmissionRow({ submission, busy, onDecide }: RowProps) {
   const pending = submission.status === 'pending'
   return (
     <tr className={TR}>
-      <td className={`${TD} @4xl:whitespace-nowrap`}>
-        <CellLabel>{COLUMN_RECEIVED}</CellLabel>
+      <Cell label={COLUMN_RECEIVED} className={`${TD} @4xl:whitespace-nowrap`}>
         <time dateTime={submission.created_at} className="text-ink-muted">
           {formatDateTime(submission.created_at)}
         </time>
-      </td>
-      <th scope="row" className={`${TD_WIDE} text-left font-normal @4xl:min-w-[8rem]`}>
-        <CellLabel>{COLUMN_NAME}</CellLabel>
-        <span className="block font-semibold text-ink">{submission.name}</span>
-        <EmailLink email={submission.email} />
-      </th>
-      <td className={TD_WIDE}>
-        <CellLabel>{COLUMN_SUBJECT}</CellLabel>
+      </Cell>
+      <GuestCell name={submission.name} email={submission.email} />
+      <Cell label={COLUMN_SUBJECT} className={TD_WIDE}>
         <span className="font-medium">{submission.subject}</span>
-      </td>
-      <td className={TD_WIDE}>
-        <CellLabel>{COLUMN_MESSAGE}</CellLabel>
+      </Cell>
+      <Cell label={COLUMN_MESSAGE} className={TD_WIDE}>
         <p className="break-words whitespace-pre-line text-ink-muted @4xl:min-w-[12rem]">
           {submission.message}
         </p>
-      </td>
-      <td className={TD}>
-        <CellLabel>{COLUMN_STATUS}</CellLabel>
+      </Cell>
+      <Cell label={COLUMN_STATUS} className={TD}>
         <StatusBadge status={submission.status} />
         {submission.completion_time ? (
           <span className="mt-1.5 block text-xs text-ink-muted @4xl:whitespace-nowrap">
@@ -80,43 +79,28 @@ function SubmissionRow({ submission, busy, onDecide }: RowProps) {
             </time>
           </span>
         ) : null}
-      </td>
-      <td className={`${TD_WIDE} @4xl:text-right`}>
-        <CellLabel>{COLUMN_ACTIONS}</CellLabel>
+      </Cell>
+      <Cell label={COLUMN_ACTIONS} className={`${TD_WIDE} @4xl:text-right`}>
         {pending ? (
           <DecisionButtons
             busy={busy}
             accept={SUBMISSION_COMPLETE}
-            onAccept={() => {
-              onDecide('completed')
-            }}
-            onReject={() => {
-              onDecide('rejected')
-            }}
+            accepted="completed"
+            onDecide={onDecide}
             className="flex flex-wrap gap-2 @4xl:flex-col @4xl:items-end"
           />
         ) : (
           <span className="text-ink-muted">—</span>
         )}
-      </td>
+      </Cell>
     </tr>
   )
 }
 
 // /admin/contact-submissions: the visitors' messages, newest first; Complete and Reject while
 // pending.
-const COLUMNS = [
-  COLUMN_RECEIVED,
-  COLUMN_NAME,
-  COLUMN_SUBJECT,
-  COLUMN_MESSAGE,
-  COLUMN_STATUS,
-  COLUMN_ACTIONS,
-] as const
-
 export function ContactSubmissionsPage() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const filter = readSubmissionFilter(searchParams)
+  const [filter, setFilter] = useUrlFilter(readSubmissionFilter, submissionSearch)
   const submissions = useContactSubmissions(filter)
   const decision = useDecideContactSubmission()
 
@@ -156,7 +140,7 @@ export function ContactSubmissionsPage() {
             statuses={SUBMISSION_STATUSES}
             value={filter.status}
             onChange={(status) => {
-              setSearchParams(submissionSearch({ status }), { replace: true })
+              setFilter({ status })
             }}
           />
           <p role="status" className="text-sm text-ink-muted">

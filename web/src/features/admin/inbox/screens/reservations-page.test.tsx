@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import type { ReservationPublic } from '@/lib/api/types'
 import { realtime } from '@/lib/realtime'
@@ -53,10 +53,6 @@ function renderPage(path = PATH) {
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
 const statusGroup = () => screen.getByRole('group', { name: 'Status' })
-
-afterEach(() => {
-  vi.useRealTimers()
-})
 
 describe('ReservationsPage', () => {
   it('opens on the pending reservations, with times as 10:00 PM ... 12:00 AM and the guests in total', async () => {

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import type { ReservationPublic } from '@/lib/api/types'
+import { formatTimeSlot } from '@/lib/time-slot'
 import {
   ADMIN_NAV_RESERVATIONS,
   COLUMN_ACTIONS,
@@ -32,19 +32,19 @@ import { useDecideReservation } from '../api/decide-reservation'
 import { useDeleteReservation } from '../api/delete-reservation'
 import { useReservations } from '../api/get-reservations'
 import { decisionFailure } from '../api/errors'
+import { useUrlFilter } from '../hooks/use-url-filter'
 import {
   buildQuery,
   readReservationFilter,
   reservationSearch,
   type ReservationFilter,
 } from '../utils/filters'
-import { formatNightDate, formatTimeSlot } from '../utils/format'
+import { formatNightDate } from '../utils/format'
 import { STATUS_LABELS } from '../utils/status'
 import { ActionAlert } from '../components/action-alert'
-import { CellLabel } from '../components/cell-label'
+import { Cell, GuestCell } from '../components/cell-label'
 import { DecisionButtons } from '../components/decision-buttons'
 import { InboxTable } from '../components/inbox-table'
-import { EmailLink } from '../components/email-link'
 import { ExportCsvButton } from '../components/export-csv-button'
 import { QueryFallback } from '../components/load-error'
 import { ReservationFilters } from '../components/reservation-filters'
@@ -68,6 +68,16 @@ function describe(reservation: ReservationPublic): string {
   ].join(' · ')
 }
 
+const COLUMNS = [
+  COLUMN_DATE_TIME,
+  COLUMN_NAME,
+  COLUMN_GUESTS,
+  COLUMN_OCCASION,
+  COLUMN_REQUESTS,
+  COLUMN_STATUS,
+  COLUMN_ACTIONS,
+] as const
+
 type RowProps = {
   reservation: ReservationPublic
   busy: boolean
@@ -79,8 +89,7 @@ function ReservationRow({ reservation, busy, onDecide, onDelete }: RowProps) {
   const pending = reservation.status === 'pending'
   return (
     <tr className={TR}>
-      <td className={`${TD_WIDE} @4xl:whitespace-nowrap`}>
-        <CellLabel>{COLUMN_DATE_TIME}</CellLabel>
+      <Cell label={COLUMN_DATE_TIME} className={`${TD_WIDE} @4xl:whitespace-nowrap`}>
         <time dateTime={reservation.date} className="text-ink">
           {formatNightDate(reservation.date)}
         </time>
@@ -90,24 +99,17 @@ function ReservationRow({ reservation, busy, onDecide, onDelete }: RowProps) {
         <span className="font-semibold text-ink tabular-nums @4xl:mt-0.5 @4xl:block">
           {formatTimeSlot(reservation.time)}
         </span>
-      </td>
-      <th scope="row" className={`${TD_WIDE} text-left font-normal @4xl:min-w-[8rem]`}>
-        <CellLabel>{COLUMN_NAME}</CellLabel>
-        <span className="block font-semibold text-ink">{reservation.name}</span>
-        <EmailLink email={reservation.email} />
-      </th>
-      <td className={TD}>
-        <CellLabel>{COLUMN_GUESTS}</CellLabel>
+      </Cell>
+      <GuestCell name={reservation.name} email={reservation.email} />
+      <Cell label={COLUMN_GUESTS} className={TD}>
         <span className="text-lg font-semibold text-ink tabular-nums @4xl:text-base">
           {reservation.guests}
         </span>
-      </td>
-      <td className={TD}>
-        <CellLabel>{COLUMN_OCCASION}</CellLabel>
+      </Cell>
+      <Cell label={COLUMN_OCCASION} className={TD}>
         {reservation.occasion ? capitalise(reservation.occasion) : <span className="text-ink-muted">—</span>}
-      </td>
-      <td className={TD_WIDE}>
-        <CellLabel>{COLUMN_REQUESTS}</CellLabel>
+      </Cell>
+      <Cell label={COLUMN_REQUESTS} className={TD_WIDE}>
         {reservation.requests ? (
           <p className="break-words whitespace-pre-line text-ink-muted @4xl:min-w-[9rem]">
             {reservation.requests}
@@ -115,25 +117,19 @@ function ReservationRow({ reservation, busy, onDecide, onDelete }: RowProps) {
         ) : (
           <span className="text-ink-muted">—</span>
         )}
-      </td>
-      <td className={TD}>
-        <CellLabel>{COLUMN_STATUS}</CellLabel>
+      </Cell>
+      <Cell label={COLUMN_STATUS} className={TD}>
         <StatusBadge status={reservation.status} />
-      </td>
-      <td className={`${TD_WIDE} @4xl:text-right`}>
-        <CellLabel>{COLUMN_ACTIONS}</CellLabel>
+      </Cell>
+      <Cell label={COLUMN_ACTIONS} className={`${TD_WIDE} @4xl:text-right`}>
         <div className="flex flex-wrap items-center gap-2 @4xl:flex-nowrap @4xl:justify-end">
           {pending ? (
             <DecisionButtons
               busy={busy}
               accept={RESERVATION_COMPLETE}
               acceptTitle={RESERVATION_COMPLETE_TITLE}
-              onAccept={() => {
-                onDecide('confirmed')
-              }}
-              onReject={() => {
-                onDecide('rejected')
-              }}
+              accepted="confirmed"
+              onDecide={onDecide}
               className="flex flex-wrap gap-2 @4xl:flex-col @4xl:items-stretch"
             />
           ) : null}
@@ -148,7 +144,7 @@ function ReservationRow({ reservation, busy, onDecide, onDelete }: RowProps) {
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>
-      </td>
+      </Cell>
     </tr>
   )
 }
@@ -163,28 +159,13 @@ function emptyText(filter: ReservationFilter): string {
 
 // /admin/reservations: the requests by night. Pending ones first (the default filter), 'Tonight'
 // for the door; Complete confirms, Reject rejects, Delete removes for good.
-const COLUMNS = [
-  COLUMN_DATE_TIME,
-  COLUMN_NAME,
-  COLUMN_GUESTS,
-  COLUMN_OCCASION,
-  COLUMN_REQUESTS,
-  COLUMN_STATUS,
-  COLUMN_ACTIONS,
-] as const
-
 export function ReservationsPage() {
-  const [searchParams, setSearchParams] = useSearchParams()
-  const filter = readReservationFilter(searchParams)
+  const [filter, setFilter] = useUrlFilter(readReservationFilter, reservationSearch)
   const reservations = useReservations(filter)
   const decision = useDecideReservation()
   const removal = useDeleteReservation()
   const [toDelete, setToDelete] = useState<ReservationPublic | null>(null)
   const busy = decision.isPending || removal.isPending
-
-  const setFilter = (next: ReservationFilter) => {
-    setSearchParams(reservationSearch(next), { replace: true })
-  }
 
   let body
   if (!reservations.isSuccess) {

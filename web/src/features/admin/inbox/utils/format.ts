@@ -62,14 +62,3 @@ export function formatDateTime(value: string, now: Date = new Date()): string {
   if (Number.isNaN(date.getTime())) return value
   return (date.getFullYear() === now.getFullYear() ? dateTime : dateTimeWithYear).format(date)
 }
-
-// '22:00' -> '10:00 PM', '00:00' -> '12:00 AM'.
-export function formatTimeSlot(value: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(value)
-  if (!match) return value
-  const hours = Number(match[1])
-  const minutes = match[2] ?? '00'
-  const period = hours < 12 ? 'AM' : 'PM'
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12
-  return `${String(hour12)}:${minutes} ${period}`
-}

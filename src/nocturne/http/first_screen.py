@@ -1,0 +1,80 @@
+"""The landing page's first screen as HTML, so it paints before the app's script has run (and
+crawlers read it).
+
+The markup is the app's own: the web build renders its skip link, top bar and hero components
+into templates with {{slots}} (web/src/first-screen.tsx, written to dist/first-screen.json). This
+fills the slots from the site payload, text escaped, and the app's first render replaces the result
+with the same markup (no hydration).
+"""
+
+import html
+import json
+import re
+from pathlib import Path
+
+from nocturne.content.schemas import SitePublic, TopNavLink
+from nocturne.kit.links import page_href
+
+TEMPLATES_FILE = "first-screen.json"
+SLOT = re.compile(r"\{\{(\w+)\}\}")
+
+
+def _text(value: str) -> str:
+    return html.escape(value, quote=True)
+
+
+def fill(template: str, **values: str) -> str:
+    """The template with each {{slot}} replaced by its value (already HTML); a slot without a
+    value is an error, so the templates and this module cannot drift apart unnoticed."""
+    return SLOT.sub(lambda match: values[match.group(1)], template)
+
+
+class FirstScreen:
+    def __init__(self, templates: dict[str, str]) -> None:
+        self.templates = templates
+
+    @classmethod
+    def load(cls, dist: Path) -> "FirstScreen | None":
+        """The build's templates, or None for a build without them (the page then paints when
+        the app has started)."""
+        path = dist / TEMPLATES_FILE
+        return cls(json.loads(path.read_text())) if path.is_file() else None
+
+    def _items(self, links: list[TopNavLink], mobile: bool) -> str:
+        suffix = "_mobile" if mobile else ""
+        return "".join(
+            fill(
+                self.templates[("nav_button" if link.isButton else "nav_link") + suffix],
+                href=_text(page_href(link.url)),
+                text=_text(link.mobile_text if mobile else link.text),
+            )
+            for link in links
+        )
+
+    def render(self, site: SitePublic) -> str:
+        t = self.templates
+        hero = site.hero
+        club_name = _text(site.club_name)
+        logo = site.navigation.logo_url if site.navigation else None
+        brand = (
+            fill(t["brand_logo"], logo=_text(logo), club_name=club_name)
+            if logo
+            else fill(t["brand_text"], club_name=club_name)
+        )
+        # A background video starts with the app; until then its picture (or the gradient) shows.
+        image = hero.background_image
+        background = fill(t["hero_image"], image=_text(image)) if image else t["hero_gradient"]
+        subtitle = fill(t["hero_subtitle"], subtitle=_text(hero.subtitle)) if hero.subtitle else ""
+        return fill(
+            t["page"],
+            brand=brand,
+            nav_desktop=self._items(site.top_nav, mobile=False),
+            nav_mobile=self._items(site.top_nav, mobile=True),
+            hero_background=background,
+            hero_title=_text(hero.title),
+            hero_subtitle=subtitle,
+            primary_text=_text(hero.primary_button.text),
+            primary_href=_text(page_href(hero.primary_button.link)),
+            secondary_text=_text(hero.secondary_button.text),
+            secondary_href=_text(page_href(hero.secondary_button.link)),
+        )
