@@ -50,10 +50,16 @@ http {{
   }}
 }}
 """
+# Each request is a new guest: one guest holds one pending request a night.
 RESERVATION_LUA = """
 wrk.method = "POST"
 wrk.headers["Content-Type"] = "application/json"
-wrk.body = '{body}'
+local sent = 0
+request = function()
+  sent = sent + 1
+  local body = string.gsub('{body}', "bench@", "bench-" .. sent .. "-" .. math.random(1e9) .. "@")
+  return wrk.format(nil, nil, nil, body)
+end
 """
 
 
@@ -108,7 +114,7 @@ def reservation_script(folder: Path) -> Path:
     body = json.dumps({
         "name": "Bench Guest", "email": "bench@example.com",
         "date": (datetime.now(UTC).date() + timedelta(days=7)).isoformat(),
-        "time": "22:30", "guests": 4,
+        "time": "22:30", "guests": 4, "phone": "+1 212 555 0100",
     })  # fmt: skip
     script = folder / "reservation.lua"
     script.write_text(RESERVATION_LUA.format(body=body))

@@ -171,6 +171,7 @@ def reservation_body(marker: str) -> dict[str, object]:
         "time": "23:00",
         "guests": 4,
         "requests": f"marker:{marker}",
+        "phone": "+1 212 555 0100",
     }
 
 

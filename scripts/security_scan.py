@@ -241,6 +241,7 @@ def sqlmap_targets(ids: dict[str, Any]) -> list[Target]:
                 "guests": 8,
                 "occasion": "birthday",
                 "requests": "A cake at midnight, please.",
+                "phone": "+1 212 555 0147",
             },
         ),
         Target("POST", SIGN_IN, {"email": EMAIL, "password": "wrong-password"}),

@@ -1,22 +1,25 @@
 import { readFile } from 'node:fs/promises'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+import { ADMIN } from './support/content-admin'
+import { EVERY_NIGHT, GUEST_PHONE, saveBookingRules, staffHeaders } from './support/reservations'
 
 // The back-office inbox: a visitor's reservation and message reach the staff's
 // dashboard and tables live, staff decide them, filter the door's list, export it, and are told
 // when a colleague was quicker.
 
-// start-server.sh creates this approved admin.
-const ADMIN = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@nocturne.club',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
-}
 const ALREADY_DECIDED = 'This item was already handled by someone else. Refresh to see its status.'
 const RESERVATIONS_CSV_HEADER = 'Date,Time,Name,Email,Guests,Occasion,Requests,Status,Received'
 const SUBMISSIONS_CSV_HEADER = 'Received,Name,Email,Subject,Message,Status,Completed'
 
 test.use({ colorScheme: 'dark' })
+
+// The door's list needs bookings tonight, whatever night the tests run on.
+test.beforeAll(async ({ request }) => {
+  await saveBookingRules(request, EVERY_NIGHT)
+})
 
 type Visitor = { name: string; email: string }
 
@@ -61,7 +64,7 @@ function localDate(page: Page, iso: string): Promise<string> {
 
 async function reserve(page: Page, who: Visitor, date: string, guests = 4) {
   const response = await page.request.post('/api/reservations', {
-    data: { ...who, date, time: '22:00', guests, occasion: 'birthday', requests: 'A quiet booth' },
+    data: { ...who, date, time: '22:00', guests, occasion: 'birthday', requests: 'A quiet booth', phone: GUEST_PHONE },
   })
   expect(response.status()).toBe(201)
   return (await response.json()) as { id: string }
@@ -73,17 +76,6 @@ async function sendMessage(page: Page, who: Visitor) {
   })
   expect(response.status()).toBe(201)
   return (await response.json()) as { id: string }
-}
-
-// A colleague, signed in on another device: the API with a staff token of their own.
-async function colleague(request: APIRequestContext) {
-  const response = await request.post('/api/auth/token?grant_type=password', {
-    data: ADMIN,
-    headers: { 'X-Requested-With': 'nocturne' },
-  })
-  expect(response.ok()).toBe(true)
-  const { access_token: token } = (await response.json()) as { access_token: string }
-  return { Authorization: `Bearer ${token}` }
 }
 
 async function signIn(page: Page) {
@@ -236,7 +228,7 @@ test('a reservation and a message reach the staff live; staff decide them, filte
 
     muted = true
     const decided = await request.patch(`/api/admin/reservations/${id}`, {
-      headers: await colleague(request),
+      headers: await staffHeaders(request),
       data: { status: 'rejected' },
     })
     expect(decided.ok()).toBe(true)
@@ -280,7 +272,7 @@ test('a reservation and a message reach the staff live; staff decide them, filte
 
     muted = true
     const decided = await request.patch(`/api/admin/contact-submissions/${id}`, {
-      headers: await colleague(request),
+      headers: await staffHeaders(request),
       data: { status: 'completed' },
     })
     expect(decided.ok()).toBe(true)

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { availability, EVERY_NIGHT, GUEST_PHONE, saveBookingRules, shiftDay } from './support/reservations'
 import { section, serverError } from './support/site'
 
 test.use({ colorScheme: 'dark' })
@@ -137,10 +138,22 @@ test.describe('contact form', () => {
 })
 
 test.describe('reservation form', () => {
-  async function fillReservation(page: Page, values: { name: string; date: string; guests: string }) {
+  test.beforeAll(async ({ request }) => {
+    await saveBookingRules(request, EVERY_NIGHT)
+  })
+
+  // Each test books as a new guest: a guest may hold one pending request a night.
+  let guests = 0
+  const newGuest = () => `guest-${String(Date.now())}-${String(++guests)}@example.com`
+
+  async function fillReservation(
+    page: Page,
+    values: { name: string; date: string; guests: string; email?: string },
+  ) {
     const form = reservationForm(page)
     await form.getByLabel('Name').fill(values.name)
-    await form.getByLabel('Email').fill('guest@example.com')
+    await form.getByLabel('Email').fill(values.email ?? newGuest())
+    await form.getByLabel('Phone').fill(GUEST_PHONE)
     await form.getByLabel('Date').fill(values.date)
     await form.getByLabel('Time').selectOption({ label: '11:30 PM' })
     await form.getByLabel('Number of Guests').fill(values.guests)
@@ -151,14 +164,26 @@ test.describe('reservation form', () => {
     await slowDown(page, '/api/reservations')
     await page.goto('/#bottle-service')
     const name = `E2E Guest ${String(Date.now())}`
+    const email = newGuest()
     const date = localDay(7)
-    await fillReservation(page, { name, date, guests: '6' })
+    await fillReservation(page, { name, date, guests: '6', email })
     await reservationForm(page).getByRole('button', { name: 'Submit Reservation' }).click()
     await expect(reservationForm(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled()
     await expect(reservationForm(page).getByText(RESERVATION_SENT)).toBeVisible()
     await expect(reservationForm(page).getByText(RESERVATION_FAILED)).toHaveCount(0)
     expect(posts).toEqual([
-      { name, email: 'guest@example.com', date, time: '23:30', guests: 6, occasion: null, requests: null, website: '' },
+      {
+        name,
+        email,
+        date,
+        time: '23:30',
+        guests: 6,
+        occasion: null,
+        requests: null,
+        phone: GUEST_PHONE,
+        package_id: null,
+        website: '',
+      },
     ])
     await expect(reservationForm(page).getByLabel('Name')).toHaveValue('')
     await expect(reservationForm(page).getByLabel('Number of Guests')).toHaveValue('')
@@ -188,7 +213,8 @@ test.describe('reservation form', () => {
     await expect(reservationForm(page).getByRole('button', { name: 'Submit Reservation' })).toBeEnabled()
   })
 
-  test('the browser requires name, email, a date from today, a time and 1 to 20 guests', async ({ page }) => {
+  test('the browser requires name, email, phone, a date from tonight, a time and 1 to 20 guests', async ({ page, request }) => {
+    const { first_date: tonight } = await availability(request)
     const posts = countPosts(page, '/api/reservations')
     await page.goto('/#bottle-service')
     const form = reservationForm(page)
@@ -205,16 +231,16 @@ test.describe('reservation form', () => {
       ['', '22:00', '22:30', '23:00', '23:30', '00:00'],
     )
     await expect(form.getByLabel('Occasion (optional)').locator('option')).toHaveCount(5)
-    await expect(form.getByLabel('Date')).toHaveAttribute('min', localDay(0))
+    await expect(form.getByLabel('Date')).toHaveAttribute('min', tonight)
 
     await submit.click()
-    for (const label of ['Name', 'Email', 'Date', 'Time', 'Number of Guests']) {
+    for (const label of ['Name', 'Email', 'Phone', 'Date', 'Time', 'Number of Guests']) {
       expect((await validity(form.getByLabel(label, { exact: true }))).valueMissing, label).toBe(true)
     }
     expect((await validity(form.getByLabel('Occasion (optional)'))).valid).toBe(true)
     expect((await validity(form.getByLabel('Special Requests (optional)'))).valid).toBe(true)
 
-    await fillReservation(page, { name: 'Ada', date: localDay(-1), guests: '0' })
+    await fillReservation(page, { name: 'Ada', date: shiftDay(tonight, -1), guests: '0' })
     await form.getByLabel('Email').fill('not-an-email')
     await submit.click()
     expect((await validity(form.getByLabel('Email'))).typeMismatch).toBe(true)
@@ -239,12 +265,31 @@ test.describe('reservation form', () => {
     await expect(reservationForm(page).getByLabel('Date')).toHaveValue(localDay(30))
   })
 
-  test('bounds the date to one year ahead, as the server does, and says so in the field', async ({ page }) => {
+  test("offers the club's open nights and says why another night is closed", async ({ page, request }) => {
+    await saveBookingRules(request, { ...EVERY_NIGHT, opening_weekdays: [4, 5] })
+    try {
+      const posts = countPosts(page, '/api/reservations')
+      const closedNight = Object.keys((await availability(request)).closed).sort()[1] ?? ''
+      await page.goto('/#bottle-service')
+      await fillReservation(page, { name: 'Monday Guest', date: closedNight, guests: '2' })
+      const date = reservationForm(page).getByLabel('Date')
+      await expect(date).toHaveAttribute('aria-invalid', 'true')
+      await expect(date).toHaveAccessibleDescription('We take bookings for Friday and Saturday nights only.')
+      await reservationForm(page).getByRole('button', { name: 'Submit Reservation' }).click()
+      expect((await validity(date)).valid).toBe(false)
+      expect(posts).toEqual([])
+    } finally {
+      await saveBookingRules(request, EVERY_NIGHT)
+    }
+  })
+
+  test('bounds the date to one year ahead, as the server does, and says so in the field', async ({ page, request }) => {
+    const nights = await availability(request)
     const posts = countPosts(page, '/api/reservations')
     await page.goto('/#bottle-service')
     const date = reservationForm(page).getByLabel('Date')
-    await expect(date).toHaveAttribute('min', localDay(0))
-    await expect(date).toHaveAttribute('max', /^\d{4}-\d{2}-\d{2}$/)
+    await expect(date).toHaveAttribute('min', nights.first_date)
+    await expect(date).toHaveAttribute('max', nights.last_date)
     await fillReservation(page, { name: 'Far Future', date: localDay(800), guests: '2' })
     await expect(date).toHaveAttribute('aria-invalid', 'true')
     await expect(date).toHaveAccessibleDescription('Reservations open one year ahead at most.')

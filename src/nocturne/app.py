@@ -25,6 +25,7 @@ from nocturne.http.headers import SecurityHeaders, header_sets
 from nocturne.http.media_files import MediaFiles
 from nocturne.http.request_log import RequestLog
 from nocturne.inbox import public_routes as inbox_public_routes
+from nocturne.inbox import rules_routes
 from nocturne.inbox import staff_routes as inbox_staff_routes
 from nocturne.inbox.notifications import Notifier
 from nocturne.live import routes as live_routes
@@ -98,6 +99,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         health,
     ):
         app.include_router(routes.router)
+    app.include_router(rules_routes.public_router)
+    app.include_router(rules_routes.router)
 
     if settings.storage_backend == "local":
         settings.media_dir.mkdir(parents=True, exist_ok=True)

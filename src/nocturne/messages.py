@@ -145,3 +145,27 @@ NAV_ABOUT = "About"
 NAV_CONTACT = "Contact"
 NAV_BOTTLE_SERVICE = "Bottle Service"
 NAV_MENU = "Menu"
+
+# Reservations: the club's booking rules, as the form shows them next to the field.
+PHONE_REQUIRED = "Please enter a phone number so the door can reach you on the night."
+PHONE_INVALID = "Please enter a phone number of 6 to 20 digits (spaces, dashes and + are fine)."
+PACKAGE_UNKNOWN = "This package is no longer offered. Please choose another one."
+NIGHT_CLOSED_WEEKDAY = "We take bookings for {open_nights} nights only."
+NIGHT_CLOSED_NEVER = "We are not taking bookings at the moment."
+NIGHT_BLACKED_OUT = "We are closed that night."
+NIGHT_CUT_OFF = (
+    "Bookings for tonight closed at {time}. Please call the club or choose another night."
+)
+NIGHT_FULL = "That night is fully booked. Please choose another night."
+NIGHT_PLACES_LEFT = "Only {places} places are left that night."
+PACKAGE_FULL = "{package} is fully booked that night. Please choose another package or night."
+ALREADY_REQUESTED = (
+    "You already have a request for this night. We will be in touch about it soon; to change "
+    "it, reply to our email or call the club."
+)
+DATE_TOO_FAR_DAYS = "Reservations open {days} days ahead at most."
+WEEKDAYS_INVALID = "Opening nights are weekdays from 0 (Monday) to 6 (Sunday), each once."
+NIGHT_LIMIT_INVALID = "A limit per night is a whole number from 1 to 10000, or empty for none."
+CUTOFF_INVALID = "The same-day cut-off is a time written HH:MM, or empty for none."
+WINDOW_INVALID = "Bookings open from 1 to 730 days ahead."
+REASON_TOO_LONG = "Please keep the reason under 200 characters."

@@ -13,7 +13,6 @@ from nocturne.content import first_screen
 from nocturne.content.schemas import MenuImageType
 from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
 from nocturne.inbox.schemas import (
-    BOOKING_HORIZON,
     MAX_GUESTS,
     MIN_GUESTS,
     ContactSubject,
@@ -39,7 +38,6 @@ def typescript() -> str:
         "// Do not edit: change the rule on the server and regenerate.\n",
         _const("GUESTS_MIN", MIN_GUESTS),
         _const("GUESTS_MAX", MAX_GUESTS),
-        _const("BOOKING_HORIZON_DAYS", BOOKING_HORIZON.days),
         _const("RESERVATION_TIMES", list(get_args(ReservationTime))),
         _const("OCCASIONS", list(get_args(Occasion))),
         _const("CONTACT_SUBJECTS", list(get_args(ContactSubject))),

@@ -28,6 +28,9 @@ SPEC_TABLES = {
     "refresh_tokens",
     "rate_limits",
     "idempotency_keys",
+    "reservation_settings",
+    "blackout_dates",
+    "reservation_nights",
 }
 
 

@@ -4,6 +4,7 @@ import asyncio
 import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 from fastapi import FastAPI
@@ -56,12 +57,13 @@ async def test_a_retried_reservation_gets_the_first_answer_and_creates_nothing(
     heard: list[Change],
 ) -> None:
     headers = {"Idempotency-Key": key()}
-    first = await client.post("/api/reservations", json=reservation(), headers=headers)
+    body = reservation()
+    first = await client.post("/api/reservations", json=body, headers=headers)
     assert first.status_code == 201
     assert "idempotent-replayed" not in first.headers
     assert await mails(app, settings) == 1  # the guest's receipt
 
-    again = await client.post("/api/reservations", json=reservation(), headers=headers)
+    again = await client.post("/api/reservations", json=body, headers=headers)
     assert again.status_code == 201
     assert again.content == first.content
     assert again.headers["idempotent-replayed"] == "true"
@@ -89,7 +91,9 @@ async def test_the_same_body_written_differently_is_the_same_request(
     client: AsyncClient, session: AsyncSession
 ) -> None:
     headers = {"Idempotency-Key": key()}
-    first = await client.post("/api/reservations", json=reservation(), headers=headers)
+    first = await client.post(
+        "/api/reservations", json=reservation(email="sophia@example.com"), headers=headers
+    )
     spaced = reservation(name="  Sophia Reyes ", email="sophia@EXAMPLE.com")
     again = await client.post("/api/reservations", json=spaced, headers=headers)
     assert again.status_code == 201
@@ -186,8 +190,9 @@ async def test_concurrent_requests_with_one_key_create_one_row(
     client: AsyncClient, session: AsyncSession, heard: list[Change]
 ) -> None:
     headers = {"Idempotency-Key": key()}
+    body = reservation()
     answers = await asyncio.gather(
-        *(client.post("/api/reservations", json=reservation(), headers=headers) for _ in range(8))
+        *(client.post("/api/reservations", json=body, headers=headers) for _ in range(8))
     )
     assert {a.status_code for a in answers} == {201}
     assert len({a.content for a in answers}) == 1
@@ -195,11 +200,15 @@ async def test_concurrent_requests_with_one_key_create_one_row(
     assert len(heard) == 1
 
 
+UTC_ZONE = ZoneInfo("UTC")
+
+
 async def test_the_loser_of_a_race_answers_with_the_winners_answer(
     app: FastAPI, session: AsyncSession
 ) -> None:
-    """Both requests looked the key up and found nothing; the winner commits first. The loser's
-    commit hits the key's primary key: its row is rolled back, and it answers like the winner."""
+    """Both requests looked the key up and found nothing; the winner commits first. The loser is
+    then refused (the guest already holds a request for that night): it rolls back, finds the
+    winner's answer under the key, and answers like the winner."""
     sessionmaker: async_sessionmaker[AsyncSession] = app.state.sessionmaker
     data = ReservationCreate.model_validate(reservation())
     the_key = key()
@@ -209,10 +218,10 @@ async def test_the_loser_of_a_race_answers_with_the_winners_answer(
         async with sessionmaker() as winner:
             won, _ = await idempotency.create_once(
                 winner, "reservations", the_key, data, ReservationPublic,
-                lambda commit: inbox.create_reservation(winner, data, commit),
+                lambda commit: inbox.create_reservation(winner, UTC_ZONE, data, commit),
             )  # fmt: skip
             winning.append(won.body)
-        return await inbox.create_reservation(loser, data, before_commit)
+        return await inbox.create_reservation(loser, UTC_ZONE, data, before_commit)
 
     winning: list[bytes] = []
     async with sessionmaker() as loser:

@@ -1,5 +1,6 @@
 """Plain factory functions: a valid row with every field overridable."""
 
+import itertools
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from typing import Any, TypeVar
@@ -109,14 +110,19 @@ def contact_submission(**fields: Any) -> dict[str, Any]:
     return values | fields
 
 
+_guests = itertools.count(1)
+
+
 def reservation(**fields: Any) -> dict[str, Any]:
+    """A request from a new guest each call (one guest may hold one pending request a night)."""
     values: dict[str, Any] = {
         "name": "Sophia Reyes",
-        "email": "sophia@example.com",
+        "email": f"sophia.{next(_guests)}@example.com",
         "date": next_week().isoformat(),
         "time": "22:30",
         "guests": 8,
         "occasion": "birthday",
         "requests": "A cake at midnight, please.",
+        "phone": "+1 212 555 0147",
     }
     return values | fields

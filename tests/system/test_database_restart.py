@@ -12,7 +12,7 @@ import json
 import threading
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -36,12 +36,13 @@ from tests.support.live_server import run_cli, server_process
 from tests.support.pg_cluster import Cluster, server_binaries, throwaway_cluster
 
 EMAIL, PASSWORD = "night@nocturne.club", "night-manager-1"
-# Requests that need the database, as (method, path, needs the staff token, body).
-NEEDS_DATABASE: list[tuple[str, str, bool, dict[str, Any] | None]] = [
+# Requests that need the database, as (method, path, needs the staff token, body); each
+# reservation is a new guest's (a guest holds one pending request a night).
+NEEDS_DATABASE: list[tuple[str, str, bool, Callable[[], dict[str, Any]] | None]] = [
     ("GET", "/api/events", False, None),
     ("GET", "/api/navigation", False, None),
     ("GET", "/api/packages", False, None),
-    ("POST", "/api/reservations", False, reservation()),
+    ("POST", "/api/reservations", False, reservation),
     ("GET", "/api/admin/reservations", True, None),
 ]
 # Served from the in-memory cache, so they keep answering while the database is away.
@@ -60,10 +61,14 @@ def cluster() -> Iterator[Cluster]:
 
 
 async def call(
-    client: httpx.AsyncClient, method: str, path: str, token: str | None, body: object
+    client: httpx.AsyncClient,
+    method: str,
+    path: str,
+    token: str | None,
+    body: Callable[[], dict[str, Any]] | None,
 ) -> httpx.Response:
     headers = {"Authorization": f"Bearer {token}"} if token else {}
-    return await client.request(method, path, headers=headers, json=body)
+    return await client.request(method, path, headers=headers, json=body and body())
 
 
 async def next_change(socket: websockets.ClientConnection, seconds: float) -> dict[str, Any]:
@@ -81,7 +86,8 @@ def hammer(url: str, token: str, stop: threading.Event, seen: Counter[int]) -> N
         while not stop.is_set():
             for method, path, staff, body in NEEDS_DATABASE:
                 headers = {"Authorization": f"Bearer {token}"} if staff else {}
-                seen[client.request(method, path, headers=headers, json=body).status_code] += 1
+                sent = client.request(method, path, headers=headers, json=body and body())
+                seen[sent.status_code] += 1
 
 
 async def test_a_database_restart_gives_503_then_recovers(

@@ -68,7 +68,6 @@ export const RESERVATION_SUBMITTING = 'Submitting...'
 export const RESERVATION_SUBMITTED =
   "Reservation submitted successfully! We'll contact you shortly to confirm your booking."
 // The server's words for a night past its booking horizon, shown before anything is sent.
-export const RESERVATION_DATE_TOO_FAR = 'Reservations open one year ahead at most.'
 export const RESERVATION_SUBMIT_FAILED = 'Failed to submit reservation. Please try again later.'
 
 // Footer
@@ -125,6 +124,13 @@ export const RESERVATION_OCCASIONS = {
   other: 'Other',
 } as const
 export const RESERVATION_REQUESTS = 'Special Requests (optional)'
+export const RESERVATION_PHONE = 'Phone'
+export const RESERVATION_PHONE_OPTIONAL = 'Phone (optional)'
+export const RESERVATION_PACKAGE = 'Package (optional)'
+export const RESERVATION_PACKAGE_PLACEHOLDER = 'Decide at the club'
+export const reservationPackageFull = (name: string) => `${name} (full that night)`
+export const reservationPlacesLeft = (places: number) =>
+  places === 1 ? 'One place left that night.' : `${String(places)} places left that night.`
 export const RESERVATION_SUBMIT = 'Submit Reservation'
 export const ABOUT_TILES_LABEL = 'Inside the club'
 export const FOOTER_FOLLOW_US = 'Follow us'

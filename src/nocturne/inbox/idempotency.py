@@ -96,6 +96,14 @@ async def create_once(
 
     try:
         row = await create(remember)
+    except ApiError:
+        # Refused (a booking rule); but if another request with this key has meanwhile been
+        # answered, that answer stands, as for any retry.
+        await session.rollback()
+        stored = await _stored(session, scope, key)
+        if stored is None:
+            raise
+        return _replay(stored, digest), None
     except IntegrityError as error:
         await session.rollback()
         if "idempotency_keys" not in str(error.orig):

@@ -2,7 +2,6 @@
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, Header, Response, status
@@ -10,7 +9,13 @@ from fastapi.types import DecoratedCallable
 from pydantic import BaseModel
 
 from nocturne import messages
-from nocturne.core.deps import ChangesDep, NotifierDep, SessionDep, limit_public_writes
+from nocturne.core.deps import (
+    ChangesDep,
+    NotifierDep,
+    SessionDep,
+    SettingsDep,
+    limit_public_writes,
+)
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.inbox import service as inbox
@@ -21,7 +26,6 @@ from nocturne.inbox.schemas import (
     ReservationCreate,
     ReservationPublic,
 )
-from nocturne.inbox.service import Data, Row
 
 router = APIRouter(prefix="/api", tags=["public"])
 IDEMPOTENCY_HEADER = "Idempotency-Key"
@@ -75,25 +79,6 @@ def _idempotency_key(
 IdempotencyKeyDep = Annotated[str | None, Depends(_idempotency_key)]
 
 
-@dataclass
-class _Submitter:
-    """What every public write needs besides its form."""
-
-    session: SessionDep
-    changes: ChangesDep
-    notifier: NotifierDep
-    idempotency_key: IdempotencyKeyDep
-
-    async def submit(self, kind: inbox.Inbox[Data, Row], data: Data) -> Response:
-        answer = await inbox.submit(
-            kind, self.session, self.changes, self.notifier, data, self.idempotency_key
-        )
-        return _respond(answer)
-
-
-SubmitterDep = Annotated[_Submitter, Depends()]
-
-
 def _public_write(
     path: str, operation_id: str, public: type[BaseModel]
 ) -> Callable[[DecoratedCallable], DecoratedCallable]:
@@ -110,17 +95,35 @@ def _public_write(
 
 @_public_write("/contact-submissions", "create_contact_submission", ContactSubmissionPublic)
 async def create_contact_submission(
-    data: ContactSubmissionCreate, submitter: SubmitterDep
+    data: ContactSubmissionCreate,
+    session: SessionDep,
+    changes: ChangesDep,
+    notifier: NotifierDep,
+    idempotency_key: IdempotencyKeyDep,
 ) -> Response:
     """Send a message to the club. A retry with the same Idempotency-Key gets the first answer."""
-    return await submitter.submit(inbox.CONTACT_SUBMISSIONS, data)
+    answer = await inbox.submit_contact_submission(
+        session, changes, notifier, data, idempotency_key
+    )
+    return _respond(answer)
 
 
 @_public_write("/reservations", "create_reservation", ReservationPublic)
-async def create_reservation(data: ReservationCreate, submitter: SubmitterDep) -> Response:
-    """Request a bottle-service reservation; staff confirm it later. A retry with the same
-    Idempotency-Key gets the first answer."""
-    return await submitter.submit(inbox.RESERVATIONS, data)
+async def create_reservation(
+    data: ReservationCreate,
+    session: SessionDep,
+    changes: ChangesDep,
+    notifier: NotifierDep,
+    settings: SettingsDep,
+    idempotency_key: IdempotencyKeyDep,
+) -> Response:
+    """Request a bottle-service reservation; staff confirm it later. The club's booking rules
+    apply (open nights, capacity, one pending request per guest and night): a refusal is a 422
+    with the reason on the field. A retry with the same Idempotency-Key gets the first answer."""
+    answer = await inbox.submit_reservation(
+        session, changes, notifier, settings.zone, data, idempotency_key
+    )
+    return _respond(answer)
 
 
 def _respond(answer: Answer) -> Response:

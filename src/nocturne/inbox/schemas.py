@@ -4,11 +4,12 @@ staff screens read: the dashboard and the lists.
 """
 
 import datetime as dt
+import re
 import uuid
-from datetime import UTC, date, datetime, timedelta
+from datetime import date, datetime
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import BaseModel, BeforeValidator, Field, field_validator
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, field_validator
 
 from nocturne import messages
 from nocturne.core.schemas import InputModel, PublicModel, blank_to_none, normalise_email
@@ -18,9 +19,9 @@ MAX_GUESTS = 20
 MAX_NAME = 200
 MAX_MESSAGE = 5000
 MAX_REQUESTS = 2000
-# A visitor far west of UTC may still be on "yesterday"; accept their today.
-DATE_GRACE = timedelta(days=1)
-BOOKING_HORIZON = timedelta(days=366)
+MAX_PHONE = 32
+PHONE_DIGITS = (6, 20)
+PHONE_CHARACTERS = re.compile(r"[0-9+()\-. /]+")
 
 
 def _name(value: str) -> str:
@@ -32,6 +33,8 @@ def _name(value: str) -> str:
 
 
 def _reservation_date(value: object) -> date:
+    """A date only; whether that night can be booked is the club's rules' say
+    (inbox/availability.py), in the club's time zone."""
     if isinstance(value, str):
         try:
             value = date.fromisoformat(value)
@@ -39,11 +42,16 @@ def _reservation_date(value: object) -> date:
             raise ValueError(messages.DATE_INVALID) from None
     if not isinstance(value, date) or isinstance(value, datetime):
         raise ValueError(messages.DATE_INVALID)
-    today = datetime.now(UTC).date()
-    if value < today - DATE_GRACE:
-        raise ValueError(messages.DATE_IN_PAST)
-    if value > today + BOOKING_HORIZON:
-        raise ValueError(messages.DATE_TOO_FAR)
+    return value
+
+
+def _phone(value: str | None) -> str | None:
+    """A phone number as the guest wrote it, trimmed: 6 to 20 digits, with the usual signs."""
+    if value is None:
+        return None
+    digits = sum(character.isdigit() for character in value)
+    if not PHONE_CHARACTERS.fullmatch(value) or not PHONE_DIGITS[0] <= digits <= PHONE_DIGITS[1]:
+        raise ValueError(messages.PHONE_INVALID)
     return value
 
 
@@ -111,6 +119,8 @@ class ReservationCreate(InputModel):
         "guests": messages.GUESTS_INVALID,
         "occasion": messages.OCCASION_INVALID,
         "requests": messages.REQUESTS_TOO_LONG,
+        "phone": messages.PHONE_INVALID,
+        "package_id": messages.PACKAGE_UNKNOWN,
     }
     too_long_messages: ClassVar[dict[str, str]] = {"name": messages.NAME_TOO_LONG}
 
@@ -123,6 +133,12 @@ class ReservationCreate(InputModel):
     requests: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
         default=None, max_length=MAX_REQUESTS
     )
+    phone: Annotated[str | None, BeforeValidator(blank_to_none), AfterValidator(_phone)] = Field(
+        default=None,
+        max_length=MAX_PHONE,
+        description="Required unless the club's reservation settings say otherwise.",
+    )
+    package_id: uuid.UUID | None = Field(default=None, description="The package chosen, if any.")
     website: str | None = Field(default=None, max_length=500, description=HONEYPOT_DESCRIPTION)
 
     _check_name = field_validator("name")(_name)
@@ -138,6 +154,9 @@ class ReservationPublic(PublicModel):
     guests: int
     occasion: str | None
     requests: str | None
+    phone: str | None
+    package_id: uuid.UUID | None
+    package_name: str | None
     status: Literal["pending", "confirmed", "rejected"]
     created_at: datetime
 

@@ -8,17 +8,15 @@ nothing is kept.
 
 import hashlib
 import uuid
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Generic, TypeVar
+from typing import TypeVar
+from zoneinfo import ZoneInfo
 
-from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.core import rate_limit
 from nocturne.core.errors import ApiError
-from nocturne.inbox import idempotency
+from nocturne.inbox import availability, idempotency
 from nocturne.inbox.idempotency import Answer, BeforeCommit
 from nocturne.inbox.notifications import Notifier
 from nocturne.inbox.schemas import (
@@ -31,8 +29,6 @@ from nocturne.live.changes import Change, ChangeFeed
 from nocturne.models import ContactSubmission, Reservation
 
 Row = TypeVar("Row", ContactSubmission, Reservation)
-Data = TypeVar("Data", ContactSubmissionCreate, ReservationCreate)
-
 
 HONEYPOT = {"website"}
 
@@ -47,9 +43,25 @@ async def create_contact_submission(
 
 
 async def create_reservation(
-    session: AsyncSession, data: ReservationCreate, before_commit: BeforeCommit | None = None
+    session: AsyncSession,
+    zone: ZoneInfo,
+    data: ReservationCreate,
+    before_commit: BeforeCommit | None = None,
 ) -> Reservation:
+    """Store a request that passes the club's booking rules (inbox/availability.py), or raise
+    the refusal with its message."""
     row = Reservation(**data.model_dump(exclude=HONEYPOT), status="pending")
+    if not is_trapped(data):
+        package = await availability.admit(
+            session,
+            zone,
+            night=data.date,
+            guests=data.guests,
+            email=data.email,
+            phone=data.phone,
+            package_id=data.package_id,
+        )
+        row.package_name = package.name if package else None
     return await _store(session, row, is_trapped(data), before_commit)
 
 
@@ -78,46 +90,43 @@ def _looks_stored(row: Row) -> Row:
     return row
 
 
-@dataclass(frozen=True)
-class Inbox(Generic[Data, Row]):
-    """One kind of visitor submission: where it is kept, and who is told of a new one."""
-
-    scope: str
-    table: str
-    public: type[BaseModel]
-    create: Callable[[AsyncSession, Data, BeforeCommit | None], Awaitable[Row]]
-    announce: Callable[[AsyncSession, Notifier, Row], Awaitable[None]]
-
-
-async def submit(
-    kind: Inbox[Data, Row],
+async def submit_contact_submission(
     session: AsyncSession,
     changes: ChangeFeed,
     notifier: Notifier,
-    data: Data,
+    data: ContactSubmissionCreate,
     key: str | None,
 ) -> Answer:
-    """Store a submission once per key, then announce it on the change feed and mail about it."""
+    """Store a message once per key, then announce it on the change feed and mail staff."""
     answer, row = await idempotency.create_once(
-        session, kind.scope, key, data, kind.public,
-        lambda before_commit: kind.create(session, data, before_commit),
+        session, "contact-submissions", key, data, ContactSubmissionPublic,
+        lambda before_commit: create_contact_submission(session, data, before_commit),
     )  # fmt: skip
     if row is not None and not is_trapped(data):
-        changes.publish(Change(kind.table, "INSERT", row.id))
-        await kind.announce(session, notifier, row)
+        changes.publish(Change("contact_submissions", "INSERT", row.id))
+        notifier.new_contact_submission(row)
     return answer
 
 
-async def _mail_staff(
-    _session: AsyncSession, notifier: Notifier, submission: ContactSubmission
-) -> None:
-    notifier.new_contact_submission(submission)
-
-
-async def _mail_staff_and_guest(
-    session: AsyncSession, notifier: Notifier, reservation: Reservation
-) -> None:
-    notifier.new_reservation(reservation, receipt=await receipt_allowed(session, reservation.email))
+async def submit_reservation(
+    session: AsyncSession,
+    changes: ChangeFeed,
+    notifier: Notifier,
+    zone: ZoneInfo,
+    data: ReservationCreate,
+    key: str | None,
+) -> Answer:
+    """Store a reservation request once per key, then announce it on the change feed and mail
+    staff and the guest."""
+    answer, row = await idempotency.create_once(
+        session, "reservations", key, data, ReservationPublic,
+        lambda before_commit: create_reservation(session, zone, data, before_commit),
+    )  # fmt: skip
+    if row is not None and not is_trapped(data):
+        changes.publish(Change("reservations", "INSERT", row.id))
+        receipt = await receipt_allowed(session, row.email)
+        notifier.new_reservation(row, receipt=receipt)
+    return answer
 
 
 RECEIPTS_PER_ADDRESS = 3
@@ -139,15 +148,3 @@ async def receipt_allowed(session: AsyncSession, email: str) -> bool:
     except ApiError:
         return False
     return True
-
-
-CONTACT_SUBMISSIONS = Inbox(
-    "contact-submissions",
-    "contact_submissions",
-    ContactSubmissionPublic,
-    create_contact_submission,
-    _mail_staff,
-)
-RESERVATIONS = Inbox(
-    "reservations", "reservations", ReservationPublic, create_reservation, _mail_staff_and_guest
-)

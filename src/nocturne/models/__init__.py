@@ -17,8 +17,11 @@ from nocturne.models.idempotency import IdempotencyKey
 from nocturne.models.inbox import (
     RESERVATION_STATUSES,
     SUBMISSION_STATUSES,
+    BlackoutDate,
     ContactSubmission,
     Reservation,
+    ReservationNight,
+    ReservationSettings,
 )
 from nocturne.models.limits import RateLimit
 
@@ -28,6 +31,7 @@ __all__ = [
     "RESERVATION_STATUSES",
     "SUBMISSION_STATUSES",
     "Base",
+    "BlackoutDate",
     "ContactSection",
     "ContactSubmission",
     "ContentSection",
@@ -40,5 +44,7 @@ __all__ = [
     "RateLimit",
     "RefreshToken",
     "Reservation",
+    "ReservationNight",
+    "ReservationSettings",
     "User",
 ]

@@ -1,11 +1,13 @@
 """What visitors send in: contact messages and bottle-service reservation requests."""
 
+import uuid
 from datetime import date, datetime
+from typing import Any
 
-from sqlalchemy import CheckConstraint, Date, Integer, String, Text
+from sqlalchemy import Boolean, CheckConstraint, Date, ForeignKey, Integer, String, Text, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
-from nocturne.models.base import Base, UTCDateTime, UUIDPrimaryKey, utcnow
+from nocturne.models.base import Base, JSONColumn, UTCDateTime, UUIDPrimaryKey, utcnow
 from nocturne.models.content import _one_of
 
 SUBMISSION_STATUSES = ("pending", "completed", "rejected")
@@ -40,5 +42,49 @@ class Reservation(UUIDPrimaryKey, Base):
     guests: Mapped[int] = mapped_column(Integer)
     occasion: Mapped[str | None] = mapped_column(String(32))
     requests: Mapped[str | None] = mapped_column(Text)
+    phone: Mapped[str | None] = mapped_column(String(32))
+    # The package the guest chose; its name is kept too, for when the package is gone.
+    package_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid(), ForeignKey("packages.id", ondelete="SET NULL"), index=True
+    )
+    package_name: Mapped[str | None] = mapped_column(Text)
     status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
+
+
+class ReservationSettings(UUIDPrimaryKey, Base):
+    """The club's booking rules (one row; without it the defaults apply)."""
+
+    __tablename__ = "reservation_settings"
+
+    # Weekdays a night can be booked, Monday = 0; null: read from the contact hours.
+    opening_weekdays: Mapped[list[int] | None] = mapped_column(JSONColumn)
+    max_guests_per_night: Mapped[int | None] = mapped_column(Integer)
+    max_bookings_per_night: Mapped[int | None] = mapped_column(Integer)
+    # Bookings for a package per night, by package id.
+    package_limits: Mapped[dict[str, Any]] = mapped_column(JSONColumn, default=dict)
+    # Booking for tonight closes at this local time ("HH:MM"); null: open until the night ends.
+    same_day_cutoff: Mapped[str | None] = mapped_column(String(5))
+    booking_window_days: Mapped[int] = mapped_column(Integer)
+    phone_required: Mapped[bool] = mapped_column(Boolean)
+    updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
+
+
+class BlackoutDate(Base):
+    """A night the club takes no bookings for (a private hire, a holiday)."""
+
+    __tablename__ = "blackout_dates"
+
+    date: Mapped[date] = mapped_column(Date, primary_key=True)
+    reason: Mapped[str | None] = mapped_column(Text)
+
+
+class ReservationNight(Base):
+    """One row per night that has bookings, written first by every booking for that night: the
+    write makes concurrent bookings of one night take turns (a row lock on PostgreSQL, the write
+    lock on SQLite), so capacity and duplicates are checked against a settled count."""
+
+    __tablename__ = "reservation_nights"
+
+    date: Mapped[date] = mapped_column(Date, primary_key=True)
+    bookings: Mapped[int] = mapped_column(Integer, default=0)

@@ -5,8 +5,6 @@ export const GUESTS_MIN = 1 as const
 
 export const GUESTS_MAX = 20 as const
 
-export const BOOKING_HORIZON_DAYS = 366 as const
-
 export const RESERVATION_TIMES = [
   "22:00",
   "22:30",

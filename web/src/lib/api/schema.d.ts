@@ -4,6 +4,51 @@
  */
 
 export interface paths {
+    "/api/admin/blackout-dates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Blackout Dates
+         * @description Nights from tonight on that take no bookings, soonest first.
+         */
+        get: operations["read_blackout_dates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blackout-dates/{night}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set Blackout Date
+         * @description Close a night to bookings, with the reason guests see (or change that reason). Requests
+         *     already made for it stay as they are.
+         */
+        put: operations["set_blackout_date"];
+        post?: never;
+        /**
+         * Delete Blackout Date
+         * @description Open a blacked-out night again.
+         */
+        delete: operations["delete_blackout_date"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact": {
         parameters: {
             query?: never;
@@ -319,6 +364,30 @@ export interface paths {
          * @description Delete a package (and its stored media).
          */
         delete: operations["delete_package"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reservation-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Reservation Settings
+         * @description The booking rules in force (the defaults where none are saved).
+         */
+        get: operations["read_reservation_settings"];
+        /**
+         * Update Reservation Settings
+         * @description Save the booking rules; they apply to the next request a guest sends.
+         */
+        put: operations["update_reservation_settings"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -768,6 +837,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reservation-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Reservation Availability
+         * @description The nights the reservation form may offer, from tonight to the last bookable night, with
+         *     the reason each closed night gives, the places left where the club limits guests, and the
+         *     nights each package is full.
+         */
+        get: operations["read_reservation_availability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reservations": {
         parameters: {
             query?: never;
@@ -779,8 +870,9 @@ export interface paths {
         put?: never;
         /**
          * Create Reservation
-         * @description Request a bottle-service reservation; staff confirm it later. A retry with the same
-         *     Idempotency-Key gets the first answer.
+         * @description Request a bottle-service reservation; staff confirm it later. The club's booking rules
+         *     apply (open nights, capacity, one pending request per guest and night): a refusal is a 422
+         *     with the reason on the field. A retry with the same Idempotency-Key gets the first answer.
          */
         post: operations["create_reservation"];
         delete?: never;
@@ -958,6 +1050,74 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * AvailabilityPublic
+         * @description The nights the reservation form may offer, with the reason for each closed one.
+         */
+        AvailabilityPublic: {
+            /**
+             * After Last Date
+             * @description Why a night after last_date cannot be booked.
+             */
+            after_last_date: string;
+            /**
+             * Closed
+             * @description Nights in the window that cannot be booked.
+             */
+            closed: {
+                [key: string]: string;
+            };
+            /**
+             * First Date
+             * Format: date
+             * @description Tonight, in the club's time zone.
+             */
+            first_date: string;
+            /**
+             * Last Date
+             * Format: date
+             * @description The last night that can be booked.
+             */
+            last_date: string;
+            /**
+             * Packages Full
+             * @description Nights on which a package has no room left, by package id.
+             */
+            packages_full: {
+                [key: string]: string[];
+            };
+            /** Phone Required */
+            phone_required: boolean;
+            /**
+             * Places Left
+             * @description Open nights with a guest limit: how many guests each still takes.
+             */
+            places_left: {
+                [key: string]: number;
+            };
+        };
+        /** BlackoutDateInput */
+        BlackoutDateInput: {
+            /** Reason */
+            reason?: string | null;
+        };
+        /** BlackoutDatePublic */
+        BlackoutDatePublic: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Reason */
+            reason: string | null;
+        };
+        /** BlackoutDatesPublic */
+        BlackoutDatesPublic: {
+            /** Count */
+            count: number;
+            /** Data */
+            data: components["schemas"]["BlackoutDatePublic"][];
+        };
         /** ContactDetails */
         ContactDetails: {
             /**
@@ -1548,6 +1708,16 @@ export interface components {
             name: string;
             /** Occasion */
             occasion?: ("birthday" | "anniversary" | "corporate" | "other") | null;
+            /**
+             * Package Id
+             * @description The package chosen, if any.
+             */
+            package_id?: string | null;
+            /**
+             * Phone
+             * @description Required unless the club's reservation settings say otherwise.
+             */
+            phone?: string | null;
             /** Requests */
             requests?: string | null;
             /**
@@ -1586,6 +1756,12 @@ export interface components {
             name: string;
             /** Occasion */
             occasion: string | null;
+            /** Package Id */
+            package_id: string | null;
+            /** Package Name */
+            package_name: string | null;
+            /** Phone */
+            phone: string | null;
             /** Requests */
             requests: string | null;
             /**
@@ -1595,6 +1771,71 @@ export interface components {
             status: "pending" | "confirmed" | "rejected";
             /** Time */
             time: string;
+        };
+        /** ReservationSettingsPublic */
+        ReservationSettingsPublic: {
+            /** Booking Window Days */
+            booking_window_days: number;
+            /** Max Bookings Per Night */
+            max_bookings_per_night: number | null;
+            /** Max Guests Per Night */
+            max_guests_per_night: number | null;
+            /**
+             * Opening Source
+             * @description "settings", "contact hours" or "every night".
+             */
+            opening_source: string;
+            /**
+             * Opening Weekdays
+             * @description As saved; null: read from the contact hours.
+             */
+            opening_weekdays: number[] | null;
+            /**
+             * Opening Weekdays In Force
+             * @description The weekdays bookings are taken for now; null: every night.
+             */
+            opening_weekdays_in_force: number[] | null;
+            /** Package Limits */
+            package_limits: {
+                [key: string]: number;
+            };
+            /** Phone Required */
+            phone_required: boolean;
+            /** Same Day Cutoff */
+            same_day_cutoff: string | null;
+            /**
+             * Time Zone
+             * @description The club's time zone, which every night is in.
+             */
+            time_zone: string;
+        };
+        /** ReservationSettingsUpdate */
+        ReservationSettingsUpdate: {
+            /** Booking Window Days */
+            booking_window_days: number;
+            /** Max Bookings Per Night */
+            max_bookings_per_night?: number | null;
+            /** Max Guests Per Night */
+            max_guests_per_night?: number | null;
+            /**
+             * Opening Weekdays
+             * @description Monday = 0; null: read them from the contact hours.
+             */
+            opening_weekdays?: number[] | null;
+            /**
+             * Package Limits
+             * @description Bookings a night, by package id.
+             */
+            package_limits?: {
+                [key: string]: number;
+            };
+            /** Phone Required */
+            phone_required: boolean;
+            /**
+             * Same Day Cutoff
+             * @description Local time (HH:MM) tonight's bookings close.
+             */
+            same_day_cutoff?: string | null;
         };
         /** ReservationStatusUpdate */
         ReservationStatusUpdate: {
@@ -1767,6 +2008,164 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    read_blackout_dates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlackoutDatesPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    set_blackout_date: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The night, YYYY-MM-DD. */
+                night: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlackoutDateInput"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlackoutDatePublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    delete_blackout_date: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The night, YYYY-MM-DD. */
+                night: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     admin_read_contact: {
         parameters: {
             query?: never;
@@ -3115,6 +3514,104 @@ export interface operations {
             };
         };
     };
+    read_reservation_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationSettingsPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_reservation_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationSettingsPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     read_reservations: {
         parameters: {
             query?: {
@@ -4168,6 +4665,26 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PackagesPublic"];
+                };
+            };
+        };
+    };
+    read_reservation_availability: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityPublic"];
                 };
             };
         };

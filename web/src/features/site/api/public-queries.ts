@@ -20,6 +20,7 @@ export const publicKeys = {
   bottleService: ['public', 'bottle-service'] as const,
   contact: ['public', 'contact'] as const,
   footer: ['public', 'footer'] as const,
+  availability: ['public', 'reservation-availability'] as const,
 }
 
 // The section's slice of the inlined payload, as the query's initial data.

@@ -9,12 +9,14 @@ type FieldProps = {
   id: string
   label: string
   error?: string | undefined
+  // A note shown while there is no error (announced as it changes).
+  hint?: string | undefined
   className?: string
   children: ReactNode
 }
 
 // A labelled control with the server's message for it (422 fields), tied by aria-describedby.
-export function Field({ id, label, error, className = '', children }: FieldProps) {
+export function Field({ id, label, error, hint, className = '', children }: FieldProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-2 block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase">
@@ -25,7 +27,11 @@ export function Field({ id, label, error, className = '', children }: FieldProps
         <p id={errorId(id)} className="mt-2 text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
-      ) : null}
+      ) : (
+        <p aria-live="polite" className="mt-2 text-sm text-ink-muted empty:hidden">
+          {hint}
+        </p>
+      )}
     </div>
   )
 }

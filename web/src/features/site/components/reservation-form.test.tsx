@@ -8,20 +8,50 @@ import {
   RESERVATION_SUBMITTED,
   RESERVATION_SUBMITTING,
 } from '@/messages'
-import { deferred, jsonResponse, stubFetch } from '@/testing/fetch'
+import { deferred, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderWithProviders } from '@/testing/render'
-
-import { toDateInputValue } from '../utils/format'
+import { buildSection } from '@/testing/factories'
 
 import { ReservationForm } from './reservation-form'
 
-// A night a month ahead: within the year the server takes reservations for.
-const NIGHT = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+// A night a month ahead, open; the night after it is closed, the one after that has 4 places.
+const NIGHT = isoDay(30)
+const CLOSED = isoDay(31)
+const NEARLY_FULL = isoDay(32)
+const GOLD = '00000000-0000-4000-8000-00000000000a'
+const AVAILABILITY = {
+  first_date: isoDay(0),
+  last_date: isoDay(90),
+  after_last_date: 'Reservations open 90 days ahead at most.',
+  phone_required: true,
+  closed: { [CLOSED]: 'We take bookings for Friday and Saturday nights only.' },
+  places_left: { [NEARLY_FULL]: 4 },
+  packages_full: { [GOLD]: [NEARLY_FULL] },
+}
+const PACKAGES = [
+  { id: GOLD, name: 'Gold', price: 1200, description: 'A booth', image: null, includes: [] },
+]
+
+// The form's reads (the nights on offer, the packages) are answered here; each POST of a
+// reservation goes to `post`, and only those calls are collected.
+function serveForm(post: (call: FetchCall) => Response | Promise<Response>, availability = AVAILABILITY) {
+  const posts: FetchCall[] = []
+  stubFetch((call) => {
+    if (call.url === '/api/reservation-availability') return jsonResponse(availability)
+    if (call.url === '/api/packages') return jsonResponse({ data: PACKAGES, count: 1 })
+    if (call.url.startsWith('/api/sections/')) return jsonResponse(buildSection({ section_name: 'bottle-service' }))
+    posts.push(call)
+    return post(call)
+  })
+  return { calls: posts }
+}
 
 async function fillForm() {
   await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace')
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
+  await userEvent.type(screen.getByLabelText('Phone'), '+1 212 555 0147')
+  await screen.findByRole('option', { name: 'Gold' })
   fireEvent.change(screen.getByLabelText('Date'), { target: { value: NIGHT } })
   await userEvent.selectOptions(screen.getByLabelText('Time'), '11:30 PM')
   await userEvent.type(screen.getByLabelText('Number of Guests'), '6')
@@ -33,7 +63,7 @@ const json = (body: unknown, status: number) =>
 describe('ReservationForm', () => {
   it("sends the reservation, shows 'Submitting...' disabled, then only the success text, and clears", async () => {
     const { promise: answered, resolve: answer } = deferred<Response>()
-    const { calls } = stubFetch(() => answered)
+    const { calls } = serveForm(() => answered)
     renderWithProviders(<ReservationForm />)
     await fillForm()
     await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
@@ -50,6 +80,8 @@ describe('ReservationForm', () => {
       guests: 6,
       occasion: null,
       requests: null,
+      phone: '+1 212 555 0147',
+      package_id: null,
       website: '',
     })
 
@@ -61,39 +93,68 @@ describe('ReservationForm', () => {
   })
 
   it("keeps the values and shows the server's field message and the failure text on a 422", async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      json({ error: { code: 'validation', message: 'x', fields: { date: 'Reservations open one year ahead at most.' } } }, 422),
-    )
+    const already = 'You already have a request for this night.'
+    serveForm(() => json({ error: { code: 'validation', message: 'x', fields: { date: already } } }, 422))
     renderWithProviders(<ReservationForm />)
     await fillForm()
     await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
 
     expect(await screen.findByText(RESERVATION_SUBMIT_FAILED)).toBeInTheDocument()
-    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription('Reservations open one year ahead at most.')
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(already)
     expect(screen.getByLabelText('Date')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace')
   })
 
-  it('bounds the date from today to one year ahead and says why a later night is refused', async () => {
-    const { calls } = stubFetch(() => jsonResponse({ id: '1' }, 201))
+  it("bounds the date to the club's booking window and says why a closed or later night is refused", async () => {
+    const { calls } = serveForm(() => jsonResponse({ id: '1' }, 201))
     renderWithProviders(<ReservationForm />)
     const date = screen.getByLabelText('Date')
-    expect(date).toHaveAttribute('min', toDateInputValue(new Date()))
-    // The server's rule: up to 366 days after its (UTC) today.
-    expect(date).toHaveAttribute('max', isoDay(366))
+    await waitFor(() => {
+      expect(date).toHaveAttribute('max', AVAILABILITY.last_date)
+    })
+    expect(date).toHaveAttribute('min', AVAILABILITY.first_date)
 
     await fillForm()
-    fireEvent.change(date, { target: { value: isoDay(400) } })
-    expect(date).toHaveAccessibleDescription('Reservations open one year ahead at most.')
-    expect(date).toHaveAttribute('aria-invalid', 'true')
-    expect((date as HTMLInputElement).validationMessage).toBe('Reservations open one year ahead at most.')
-    fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    for (const [night, reason] of [
+      [isoDay(91), AVAILABILITY.after_last_date],
+      [CLOSED, AVAILABILITY.closed[CLOSED]],
+    ] as const) {
+      fireEvent.change(date, { target: { value: night } })
+      expect(date).toHaveAccessibleDescription(reason)
+      expect(date).toHaveAttribute('aria-invalid', 'true')
+      expect((date as HTMLInputElement).validationMessage).toBe(reason)
+      fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    }
     expect(calls).toHaveLength(0)
     expect(screen.queryByText(RESERVATION_SUBMIT_FAILED)).not.toBeInTheDocument()
   })
 
+  it('says how many places a nearly full night has left and greys out a full package', async () => {
+    const { calls } = serveForm(() => jsonResponse({ id: '1' }, 201))
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    expect(screen.getByRole('option', { name: 'Gold' })).toBeEnabled()
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: NEARLY_FULL } })
+    expect(screen.getByText('4 places left that night.')).toBeInTheDocument()
+    expect(screen.getByRole('option', { name: 'Gold (full that night)' })).toBeDisabled()
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: NIGHT } })
+    await userEvent.selectOptions(screen.getByLabelText('Package (optional)'), 'Gold')
+    await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    await waitFor(() => {
+      expect(calls).toHaveLength(1)
+    })
+    expect(calls[0]?.body).toMatchObject({ package_id: GOLD, date: NIGHT })
+  })
+
+  it('asks for the phone only when the club requires it', async () => {
+    serveForm(() => jsonResponse({ id: '1' }, 201), { ...AVAILABILITY, phone_required: false })
+    renderWithProviders(<ReservationForm />)
+    expect(screen.getByLabelText('Phone')).toBeRequired()
+    expect(await screen.findByLabelText('Phone (optional)')).not.toBeRequired()
+  })
+
   it('hides the message box after 5 seconds', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(json({ id: '1' }, 201))
+    serveForm(() => json({ id: '1' }, 201))
     renderWithProviders(<ReservationForm />)
     await fillForm()
     vi.useFakeTimers({ shouldAdvanceTime: true })
@@ -108,7 +169,7 @@ describe('ReservationForm', () => {
 
   it('sends one Idempotency-Key per submission and reuses it when a lost answer is retried', async () => {
     let attempts = 0
-    const { calls } = stubFetch(() => {
+    const { calls } = serveForm(() => {
       attempts += 1
       if (attempts === 1) throw new TypeError('Failed to fetch')
       return jsonResponse({ id: String(attempts) }, 201)
@@ -137,7 +198,7 @@ describe('ReservationForm', () => {
   })
 
   it('does not retry a refusal', async () => {
-    const { calls } = stubFetch(() =>
+    const { calls } = serveForm(() =>
       jsonResponse({ error: { code: 'too_many_requests', message: 'Too many requests.' } }, 429),
     )
     renderWithProviders(<ReservationForm />)

@@ -4,11 +4,14 @@ import { formatTimeSlot } from '@/lib/time-slot'
 import {
   BOTTLE_SERVICE_MAKE_RESERVATION,
   RESERVATION_DATE,
-  RESERVATION_DATE_TOO_FAR,
   RESERVATION_GUESTS,
   RESERVATION_OCCASION,
   RESERVATION_OCCASION_PLACEHOLDER,
   RESERVATION_OCCASIONS,
+  RESERVATION_PACKAGE,
+  RESERVATION_PACKAGE_PLACEHOLDER,
+  RESERVATION_PHONE,
+  RESERVATION_PHONE_OPTIONAL,
   RESERVATION_REQUESTS,
   RESERVATION_SUBMIT,
   RESERVATION_SUBMIT_FAILED,
@@ -16,16 +19,42 @@ import {
   RESERVATION_SUBMITTING,
   RESERVATION_TIME,
   RESERVATION_TIME_PLACEHOLDER,
+  reservationPackageFull,
+  reservationPlacesLeft,
 } from '@/messages'
 
+import { useBottleService } from '../api/get-bottle-service'
 import { useCreateReservation } from '../api/create-reservation'
+import { useReservationAvailability } from '../api/get-availability'
 import { usePublicForm } from '../hooks/use-public-form'
 import { CONTROL_CLASS, describedBy } from '../utils/form'
 import { toDateInputValue } from '../utils/format'
-import { GUESTS_MAX, GUESTS_MIN, isBeyondHorizon, lastBookableDate, RESERVATION_TIMES, toReservation } from '../utils/reservation'
+import { GUESTS_MAX, GUESTS_MIN, RESERVATION_TIMES, toReservation } from '../utils/reservation'
 import { Field, FormStatus, Honeypot, NameEmailFields, SelectOptions, SendButton } from './form-fields'
 
-const EMPTY = { name: '', email: '', date: '', time: '', guests: '', occasion: '', requests: '', website: '' }
+const EMPTY = {
+  name: '',
+  email: '',
+  phone: '',
+  date: '',
+  time: '',
+  guests: '',
+  package_id: '',
+  occasion: '',
+  requests: '',
+  website: '',
+}
+
+// Why the chosen night cannot be booked, in the server's words (its rules decide; the form only
+// spares the guest a refused request), or undefined.
+function closedNight(
+  date: string,
+  nights: { first_date: string; last_date: string; after_last_date: string; closed: Record<string, string> } | undefined,
+): string | undefined {
+  if (!nights || date === '') return undefined
+  if (date > nights.last_date) return nights.after_last_date
+  return nights.closed[date]
+}
 
 export function ReservationForm() {
   const { values, set, fieldErrors, status, control, send, sending } = usePublicForm(
@@ -33,20 +62,27 @@ export function ReservationForm() {
     EMPTY,
     useCreateReservation(),
   )
-  const today = toDateInputValue(new Date())
-  const lastNight = lastBookableDate()
-  // A night past the server's horizon is refused here, in the server's words: in the field, and
-  // as the browser's own message when the form is sent.
-  const dateTooFar = isBeyondHorizon(values.date) ? RESERVATION_DATE_TOO_FAR : undefined
-  const dateError = fieldErrors.date ?? dateTooFar
+  const { data: nights } = useReservationAvailability()
+  const packages = useBottleService().data?.packages ?? []
+  const phoneRequired = nights?.phone_required ?? true
+  // A closed night is refused here, in the server's words: in the field, and as the browser's
+  // own message when the form is sent.
+  const closed = closedNight(values.date, nights)
+  const dateError = fieldErrors.date ?? closed
+  const placesLeft = values.date && !dateError ? nights?.places_left[values.date] : undefined
+  const fullPackages = new Set(
+    Object.entries(nights?.packages_full ?? {})
+      .filter(([, dates]) => dates.includes(values.date))
+      .map(([id]) => id),
+  )
   const dateInput = useRef<HTMLInputElement>(null)
   useEffect(() => {
-    dateInput.current?.setCustomValidity(dateTooFar ?? '')
-  }, [dateTooFar])
+    dateInput.current?.setCustomValidity(closed ?? '')
+  }, [closed])
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (dateTooFar) return
+    if (closed) return
     send(toReservation(values))
   }
 
@@ -62,15 +98,27 @@ export function ReservationForm() {
       <div aria-hidden="true" className="mx-auto h-px w-16 bg-linear-to-r from-transparent via-accent to-transparent" />
       <div className="grid gap-5 sm:grid-cols-2">
         <NameEmailFields control={control} fieldErrors={fieldErrors} />
-        <Field id="reservation-date" label={RESERVATION_DATE} error={dateError}>
+        <Field
+          id="reservation-phone"
+          label={phoneRequired ? RESERVATION_PHONE : RESERVATION_PHONE_OPTIONAL}
+          error={fieldErrors.phone}
+        >
+          <input {...control('phone')} type="tel" autoComplete="tel" inputMode="tel" required={phoneRequired} maxLength={32} />
+        </Field>
+        <Field
+          id="reservation-date"
+          label={RESERVATION_DATE}
+          error={dateError}
+          hint={placesLeft === undefined ? undefined : reservationPlacesLeft(placesLeft)}
+        >
           <input
             {...control('date')}
             {...describedBy('reservation-date', dateError)}
             ref={dateInput}
             type="date"
             required
-            min={today}
-            max={lastNight}
+            min={nights?.first_date ?? toDateInputValue(new Date())}
+            max={nights?.last_date}
           />
         </Field>
         <Field id="reservation-time" label={RESERVATION_TIME} error={fieldErrors.time}>
@@ -88,6 +136,16 @@ export function ReservationForm() {
             max={GUESTS_MAX}
             step={1}
           />
+        </Field>
+        <Field id="reservation-package_id" label={RESERVATION_PACKAGE} error={fieldErrors.package_id}>
+          <select {...control('package_id')}>
+            <option value="">{RESERVATION_PACKAGE_PLACEHOLDER}</option>
+            {packages.map((item) => (
+              <option key={item.id} value={item.id} disabled={fullPackages.has(item.id)}>
+                {fullPackages.has(item.id) ? reservationPackageFull(item.name) : item.name}
+              </option>
+            ))}
+          </select>
         </Field>
         <Field id="reservation-occasion" label={RESERVATION_OCCASION} error={fieldErrors.occasion}>
           <select {...control('occasion')}>

@@ -10,11 +10,13 @@ const values = {
   guests: '6',
   occasion: '',
   requests: '   ',
+  phone: '',
+  package_id: '',
   website: '',
 }
 
 describe('reservation payload', () => {
-  it('sends guests as a whole number and an empty occasion or requests as null', () => {
+  it('sends guests as a whole number and an empty occasion, requests, phone or package as null', () => {
     expect(toReservation(values)).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
@@ -23,8 +25,16 @@ describe('reservation payload', () => {
       guests: 6,
       occasion: null,
       requests: null,
+      phone: null,
+      package_id: null,
       website: '',
     })
+  })
+
+  it('sends the phone trimmed and the chosen package', () => {
+    const payload = toReservation({ ...values, phone: ' +1 212 555 0147 ', package_id: 'gold-id' })
+    expect(payload.phone).toBe('+1 212 555 0147')
+    expect(payload.package_id).toBe('gold-id')
   })
 
   it('keeps a chosen occasion and written requests', () => {

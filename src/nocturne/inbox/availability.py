@@ -1,0 +1,393 @@
+"""Which nights can be booked, and whether one more booking fits: the club's rules, enforced here
+and shown to the form from here (one source).
+
+A night is the club's night in its time zone (until 6 AM it is still last night). Rules, in the
+order a guest meets them: the night is from tonight on and within the booking window; it is not a
+blackout date; the club opens that weekday (from the reservation settings, or else read from the
+contact hours); tonight's bookings have not closed (the same-day cut-off); the night has room for
+the party (guests and bookings per night); the chosen package has room; the guest has no other
+pending request for that night.
+"""
+
+import re
+import uuid
+from dataclasses import dataclass, field
+from datetime import date, datetime, time, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import func, select
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne import messages
+from nocturne.core.errors import ApiError
+from nocturne.inbox.rules_schemas import (
+    AvailabilityPublic,
+    ReservationSettingsPublic,
+    ReservationSettingsUpdate,
+)
+from nocturne.kit.nights import club_today
+from nocturne.models import (
+    BlackoutDate,
+    ContactSection,
+    Package,
+    Reservation,
+    ReservationNight,
+    ReservationSettings,
+)
+
+DEFAULT_BOOKING_WINDOW_DAYS = 366
+# Bookings that hold their places: a declined request frees them.
+HOLDING = ("pending", "confirmed")
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+_DAY_WORD = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.IGNORECASE)
+_EVERY_DAY = re.compile(r"\b(daily|every ?day|7 days)\b", re.IGNORECASE)
+# "Thursday - Saturday" (any dash), "Thursday to Saturday", "Thursday through Saturday".
+_RANGE = re.compile("[-\u2013\u2014]|\\bto\\b|\\bthrough\\b", re.IGNORECASE)
+_CLOCK = re.compile(r"\d{1,2}(:\d{2})?\s*(am|pm)|\d{1,2}:\d{2}", re.IGNORECASE)
+
+
+def weekdays_from_hours(hours: list[dict[str, Any]]) -> list[int] | None:
+    """The weekdays the contact hours show the club open ("Thursday - Saturday" with a time such
+    as "10:00 PM - 3:00 AM"; a line without a time, like "Private events only", is closed).
+    None when the hours name no day at all: then every night is open."""
+    named = False
+    open_days: set[int] = set()
+    for line in hours:
+        day, hours_text = str(line.get("day", "")), str(line.get("time", ""))
+        found = [WEEKDAYS.index(_full(match)) for match in _DAY_WORD.findall(day)]
+        every_day = bool(_EVERY_DAY.search(day))
+        named = named or bool(found) or every_day
+        if not _CLOCK.search(hours_text):
+            continue
+        if every_day:
+            open_days.update(range(7))
+        elif len(found) == 2 and _RANGE.search(day):
+            start, end = found
+            open_days.update((start + i) % 7 for i in range((end - start) % 7 + 1))
+        else:
+            open_days.update(found)
+    return sorted(open_days) if named else None
+
+
+def _full(abbreviation: str) -> str:
+    return next(day for day in WEEKDAYS if day.startswith(abbreviation.lower()[:3]))
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The reservation settings in force (the defaults where none are saved)."""
+
+    opening_weekdays: list[int] | None = None
+    max_guests_per_night: int | None = None
+    max_bookings_per_night: int | None = None
+    package_limits: dict[str, int] = field(default_factory=dict)
+    same_day_cutoff: str | None = None
+    booking_window_days: int = DEFAULT_BOOKING_WINDOW_DAYS
+    phone_required: bool = True
+    # Where the opening nights come from: "settings", "contact hours" or "every night".
+    opening_source: str = "every night"
+
+
+async def read_settings(session: AsyncSession) -> ReservationSettings | None:
+    return await session.scalar(select(ReservationSettings).limit(1))
+
+
+async def rules(session: AsyncSession) -> Rules:
+    saved = await read_settings(session)
+    opening, source = (saved.opening_weekdays, "settings") if saved else (None, "every night")
+    if opening is None:
+        contact = await session.scalar(select(ContactSection).limit(1))
+        opening = weekdays_from_hours(contact.hours) if contact else None
+        source = "contact hours" if opening is not None else "every night"
+    if saved is None:
+        return Rules(opening_weekdays=opening, opening_source=source)
+    return Rules(
+        opening_weekdays=opening,
+        max_guests_per_night=saved.max_guests_per_night,
+        max_bookings_per_night=saved.max_bookings_per_night,
+        package_limits={key: int(value) for key, value in saved.package_limits.items()},
+        same_day_cutoff=saved.same_day_cutoff,
+        booking_window_days=saved.booking_window_days,
+        phone_required=saved.phone_required,
+        opening_source=source,
+    )
+
+
+def _clock(text: str) -> str:
+    hour, minute = (int(part) for part in text.split(":"))
+    return time(hour, minute).strftime("%I:%M %p").lstrip("0")
+
+
+def _open_nights(weekdays: list[int]) -> str:
+    names = [WEEKDAYS[day].capitalize() for day in weekdays]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+@dataclass(frozen=True)
+class Window:
+    first: date
+    last: date
+
+
+def window(rules: Rules, zone: ZoneInfo, now: datetime | None = None) -> Window:
+    today = club_today(zone, now)
+    return Window(today, today + timedelta(days=rules.booking_window_days))
+
+
+def too_far(rules: Rules) -> str:
+    if rules.booking_window_days == DEFAULT_BOOKING_WINDOW_DAYS:
+        return messages.DATE_TOO_FAR
+    return messages.DATE_TOO_FAR_DAYS.format(days=rules.booking_window_days)
+
+
+def closed_reason(
+    night: date,
+    rules: Rules,
+    blackouts: dict[date, str | None],
+    zone: ZoneInfo,
+    now: datetime | None = None,
+) -> str | None:
+    """Why the night cannot be booked at all, or None. Room is checked apart (it needs counts)."""
+    span = window(rules, zone, now)
+    if night < span.first:
+        return messages.DATE_IN_PAST
+    if night > span.last:
+        return too_far(rules)
+    if night in blackouts:
+        reason = blackouts[night]
+        return (
+            f"{messages.NIGHT_BLACKED_OUT} {reason}".strip()
+            if reason
+            else messages.NIGHT_BLACKED_OUT
+        )
+    if rules.opening_weekdays is not None and night.weekday() not in rules.opening_weekdays:
+        if not rules.opening_weekdays:
+            return messages.NIGHT_CLOSED_NEVER
+        return messages.NIGHT_CLOSED_WEEKDAY.format(
+            open_nights=_open_nights(rules.opening_weekdays)
+        )
+    if night == span.first and rules.same_day_cutoff:
+        hour, minute = (int(part) for part in rules.same_day_cutoff.split(":"))
+        cutoff = datetime.combine(night, time(hour, minute), tzinfo=zone)
+        if (now or datetime.now(zone)).astimezone(zone) >= cutoff:
+            return messages.NIGHT_CUT_OFF.format(time=_clock(rules.same_day_cutoff))
+    return None
+
+
+async def blackouts_between(
+    session: AsyncSession, first: date, last: date
+) -> dict[date, str | None]:
+    rows = await session.scalars(
+        select(BlackoutDate).where(BlackoutDate.date >= first, BlackoutDate.date <= last)
+    )
+    return {row.date: row.reason for row in rows}
+
+
+@dataclass(frozen=True)
+class NightLoad:
+    guests: int
+    bookings: int
+
+
+async def loads_between(session: AsyncSession, first: date, last: date) -> dict[date, NightLoad]:
+    """Guests and bookings that hold places, per night."""
+    rows = await session.execute(
+        select(Reservation.date, func.sum(Reservation.guests), func.count())
+        .where(Reservation.date >= first, Reservation.date <= last)
+        .where(Reservation.status.in_(HOLDING))
+        .group_by(Reservation.date)
+    )
+    return {night: NightLoad(int(guests or 0), int(count)) for night, guests, count in rows}
+
+
+def places_left(rules: Rules, load: NightLoad | None) -> int | None:
+    """Guests the night still takes (None: no limit); 0 when it is full either way."""
+    load = load or NightLoad(0, 0)
+    if rules.max_bookings_per_night is not None and load.bookings >= rules.max_bookings_per_night:
+        return 0
+    if rules.max_guests_per_night is None:
+        return None
+    return max(rules.max_guests_per_night - load.guests, 0)
+
+
+async def _take_turn(session: AsyncSession, night: date) -> None:
+    """Write the night's row first: concurrent bookings of one night then run one after the
+    other until commit, so what they count below is settled."""
+    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
+    statement = insert(ReservationNight).values(date=night, bookings=1)
+    await session.execute(
+        statement.on_conflict_do_update(
+            index_elements=[ReservationNight.date],
+            set_={"bookings": ReservationNight.bookings + 1},
+        )
+    )
+
+
+def _refuse(field_name: str, message: str) -> ApiError:
+    return ApiError(422, message, fields={field_name: message})
+
+
+async def admit(
+    session: AsyncSession,
+    zone: ZoneInfo,
+    *,
+    night: date,
+    guests: int,
+    email: str,
+    phone: str | None,
+    package_id: uuid.UUID | None,
+) -> Package | None:
+    """Check one new booking against every rule, or raise the refusal with its message. Called
+    inside the booking's transaction: it takes the night's turn first, so the last place goes to
+    one booking only. Returns the chosen package."""
+    current = await rules(session)
+    if current.phone_required and not phone:
+        raise _refuse("phone", messages.PHONE_REQUIRED)
+    blackouts = await blackouts_between(session, night, night)
+    reason = closed_reason(night, current, blackouts, zone)
+    if reason:
+        raise _refuse("date", reason)
+    package = None
+    if package_id is not None:
+        package = await session.get(Package, package_id)
+        if package is None:
+            raise _refuse("package_id", messages.PACKAGE_UNKNOWN)
+    await _take_turn(session, night)
+    duplicate = await session.scalar(
+        select(func.count())
+        .select_from(Reservation)
+        .where(Reservation.date == night, Reservation.status == "pending")
+        .where(func.lower(Reservation.email) == email.lower())
+    )
+    if duplicate:
+        raise _refuse("date", messages.ALREADY_REQUESTED)
+    left = places_left(current, (await loads_between(session, night, night)).get(night))
+    if left == 0:
+        raise _refuse("date", messages.NIGHT_FULL)
+    if left is not None and guests > left:
+        raise _refuse("guests", messages.NIGHT_PLACES_LEFT.format(places=left))
+    if package is not None:
+        limit = current.package_limits.get(str(package.id))
+        if limit is not None:
+            taken = await session.scalar(
+                select(func.count())
+                .select_from(Reservation)
+                .where(Reservation.date == night, Reservation.package_id == package.id)
+                .where(Reservation.status.in_(HOLDING))
+            )
+            if (taken or 0) >= limit:
+                raise _refuse("package_id", messages.PACKAGE_FULL.format(package=package.name))
+    return package
+
+
+# Staff's side: the settings and the blackout dates.
+
+
+async def settings_public(session: AsyncSession, zone: ZoneInfo) -> ReservationSettingsPublic:
+    saved = await read_settings(session)
+    current = await rules(session)
+    return ReservationSettingsPublic(
+        opening_weekdays=saved.opening_weekdays if saved else None,
+        opening_weekdays_in_force=current.opening_weekdays,
+        opening_source=current.opening_source,
+        max_guests_per_night=current.max_guests_per_night,
+        max_bookings_per_night=current.max_bookings_per_night,
+        package_limits={uuid.UUID(key): value for key, value in current.package_limits.items()},
+        same_day_cutoff=current.same_day_cutoff,
+        booking_window_days=current.booking_window_days,
+        phone_required=current.phone_required,
+        time_zone=zone.key,
+    )
+
+
+async def update_settings(session: AsyncSession, data: ReservationSettingsUpdate) -> None:
+    saved = await read_settings(session)
+    values = data.model_dump()
+    values["package_limits"] = {str(key): value for key, value in data.package_limits.items()}
+    if saved is None:
+        session.add(ReservationSettings(**values))
+    else:
+        for name, value in values.items():
+            setattr(saved, name, value)
+    await session.commit()
+
+
+async def read_blackouts(session: AsyncSession, since: date) -> list[BlackoutDate]:
+    rows = await session.scalars(
+        select(BlackoutDate).where(BlackoutDate.date >= since).order_by(BlackoutDate.date)
+    )
+    return list(rows)
+
+
+async def set_blackout(session: AsyncSession, night: date, reason: str | None) -> BlackoutDate:
+    row = await session.get(BlackoutDate, night)
+    if row is None:
+        row = BlackoutDate(date=night, reason=reason)
+        session.add(row)
+    else:
+        row.reason = reason
+    await session.commit()
+    return row
+
+
+async def delete_blackout(session: AsyncSession, night: date) -> None:
+    row = await session.get(BlackoutDate, night)
+    if row is None:
+        raise ApiError(404, messages.NOT_FOUND)
+    await session.delete(row)
+    await session.commit()
+
+
+# The form's side: every night of the window at once.
+
+
+async def availability_public(
+    session: AsyncSession, zone: ZoneInfo, now: datetime | None = None
+) -> AvailabilityPublic:
+    current = await rules(session)
+    span = window(current, zone, now)
+    blackouts = await blackouts_between(session, span.first, span.last)
+    loads = await loads_between(session, span.first, span.last)
+    closed: dict[date, str] = {}
+    places: dict[date, int] = {}
+    night = span.first
+    while night <= span.last:
+        reason = closed_reason(night, current, blackouts, zone, now)
+        left = places_left(current, loads.get(night)) if reason is None else None
+        if reason is None and left == 0:
+            reason = messages.NIGHT_FULL
+        if reason is not None:
+            closed[night] = reason
+        elif left is not None:
+            places[night] = left
+        night += timedelta(days=1)
+    return AvailabilityPublic(
+        first_date=span.first,
+        last_date=span.last,
+        after_last_date=too_far(current),
+        phone_required=current.phone_required,
+        closed=closed,
+        places_left=places,
+        packages_full=await _packages_full(session, current, span),
+    )
+
+
+async def _packages_full(
+    session: AsyncSession, current: Rules, span: Window
+) -> dict[uuid.UUID, list[date]]:
+    if not current.package_limits:
+        return {}
+    rows = await session.execute(
+        select(Reservation.package_id, Reservation.date, func.count())
+        .where(Reservation.date >= span.first, Reservation.date <= span.last)
+        .where(Reservation.status.in_(HOLDING), Reservation.package_id.is_not(None))
+        .group_by(Reservation.package_id, Reservation.date)
+    )
+    full: dict[uuid.UUID, list[date]] = {}
+    for package_id, night, taken in rows:
+        limit = current.package_limits.get(str(package_id))
+        if package_id is not None and limit is not None and taken >= limit:
+            full.setdefault(package_id, []).append(night)
+    return {key: sorted(nights) for key, nights in full.items()}

@@ -1,0 +1,86 @@
+"""The club's booking rules: staff set them, the reservation form reads the nights they leave."""
+
+from collections.abc import Callable
+from typing import Annotated
+
+from fastapi import APIRouter, Path, Response, status
+from fastapi.types import DecoratedCallable
+
+from nocturne.core.deps import SessionDep, SettingsDep, staff_router
+from nocturne.core.schemas import ErrorResponse, IsoDate
+from nocturne.inbox import availability
+from nocturne.inbox.rules_schemas import (
+    AvailabilityPublic,
+    BlackoutDateInput,
+    BlackoutDatePublic,
+    BlackoutDatesPublic,
+    ReservationSettingsPublic,
+    ReservationSettingsUpdate,
+)
+from nocturne.kit.nights import club_today
+
+public_router = APIRouter(prefix="/api", tags=["public"])
+router = staff_router(tags=["admin: reservation rules"])
+NightPath = Annotated[IsoDate, Path(description="The night, YYYY-MM-DD.")]
+
+
+@public_router.get("/reservation-availability", operation_id="read_reservation_availability")
+async def read_reservation_availability(
+    session: SessionDep, settings: SettingsDep
+) -> AvailabilityPublic:
+    """The nights the reservation form may offer, from tonight to the last bookable night, with
+    the reason each closed night gives, the places left where the club limits guests, and the
+    nights each package is full."""
+    return await availability.availability_public(session, settings.zone)
+
+
+@router.get("/reservation-settings", operation_id="read_reservation_settings")
+async def read_reservation_settings(
+    session: SessionDep, settings: SettingsDep
+) -> ReservationSettingsPublic:
+    """The booking rules in force (the defaults where none are saved)."""
+    return await availability.settings_public(session, settings.zone)
+
+
+def _save(path: str, operation_id: str) -> Callable[[DecoratedCallable], DecoratedCallable]:
+    """A staff write of the rules: a bad value is a 422 with the field's message."""
+    return router.put(path, operation_id=operation_id, responses={422: {"model": ErrorResponse}})
+
+
+@_save("/reservation-settings", "update_reservation_settings")
+async def update_reservation_settings(
+    data: ReservationSettingsUpdate, session: SessionDep, settings: SettingsDep
+) -> ReservationSettingsPublic:
+    """Save the booking rules; they apply to the next request a guest sends."""
+    await availability.update_settings(session, data)
+    return await availability.settings_public(session, settings.zone)
+
+
+@router.get("/blackout-dates", operation_id="read_blackout_dates")
+async def read_blackout_dates(session: SessionDep, settings: SettingsDep) -> BlackoutDatesPublic:
+    """Nights from tonight on that take no bookings, soonest first."""
+    rows = await availability.read_blackouts(session, club_today(settings.zone))
+    data = [BlackoutDatePublic(date=row.date, reason=row.reason) for row in rows]
+    return BlackoutDatesPublic(data=data, count=len(data))
+
+
+@_save("/blackout-dates/{night}", "set_blackout_date")
+async def set_blackout_date(
+    night: NightPath, data: BlackoutDateInput, session: SessionDep
+) -> BlackoutDatePublic:
+    """Close a night to bookings, with the reason guests see (or change that reason). Requests
+    already made for it stay as they are."""
+    row = await availability.set_blackout(session, night, data.reason)
+    return BlackoutDatePublic(date=row.date, reason=row.reason)
+
+
+@router.delete(
+    "/blackout-dates/{night}",
+    operation_id="delete_blackout_date",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses={404: {"model": ErrorResponse}},
+)
+async def delete_blackout_date(night: NightPath, session: SessionDep) -> Response:
+    """Open a blacked-out night again."""
+    await availability.delete_blackout(session, night)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)

@@ -1,0 +1,126 @@
+"""The club's booking rules as staff edit them, and the nights as the reservation form sees them."""
+
+import datetime as dt
+import re
+import uuid
+from typing import Annotated, ClassVar
+
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field
+
+from nocturne import messages
+from nocturne.core.schemas import InputModel, blank_to_none
+
+MAX_NIGHT_LIMIT = 10_000
+MAX_WINDOW_DAYS = 730
+CLOCK = re.compile(r"([01]\d|2[0-3]):[0-5]\d")
+
+NightLimit = Annotated[int | None, Field(ge=1, le=MAX_NIGHT_LIMIT)]
+
+
+def _weekdays(value: object) -> list[int] | None:
+    if value is None:
+        return None
+    if (
+        not isinstance(value, list)
+        or any(type(day) is not int or not 0 <= day <= 6 for day in value)
+        or len(set(value)) != len(value)
+    ):
+        raise ValueError(messages.WEEKDAYS_INVALID)
+    return sorted(value)
+
+
+def _package_limits(value: object) -> dict[uuid.UUID, int]:
+    if not isinstance(value, dict):
+        raise ValueError(messages.NIGHT_LIMIT_INVALID)
+    limits: dict[uuid.UUID, int] = {}
+    for key, limit in value.items():
+        try:
+            package = uuid.UUID(str(key))
+        except ValueError:
+            raise ValueError(messages.PACKAGE_UNKNOWN) from None
+        if type(limit) is not int or not 1 <= limit <= MAX_NIGHT_LIMIT:
+            raise ValueError(messages.NIGHT_LIMIT_INVALID)
+        limits[package] = limit
+    return limits
+
+
+def _clock(value: str | None) -> str | None:
+    if value is not None and not CLOCK.fullmatch(value):
+        raise ValueError(messages.CUTOFF_INVALID)
+    return value
+
+
+class ReservationSettingsUpdate(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {
+        "opening_weekdays": messages.WEEKDAYS_INVALID,
+        "max_guests_per_night": messages.NIGHT_LIMIT_INVALID,
+        "max_bookings_per_night": messages.NIGHT_LIMIT_INVALID,
+        "package_limits": messages.NIGHT_LIMIT_INVALID,
+        "same_day_cutoff": messages.CUTOFF_INVALID,
+        "booking_window_days": messages.WINDOW_INVALID,
+    }
+
+    opening_weekdays: Annotated[list[int] | None, BeforeValidator(_weekdays)] = Field(
+        default=None, description="Monday = 0; null: read them from the contact hours."
+    )
+    max_guests_per_night: NightLimit = None
+    max_bookings_per_night: NightLimit = None
+    package_limits: Annotated[dict[uuid.UUID, int], BeforeValidator(_package_limits)] = Field(
+        default_factory=dict, description="Bookings a night, by package id."
+    )
+    same_day_cutoff: Annotated[
+        str | None, BeforeValidator(blank_to_none), AfterValidator(_clock)
+    ] = Field(default=None, description="Local time (HH:MM) tonight's bookings close.")
+    booking_window_days: int = Field(ge=1, le=MAX_WINDOW_DAYS)
+    phone_required: bool
+
+
+class ReservationSettingsPublic(BaseModel):
+    opening_weekdays: list[int] | None = Field(
+        description="As saved; null: read from the contact hours."
+    )
+    opening_weekdays_in_force: list[int] | None = Field(
+        description="The weekdays bookings are taken for now; null: every night."
+    )
+    opening_source: str = Field(description='"settings", "contact hours" or "every night".')
+    max_guests_per_night: int | None
+    max_bookings_per_night: int | None
+    package_limits: dict[uuid.UUID, int]
+    same_day_cutoff: str | None
+    booking_window_days: int
+    phone_required: bool
+    time_zone: str = Field(description="The club's time zone, which every night is in.")
+
+
+class BlackoutDateInput(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {"reason": messages.REASON_TOO_LONG}
+
+    reason: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
+        default=None, max_length=200
+    )
+
+
+class BlackoutDatePublic(BaseModel):
+    date: dt.date
+    reason: str | None
+
+
+class BlackoutDatesPublic(BaseModel):
+    data: list[BlackoutDatePublic]
+    count: int
+
+
+class AvailabilityPublic(BaseModel):
+    """The nights the reservation form may offer, with the reason for each closed one."""
+
+    first_date: dt.date = Field(description="Tonight, in the club's time zone.")
+    last_date: dt.date = Field(description="The last night that can be booked.")
+    after_last_date: str = Field(description="Why a night after last_date cannot be booked.")
+    phone_required: bool
+    closed: dict[dt.date, str] = Field(description="Nights in the window that cannot be booked.")
+    places_left: dict[dt.date, int] = Field(
+        description="Open nights with a guest limit: how many guests each still takes."
+    )
+    packages_full: dict[uuid.UUID, list[dt.date]] = Field(
+        description="Nights on which a package has no room left, by package id."
+    )
