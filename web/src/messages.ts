@@ -175,6 +175,7 @@ export const ADMIN_NAV_CONTACT_INFO = 'Contact Info'
 export const ADMIN_NAV_FOOTER = 'Footer'
 export const ADMIN_NAV_CONTACT_SUBMISSIONS = 'Contact Submissions'
 export const ADMIN_NAV_RESERVATIONS = 'Reservations'
+export const ADMIN_NAV_BOOKING_RULES = 'Booking Rules'
 export const ADMIN_NAV_USERS = 'Users'
 export const adminTitle = (clubName?: string) => (clubName ? `${clubName} Admin` : 'Admin')
 export const ADMIN_NAV_LABEL = 'Admin sections'
@@ -498,3 +499,37 @@ export const PLATFORM_LABEL = 'Platform'
 export const FOOTER_LEGAL = 'Legal'
 export const COPYRIGHT_LABEL = 'Copyright'
 export const FOOTER_LEGAL_LINKS = 'Legal links'
+
+// Booking rules (/admin/booking-rules)
+export const FAILED_TO_LOAD_BOOKING_RULES = 'Failed to load booking rules'
+export const FAILED_TO_SAVE_BOOKING_RULES = 'Failed to save booking rules'
+export const BOOKING_RULES_SAVED = 'Booking rules saved'
+export const BOOKING_RULES_INTRO = 'Which nights guests can request, how many the club takes, and how far ahead. The reservation form offers only the nights these rules leave open and gives the reason for the others.'
+export const OPENING_NIGHTS = 'Opening nights'
+export const FOLLOW_CONTACT_HOURS = 'Follow the opening hours on the Contact Info screen'
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export const openNightsInForce = (nights: string, source: string) =>
+  source === 'every night' ? 'Every night can be booked now.' : `Bookable now: ${nights} (from the ${source}).`
+export const CAPACITY = 'Capacity per night'
+export const GUESTS_PER_NIGHT = 'Guests per night'
+export const BOOKINGS_PER_NIGHT = 'Bookings per night'
+export const NO_LIMIT_HINT = 'Empty: no limit. Pending and confirmed requests hold their places.'
+export const PACKAGE_LIMITS = 'Packages'
+export const packageLimitLabel = (name: string) => `${name}: bookings per night`
+export const TIMING = 'Timing'
+export const SAME_DAY_CUTOFF = "Tonight's bookings close at"
+export const SAME_DAY_CUTOFF_HINT = 'Empty: guests can ask for tonight until the night ends.'
+export const BOOKING_WINDOW = 'Bookings open (days ahead)'
+export const PHONE_REQUIRED_LABEL = 'Ask guests for a phone number'
+export const clubTimeZone = (zone: string) => `Nights are counted in the club's time zone, ${zone}; a night runs until 6 AM.`
+export const BLACKOUT_DATES = 'Closed nights'
+export const BLACKOUT_DATES_INTRO = 'Nights that take no bookings (a private hire, a holiday). Guests see the reason.'
+export const BLACKOUT_NIGHT = 'Night'
+export const BLACKOUT_REASON = 'Reason (optional)'
+export const CLOSE_NIGHT = 'Close this night'
+export const BLACKOUT_DATES_EMPTY = 'No closed nights ahead.'
+export const FAILED_TO_CLOSE_NIGHT = 'Failed to close the night'
+export const FAILED_TO_REOPEN_NIGHT = 'Failed to open the night again'
+export const NIGHT_CLOSED = 'Night closed to bookings'
+export const NIGHT_REOPENED = 'Night open to bookings again'
+export const reopenNightLabel = (night: string) => `Open ${night} again`

@@ -56,6 +56,7 @@ APP_PATHS = (
     "/admin/footer",
     "/admin/contact-submissions",
     "/admin/reservations",
+    "/admin/booking-rules",
     "/admin/users",
 )
 _APP_PATHS = frozenset(APP_PATHS)

@@ -81,6 +81,13 @@ function createAppRouter() {
                 return { Component: AdminReservationsRoute }
               },
             },
+            {
+              path: paths.admin.bookingRules.path,
+              lazy: async () => {
+                const { AdminBookingRulesRoute } = await import('./routes/admin/booking-rules')
+                return { Component: AdminBookingRulesRoute }
+              },
+            },
             ...CONTENT_MANAGER_ROUTES.map(({ path, load }) => ({
               path,
               lazy: async () => ({ Component: await load() }),

@@ -21,6 +21,7 @@ export const paths = {
       getHref: () => '/admin/contact-submissions',
     },
     reservations: { path: '/admin/reservations', getHref: () => '/admin/reservations' },
+    bookingRules: { path: '/admin/booking-rules', getHref: () => '/admin/booking-rules' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
   },
 } as const

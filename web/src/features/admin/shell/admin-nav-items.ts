@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  CalendarCog,
   CalendarDays,
   FileText,
   Images,
@@ -27,6 +28,7 @@ import {
   ADMIN_NAV_HERO,
   ADMIN_NAV_MENU,
   ADMIN_NAV_NAVIGATION,
+  ADMIN_NAV_BOOKING_RULES,
   ADMIN_NAV_RESERVATIONS,
   ADMIN_NAV_SERVICES,
   ADMIN_NAV_USERS,
@@ -52,6 +54,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     icon: Inbox,
   },
   { label: ADMIN_NAV_RESERVATIONS, href: paths.admin.reservations.getHref(), icon: CalendarCheck },
+  { label: ADMIN_NAV_BOOKING_RULES, href: paths.admin.bookingRules.getHref(), icon: CalendarCog },
 ]
 
 // The account approval screen, listed apart from the content and inbox entries.

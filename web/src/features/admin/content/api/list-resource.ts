@@ -23,7 +23,7 @@ export type ListPath =
   | '/api/admin/menu-images'
   | '/api/admin/packages'
 type RowPath<P extends ListPath> = `${P}/{row_id}`
-type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never
+export type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never
 export type ItemOf<P extends ListPath> = JsonOf<paths[RowPath<P>]['put']['responses'][200]>
 export type InputOf<P extends ListPath> = JsonOf<NonNullable<paths[P]['post']['requestBody']>>
 export type ListOf<Item> = { data: Item[]; count: number }
@@ -32,7 +32,7 @@ export type ListOf<Item> = { data: Item[]; count: number }
 // go through this one view of it; ItemOf and InputOf keep their types tied to the document.
 type Init = { signal?: AbortSignal; body?: unknown; params?: { path: { row_id: string } } }
 type Call = (path: string, init: Init) => Promise<{ data?: unknown }>
-type RuntimePathClient = { GET: Call; POST: Call; PUT: Call; DELETE: Call }
+export type RuntimePathClient = { GET: Call; POST: Call; PUT: Call; DELETE: Call }
 
 type QueryTuning = { retry?: QueryRetry; retryDelay?: (count: number) => number }
 

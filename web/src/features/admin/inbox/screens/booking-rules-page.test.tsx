@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+
+import { ToastProvider } from '@/components/toast'
+import type { ReservationSettingsPublic, ReservationSettingsUpdate } from '@/lib/api/types'
+import { BOOKING_RULES_SAVED, SAVE_CHANGES } from '@/messages'
+import { buildSession } from '@/testing/factories'
+import { jsonResponse, noContent, stubFetch, type FetchCall } from '@/testing/fetch'
+import { renderRoutes } from '@/testing/render'
+
+import { BookingRulesPage } from './booking-rules-page'
+
+const GOLD = '00000000-0000-4000-8000-00000000000a'
+// A club that has saved no rules: Thursday to Saturday from its contact hours.
+const RULES: ReservationSettingsPublic = {
+  time_zone: 'America/New_York',
+  opening_source: 'contact hours',
+  opening_weekdays_in_force: [3, 4, 5],
+  opening_weekdays: null,
+  phone_required: true,
+  booking_window_days: 366,
+  same_day_cutoff: null,
+  max_guests_per_night: null,
+  max_bookings_per_night: null,
+  package_limits: {},
+}
+
+// The screen's reads and writes, answered as the server would; every write is collected.
+function renderPage(answerPut: (call: FetchCall) => Response = (call) => {
+  const body = call.body as ReservationSettingsUpdate
+  return jsonResponse({ ...RULES, ...body, opening_source: body.opening_weekdays ? 'settings' : 'contact hours', opening_weekdays_in_force: body.opening_weekdays ?? [3, 4, 5] })
+}) {
+  const writes: FetchCall[] = []
+  stubFetch((call) => {
+    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
+    if (call.url === '/api/admin/reservation-settings' && call.method === 'GET') return jsonResponse(RULES)
+    if (call.url.startsWith('/api/admin/packages')) {
+      return jsonResponse({ data: [{ id: GOLD, name: 'Gold', price: 1200, description: '', image: null, includes: [] }], count: 1 })
+    }
+    if (call.url === '/api/admin/blackout-dates') {
+      return jsonResponse({ data: [{ date: '2030-12-24', reason: 'Private hire.' }], count: 1 })
+    }
+    writes.push(call)
+    if (call.method === 'PUT' && call.url === '/api/admin/reservation-settings') return answerPut(call)
+    if (call.method === 'DELETE') return noContent()
+    return jsonResponse({ date: '2030-12-31', reason: 'New Year' })
+  })
+  renderRoutes([{ path: '/admin/booking-rules', element: <ToastProvider><BookingRulesPage /></ToastProvider> }], {
+    path: '/admin/booking-rules',
+  })
+  return writes
+}
+
+describe('BookingRulesPage', () => {
+  it('shows the nights in force and where they come from, and saves nights of its own', async () => {
+    const writes = renderPage()
+    expect(await screen.findByText('Bookable now: Thursday, Friday, Saturday (from the contact hours).')).toBeInTheDocument()
+    expect(screen.getByText(/America\/New_York/)).toBeInTheDocument()
+    const nights = screen.getByRole('group', { name: 'Opening nights' })
+    expect(nights).toBeDisabled()
+    await userEvent.click(screen.getByLabelText('Follow the opening hours on the Contact Info screen'))
+    await userEvent.click(within(nights).getByLabelText('Sunday'))
+    await userEvent.type(screen.getByLabelText('Guests per night'), '120')
+    await userEvent.type(screen.getByLabelText('Gold: bookings per night'), '2')
+    await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
+
+    const region = screen.getByRole('region', { name: 'Notifications' })
+    expect(await within(region).findByText(BOOKING_RULES_SAVED)).toBeInTheDocument()
+    expect(writes[0]?.body).toEqual({
+      opening_weekdays: [3, 4, 5, 6],
+      max_guests_per_night: 120,
+      max_bookings_per_night: null,
+      package_limits: { [GOLD]: 2 },
+      same_day_cutoff: null,
+      booking_window_days: 366,
+      phone_required: true,
+    })
+    expect(screen.getByText('Bookable now: Thursday, Friday, Saturday, Sunday (from the settings).')).toBeInTheDocument()
+  })
+
+  it("shows the server's message under the field it refuses", async () => {
+    const message = 'Bookings open from 1 to 730 days ahead.'
+    renderPage(() => jsonResponse({ error: { code: 'validation_error', message: 'x', fields: { booking_window_days: message } } }, 422))
+    const window = await screen.findByLabelText('Bookings open (days ahead)')
+    await userEvent.clear(window)
+    await userEvent.type(window, '0')
+    await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(window).toHaveAccessibleDescription(message)
+  })
+
+  it('closes a night with its reason and opens one again', async () => {
+    const writes = renderPage()
+    await screen.findByText('Private hire.')
+    await userEvent.type(screen.getByLabelText('Night'), '2030-12-31')
+    await userEvent.type(screen.getByLabelText('Reason (optional)'), 'New Year')
+    await userEvent.click(screen.getByRole('button', { name: 'Close this night' }))
+    await waitFor(() => {
+      expect(writes).toHaveLength(1)
+    })
+    expect(writes[0]).toMatchObject({ method: 'PUT', url: '/api/admin/blackout-dates/2030-12-31', body: { reason: 'New Year' } })
+
+    await userEvent.click(screen.getByRole('button', { name: /^Open .* again$/ }))
+    await waitFor(() => {
+      expect(writes).toHaveLength(2)
+    })
+    expect(writes[1]).toMatchObject({ method: 'DELETE', url: '/api/admin/blackout-dates/2030-12-24' })
+  })
+})
