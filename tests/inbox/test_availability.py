@@ -350,3 +350,58 @@ async def test_the_availability_window_follows_the_settings(
     shown = await availability.availability_public(session, settings.zone)
     assert (shown.last_date - shown.first_date).days == 366
     assert shown.closed == {}
+
+
+async def _stored(session: AsyncSession, night: date, status: str, guests: int = 4) -> Reservation:
+    row = Reservation(
+        name="Late Larry",
+        email=f"larry.{night.isoformat()}.{status}@example.com",
+        date=night,
+        time="22:00",
+        guests=guests,
+        status=status,
+    )
+    session.add(row)
+    await session.commit()
+    return row
+
+
+async def test_requests_for_past_nights_expire_and_leave_pending(
+    staff_client: AsyncClient, session: AsyncSession, settings: Settings
+) -> None:
+    last_night = tonight(settings) - timedelta(days=1)
+    stale = await _stored(session, last_night, "pending")
+    kept = await _stored(session, last_night, "confirmed")
+    upcoming = await _stored(session, tonight(settings), "pending")
+    stale_id, kept_id, upcoming_id = str(stale.id), str(kept.id), str(upcoming.id)
+    await session.commit()
+
+    dashboard = (await staff_client.get("/api/admin/dashboard")).json()
+    assert dashboard["counts"]["pending_reservations"] == 1
+    pending = (await staff_client.get("/api/admin/reservations?status=pending")).json()
+    assert [row["id"] for row in pending["data"]] == [upcoming_id]
+    expired = (await staff_client.get("/api/admin/reservations?status=expired")).json()
+    assert [row["id"] for row in expired["data"]] == [stale_id]
+    everyone = {row["id"]: row["status"] for row in (await staff_client.get(
+        "/api/admin/reservations")).json()["data"]}  # fmt: skip
+    assert everyone == {stale_id: "expired", kept_id: "confirmed", upcoming_id: "pending"}
+    # An expired request can no longer be decided.
+    late = await staff_client.patch(
+        f"/api/admin/reservations/{stale_id}", json={"status": "confirmed"}
+    )
+    assert late.status_code == 409
+
+
+async def test_only_pending_and_confirmed_requests_hold_places(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession, settings: Settings
+) -> None:
+    await save_rules(staff_client, max_guests_per_night=10)
+    night = tonight(settings) + timedelta(days=8)
+    for status in ("rejected", "expired"):
+        await _stored(session, night, status, guests=10)
+    await _stored(session, night, "confirmed", guests=4)
+    body = (await client.get("/api/reservation-availability")).json()
+    assert body["places_left"][night.isoformat()] == 6
+    dashboard = (await staff_client.get("/api/admin/dashboard")).json()
+    load = next(n for n in dashboard["nights"] if n["date"] == night.isoformat())
+    assert (load["reservations"], load["guests"]) == (1, 4)

@@ -157,7 +157,7 @@ class ReservationPublic(PublicModel):
     phone: str | None
     package_id: uuid.UUID | None
     package_name: str | None
-    status: Literal["pending", "confirmed", "rejected"]
+    status: Literal["pending", "confirmed", "rejected", "expired"]
     created_at: datetime
 
 

@@ -36,7 +36,9 @@ CSV_RESPONSE: dict[int | str, dict[str, Any]] = {
 
 DateFilter = Annotated[IsoDate | None, Query()]
 SubmissionStatus = Annotated[Literal["pending", "completed", "rejected"] | None, Query()]
-ReservationStatus = Annotated[Literal["pending", "confirmed", "rejected"] | None, Query()]
+ReservationStatus = Annotated[
+    Literal["pending", "confirmed", "rejected", "expired"] | None, Query()
+]
 
 
 def _decision(
@@ -69,8 +71,11 @@ def _csv(name: str, body: bytes) -> Response:
 
 
 @router.get("/dashboard", operation_id="read_dashboard", tags=["admin: dashboard"])
-async def read_dashboard(session: SessionDep, settings: SettingsDep) -> DashboardPublic:
+async def read_dashboard(
+    session: SessionDep, settings: SettingsDep, changes: ChangesDep
+) -> DashboardPublic:
     """Counts, recent activity and the coming two weeks of reservations."""
+    await operations.expire_past_requests(session, changes, settings.zone)
     return await operations.dashboard(session, settings.zone)
 
 
@@ -132,10 +137,14 @@ async def export_contact_submissions(
 @router.get("/reservations", operation_id="read_reservations", tags=["admin: reservations"])
 async def read_reservations(
     session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
     status: ReservationStatus = None,
     date: DateFilter = None,
 ) -> ReservationsPublic:
-    """Reservations by night, optionally of one status and one date (the door's guest list)."""
+    """Reservations by night, optionally of one status and one date (the door's guest list).
+    Requests still pending for a night that has passed are expired first."""
+    await operations.expire_past_requests(session, changes, settings.zone)
     rows = [
         ReservationPublic.model_validate(r)
         for r in await operations.list_reservations(session, status, date)
@@ -173,10 +182,13 @@ async def delete_reservation(
 @_csv_export("/reservations.csv", "export_reservations", "admin: reservations")
 async def export_reservations(
     session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
     status: ReservationStatus = None,
     date: DateFilter = None,
 ) -> Response:
     """The reservations (current filter) as CSV."""
+    await operations.expire_past_requests(session, changes, settings.zone)
     rows = await operations.list_reservations(session, status, date)
     return _csv(
         "reservations",

@@ -1,7 +1,9 @@
 """The staff's daily work: the dashboard, and moving messages and reservations out of pending.
 
 A status changes only from pending, in one conditional UPDATE, so when two staff act on the same
-item at once exactly one wins and the other is told (409).
+item at once exactly one wins and the other is told (409). A request nobody decided before its
+night passed expires: staff's reads move it out of pending first, so Pending lists only nights
+still to come and the counts agree everywhere.
 """
 
 import uuid
@@ -32,6 +34,23 @@ RECENT_SHOWN = 10
 NIGHTS_AHEAD = 14
 # Midnight belongs to the night before: 22:00 ... 23:30, then 00:00.
 NIGHT_ORDER = case((Reservation.time == "00:00", 1), else_=0)
+
+
+async def expire_past_requests(
+    session: AsyncSession, changes: ChangeFeed, zone: ZoneInfo, now: datetime | None = None
+) -> int:
+    """Pending requests for nights before tonight become expired; returns how many."""
+    result = await session.execute(
+        update(Reservation)
+        .where(Reservation.status == "pending", Reservation.date < club_today(zone, now))
+        .values(status="expired")
+        .execution_options(synchronize_session=False)
+    )
+    await session.commit()
+    expired = int(result.rowcount)  # type: ignore[attr-defined]
+    if expired:
+        changes.publish(Change("reservations", "UPDATE", None))
+    return expired
 
 
 async def _count(session: AsyncSession, model: type[Any], *where: Any) -> int:

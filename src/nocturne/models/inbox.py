@@ -12,7 +12,8 @@ from nocturne.models.content import _one_of
 
 SUBMISSION_STATUSES = ("pending", "completed", "rejected")
 # "confirmed" replaces deleting on Complete (docs/product.md): the door's guest list must survive.
-RESERVATION_STATUSES = ("pending", "confirmed", "rejected")
+# "expired": a request still pending once its night has passed (it holds no places).
+RESERVATION_STATUSES = ("pending", "confirmed", "rejected", "expired")
 
 
 class ContactSubmission(UUIDPrimaryKey, Base):

@@ -5,8 +5,8 @@ Revises: 0002
 Create Date: 2026-11-24
 
 The club's booking rules (opening nights, capacity, package limits, cut-off, window, phone),
-blackout dates, the per-night row that makes bookings of one night take turns, and a booking's
-phone and package.
+blackout dates, the per-night row that makes bookings of one night take turns, a booking's
+phone and package, and the "expired" status of a request whose night passed undecided.
 """
 
 from collections.abc import Sequence
@@ -51,6 +51,11 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("date", name=op.f("pk_reservation_nights")),
     )
     with op.batch_alter_table("reservations", schema=None) as batch_op:
+        batch_op.drop_constraint(op.f("ck_reservations_status"), type_="check")
+        batch_op.create_check_constraint(
+            op.f("ck_reservations_status"),
+            "status IN ('pending', 'confirmed', 'rejected', 'expired')",
+        )
         batch_op.add_column(sa.Column("phone", sa.String(length=32), nullable=True))
         batch_op.add_column(sa.Column("package_id", sa.Uuid(), nullable=True))
         batch_op.add_column(sa.Column("package_name", sa.Text(), nullable=True))
@@ -65,7 +70,13 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    # An expired request was a pending one whose night passed.
+    op.execute("UPDATE reservations SET status = 'pending' WHERE status = 'expired'")
     with op.batch_alter_table("reservations", schema=None) as batch_op:
+        batch_op.drop_constraint(op.f("ck_reservations_status"), type_="check")
+        batch_op.create_check_constraint(
+            op.f("ck_reservations_status"), "status IN ('pending', 'confirmed', 'rejected')"
+        )
         batch_op.drop_constraint(
             batch_op.f("fk_reservations_package_id_packages"), type_="foreignkey"
         )

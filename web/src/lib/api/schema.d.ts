@@ -403,6 +403,7 @@ export interface paths {
         /**
          * Read Reservations
          * @description Reservations by night, optionally of one status and one date (the door's guest list).
+         *     Requests still pending for a night that has passed are expired first.
          */
         get: operations["read_reservations"];
         put?: never;
@@ -1768,7 +1769,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "pending" | "confirmed" | "rejected";
+            status: "pending" | "confirmed" | "rejected" | "expired";
             /** Time */
             time: string;
         };
@@ -3615,7 +3616,7 @@ export interface operations {
     read_reservations: {
         parameters: {
             query?: {
-                status?: ("pending" | "confirmed" | "rejected") | null;
+                status?: ("pending" | "confirmed" | "rejected" | "expired") | null;
                 date?: string | null;
             };
             header?: never;
@@ -3665,7 +3666,7 @@ export interface operations {
     export_reservations: {
         parameters: {
             query?: {
-                status?: ("pending" | "confirmed" | "rejected") | null;
+                status?: ("pending" | "confirmed" | "rejected" | "expired") | null;
                 date?: string | null;
             };
             header?: never;

@@ -1,4 +1,4 @@
-import { Check, Clock, X, type LucideIcon } from 'lucide-react'
+import { Check, Clock, TimerOff, X, type LucideIcon } from 'lucide-react'
 
 import { badgeTone, STATUS_LABELS, type AnyStatus, type BadgeTone } from '../utils/status'
 
@@ -12,6 +12,10 @@ const TONES: Record<BadgeTone, { className: string; icon: LucideIcon }> = {
     className:
       'border-red-600/40 bg-red-500/15 text-red-800 dark:border-red-400/40 dark:text-red-300',
     icon: X,
+  },
+  gray: {
+    className: 'border-line bg-ink/5 text-ink-muted',
+    icon: TimerOff,
   },
   yellow: {
     className:

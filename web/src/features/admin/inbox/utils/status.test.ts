@@ -12,6 +12,10 @@ describe('badgeTone', () => {
     expect(badgeTone('rejected')).toBe('red')
   })
 
+  it('is grey for a request whose night passed undecided', () => {
+    expect(badgeTone('expired')).toBe('gray')
+  })
+
   it('is yellow otherwise', () => {
     expect(badgeTone('pending')).toBe('yellow')
     expect(badgeTone('anything else')).toBe('yellow')

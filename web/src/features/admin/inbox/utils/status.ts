@@ -2,6 +2,7 @@ import type { ContactSubmissionPublic, ReservationPublic } from '@/lib/api/types
 import {
   STATUS_COMPLETED,
   STATUS_CONFIRMED,
+  STATUS_EXPIRED,
   STATUS_PENDING,
   STATUS_REJECTED,
 } from '@/messages'
@@ -9,23 +10,25 @@ import {
 export type SubmissionStatus = ContactSubmissionPublic['status']
 export type ReservationStatus = ReservationPublic['status']
 export type AnyStatus = SubmissionStatus | ReservationStatus
-export type BadgeTone = 'green' | 'red' | 'yellow'
+export type BadgeTone = 'green' | 'red' | 'yellow' | 'gray'
 
 export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['pending', 'completed', 'rejected']
-export const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'rejected']
+export const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'rejected', 'expired']
 
 export const STATUS_LABELS: Record<AnyStatus, string> = {
   pending: STATUS_PENDING,
   completed: STATUS_COMPLETED,
   confirmed: STATUS_CONFIRMED,
   rejected: STATUS_REJECTED,
+  expired: STATUS_EXPIRED,
 }
 
-// Completed green, rejected red, otherwise yellow. A confirmed reservation is the
-// reservation's 'completed'.
+// Completed green, rejected red, expired (its night passed undecided) grey, otherwise yellow. A
+// confirmed reservation is the reservation's 'completed'.
 export function badgeTone(status: string): BadgeTone {
   if (status === 'completed' || status === 'confirmed') return 'green'
   if (status === 'rejected') return 'red'
+  if (status === 'expired') return 'gray'
   return 'yellow'
 }
 
