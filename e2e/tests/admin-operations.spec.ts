@@ -10,6 +10,7 @@ import { EVERY_NIGHT, GUEST_PHONE, saveBookingRules, staffHeaders } from './supp
 // dashboard and tables live, staff decide them, filter the door's list, export it, and are told
 // when a colleague was quicker.
 
+const COMPLETE_TITLE = "Complete: confirm the booking (it stays on the night's list)"
 const ALREADY_DECIDED = 'This item was already handled by someone else. Refresh to see its status.'
 const RESERVATIONS_CSV_HEADER = 'Date,Time,Name,Email,Guests,Occasion,Requests,Status,Received'
 const SUBMISSIONS_CSV_HEADER = 'Received,Name,Email,Subject,Message,Status,Completed'
@@ -175,9 +176,12 @@ test('a reservation and a message reach the staff live; staff decide them, filte
 
   await test.step('Complete confirms one and takes it off the pending list; Reject rejects the other', async () => {
     const completed = row(page, tonightGuest.name)
-    await completed.getByRole('button', { name: 'Complete and remove' }).click()
+    await completed.getByRole('button', { name: COMPLETE_TITLE }).click()
     await expect(completed).toHaveCount(0)
     await row(page, laterGuest.name).getByRole('button', { name: 'Reject' }).click()
+    const asked = page.getByRole('dialog')
+    await expect(asked).toContainText('Reject this reservation request? Its places are given back to the night.')
+    await asked.getByRole('button', { name: 'Reject' }).click()
     await expect(row(page, laterGuest.name)).toHaveCount(0)
 
     await statusFilter(page, 'Confirmed').click()
@@ -232,7 +236,7 @@ test('a reservation and a message reach the staff live; staff decide them, filte
       data: { status: 'rejected' },
     })
     expect(decided.ok()).toBe(true)
-    await row(page, raced.name).getByRole('button', { name: 'Complete and remove' }).click()
+    await row(page, raced.name).getByRole('button', { name: COMPLETE_TITLE }).click()
     await expect(page.getByRole('alert')).toHaveText(ALREADY_DECIDED)
     // The list is read again: the rejected request has left the pending list.
     await expect(row(page, raced.name)).toHaveCount(0)

@@ -169,3 +169,4 @@ NIGHT_LIMIT_INVALID = "A limit per night is a whole number from 1 to 10000, or e
 CUTOFF_INVALID = "The same-day cut-off is a time written HH:MM, or empty for none."
 WINDOW_INVALID = "Bookings open from 1 to 730 days ahead."
 REASON_TOO_LONG = "Please keep the reason under 200 characters."
+PHONE_RULE_INVALID = "Whether guests must give a phone number is true or false."

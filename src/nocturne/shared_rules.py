@@ -12,6 +12,7 @@ from nocturne.accounts.auth_routes import LOGIN_PAGE_ERRORS
 from nocturne.content import first_screen
 from nocturne.content.schemas import MenuImageType
 from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
+from nocturne.inbox import availability
 from nocturne.inbox.schemas import (
     MAX_GUESTS,
     MIN_GUESTS,
@@ -42,6 +43,8 @@ def typescript() -> str:
         _const("OCCASIONS", list(get_args(Occasion))),
         _const("CONTACT_SUBJECTS", list(get_args(ContactSubject))),
         _const("MENU_IMAGE_TYPES", list(get_args(MenuImageType))),
+        # The statuses whose guests count (the places they hold), everywhere counts are shown.
+        _const("RESERVATION_STATUSES_HOLDING_PLACES", list(availability.HOLDING)),
         _const("SECTION_NAMES", list(SECTION_SCHEMAS)),
         _const("LOGIN_PAGE_ERRORS", LOGIN_PAGE_ERRORS),
         _const("BUCKET_RULES", buckets),

@@ -316,6 +316,10 @@ async def test_the_form_is_offered_the_open_nights_and_told_why_others_are_close
         ({"package_limits": {"gold": 1}}, "package_limits", messages.PACKAGE_UNKNOWN),
         ({"same_day_cutoff": "25:00"}, "same_day_cutoff", messages.CUTOFF_INVALID),
         ({"booking_window_days": 0}, "booking_window_days", messages.WINDOW_INVALID),
+        ({"booking_window_days": "30"}, "booking_window_days", messages.WINDOW_INVALID),
+        ({"max_guests_per_night": 2.5}, "max_guests_per_night", messages.NIGHT_LIMIT_INVALID),
+        ({"max_guests_per_night": True}, "max_guests_per_night", messages.NIGHT_LIMIT_INVALID),
+        ({"phone_required": 0}, "phone_required", messages.PHONE_RULE_INVALID),
     ],
 )
 async def test_bad_rules_are_refused_and_nothing_changes(

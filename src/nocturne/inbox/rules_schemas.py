@@ -5,7 +5,7 @@ import re
 import uuid
 from typing import Annotated, ClassVar
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, Field
+from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, StrictBool, StrictInt
 
 from nocturne import messages
 from nocturne.core.schemas import InputModel, blank_to_none
@@ -14,7 +14,8 @@ MAX_NIGHT_LIMIT = 10_000
 MAX_WINDOW_DAYS = 730
 CLOCK = re.compile(r"([01]\d|2[0-3]):[0-5]\d")
 
-NightLimit = Annotated[int | None, Field(ge=1, le=MAX_NIGHT_LIMIT)]
+# Strict: true, 2.5 and "4" are not a number of guests, and 0 is not a yes or no.
+NightLimit = Annotated[StrictInt | None, Field(ge=1, le=MAX_NIGHT_LIMIT)]
 
 
 def _weekdays(value: object) -> list[int] | None:
@@ -58,6 +59,7 @@ class ReservationSettingsUpdate(InputModel):
         "package_limits": messages.NIGHT_LIMIT_INVALID,
         "same_day_cutoff": messages.CUTOFF_INVALID,
         "booking_window_days": messages.WINDOW_INVALID,
+        "phone_required": messages.PHONE_RULE_INVALID,
     }
 
     opening_weekdays: Annotated[list[int] | None, BeforeValidator(_weekdays)] = Field(
@@ -71,8 +73,8 @@ class ReservationSettingsUpdate(InputModel):
     same_day_cutoff: Annotated[
         str | None, BeforeValidator(blank_to_none), AfterValidator(_clock)
     ] = Field(default=None, description="Local time (HH:MM) tonight's bookings close.")
-    booking_window_days: int = Field(ge=1, le=MAX_WINDOW_DAYS)
-    phone_required: bool
+    booking_window_days: StrictInt = Field(ge=1, le=MAX_WINDOW_DAYS)
+    phone_required: StrictBool
 
 
 class ReservationSettingsPublic(BaseModel):

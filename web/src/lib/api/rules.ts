@@ -33,6 +33,11 @@ export const MENU_IMAGE_TYPES = [
   "kitchen"
 ] as const
 
+export const RESERVATION_STATUSES_HOLDING_PLACES = [
+  "pending",
+  "confirmed"
+] as const
+
 export const SECTION_NAMES = [
   "hero",
   "events",

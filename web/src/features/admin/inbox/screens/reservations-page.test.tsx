@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -8,6 +8,7 @@ import {
   FAILED_TO_LOAD_RESERVATIONS,
   FAILED_TO_UPDATE_RESERVATION_STATUS,
   NO_RESERVATIONS,
+  RESERVATION_COMPLETE_TITLE,
 } from '@/messages'
 import { buildSession } from '@/testing/factories'
 import { errorResponse, jsonResponse, noContent, stubFetch, type FetchCall } from '@/testing/fetch'
@@ -90,10 +91,10 @@ describe('ReservationsPage', () => {
 
     const complete = await within(await screen.findByRole('row', { name: /Early Eve/ })).findByRole(
       'button',
-      { name: 'Complete and remove' },
+      { name: RESERVATION_COMPLETE_TITLE },
     )
     expect(complete).toHaveTextContent('Complete')
-    expect(complete).toHaveAttribute('title', 'Complete and remove')
+    expect(complete).toHaveAttribute('title', RESERVATION_COMPLETE_TITLE)
     await userEvent.click(complete)
 
     expect(await screen.findByText('No pending reservations.')).toBeInTheDocument()
@@ -111,6 +112,35 @@ describe('ReservationsPage', () => {
     expect(within(row('Early Eve')).getByRole('button', { name: 'Delete' })).toBeInTheDocument()
   })
 
+  it('counts the guests of pending and confirmed requests only', async () => {
+    stubServer(() => [
+      buildReservation({ name: 'Early Eve', guests: 4 }),
+      buildReservation({ name: 'Confirmed Cy', guests: 6, status: 'confirmed' }),
+      buildReservation({ name: 'Rejected Rae', guests: 8, status: 'rejected' }),
+      buildReservation({ name: 'Expired Ed', guests: 2, status: 'expired' }),
+    ])
+    renderPage(`${PATH}?status=all`)
+    await screen.findByRole('table')
+    expect(screen.getByText('4 reservations · 10 guests')).toBeInTheDocument()
+    expect(within(row('Expired Ed')).getByText('Expired')).toHaveAttribute('data-tone', 'gray')
+  })
+
+  it('rejects only once staff confirm it in the dialog', async () => {
+    const { calls } = stubServer(() => [buildReservation({ name: 'Early Eve' })])
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
+    const dialog = screen.getByRole('dialog')
+    expect(dialog).toHaveTextContent('Reject this reservation request? Its places are given back to the night.')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject' }))
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => {
+      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ body: { status: 'rejected' } })
+    })
+  })
+
   it("shows the server's message on 409", async () => {
     stubServer(
       () => [buildReservation({ name: 'Early Eve' })],
@@ -119,6 +149,7 @@ describe('ReservationsPage', () => {
     renderPage()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('This item was already handled by someone else.')
   })
 
@@ -130,6 +161,7 @@ describe('ReservationsPage', () => {
     renderPage()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }))
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED_TO_UPDATE_RESERVATION_STATUS)
   })
 

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { RESERVATION_STATUSES_HOLDING_PLACES } from '@/lib/api/rules'
 import type { ReservationPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
@@ -23,6 +24,8 @@ import {
   plural,
   RESERVATION_COMPLETE,
   RESERVATION_COMPLETE_TITLE,
+  REJECT,
+  REJECT_RESERVATION_QUESTION,
   reservationsSummary,
   SHOW_ALL,
 } from '@/messages'
@@ -157,14 +160,22 @@ function emptyText(filter: ReservationFilter): string {
   )
 }
 
+// The guests of the listed requests that hold places (pending and confirmed), as the dashboard
+// and the booking rules count them.
+function guestsHoldingPlaces(rows: readonly ReservationPublic[]): number {
+  const holding: readonly string[] = RESERVATION_STATUSES_HOLDING_PLACES
+  return rows.filter((row) => holding.includes(row.status)).reduce((total, row) => total + row.guests, 0)
+}
+
 // /admin/reservations: the requests by night. Pending ones first (the default filter), 'Tonight'
-// for the door; Complete confirms, Reject rejects, Delete removes for good.
+// for the door; Complete confirms, Reject rejects (after a confirmation), Delete removes for good.
 export function ReservationsPage() {
   const [filter, setFilter] = useUrlFilter(readReservationFilter, reservationSearch)
   const reservations = useReservations(filter)
   const decision = useDecideReservation()
   const removal = useDeleteReservation()
   const [toDelete, setToDelete] = useState<ReservationPublic | null>(null)
+  const [toReject, setToReject] = useState<ReservationPublic | null>(null)
   const busy = decision.isPending || removal.isPending
 
   let body
@@ -198,7 +209,8 @@ export function ReservationsPage() {
             busy={busy}
             onDecide={(status) => {
               removal.reset()
-              decision.mutate({ id: reservation.id, status })
+              if (status === 'rejected') setToReject(reservation)
+              else decision.mutate({ id: reservation.id, status })
             }}
             onDelete={() => {
               setToDelete(reservation)
@@ -227,10 +239,7 @@ export function ReservationsPage() {
       </div>
       <p role="status" className="mb-4 text-sm text-ink-muted">
         {rows
-          ? reservationsSummary(
-              rows.length,
-              rows.reduce((total, reservation) => total + reservation.guests, 0),
-            )
+          ? reservationsSummary(rows.length, guestsHoldingPlaces(rows))
           : ''}
       </p>
       {failure ? (
@@ -245,6 +254,20 @@ export function ReservationsPage() {
         </div>
       ) : null}
       {body}
+      <ConfirmDialog
+        open={toReject !== null}
+        title={toReject ? describe(toReject) : undefined}
+        message={REJECT_RESERVATION_QUESTION}
+        confirmLabel={REJECT}
+        onCancel={() => {
+          setToReject(null)
+        }}
+        onConfirm={() => {
+          if (!toReject) return
+          decision.mutate({ id: toReject.id, status: 'rejected' })
+          setToReject(null)
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete ? describe(toDelete) : undefined}
