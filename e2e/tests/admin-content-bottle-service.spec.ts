@@ -24,7 +24,7 @@ test('a package is added with its price and includes, edited and deleted', async
 
   const visitor = await context.newPage()
   await visitor.goto('/')
-  await expect(visitor.locator('#bottle-service').getByText(name)).toBeVisible()
+  await expect(visitor.locator('#bottle-service').getByRole('heading', { name })).toBeVisible()
 
   await card.getByRole('button', { name: `Edit ${name}` }).click()
   await expect(form.getByLabel('Includes')).toHaveValue('Two bottles\nPrivate host')
@@ -39,7 +39,7 @@ test('a package is added with its price and includes, edited and deleted', async
   await card.getByRole('button', { name: `Delete ${name}` }).click()
   await confirmDeletion(page, 'Are you sure you want to delete this package?')
   await expect(grid.getByText(name)).toHaveCount(0)
-  await expect(visitor.locator('#bottle-service').getByText(name)).toHaveCount(0)
+  await expect(visitor.locator('#bottle-service').getByRole('heading', { name })).toHaveCount(0)
 })
 
 test('features and statistics are saved without touching each other, each delete asks first', async ({ page, context }) => {

@@ -58,14 +58,17 @@ test('the events section shows the demo events with local dates, Reserve and Add
   await expect(card.getByText(first.time)).toBeVisible()
   await expect(card.getByText(first.location)).toBeVisible()
   await expect(card.getByRole('img', { name: first.title })).toHaveAttribute('loading', 'lazy')
-  await expect(card.getByRole('link', { name: 'Reserve', exact: true })).toHaveAttribute('href', '/#bottle-service')
+  await expect(card.getByRole('link', { name: 'Reserve', exact: true })).toHaveAttribute(
+    'href',
+    `/?night=${first.date}#reservation-form`,
+  )
   await expect(card.getByRole('link', { name: /Add to calendar/ })).toHaveAttribute('href', `/events/${first.id}.ics`)
   await expect(events.getByRole('link', { name: 'Subscribe to the events calendar' })).toHaveAttribute('href', '/events.ics')
   await expect(events.getByRole('article')).toHaveCount(site.events.length)
 
   await card.getByRole('link', { name: 'Reserve', exact: true }).click()
-  await expect(page).toHaveURL(/#bottle-service$/)
-  await expect(section(page, 'bottle-service')).toBeInViewport()
+  await expect(page).toHaveURL(/#reservation-form$/)
+  await expect(section(page, 'bottle-service').locator('form')).toBeInViewport()
 })
 
 test('the gallery, about, contact and bottle-service sections show the demo club', async ({ page }) => {

@@ -265,6 +265,31 @@ test.describe('reservation form', () => {
     await expect(reservationForm(page).getByLabel('Date')).toHaveValue(localDay(30))
   })
 
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 } })
+
+    test("an event's Reserve lands on the form with its night, and a package's with its package", async ({ page }) => {
+      const posts = countPosts(page, '/api/reservations')
+      await page.goto('/#events')
+      const card = section(page, 'events').getByRole('article').first()
+      const night = (await card.locator('time').getAttribute('datetime')) ?? ''
+      await card.getByRole('link', { name: 'Reserve' }).click()
+      const form = reservationForm(page)
+      await expect(form).toBeInViewport()
+      await expect(form.getByLabel('Date')).toHaveValue(night)
+
+      await fillReservation(page, { name: `Phone Guest ${String(Date.now())}`, date: night, guests: '4' })
+      await form.getByRole('button', { name: 'Submit Reservation' }).click()
+      await expect(form.getByText(RESERVATION_SENT)).toBeVisible()
+      expect(posts[0]).toMatchObject({ date: night, phone: GUEST_PHONE })
+
+      const gold = section(page, 'bottle-service').getByRole('link', { name: /^Reserve the .* package$/ }).first()
+      await gold.click()
+      await expect(form).toBeInViewport()
+      await expect(form.getByLabel('Package (optional)')).not.toHaveValue('')
+    })
+  })
+
   test("offers the club's open nights and says why another night is closed", async ({ page, request }) => {
     await saveBookingRules(request, { ...EVERY_NIGHT, opening_weekdays: [4, 5] })
     try {

@@ -23,6 +23,8 @@ export const HERO_LOAD_FAILED = 'Unable to load hero content. Please refresh the
 export const EVENTS_TITLE = 'Upcoming Events'
 export const EVENTS_SUBTITLE = 'Join us for unforgettable nights of luxury, music, and entertainment'
 export const EVENTS_RESERVE = 'Reserve'
+export const RESERVE_PACKAGE = 'Reserve'
+export const reservePackageLabel = (name: string) => `Reserve the ${name} package`
 export const EVENTS_EMPTY = 'No upcoming events at the moment. Check back soon!'
 export const EVENTS_LOAD_FAILED = 'Failed to load events. Please try again later.'
 

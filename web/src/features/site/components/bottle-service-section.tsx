@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 
+import { AppLink } from '@/components/app-link'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { PackagePublic } from '@/lib/api/types'
 import {
@@ -11,6 +12,8 @@ import {
   BOTTLE_SERVICE_SUBTITLE,
   BOTTLE_SERVICE_TITLE,
   packageIncludes,
+  RESERVE_PACKAGE,
+  reservePackageLabel,
 } from '@/messages'
 
 import { useBottleService, type BottleServiceData } from '../api/get-bottle-service'
@@ -18,6 +21,7 @@ import { publicKeys } from '../api/public-queries'
 import { features, statistics } from '../utils/bottle-service'
 import { sectionHeadingFrom } from '../utils/content'
 import { formatPrice } from '../utils/format'
+import { reserveHref } from '../utils/reserve-link'
 import { FeatureIcon } from './feature-icon'
 import { ReservationForm } from './reservation-form'
 import { SectionBody, SectionEmpty } from './section-status'
@@ -48,6 +52,15 @@ function PackageCard({ pkg, featured }: { pkg: PackagePublic; featured: boolean 
             </li>
           ))}
         </ul>
+        <div className="mt-auto pt-8">
+          <AppLink
+            href={reserveHref({ packageId: pkg.id })}
+            aria-label={reservePackageLabel(pkg.name)}
+            className="inline-flex items-center justify-center rounded-full border border-accent/60 px-6 py-2.5 text-sm font-semibold tracking-widest text-accent uppercase transition hover:bg-accent-solid hover:text-on-accent focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+          >
+            {RESERVE_PACKAGE}
+          </AppLink>
+        </div>
       </div>
     </article>
   )

@@ -1,7 +1,6 @@
 import { CalendarDays, CalendarPlus, Clock, MapPin, Rss } from 'lucide-react'
 
 import { AppLink } from '@/components/app-link'
-import { anchors } from '@/config/paths'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { EventPublic } from '@/lib/api/types'
 import {
@@ -19,6 +18,7 @@ import { publicKeys } from '../api/public-queries'
 import { sectionHeadingFrom } from '../utils/content'
 import { upcomingEvents } from '../utils/events'
 import { formatEventDate, parseLocalDate } from '../utils/format'
+import { reserveHref } from '../utils/reserve-link'
 import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'
 import { SiteMedia } from './site-media'
@@ -80,7 +80,7 @@ function EventCard({ event }: { event: EventPublic }) {
         </ul>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
           <AppLink
-            href={anchors.bottleService}
+            href={reserveHref({ night: event.date })}
             className="inline-flex items-center justify-center rounded-full bg-accent-solid px-6 py-2.5 text-sm font-semibold tracking-widest text-on-accent uppercase transition hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
           >
             {EVENTS_RESERVE}

@@ -146,6 +146,18 @@ describe('ReservationForm', () => {
     expect(calls[0]?.body).toMatchObject({ package_id: GOLD, date: NIGHT })
   })
 
+  it("starts from the night and the package an event's or a package's Reserve chose", async () => {
+    serveForm(() => jsonResponse({ id: '1' }, 201))
+    renderWithProviders(<ReservationForm />, { path: `/?night=${NIGHT}&package=${GOLD}` })
+    expect(screen.getByRole('form', { name: 'Make a Reservation' })).toHaveAttribute('id', 'reservation-form')
+    await waitFor(() => {
+      expect(screen.getByLabelText('Date')).toHaveValue(NIGHT)
+    })
+    await waitFor(() => {
+      expect(screen.getByLabelText('Package (optional)')).toHaveValue(GOLD)
+    })
+  })
+
   it('asks for the phone only when the club requires it', async () => {
     serveForm(() => jsonResponse({ id: '1' }, 201), { ...AVAILABILITY, phone_required: false })
     renderWithProviders(<ReservationForm />)

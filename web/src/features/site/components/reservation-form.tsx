@@ -1,4 +1,5 @@
 import { useEffect, useRef, type SubmitEvent } from 'react'
+import { useSearchParams } from 'react-router'
 
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
@@ -29,6 +30,7 @@ import { useReservationAvailability } from '../api/get-availability'
 import { usePublicForm } from '../hooks/use-public-form'
 import { CONTROL_CLASS, describedBy } from '../utils/form'
 import { toDateInputValue } from '../utils/format'
+import { RESERVATION_FORM_ID } from '../utils/reserve-link'
 import { GUESTS_MAX, GUESTS_MIN, RESERVATION_TIMES, toReservation } from '../utils/reservation'
 import { Field, FormStatus, Honeypot, NameEmailFields, SelectOptions, SendButton } from './form-fields'
 
@@ -62,6 +64,16 @@ export function ReservationForm() {
     EMPTY,
     useCreateReservation(),
   )
+  // An event's Reserve or a package's button chose the night or the package (reserve-link.ts).
+  const [search] = useSearchParams()
+  const chosenNight = search.get('night')
+  const chosenPackage = search.get('package')
+  useEffect(() => {
+    if (chosenNight && /^\d{4}-\d{2}-\d{2}$/.test(chosenNight)) set('date')(chosenNight)
+  }, [chosenNight, set])
+  useEffect(() => {
+    if (chosenPackage) set('package_id')(chosenPackage)
+  }, [chosenPackage, set])
   const { data: nights } = useReservationAvailability()
   const packages = useBottleService().data?.packages ?? []
   const phoneRequired = nights?.phone_required ?? true
@@ -88,9 +100,10 @@ export function ReservationForm() {
 
   return (
     <form
+      id={RESERVATION_FORM_ID}
       onSubmit={onSubmit}
       aria-labelledby="reservation-title"
-      className="relative mx-auto max-w-3xl space-y-5 rounded-3xl border border-accent/25 bg-surface p-6 shadow-[0_40px_120px_-60px] shadow-gold-500/40 sm:p-10"
+      className="relative mx-auto scroll-mt-24 max-w-3xl space-y-5 rounded-3xl border border-accent/25 bg-surface p-6 shadow-[0_40px_120px_-60px] shadow-gold-500/40 sm:p-10"
     >
       <h3 id="reservation-title" className="text-center font-display text-4xl font-semibold text-ink">
         {BOTTLE_SERVICE_MAKE_RESERVATION}

@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import { useState, type ChangeEvent } from 'react'
+import { useCallback, useState, type ChangeEvent } from 'react'
 
 import { ApiError } from '@/lib/api-client'
 
@@ -29,9 +29,12 @@ export function usePublicForm<Values extends { [Name in keyof Values]: string },
   const [values, setValues] = useState<Values>(empty)
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({})
   const { status, show, clear } = useFormStatus()
-  const set = (name: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [name]: value }))
-  }
+  const set = useCallback(
+    (name: keyof Values) => (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }))
+    },
+    [],
+  )
 
   // The control for one field: its id (`{idPrefix}-{name}`), name, value and change handler,
   // and the link to the server's message for it.
