@@ -12,7 +12,7 @@ import { EVERY_NIGHT, GUEST_PHONE, saveBookingRules, staffHeaders } from './supp
 
 const COMPLETE_TITLE = "Complete: confirm the booking (it stays on the night's list)"
 const ALREADY_DECIDED = 'This item was already handled by someone else. Refresh to see its status.'
-const RESERVATIONS_CSV_HEADER = 'Date,Time,Name,Email,Guests,Occasion,Requests,Status,Received'
+const RESERVATIONS_CSV_HEADER = 'Date,Time,Name,Email,Phone,Guests,Package,Occasion,Requests,Status,Received'
 const SUBMISSIONS_CSV_HEADER = 'Received,Name,Email,Subject,Message,Status,Completed'
 
 test.use({ colorScheme: 'dark' })

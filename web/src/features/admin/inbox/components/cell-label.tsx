@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { COLUMN_NAME } from '@/messages'
 
 import { EmailLink } from './email-link'
-import { TD_WIDE } from './ui'
+import { FOCUS_RING, TD_WIDE } from './ui'
 
 // A cell's column name, shown on the small-screen cards only (the column header says it to
 // assistive technology).
@@ -29,12 +29,22 @@ export function Cell({ label, className, children }: { label: string; className:
 }
 
 // The row's header cell: who wrote or booked, and their address for a reply.
-export function GuestCell({ name, email }: { name: string; email: string }) {
+// The guest, with the address one click from a reply and, for a booking, the phone one tap
+// from a call.
+export function GuestCell({ name, email, phone }: { name: string; email: string; phone?: string | null }) {
   return (
     <th scope="row" className={`${TD_WIDE} text-left font-normal @4xl:min-w-[8rem]`}>
       <CellLabel>{COLUMN_NAME}</CellLabel>
       <span className="block font-semibold text-ink">{name}</span>
       <EmailLink email={email} />
+      {phone ? (
+        <a
+          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          className={`mt-0.5 block w-fit rounded text-sm text-accent tabular-nums underline-offset-4 hover:underline ${FOCUS_RING}`}
+        >
+          {phone}
+        </a>
+      ) : null}
     </th>
   )
 }

@@ -112,6 +112,16 @@ describe('ReservationsPage', () => {
     expect(within(row('Early Eve')).getByRole('button', { name: 'Delete' })).toBeInTheDocument()
   })
 
+  it("shows the guest's phone as a tap-to-call link and the package chosen", async () => {
+    stubServer(() => [
+      buildReservation({ name: 'Early Eve', phone: '+1 (212) 555-0147', package_name: 'Gold' }),
+    ])
+    renderPage()
+    const eve = await screen.findByRole('row', { name: /Early Eve/ })
+    expect(within(eve).getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147')
+    expect(within(eve).getByText('Gold')).toBeInTheDocument()
+  })
+
   it('counts the guests of pending and confirmed requests only', async () => {
     stubServer(() => [
       buildReservation({ name: 'Early Eve', guests: 4 }),

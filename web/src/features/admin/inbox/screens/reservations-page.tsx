@@ -103,11 +103,14 @@ function ReservationRow({ reservation, busy, onDecide, onDelete }: RowProps) {
           {formatTimeSlot(reservation.time)}
         </span>
       </Cell>
-      <GuestCell name={reservation.name} email={reservation.email} />
+      <GuestCell name={reservation.name} email={reservation.email} phone={reservation.phone} />
       <Cell label={COLUMN_GUESTS} className={TD}>
         <span className="text-lg font-semibold text-ink tabular-nums @4xl:text-base">
           {reservation.guests}
         </span>
+        {reservation.package_name ? (
+          <span className="block text-sm text-ink-muted">{reservation.package_name}</span>
+        ) : null}
       </Cell>
       <Cell label={COLUMN_OCCASION} className={TD}>
         {reservation.occasion ? capitalise(reservation.occasion) : <span className="text-ink-muted">—</span>}
