@@ -34,6 +34,20 @@ CSV_RESPONSE: dict[int | str, dict[str, Any]] = {
 }
 
 
+RESERVATION_CSV_COLUMNS = [
+    "Date",
+    "Time",
+    "Name",
+    "Email",
+    "Phone",
+    "Guests",
+    "Package",
+    "Occasion",
+    "Requests",
+    "Status",
+    "Received",
+]
+
 DateFilter = Annotated[IsoDate | None, Query()]
 SubmissionStatus = Annotated[Literal["pending", "completed", "rejected"] | None, Query()]
 ReservationStatus = Annotated[
@@ -193,19 +207,7 @@ async def export_reservations(
     return _csv(
         "reservations",
         csv_export.to_csv(
-            [
-                "Date",
-                "Time",
-                "Name",
-                "Email",
-                "Phone",
-                "Guests",
-                "Package",
-                "Occasion",
-                "Requests",
-                "Status",
-                "Received",
-            ],
+            RESERVATION_CSV_COLUMNS,
             (
                 [
                     r.date.isoformat(),
