@@ -2,7 +2,7 @@
 the top bar's links in the order shown.
 
 The server works them out once, into the site payload, so the web app, the HTML the server sends
-before the app has started (http/first_paint.py) and the admin's defaults all read one source.
+before the app has started (http/first_screen.py) and the admin's defaults all read one source.
 """
 
 from typing import Any

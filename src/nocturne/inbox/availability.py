@@ -95,7 +95,10 @@ async def read_settings(session: AsyncSession) -> ReservationSettings | None:
 
 
 async def rules(session: AsyncSession) -> Rules:
-    saved = await read_settings(session)
+    return await _rules_from(session, await read_settings(session))
+
+
+async def _rules_from(session: AsyncSession, saved: ReservationSettings | None) -> Rules:
     opening, source = (saved.opening_weekdays, "settings") if saved else (None, "every night")
     if opening is None:
         contact = await session.scalar(select(ContactSection).limit(1))
@@ -115,9 +118,8 @@ async def rules(session: AsyncSession) -> Rules:
     )
 
 
-def _clock(text: str) -> str:
-    hour, minute = (int(part) for part in text.split(":"))
-    return time(hour, minute).strftime("%I:%M %p").lstrip("0")
+def _clock(at: time) -> str:
+    return at.strftime("%I:%M %p").lstrip("0")
 
 
 def _open_nights(weekdays: list[int]) -> str:
@@ -148,20 +150,19 @@ def closed_reason(
     blackouts: dict[date, str | None],
     zone: ZoneInfo,
     now: datetime | None = None,
+    span: Window | None = None,
 ) -> str | None:
-    """Why the night cannot be booked at all, or None. Room is checked apart (it needs counts)."""
-    span = window(rules, zone, now)
+    """Why the night cannot be booked at all, or None. Room is checked apart (it needs counts).
+    `span` is the window at `now`, when the caller has it already."""
+    now = now or datetime.now(zone)
+    span = span or window(rules, zone, now)
     if night < span.first:
         return messages.DATE_IN_PAST
     if night > span.last:
         return too_far(rules)
     if night in blackouts:
         reason = blackouts[night]
-        return (
-            f"{messages.NIGHT_BLACKED_OUT} {reason}".strip()
-            if reason
-            else messages.NIGHT_BLACKED_OUT
-        )
+        return f"{messages.NIGHT_BLACKED_OUT} {reason}" if reason else messages.NIGHT_BLACKED_OUT
     if rules.opening_weekdays is not None and night.weekday() not in rules.opening_weekdays:
         if not rules.opening_weekdays:
             return messages.NIGHT_CLOSED_NEVER
@@ -169,10 +170,9 @@ def closed_reason(
             open_nights=_open_nights(rules.opening_weekdays)
         )
     if night == span.first and rules.same_day_cutoff:
-        hour, minute = (int(part) for part in rules.same_day_cutoff.split(":"))
-        cutoff = datetime.combine(night, time(hour, minute), tzinfo=zone)
-        if (now or datetime.now(zone)).astimezone(zone) >= cutoff:
-            return messages.NIGHT_CUT_OFF.format(time=_clock(rules.same_day_cutoff))
+        at = time.fromisoformat(rules.same_day_cutoff)
+        if now.astimezone(zone) >= datetime.combine(night, at, tzinfo=zone):
+            return messages.NIGHT_CUT_OFF.format(time=_clock(at))
     return None
 
 
@@ -287,7 +287,7 @@ async def admit(
 
 async def settings_public(session: AsyncSession, zone: ZoneInfo) -> ReservationSettingsPublic:
     saved = await read_settings(session)
-    current = await rules(session)
+    current = await _rules_from(session, saved)
     return ReservationSettingsPublic(
         opening_weekdays=saved.opening_weekdays if saved else None,
         opening_weekdays_in_force=current.opening_weekdays,
@@ -347,6 +347,8 @@ async def availability_public(
     session: AsyncSession, zone: ZoneInfo, now: datetime | None = None
 ) -> AvailabilityPublic:
     current = await rules(session)
+    # One moment for the whole answer: every night is judged against the same window.
+    now = now or datetime.now(zone)
     span = window(current, zone, now)
     blackouts = await blackouts_between(session, span.first, span.last)
     loads = await loads_between(session, span.first, span.last)
@@ -354,7 +356,7 @@ async def availability_public(
     places: dict[date, int] = {}
     night = span.first
     while night <= span.last:
-        reason = closed_reason(night, current, blackouts, zone, now)
+        reason = closed_reason(night, current, blackouts, zone, now, span)
         left = places_left(current, loads.get(night)) if reason is None else None
         if reason is None and left == 0:
             reason = messages.NIGHT_FULL

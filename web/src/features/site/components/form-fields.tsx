@@ -9,7 +9,8 @@ type FieldProps = {
   id: string
   label: string
   error?: string | undefined
-  // A note shown while there is no error (announced as it changes).
+  // A note shown while there is no error, announced as it changes: a field that may show one
+  // passes a string ('' for none yet), so its live region is there before the first note.
   hint?: string | undefined
   className?: string
   children: ReactNode
@@ -27,11 +28,11 @@ export function Field({ id, label, error, hint, className = '', children }: Fiel
         <p id={errorId(id)} className="mt-2 text-sm text-red-700 dark:text-red-400">
           {error}
         </p>
-      ) : (
+      ) : hint !== undefined ? (
         <p aria-live="polite" className="mt-2 text-sm text-ink-muted empty:hidden">
           {hint}
         </p>
-      )}
+      ) : null}
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type SubmitEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
+import type { AvailabilityPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
   BOTTLE_SERVICE_MAKE_RESERVATION,
@@ -49,10 +50,7 @@ const EMPTY = {
 
 // Why the chosen night cannot be booked, in the server's words (its rules decide; the form only
 // spares the guest a refused request), or undefined.
-function closedNight(
-  date: string,
-  nights: { first_date: string; last_date: string; after_last_date: string; closed: Record<string, string> } | undefined,
-): string | undefined {
+function closedNight(date: string, nights: AvailabilityPublic | undefined): string | undefined {
   if (!nights || date === '') return undefined
   if (date > nights.last_date) return nights.after_last_date
   return nights.closed[date]
@@ -122,7 +120,7 @@ export function ReservationForm() {
           id="reservation-date"
           label={RESERVATION_DATE}
           error={dateError}
-          hint={placesLeft === undefined ? undefined : reservationPlacesLeft(placesLeft)}
+          hint={placesLeft === undefined ? '' : reservationPlacesLeft(placesLeft)}
         >
           <input
             {...control('date')}

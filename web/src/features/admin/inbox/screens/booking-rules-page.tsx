@@ -89,7 +89,6 @@ function Checkbox({ label, checked, onChange }: { label: string; checked: boolea
 
 function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
   const [form, setForm] = useState(() => toForm(rules))
-  const [inForce, setInForce] = useState(rules)
   const packages = packagesResource.useItems().data?.data ?? []
   const save = useSaveBookingRules()
   const feedback = useSaveFeedback()
@@ -114,16 +113,15 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
         booking_window_days: Number(form.windowDays),
         phone_required: form.phoneRequired,
       },
-      feedback.outcome(BOOKING_RULES_SAVED, FAILED_TO_SAVE_BOOKING_RULES, (saved: ReservationSettingsPublic) => {
-        setInForce(saved)
-      }),
+      // The saved rules replace the query's data, so `rules` (what is in force) follows.
+      feedback.outcome(BOOKING_RULES_SAVED, FAILED_TO_SAVE_BOOKING_RULES),
     )
   }
 
-  const nightsInForce = (inForce.opening_weekdays_in_force ?? []).map((day) => WEEKDAY_NAMES[day]).join(', ')
+  const nightsInForce = (rules.opening_weekdays_in_force ?? []).map((day) => WEEKDAY_NAMES[day]).join(', ')
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <FormCard title={OPENING_NIGHTS} description={openNightsInForce(nightsInForce, inForce.opening_source)}>
+      <FormCard title={OPENING_NIGHTS} description={openNightsInForce(nightsInForce, rules.opening_source)}>
         <Checkbox label={FOLLOW_CONTACT_HOURS} checked={form.followHours} onChange={set('followHours')} />
         <fieldset disabled={form.followHours} className="flex flex-wrap gap-x-5 gap-y-2 disabled:opacity-50" aria-label={OPENING_NIGHTS}>
           {WEEKDAY_NAMES.map((name, day) => (
@@ -168,7 +166,7 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
         </FormCard>
       ) : null}
 
-      <FormCard title={TIMING} description={clubTimeZone(inForce.time_zone)}>
+      <FormCard title={TIMING} description={clubTimeZone(rules.time_zone)}>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={SAME_DAY_CUTOFF} type="time" hint={SAME_DAY_CUTOFF_HINT} value={form.cutoff} onChange={set('cutoff')} error={errors.same_day_cutoff} />
           <TextField label={BOOKING_WINDOW} type="number" inputMode="numeric" min={1} max={730} value={form.windowDays} onChange={set('windowDays')} error={errors.booking_window_days} />
