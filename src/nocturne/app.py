@@ -24,8 +24,8 @@ from nocturne.http.front_door import HotPaths, NocturneApp
 from nocturne.http.headers import SecurityHeaders, header_sets
 from nocturne.http.media_files import MediaFiles
 from nocturne.http.request_log import RequestLog
+from nocturne.inbox import link_routes, rules_routes
 from nocturne.inbox import public_routes as inbox_public_routes
-from nocturne.inbox import rules_routes
 from nocturne.inbox import staff_routes as inbox_staff_routes
 from nocturne.inbox.notifications import Notifier
 from nocturne.live import routes as live_routes
@@ -100,6 +100,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     ):
         app.include_router(routes.router)
     app.include_router(rules_routes.public_router)
+    app.include_router(link_routes.router)
     app.include_router(rules_routes.router)
 
     if settings.storage_backend == "local":

@@ -170,3 +170,25 @@ CUTOFF_INVALID = "The same-day cut-off is a time written HH:MM, or empty for non
 WINDOW_INVALID = "Bookings open from 1 to 730 days ahead."
 REASON_TOO_LONG = "Please keep the reason under 200 characters."
 PHONE_RULE_INVALID = "Whether guests must give a phone number is true or false."
+
+# Reservations: what staff do with a booking, and the signed links in their mails.
+UNDO_TOO_LATE = "This night has passed: its decisions can no longer be undone."
+UNDO_NOTHING = "This reservation has no decision to undo."
+UNDO_ARRIVED = "Guests of this reservation have arrived: clear their check-in first."
+DOOR_NOT_CONFIRMED = "Only a confirmed reservation can be checked in or marked as a no-show."
+ARRIVED_TOO_MANY = "Arrivals run from 0 to the party's size."
+NO_SHOW_WITH_ARRIVALS = "A party with arrivals cannot be a no-show."
+GUESTS_BELOW_ARRIVED = "{arrived} guests of this party have already arrived."
+WALK_IN_TONIGHT = "A walk-in is for tonight."
+CONTACT_REQUIRED = "Please give the guest's phone number or email address."
+NOTES_TOO_LONG = "Please keep the notes under 2000 characters."
+TABLE_TOO_LONG = "Please keep the table under 32 characters."
+LINK_INVALID = "This link is not valid. Open the reservation in the admin area instead."
+LINK_EXPIRED = "This link has expired. Open the reservation in the admin area instead."
+LINK_USED = "This link has already been used."
+TIME_ZONE_UNKNOWN = "Unknown time zone: use a name like Europe/Paris or America/New_York."
+NOTIFICATION_EMAILS_INVALID = "Each notification address must be a valid email address."
+
+# Mail to the guest when staff decide.
+RESERVATION_CONFIRMED_SUBJECT = "Your reservation at {club} is confirmed"
+RESERVATION_DECLINED_SUBJECT = "Your reservation request at {club}"

@@ -31,6 +31,7 @@ SPEC_TABLES = {
     "reservation_settings",
     "blackout_dates",
     "reservation_nights",
+    "reservation_link_uses",
 }
 
 

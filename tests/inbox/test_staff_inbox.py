@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.app import create_app
 from nocturne.config import Settings
-from nocturne.core.mail import Mailer
+from nocturne.core.mail import Mailer, Outgoing
 from nocturne.inbox.notifications import Notifier
 from nocturne.inbox.staff_routes import RESERVATION_CSV_COLUMNS
 from nocturne.models import ContactSubmission, Reservation
@@ -30,7 +30,7 @@ from tests.support.factories import (
     next_week,
     reservation,
 )
-from tests.support.mail_server import smtp_server
+from tests.support.mail_server import smtp_server, text_of
 
 
 async def submit(client: AsyncClient, **fields: object) -> dict[str, object]:
@@ -344,9 +344,9 @@ async def test_a_mail_that_cannot_be_built_fails_alone(settings: Settings) -> No
         mailer = Mailer(settings.model_copy(update={"mail_transport": "smtp", "smtp_port": port}))
         outcomes = await mailer.send_many(
             [
-                ("first@example.com", "One", "Hello"),
-                ("broken\n@example.com", "Two", "Hello"),
-                ("third@example.com", "Three", "Hello"),
+                Outgoing("first@example.com", "One", "Hello"),
+                Outgoing("broken\n@example.com", "Two", "Hello"),
+                Outgoing("third@example.com", "Three", "Hello"),
             ]
         )
     assert outcomes[0] is None
@@ -378,13 +378,9 @@ async def test_the_receipt_carries_no_visitor_text_and_an_address_gets_three_a_d
     receipts = [m for m in messages_ if m["To"] == "stranger@example.com"]
     assert len(receipts) == 3
     for receipt in receipts:
-        body = receipt.get_payload(decode=True)
-        assert isinstance(body, bytes)
-        assert "pills" not in body.decode()
+        assert "pills" not in text_of(receipt)
         assert "pills" not in receipt["Subject"]
     # Staff hear of every request, with the visitor's text.
     to_door = [m for m in messages_ if m["To"] == "door@nocturne.club"]
     assert len(to_door) == 5
-    staff_body = to_door[0].get_payload(decode=True)
-    assert isinstance(staff_body, bytes)
-    assert spam in staff_body.decode()
+    assert spam in text_of(to_door[0])

@@ -4,7 +4,8 @@ import email
 import socket
 from collections.abc import Iterator
 from contextlib import contextmanager
-from email.message import Message
+from email import policy
+from email.message import EmailMessage, Message
 
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import SMTP, Envelope, Session
@@ -16,7 +17,7 @@ class Inbox:
 
     async def handle_DATA(self, server: SMTP, session: Session, envelope: Envelope) -> str:  # noqa: N802
         content = envelope.original_content or b""
-        self.messages.append(email.message_from_bytes(content))
+        self.messages.append(email.message_from_bytes(content, policy=policy.default))
         return "250 Message accepted for delivery"
 
     def last_to(self, address: str) -> Message:
@@ -24,6 +25,21 @@ class Inbox:
             if message["To"] == address:
                 return message
         raise AssertionError(f"no mail to {address}; got {[m['To'] for m in self.messages]}")
+
+
+def text_of(message: Message) -> str:
+    """The plain-text part of a mail (the whole body of a text-only one)."""
+    assert isinstance(message, EmailMessage)
+    part = message.get_body(preferencelist=("plain",))
+    assert part is not None, message
+    return str(part.get_content())
+
+
+def html_of(message: Message) -> str:
+    assert isinstance(message, EmailMessage)
+    part = message.get_body(preferencelist=("html",))
+    assert part is not None, "the mail has no HTML part"
+    return str(part.get_content())
 
 
 def free_port() -> int:

@@ -4,6 +4,7 @@ import logging
 import smtplib
 import ssl
 import uuid
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from email.message import EmailMessage
 from email.utils import format_datetime, make_msgid
@@ -15,6 +16,17 @@ import anyio.to_thread
 from nocturne.config import Settings
 
 log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Outgoing:
+    """One mail: always a plain-text part; an HTML alternative and a Reply-To when given."""
+
+    to: str
+    subject: str
+    text: str
+    html: str | None = None
+    reply_to: str | None = None
 
 
 class Transport(Protocol):
@@ -124,30 +136,34 @@ class Mailer:
         )
 
     async def send(self, to: str, subject: str, text: str) -> None:
-        await self._transport.send(self.message(to, subject, text))
+        await self._transport.send(self.message(Outgoing(to, subject, text)))
 
-    async def send_many(self, mails: list[tuple[str, str, str]]) -> list[BaseException | None]:
-        """Several mails (to, subject, text) in one go; the outcome of each, None when sent.
+    async def send_many(self, mails: list[Outgoing]) -> list[BaseException | None]:
+        """Several mails in one go; the outcome of each, None when sent.
         A mail that cannot be built fails alone: the others of the batch still go."""
         outcomes: list[BaseException | None] = []
         built: list[EmailMessage] = []
         for mail in mails:
             try:
-                built.append(self.message(*mail))
+                built.append(self.message(mail))
                 outcomes.append(None)
             except (ValueError, TypeError) as error:
                 outcomes.append(error)
         sent = iter(await self._transport.send_many(built) if built else [])
         return [outcome if outcome is not None else next(sent) for outcome in outcomes]
 
-    def message(self, to: str, subject: str, text: str) -> EmailMessage:
+    def message(self, mail: Outgoing) -> EmailMessage:
         message = EmailMessage()
         message["From"] = self._settings.mail_from
-        message["To"] = to
+        message["To"] = mail.to
+        if mail.reply_to:
+            message["Reply-To"] = mail.reply_to
         # A header is one line: a line break a visitor typed (in a name, say) must not make the
         # mail impossible to build, nor add a header of their own.
-        message["Subject"] = " ".join(subject.split())
+        message["Subject"] = " ".join(mail.subject.split())
         message["Date"] = format_datetime(datetime.now(UTC))
         message["Message-ID"] = make_msgid(domain="nocturne.local")
-        message.set_content(text)
+        message.set_content(mail.text)
+        if mail.html is not None:
+            message.add_alternative(mail.html, subtype="html")
         return message

@@ -1,6 +1,7 @@
-"""Mail about what visitors send: staff hear of each new message and reservation, and the guest
-gets a receipt. Sending happens after the visitor's request has been answered, with retries; a
-failure is logged and never reaches the visitor.
+"""Mail about what visitors send: staff hear of each new message and reservation (with one-click
+Confirm and Decline links), the guest gets a receipt, and later the staff's decision. Sending
+happens after the request has been answered, with retries; a failure is logged and never reaches
+the visitor.
 
 One task per server process sends the mails: it takes everything queued so far and hands it to
 the mail transport as one batch (one thread hop and, over SMTP, one connection), so a burst of
@@ -13,7 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from nocturne.config import Settings
-from nocturne.core.mail import Mailer
+from nocturne.core.mail import Mailer, Outgoing
+from nocturne.inbox import letters, mail_links
 from nocturne.models import ContactSubmission, Reservation
 
 log = logging.getLogger(__name__)
@@ -24,9 +26,7 @@ BATCH = 100
 
 @dataclass(frozen=True)
 class Mail:
-    to: str
-    subject: str
-    text: str
+    outgoing: Outgoing
     attempt: int = 1
 
 
@@ -45,9 +45,12 @@ class Notifier:
         self._idle.set()
 
     def _send_later(self, to: str, subject: str, text: str) -> None:
+        self._queue_mail(Outgoing(to, subject, text))
+
+    def _queue_mail(self, mail: Outgoing) -> None:
         self._pending += 1
         self._idle.clear()
-        self._enqueue(Mail(to, subject, text))
+        self._enqueue(Mail(mail))
 
     def _enqueue(self, mail: Mail) -> None:
         self._queue.put_nowait(mail)
@@ -59,7 +62,7 @@ class Notifier:
             batch = [self._queue.get_nowait() for _ in range(min(BATCH, self._queue.qsize()))]
             try:
                 outcomes: Sequence[BaseException | None] = await self._mailer.send_many(
-                    [(mail.to, mail.subject, mail.text) for mail in batch]
+                    [mail.outgoing for mail in batch]
                 )
             except Exception as error:
                 log.exception("a batch of %d mails failed", len(batch))
@@ -71,12 +74,13 @@ class Notifier:
                     self._retry(mail, outcome)
 
     def _retry(self, mail: Mail, error: BaseException) -> None:
-        log.error("mail to %s failed (attempt %d): %s", mail.to, mail.attempt, error)
+        to = mail.outgoing.to
+        log.error("mail to %s failed (attempt %d): %s", to, mail.attempt, error)
         if mail.attempt > len(self._retry_waits):
-            log.error("giving up on mail to %s: %s", mail.to, mail.subject)
+            log.error("giving up on mail to %s: %s", to, mail.outgoing.subject)
             self._done()
             return
-        again = Mail(mail.to, mail.subject, mail.text, mail.attempt + 1)
+        again = Mail(mail.outgoing, mail.attempt + 1)
         asyncio.get_running_loop().call_later(
             self._retry_waits[mail.attempt - 1], self._enqueue, again
         )
@@ -103,24 +107,34 @@ class Notifier:
             )
 
     def new_reservation(self, reservation: Reservation, *, receipt: bool = True) -> None:
-        club = self._settings.club_name
+        """Staff hear of the request, each with links of their own; the guest gets a receipt."""
+        settings = self._settings
+        club = settings.club_name
+        for address in settings.staff_notification_emails:
+            links = tuple(
+                mail_links.url(
+                    settings.public_url,
+                    mail_links.issue(settings.resolved_secret_key, reservation.id, action),
+                )
+                for action in mail_links.ACTIONS
+            )
+            self._queue_mail(
+                letters.staff_new_request(
+                    address,
+                    reservation,
+                    club,
+                    settings.zone,
+                    self._admin_url("reservations"),
+                    (links[0], links[1]),
+                )
+            )
+        if not receipt or not reservation.email:
+            return
         when = (
             f"Date: {reservation.date.isoformat()}  Time: {reservation.time}\n"
             f"Guests: {reservation.guests}\n"
             f"Occasion: {reservation.occasion or '-'}\n"
         )
-        for address in self._settings.staff_notification_emails:
-            self._send_later(
-                address,
-                f"New reservation: {reservation.name}, {reservation.date.isoformat()}, "
-                f"{reservation.guests} guests",
-                "A new bottle-service reservation request:\n\n"
-                f"Name: {reservation.name} <{reservation.email}>\n{when}"
-                f"Special requests: {reservation.requests or '-'}\n\n"
-                f"Confirm or reject it: {self._admin_url('reservations')}\n",
-            )
-        if not receipt:
-            return
         # The address is not verified: the receipt holds no text the visitor typed (name,
         # requests), only the choices the form offers, so it cannot carry anyone's message.
         self._send_later(
@@ -131,6 +145,11 @@ class Notifier:
             f"{when}\nThis is a receipt, not yet a confirmation. If you did not make this "
             "request, ignore this mail.\n",
         )
+
+    def reservation_decided(self, reservation: Reservation, club: letters.Club) -> None:
+        """The guest hears that staff confirmed or declined (and why, when staff said)."""
+        if reservation.email:
+            self._queue_mail(letters.decision(reservation, club, self._settings.zone))
 
     def _admin_url(self, page: str) -> str:
         return f"{self._settings.public_url.rstrip('/')}/admin/{page}"

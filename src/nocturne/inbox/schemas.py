@@ -145,10 +145,16 @@ class ReservationCreate(InputModel):
     _check_email = field_validator("email")(normalise_email)
 
 
+ReservationSource = Literal["web", "phone", "walk_in"]
+MAX_TABLE = 32
+MAX_NOTES = 2000
+MAX_REASON = 500
+
+
 class ReservationPublic(PublicModel):
     id: uuid.UUID
     name: str
-    email: str
+    email: str | None
     date: date
     time: str
     guests: int
@@ -159,6 +165,18 @@ class ReservationPublic(PublicModel):
     package_name: str | None
     status: Literal["pending", "confirmed", "rejected", "expired"]
     created_at: datetime
+
+
+class ReservationStaffPublic(ReservationPublic):
+    """A reservation as staff see it: with what the guest never sees."""
+
+    table_label: str | None = Field(description="Staff only: the table the party is given.")
+    staff_notes: str | None = Field(description="Staff only: the guest never sees these.")
+    source: ReservationSource
+    arrived: int = Field(description="Guests of the party who have come in.")
+    no_show: bool
+    decided_at: datetime | None
+    decline_reason: str | None
 
 
 class DashboardCounts(BaseModel):
@@ -200,7 +218,7 @@ class ContactSubmissionsPublic(BaseModel):
 
 
 class ReservationsPublic(BaseModel):
-    data: list[ReservationPublic]
+    data: list[ReservationStaffPublic]
     count: int
 
 
@@ -209,4 +227,122 @@ class SubmissionStatusUpdate(InputModel):
 
 
 class ReservationStatusUpdate(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {"reason": messages.REASON_TOO_LONG}
+
     status: Literal["confirmed", "rejected"]
+    reason: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
+        default=None,
+        max_length=MAX_REASON,
+        description="Declining: why, in a sentence the guest reads in the mail.",
+    )
+
+
+_STAFF_FIELD_MESSAGES = {
+    "date": messages.DATE_INVALID,
+    "time": messages.TIME_INVALID,
+    "guests": messages.GUESTS_INVALID,
+    "phone": messages.PHONE_INVALID,
+    "package_id": messages.PACKAGE_UNKNOWN,
+    "table_label": messages.TABLE_TOO_LONG,
+    "staff_notes": messages.NOTES_TOO_LONG,
+}
+
+
+class ReservationEdit(InputModel):
+    """Staff change a booking: every field is written (send the ones you keep as they are).
+    Staff may go beyond the booking rules, which bind the public form only."""
+
+    field_messages: ClassVar[dict[str, str]] = _STAFF_FIELD_MESSAGES
+
+    date: Annotated[date, BeforeValidator(_reservation_date)]
+    time: ReservationTime
+    guests: Annotated[int, BeforeValidator(_guests), Field(ge=MIN_GUESTS, le=MAX_GUESTS)]
+    package_id: uuid.UUID | None = None
+    phone: Annotated[str | None, BeforeValidator(blank_to_none), AfterValidator(_phone)] = Field(
+        default=None, max_length=MAX_PHONE
+    )
+    table_label: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
+        default=None, max_length=MAX_TABLE
+    )
+    staff_notes: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
+        default=None, max_length=MAX_NOTES
+    )
+
+
+class ReservationStaffCreate(ReservationEdit):
+    """A booking staff take by phone (confirmed) or at the door (a walk-in: tonight, arrived)."""
+
+    field_messages: ClassVar[dict[str, str]] = {
+        **_STAFF_FIELD_MESSAGES,
+        "name": messages.NAME_REQUIRED,
+        "email": messages.EMAIL_INVALID,
+        "source": messages.FIELD_INVALID,
+    }
+    too_long_messages: ClassVar[dict[str, str]] = {"name": messages.NAME_TOO_LONG}
+
+    name: str = Field(max_length=MAX_NAME, pattern=r"\S")
+    email: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
+        default=None, max_length=320, json_schema_extra={"format": "email"}
+    )
+    source: Literal["phone", "walk_in"]
+
+    _check_name = field_validator("name")(_name)
+
+    @field_validator("email")
+    @classmethod
+    def _check_email(cls, value: str | None) -> str | None:
+        return None if value is None else normalise_email(value)
+
+
+class ArrivalUpdate(InputModel):
+    """The door: how many of the party are in, or that nobody came."""
+
+    field_messages: ClassVar[dict[str, str]] = {
+        "arrived": messages.ARRIVED_TOO_MANY,
+        "no_show": messages.FIELD_INVALID,
+    }
+
+    arrived: int = Field(ge=0, le=MAX_GUESTS, strict=True)
+    no_show: bool = Field(default=False, strict=True)
+
+
+class DoorCounts(BaseModel):
+    """The night's headcount; the same figures everywhere (pending, rejected and expired
+    requests are not on the door's list)."""
+
+    parties: int
+    guests_expected: int
+    guests_arrived: int
+    parties_arrived: int
+    no_shows: int
+
+
+class DoorNightPublic(BaseModel):
+    date: dt.date
+    tonight: bool
+    counts: DoorCounts
+    data: list[ReservationStaffPublic]
+
+
+class LinkRequest(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {"token": messages.LINK_INVALID}
+
+    token: str = Field(min_length=1, max_length=2000)
+
+
+class LinkAct(LinkRequest):
+    field_messages: ClassVar[dict[str, str]] = {
+        "token": messages.LINK_INVALID,
+        "reason": messages.REASON_TOO_LONG,
+    }
+
+    reason: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
+        default=None, max_length=MAX_REASON, description="Declining: why, for the guest's mail."
+    )
+
+
+class LinkPreview(BaseModel):
+    action: Literal["confirm", "decline"]
+    expires_at: datetime
+    used: bool
+    reservation: ReservationPublic

@@ -124,7 +124,7 @@ async def submit_reservation(
     )  # fmt: skip
     if row is not None and not is_trapped(data):
         changes.publish(Change("reservations", "INSERT", row.id))
-        receipt = await receipt_allowed(session, row.email)
+        receipt = await receipt_allowed(session, data.email)
         notifier.new_reservation(row, receipt=receipt)
     return answer
 

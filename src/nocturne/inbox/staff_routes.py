@@ -1,4 +1,4 @@
-"""The dashboard, contact submissions and reservations."""
+"""The dashboard, contact submissions, reservations and the door list."""
 
 import uuid
 from collections.abc import Callable
@@ -8,20 +8,25 @@ from typing import Annotated, Any, Literal
 from fastapi import Query, Response, status
 from fastapi.types import DecoratedCallable
 
-from nocturne.core.deps import ChangesDep, SessionDep, SettingsDep, staff_router
+from nocturne.core.deps import ChangesDep, NotifierDep, SessionDep, SettingsDep, staff_router
 from nocturne.core.schemas import ErrorResponse, IsoDate
+from nocturne.inbox import letters
 from nocturne.inbox import staff_service as operations
 from nocturne.inbox.schemas import (
+    ArrivalUpdate,
     ContactSubmissionPublic,
     ContactSubmissionsPublic,
     DashboardPublic,
-    ReservationPublic,
+    DoorNightPublic,
+    ReservationEdit,
     ReservationsPublic,
+    ReservationStaffCreate,
+    ReservationStaffPublic,
     ReservationStatusUpdate,
     SubmissionStatusUpdate,
 )
 from nocturne.kit import csv as csv_export
-from nocturne.models import ContactSubmission, Reservation
+from nocturne.models import ContactSubmission
 
 router = staff_router()
 DECISION_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -29,6 +34,15 @@ DECISION_ERRORS: dict[int | str, dict[str, Any]] = {
     409: {"model": ErrorResponse, "description": "The item is no longer pending."},
     422: {"model": ErrorResponse},
 }
+CHANGE_ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorResponse},
+    409: {"model": ErrorResponse, "description": "The reservation's state does not allow it."},
+    422: {"model": ErrorResponse},
+}
+SearchFilter = Annotated[
+    str | None,
+    Query(max_length=200, description="A part of the guest's name, email or phone number."),
+]
 CSV_RESPONSE: dict[int | str, dict[str, Any]] = {
     200: {"content": {"text/csv": {"schema": {"type": "string"}}}, "description": "CSV file"}
 }
@@ -42,9 +56,13 @@ RESERVATION_CSV_COLUMNS = [
     "Phone",
     "Guests",
     "Package",
+    "Table",
     "Occasion",
     "Requests",
+    "Notes",
     "Status",
+    "Arrived",
+    "Source",
     "Received",
 ]
 
@@ -155,15 +173,32 @@ async def read_reservations(
     changes: ChangesDep,
     status: ReservationStatus = None,
     date: DateFilter = None,
+    q: SearchFilter = None,
 ) -> ReservationsPublic:
-    """Reservations by night, optionally of one status and one date (the door's guest list).
-    Requests still pending for a night that has passed are expired first."""
+    """Reservations by night, optionally of one status and one date, or found by name, email
+    or phone. Requests still pending for a night that has passed are expired first."""
     await operations.expire_past_requests(session, changes, settings.zone)
     rows = [
-        ReservationPublic.model_validate(r)
-        for r in await operations.list_reservations(session, status, date)
+        ReservationStaffPublic.model_validate(r)
+        for r in await operations.list_reservations(session, status, date, q)
     ]
     return ReservationsPublic(data=rows, count=len(rows))
+
+
+@router.post(
+    "/reservations",
+    operation_id="create_staff_reservation",
+    tags=["admin: reservations"],
+    status_code=status.HTTP_201_CREATED,
+    responses={422: {"model": ErrorResponse}},
+)
+async def create_staff_reservation(
+    data: ReservationStaffCreate, session: SessionDep, settings: SettingsDep, changes: ChangesDep
+) -> ReservationStaffPublic:
+    """A booking taken by phone (confirmed) or at the door (a walk-in: tonight, all arrived).
+    Staff may go beyond the booking rules; nobody is mailed."""
+    row = await operations.create_staff_reservation(session, changes, settings.zone, data)
+    return ReservationStaffPublic.model_validate(row)
 
 
 @_decision("/reservations/{reservation_id}", "decide_reservation", "admin: reservations")
@@ -171,11 +206,71 @@ async def decide_reservation(
     reservation_id: uuid.UUID,
     data: ReservationStatusUpdate,
     session: SessionDep,
+    settings: SettingsDep,
     changes: ChangesDep,
-) -> ReservationPublic:
-    """Confirm ('Complete') or reject a pending reservation."""
-    row = await operations.decide(session, changes, Reservation, reservation_id, data.status)
-    return ReservationPublic.model_validate(row)
+    notifier: NotifierDep,
+) -> ReservationStaffPublic:
+    """Confirm ('Complete') or reject a pending reservation; the guest is mailed the decision
+    (a decline with the reason given, if any)."""
+    row = await operations.decide_reservation(
+        session, changes, reservation_id, data.status, data.reason
+    )
+    notifier.reservation_decided(
+        row, await letters.load_club(session, settings.club_name, settings.public_url)
+    )
+    return ReservationStaffPublic.model_validate(row)
+
+
+@router.post(
+    "/reservations/{reservation_id}/undo",
+    operation_id="undo_reservation_decision",
+    tags=["admin: reservations"],
+    responses=CHANGE_ERRORS,
+)
+async def undo_reservation_decision(
+    reservation_id: uuid.UUID, session: SessionDep, settings: SettingsDep, changes: ChangesDep
+) -> ReservationStaffPublic:
+    """Take a confirmation or a decline back to pending, until the night is over. The guest is
+    not mailed: they hear of the next decision."""
+    row = await operations.undo_decision(session, changes, settings.zone, reservation_id)
+    return ReservationStaffPublic.model_validate(row)
+
+
+@router.put(
+    "/reservations/{reservation_id}",
+    operation_id="edit_reservation",
+    tags=["admin: reservations"],
+    responses=CHANGE_ERRORS,
+)
+async def edit_reservation(
+    reservation_id: uuid.UUID, data: ReservationEdit, session: SessionDep, changes: ChangesDep
+) -> ReservationStaffPublic:
+    """Change a booking's night, time, party, package, phone, table or internal notes."""
+    row = await operations.edit_reservation(session, changes, reservation_id, data)
+    return ReservationStaffPublic.model_validate(row)
+
+
+@router.put(
+    "/reservations/{reservation_id}/arrival",
+    operation_id="record_arrival",
+    tags=["admin: door"],
+    responses=CHANGE_ERRORS,
+)
+async def record_arrival(
+    reservation_id: uuid.UUID, data: ArrivalUpdate, session: SessionDep, changes: ChangesDep
+) -> ReservationStaffPublic:
+    """The door: how many of a confirmed party are in (4 of 6), or that it did not come."""
+    row = await operations.record_arrival(session, changes, reservation_id, data)
+    return ReservationStaffPublic.model_validate(row)
+
+
+@router.get("/door", operation_id="read_door_night", tags=["admin: door"])
+async def read_door_night(
+    session: SessionDep, settings: SettingsDep, date: DateFilter = None
+) -> DoorNightPublic:
+    """The door list: everyone confirmed for a night (tonight unless a date is given), with
+    the night's headcount."""
+    return await operations.door_night(session, settings.zone, date)
 
 
 @router.delete(
@@ -200,10 +295,11 @@ async def export_reservations(
     changes: ChangesDep,
     status: ReservationStatus = None,
     date: DateFilter = None,
+    q: SearchFilter = None,
 ) -> Response:
     """The reservations (current filter) as CSV."""
     await operations.expire_past_requests(session, changes, settings.zone)
-    rows = await operations.list_reservations(session, status, date)
+    rows = await operations.list_reservations(session, status, date, q)
     return _csv(
         "reservations",
         csv_export.to_csv(
@@ -213,13 +309,17 @@ async def export_reservations(
                     r.date.isoformat(),
                     r.time,
                     r.name,
-                    r.email,
+                    r.email or "",
                     r.phone or "",
                     r.guests,
                     r.package_name or "",
+                    r.table_label or "",
                     r.occasion or "",
                     r.requests or "",
+                    r.staff_notes or "",
                     r.status,
+                    r.arrived,
+                    r.source,
                     r.created_at.isoformat(),
                 ]
                 for r in rows

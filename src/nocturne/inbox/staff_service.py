@@ -1,9 +1,11 @@
-"""The staff's daily work: the dashboard, and moving messages and reservations out of pending.
+"""The staff's daily work: the dashboard, moving messages and reservations out of pending, and
+the reservations themselves: edits, bookings taken by phone or at the door, and the door list.
 
 A status changes only from pending, in one conditional UPDATE, so when two staff act on the same
-item at once exactly one wins and the other is told (409). A request nobody decided before its
-night passed expires: staff's reads move it out of pending first, so Pending lists only nights
-still to come and the counts agree everywhere.
+item at once exactly one wins and the other is told (409). A decision can be undone until its
+night is over (back to pending; the guest hears again only at the next decision). A request
+nobody decided before its night passed expires: staff's reads move it out of pending first, so
+Pending lists only nights still to come and the counts agree everywhere.
 """
 
 import uuid
@@ -12,12 +14,23 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import case, func, select, update
+from sqlalchemy import case, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.core.errors import ApiError
-from nocturne.inbox.schemas import DashboardCounts, DashboardPublic, NightLoad, RecentActivity
+from nocturne.inbox.schemas import (
+    ArrivalUpdate,
+    DashboardCounts,
+    DashboardPublic,
+    DoorCounts,
+    DoorNightPublic,
+    NightLoad,
+    RecentActivity,
+    ReservationEdit,
+    ReservationStaffCreate,
+    ReservationStaffPublic,
+)
 from nocturne.kit.nights import club_today
 from nocturne.live.changes import Change, ChangeFeed
 from nocturne.models import (
@@ -129,9 +142,16 @@ async def list_submissions(
     return (await session.scalars(statement)).all()
 
 
+def _like(text: str) -> str:
+    escaped = text.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+    return f"%{escaped}%"
+
+
 async def list_reservations(
-    session: AsyncSession, status: str | None, on: date | None
+    session: AsyncSession, status: str | None, on: date | None, search: str | None = None
 ) -> Sequence[Reservation]:
+    """By night and arrival; `search` finds a part of the name, email or phone (any case; a
+    phone matches on its digits, so "555 0123" finds "+1 (555) 012-3")."""
     statement = select(Reservation).order_by(
         Reservation.date, NIGHT_ORDER, Reservation.time, Reservation.created_at
     )
@@ -139,7 +159,184 @@ async def list_reservations(
         statement = statement.where(Reservation.status == status)
     if on:
         statement = statement.where(Reservation.date == on)
+    if search and search.strip():
+        words = search.strip()
+        found = [
+            func.lower(Reservation.name).like(_like(words), escape="\\"),
+            func.lower(Reservation.email).like(_like(words), escape="\\"),
+        ]
+        digits = "".join(c for c in words if c.isdigit())
+        if len(digits) >= 3:
+            phone_digits: Any = Reservation.phone
+            for sign in " +()-./":
+                phone_digits = func.replace(phone_digits, sign, "")
+            found.append(phone_digits.like(f"%{digits}%"))
+        statement = statement.where(or_(*found))
     return (await session.scalars(statement)).all()
+
+
+async def _reservation(session: AsyncSession, row_id: uuid.UUID) -> Reservation:
+    row = await session.get(Reservation, row_id, populate_existing=True)
+    if row is None:
+        raise ApiError(404, messages.NOT_FOUND)
+    return row
+
+
+async def _update_reservation(
+    session: AsyncSession,
+    changes: ChangeFeed,
+    row_id: uuid.UUID,
+    where: Sequence[Any],
+    values: dict[str, Any],
+) -> Reservation:
+    """One conditional UPDATE; when the row moved on meanwhile (another staff member), 409."""
+    result = await session.execute(
+        update(Reservation)
+        .where(Reservation.id == row_id, *where)
+        .values(**values)
+        .execution_options(synchronize_session=False)
+    )
+    await session.commit()
+    if result.rowcount != 1:  # type: ignore[attr-defined]
+        await _reservation(session, row_id)
+        raise ApiError(409, messages.ALREADY_DECIDED)
+    changes.publish(Change("reservations", "UPDATE", row_id))
+    return await _reservation(session, row_id)
+
+
+async def decide_reservation(
+    session: AsyncSession,
+    changes: ChangeFeed,
+    row_id: uuid.UUID,
+    status: str,
+    reason: str | None,
+) -> Reservation:
+    """pending -> confirmed or rejected, once; a decline keeps the reason the guest is told."""
+    return await _update_reservation(
+        session,
+        changes,
+        row_id,
+        [Reservation.status == "pending"],
+        {
+            "status": status,
+            "decided_at": datetime.now(UTC),
+            "decline_reason": reason if status == "rejected" else None,
+        },
+    )
+
+
+async def undo_decision(
+    session: AsyncSession, changes: ChangeFeed, zone: ZoneInfo, row_id: uuid.UUID
+) -> Reservation:
+    """Back to pending, until the night is over and while nobody of the party is checked in."""
+    row = await _reservation(session, row_id)
+    if row.status not in ("confirmed", "rejected"):
+        raise ApiError(409, messages.UNDO_NOTHING)
+    if row.date < club_today(zone):
+        raise ApiError(409, messages.UNDO_TOO_LATE)
+    if row.arrived or row.no_show:
+        raise ApiError(409, messages.UNDO_ARRIVED)
+    return await _update_reservation(
+        session,
+        changes,
+        row_id,
+        [
+            Reservation.status == row.status,
+            Reservation.arrived == 0,
+            Reservation.no_show.is_(False),
+        ],
+        {"status": "pending", "decided_at": None, "decline_reason": None},
+    )
+
+
+async def _package_name(session: AsyncSession, package_id: uuid.UUID | None) -> str | None:
+    if package_id is None:
+        return None
+    package = await session.get(Package, package_id)
+    if package is None:
+        message = messages.PACKAGE_UNKNOWN
+        raise ApiError(422, message, fields={"package_id": message})
+    return package.name
+
+
+async def edit_reservation(
+    session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID, data: ReservationEdit
+) -> Reservation:
+    row = await _reservation(session, row_id)
+    if data.guests < row.arrived:
+        message = messages.GUESTS_BELOW_ARRIVED.format(arrived=row.arrived)
+        raise ApiError(422, message, fields={"guests": message})
+    values = data.model_dump()
+    if data.package_id != row.package_id:
+        values["package_name"] = await _package_name(session, data.package_id)
+    return await _update_reservation(
+        session, changes, row_id, [Reservation.arrived <= data.guests], values
+    )
+
+
+async def create_staff_reservation(
+    session: AsyncSession, changes: ChangeFeed, zone: ZoneInfo, data: ReservationStaffCreate
+) -> Reservation:
+    """A booking staff take: confirmed at once; a walk-in is tonight's and already in."""
+    if not data.phone and not data.email:
+        message = messages.CONTACT_REQUIRED
+        raise ApiError(422, message, fields={"phone": message})
+    walk_in = data.source == "walk_in"
+    if walk_in and data.date != club_today(zone):
+        message = messages.WALK_IN_TONIGHT
+        raise ApiError(422, message, fields={"date": message})
+    row = Reservation(
+        **data.model_dump(),
+        package_name=await _package_name(session, data.package_id),
+        status="confirmed",
+        decided_at=datetime.now(UTC),
+        arrived=data.guests if walk_in else 0,
+    )
+    session.add(row)
+    await session.commit()
+    changes.publish(Change("reservations", "INSERT", row.id))
+    return row
+
+
+async def record_arrival(
+    session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID, data: ArrivalUpdate
+) -> Reservation:
+    """The door checks a party in (partly: 4 of 6), back out, or marks it a no-show."""
+    row = await _reservation(session, row_id)
+    if row.status != "confirmed":
+        raise ApiError(409, messages.DOOR_NOT_CONFIRMED)
+    if data.arrived > row.guests:
+        message = messages.ARRIVED_TOO_MANY
+        raise ApiError(422, message, fields={"arrived": message})
+    if data.no_show and data.arrived:
+        message = messages.NO_SHOW_WITH_ARRIVALS
+        raise ApiError(422, message, fields={"no_show": message})
+    return await _update_reservation(
+        session,
+        changes,
+        row_id,
+        [Reservation.status == "confirmed", Reservation.guests >= data.arrived],
+        {"arrived": data.arrived, "no_show": data.no_show},
+    )
+
+
+async def door_night(session: AsyncSession, zone: ZoneInfo, night: date | None) -> DoorNightPublic:
+    """Everyone confirmed for the night, by arrival time, with the night's headcount."""
+    tonight = club_today(zone)
+    day = night or tonight
+    rows = await list_reservations(session, "confirmed", day)
+    return DoorNightPublic(
+        date=day,
+        tonight=day == tonight,
+        counts=DoorCounts(
+            parties=len(rows),
+            guests_expected=sum(r.guests for r in rows),
+            guests_arrived=sum(r.arrived for r in rows),
+            parties_arrived=sum(1 for r in rows if r.arrived),
+            no_shows=sum(1 for r in rows if r.no_show),
+        ),
+        data=[ReservationStaffPublic.model_validate(r) for r in rows],
+    )
 
 
 async def decide(

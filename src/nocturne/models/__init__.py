@@ -15,11 +15,13 @@ from nocturne.models.content import (
 )
 from nocturne.models.idempotency import IdempotencyKey
 from nocturne.models.inbox import (
+    RESERVATION_SOURCES,
     RESERVATION_STATUSES,
     SUBMISSION_STATUSES,
     BlackoutDate,
     ContactSubmission,
     Reservation,
+    ReservationLinkUse,
     ReservationNight,
     ReservationSettings,
 )
@@ -28,6 +30,7 @@ from nocturne.models.limits import RateLimit
 __all__ = [
     "GALLERY_TYPES",
     "MENU_TYPES",
+    "RESERVATION_SOURCES",
     "RESERVATION_STATUSES",
     "SUBMISSION_STATUSES",
     "Base",
@@ -44,6 +47,7 @@ __all__ = [
     "RateLimit",
     "RefreshToken",
     "Reservation",
+    "ReservationLinkUse",
     "ReservationNight",
     "ReservationSettings",
     "User",

@@ -4,7 +4,17 @@ import uuid
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Boolean, CheckConstraint, Date, ForeignKey, Integer, String, Text, Uuid
+from sqlalchemy import (
+    Boolean,
+    CheckConstraint,
+    Date,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    Uuid,
+    false,
+)
 from sqlalchemy.orm import Mapped, mapped_column
 
 from nocturne.models.base import Base, JSONColumn, UTCDateTime, UUIDPrimaryKey, utcnow
@@ -14,6 +24,8 @@ SUBMISSION_STATUSES = ("pending", "completed", "rejected")
 # "confirmed" replaces deleting on Complete (docs/product.md): the door's guest list must survive.
 # "expired": a request still pending once its night has passed (it holds no places).
 RESERVATION_STATUSES = ("pending", "confirmed", "rejected", "expired")
+# Where a booking came from: the public form, or staff taking it by phone or at the door.
+RESERVATION_SOURCES = ("web", "phone", "walk_in")
 
 
 class ContactSubmission(UUIDPrimaryKey, Base):
@@ -34,10 +46,13 @@ class Reservation(UUIDPrimaryKey, Base):
     __table_args__ = (
         CheckConstraint(_one_of("status", RESERVATION_STATUSES), name="status"),
         CheckConstraint("guests BETWEEN 1 AND 20", name="guests_range"),
+        CheckConstraint(_one_of("source", RESERVATION_SOURCES), name="source"),
+        CheckConstraint("arrived BETWEEN 0 AND guests", name="arrived_range"),
     )
 
     name: Mapped[str] = mapped_column(Text)
-    email: Mapped[str] = mapped_column(String(320))
+    # Null for a booking staff took by phone or at the door without one.
+    email: Mapped[str | None] = mapped_column(String(320))
     date: Mapped[date] = mapped_column(Date, index=True)
     time: Mapped[str] = mapped_column(String(5))
     guests: Mapped[int] = mapped_column(Integer)
@@ -51,6 +66,25 @@ class Reservation(UUIDPrimaryKey, Base):
     package_name: Mapped[str | None] = mapped_column(Text)
     status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
+    # Staff only: the guest never sees these.
+    table_label: Mapped[str | None] = mapped_column(String(32))
+    staff_notes: Mapped[str | None] = mapped_column(Text)
+    source: Mapped[str] = mapped_column(String(16), default="web", server_default="web")
+    # The door: how many of the party have come in, or that nobody came.
+    arrived: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    no_show: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # When staff confirmed or declined it (undone: null again), and the reason the guest is told.
+    decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    decline_reason: Mapped[str | None] = mapped_column(Text)
+
+
+class ReservationLinkUse(Base):
+    """A signed Confirm or Decline link from a staff mail that has been used: each works once."""
+
+    __tablename__ = "reservation_link_uses"
+
+    token_id: Mapped[str] = mapped_column(String(64), primary_key=True)
+    used_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
 class ReservationSettings(UUIDPrimaryKey, Base):
@@ -68,6 +102,9 @@ class ReservationSettings(UUIDPrimaryKey, Base):
     same_day_cutoff: Mapped[str | None] = mapped_column(String(5))
     booking_window_days: Mapped[int] = mapped_column(Integer)
     phone_required: Mapped[bool] = mapped_column(Boolean)
+    # The club's settings staff change (the environment overrides them); null: the default.
+    time_zone: Mapped[str | None] = mapped_column(String(64))
+    notification_emails: Mapped[list[str] | None] = mapped_column(JSONColumn)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
 

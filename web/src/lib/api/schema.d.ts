@@ -153,6 +153,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/door": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Door Night
+         * @description The door list: everyone confirmed for a night (tonight unless a date is given), with
+         *     the night's headcount.
+         */
+        get: operations["read_door_night"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/events": {
         parameters: {
             query?: never;
@@ -402,12 +423,17 @@ export interface paths {
         };
         /**
          * Read Reservations
-         * @description Reservations by night, optionally of one status and one date (the door's guest list).
-         *     Requests still pending for a night that has passed are expired first.
+         * @description Reservations by night, optionally of one status and one date, or found by name, email
+         *     or phone. Requests still pending for a night that has passed are expired first.
          */
         get: operations["read_reservations"];
         put?: never;
-        post?: never;
+        /**
+         * Create Staff Reservation
+         * @description A booking taken by phone (confirmed) or at the door (a walk-in: tonight, all arrived).
+         *     Staff may go beyond the booking rules; nobody is mailed.
+         */
+        post: operations["create_staff_reservation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -442,7 +468,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Edit Reservation
+         * @description Change a booking's night, time, party, package, phone, table or internal notes.
+         */
+        put: operations["edit_reservation"];
         post?: never;
         /**
          * Delete Reservation
@@ -453,9 +483,51 @@ export interface paths {
         head?: never;
         /**
          * Decide Reservation
-         * @description Confirm ('Complete') or reject a pending reservation.
+         * @description Confirm ('Complete') or reject a pending reservation; the guest is mailed the decision
+         *     (a decline with the reason given, if any).
          */
         patch: operations["decide_reservation"];
+        trace?: never;
+    };
+    "/api/admin/reservations/{reservation_id}/arrival": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record Arrival
+         * @description The door: how many of a confirmed party are in (4 of 6), or that it did not come.
+         */
+        put: operations["record_arrival"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reservations/{reservation_id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Undo Reservation Decision
+         * @description Take a confirmation or a decline back to pending, until the night is over. The guest is
+         *     not mailed: they hear of the next decision.
+         */
+        post: operations["undo_reservation_decision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/sections": {
@@ -860,6 +932,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reservation-link/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Use Reservation Link
+         * @description Confirm or decline the pending request, once; the guest is mailed the decision.
+         */
+        post: operations["use_reservation_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reservation-link/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview Reservation Link
+         * @description What the link would do, to which request; nothing changes.
+         */
+        post: operations["preview_reservation_link"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reservations": {
         parameters: {
             query?: never;
@@ -1051,6 +1163,19 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * ArrivalUpdate
+         * @description The door: how many of the party are in, or that nobody came.
+         */
+        ArrivalUpdate: {
+            /** Arrived */
+            arrived: number;
+            /**
+             * No Show
+             * @default false
+             */
+            no_show: boolean;
+        };
         /**
          * AvailabilityPublic
          * @description The nights the reservation form may offer, with the reason for each closed one.
@@ -1327,6 +1452,36 @@ export interface components {
             /** Recent */
             recent: components["schemas"]["RecentActivity"][];
         };
+        /**
+         * DoorCounts
+         * @description The night's headcount; the same figures everywhere (pending, rejected and expired
+         *     requests are not on the door's list).
+         */
+        DoorCounts: {
+            /** Guests Arrived */
+            guests_arrived: number;
+            /** Guests Expected */
+            guests_expected: number;
+            /** No Shows */
+            no_shows: number;
+            /** Parties */
+            parties: number;
+            /** Parties Arrived */
+            parties_arrived: number;
+        };
+        /** DoorNightPublic */
+        DoorNightPublic: {
+            counts: components["schemas"]["DoorCounts"];
+            /** Data */
+            data: components["schemas"]["ReservationStaffPublic"][];
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Tonight */
+            tonight: boolean;
+        };
         /** ErrorDetail */
         ErrorDetail: {
             /** Code */
@@ -1476,6 +1631,37 @@ export interface components {
             day: string;
             /** Time */
             time: string;
+        };
+        /** LinkAct */
+        LinkAct: {
+            /**
+             * Reason
+             * @description Declining: why, for the guest's mail.
+             */
+            reason?: string | null;
+            /** Token */
+            token: string;
+        };
+        /** LinkPreview */
+        LinkPreview: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "confirm" | "decline";
+            /**
+             * Expires At
+             * Format: date-time
+             */
+            expires_at: string;
+            reservation: components["schemas"]["ReservationPublic"];
+            /** Used */
+            used: boolean;
+        };
+        /** LinkRequest */
+        LinkRequest: {
+            /** Token */
+            token: string;
         };
         /** Location */
         Location: {
@@ -1732,6 +1918,33 @@ export interface components {
              */
             website?: string | null;
         };
+        /**
+         * ReservationEdit
+         * @description Staff change a booking: every field is written (send the ones you keep as they are).
+         *     Staff may go beyond the booking rules, which bind the public form only.
+         */
+        ReservationEdit: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Guests */
+            guests: number;
+            /** Package Id */
+            package_id?: string | null;
+            /** Phone */
+            phone?: string | null;
+            /** Staff Notes */
+            staff_notes?: string | null;
+            /** Table Label */
+            table_label?: string | null;
+            /**
+             * Time
+             * @enum {string}
+             */
+            time: "22:00" | "22:30" | "23:00" | "23:30" | "00:00";
+        };
         /** ReservationPublic */
         ReservationPublic: {
             /**
@@ -1745,7 +1958,7 @@ export interface components {
              */
             date: string;
             /** Email */
-            email: string;
+            email: string | null;
             /** Guests */
             guests: number;
             /**
@@ -1838,8 +2051,121 @@ export interface components {
              */
             same_day_cutoff?: string | null;
         };
+        /**
+         * ReservationStaffCreate
+         * @description A booking staff take by phone (confirmed) or at the door (a walk-in: tonight, arrived).
+         */
+        ReservationStaffCreate: {
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /**
+             * Email
+             * Format: email
+             */
+            email?: string | null;
+            /** Guests */
+            guests: number;
+            /** Name */
+            name: string;
+            /** Package Id */
+            package_id?: string | null;
+            /** Phone */
+            phone?: string | null;
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "phone" | "walk_in";
+            /** Staff Notes */
+            staff_notes?: string | null;
+            /** Table Label */
+            table_label?: string | null;
+            /**
+             * Time
+             * @enum {string}
+             */
+            time: "22:00" | "22:30" | "23:00" | "23:30" | "00:00";
+        };
+        /**
+         * ReservationStaffPublic
+         * @description A reservation as staff see it: with what the guest never sees.
+         */
+        ReservationStaffPublic: {
+            /**
+             * Arrived
+             * @description Guests of the party who have come in.
+             */
+            arrived: number;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Decided At */
+            decided_at: string | null;
+            /** Decline Reason */
+            decline_reason: string | null;
+            /** Email */
+            email: string | null;
+            /** Guests */
+            guests: number;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Name */
+            name: string;
+            /** No Show */
+            no_show: boolean;
+            /** Occasion */
+            occasion: string | null;
+            /** Package Id */
+            package_id: string | null;
+            /** Package Name */
+            package_name: string | null;
+            /** Phone */
+            phone: string | null;
+            /** Requests */
+            requests: string | null;
+            /**
+             * Source
+             * @enum {string}
+             */
+            source: "web" | "phone" | "walk_in";
+            /**
+             * Staff Notes
+             * @description Staff only: the guest never sees these.
+             */
+            staff_notes: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "rejected" | "expired";
+            /**
+             * Table Label
+             * @description Staff only: the table the party is given.
+             */
+            table_label: string | null;
+            /** Time */
+            time: string;
+        };
         /** ReservationStatusUpdate */
         ReservationStatusUpdate: {
+            /**
+             * Reason
+             * @description Declining: why, in a sentence the guest reads in the mail.
+             */
+            reason?: string | null;
             /**
              * Status
              * @enum {string}
@@ -1851,7 +2177,7 @@ export interface components {
             /** Count */
             count: number;
             /** Data */
-            data: components["schemas"]["ReservationPublic"][];
+            data: components["schemas"]["ReservationStaffPublic"][];
         };
         /** SectionUpdate */
         SectionUpdate: {
@@ -2472,6 +2798,55 @@ export interface operations {
             };
             /** @description The account is not approved. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_door_night: {
+        parameters: {
+            query?: {
+                date?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorNightPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3618,6 +3993,8 @@ export interface operations {
             query?: {
                 status?: ("pending" | "confirmed" | "rejected" | "expired") | null;
                 date?: string | null;
+                /** @description A part of the guest's name, email or phone number. */
+                q?: string | null;
             };
             header?: never;
             path?: never;
@@ -3663,11 +4040,73 @@ export interface operations {
             };
         };
     };
+    create_staff_reservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationStaffCreate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationStaffPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     export_reservations: {
         parameters: {
             query?: {
                 status?: ("pending" | "confirmed" | "rejected" | "expired") | null;
                 date?: string | null;
+                /** @description A part of the guest's name, email or phone number. */
+                q?: string | null;
             };
             header?: never;
             path?: never;
@@ -3703,6 +4142,86 @@ export interface operations {
                 };
             };
             /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    edit_reservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationEdit"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationStaffPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The reservation's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3790,7 +4309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReservationPublic"];
+                    "application/json": components["schemas"]["ReservationStaffPublic"];
                 };
             };
             /** @description The body could not be read. */
@@ -3830,6 +4349,153 @@ export interface operations {
                 };
             };
             /** @description The item is no longer pending. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    record_arrival: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ArrivalUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationStaffPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The reservation's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    undo_reservation_decision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationStaffPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The reservation's state does not allow it. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4686,6 +5352,144 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AvailabilityPublic"];
+                };
+            };
+        };
+    };
+    use_reservation_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkAct"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a link signed here, or altered. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Used already, or the request was decided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The link has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    preview_reservation_link: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LinkPreview"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a link signed here, or altered. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Used already, or the request was decided. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The link has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

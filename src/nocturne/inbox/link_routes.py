@@ -1,0 +1,81 @@
+"""The signed Confirm and Decline links from the staff's mail: the page they open reads the
+request first, then acts when the staff member says so. The token is the authority (no sign-in:
+the mail may be opened on a phone that never signed in) and travels in the body, never the
+address, so it stays out of logs."""
+
+from datetime import UTC, datetime
+from typing import Any
+
+from fastapi import APIRouter
+from sqlalchemy import update
+
+from nocturne import messages
+from nocturne.core.deps import ChangesDep, NotifierDep, SessionDep, SettingsDep
+from nocturne.core.errors import ApiError
+from nocturne.core.schemas import ErrorResponse
+from nocturne.inbox import letters, mail_links
+from nocturne.inbox.schemas import LinkAct, LinkPreview, LinkRequest, ReservationPublic
+from nocturne.live.changes import Change
+from nocturne.models import Reservation
+
+router = APIRouter(prefix="/api/reservation-link", tags=["public"])
+LINK_ERRORS: dict[int | str, dict[str, Any]] = {
+    404: {"model": ErrorResponse, "description": "Not a link signed here, or altered."},
+    409: {"model": ErrorResponse, "description": "Used already, or the request was decided."},
+    410: {"model": ErrorResponse, "description": "The link has expired."},
+    422: {"model": ErrorResponse},
+}
+
+
+@router.post("/preview", operation_id="preview_reservation_link", responses=LINK_ERRORS)
+async def preview_reservation_link(
+    data: LinkRequest, session: SessionDep, settings: SettingsDep
+) -> LinkPreview:
+    """What the link would do, to which request; nothing changes."""
+    claims = mail_links.read(settings.resolved_secret_key, data.token)
+    row = await session.get(Reservation, claims.reservation_id)
+    if row is None:
+        raise ApiError(404, messages.LINK_INVALID)
+    return LinkPreview(
+        action=claims.action,
+        expires_at=claims.expires_at,
+        used=await mail_links.was_used(session, claims),
+        reservation=ReservationPublic.model_validate(row),
+    )
+
+
+@router.post("/act", operation_id="use_reservation_link", responses=LINK_ERRORS)
+async def use_reservation_link(
+    data: LinkAct,
+    session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
+    notifier: NotifierDep,
+) -> ReservationPublic:
+    """Confirm or decline the pending request, once; the guest is mailed the decision."""
+    claims = mail_links.read(settings.resolved_secret_key, data.token)
+    await mail_links.use(session, claims)
+    status = "confirmed" if claims.action == "confirm" else "rejected"
+    result = await session.execute(
+        update(Reservation)
+        .where(Reservation.id == claims.reservation_id, Reservation.status == "pending")
+        .values(
+            status=status,
+            decided_at=datetime.now(UTC),
+            decline_reason=data.reason if status == "rejected" else None,
+        )
+        .execution_options(synchronize_session=False)
+    )
+    if result.rowcount != 1:  # type: ignore[attr-defined]
+        await session.rollback()
+        if await session.get(Reservation, claims.reservation_id) is None:
+            raise ApiError(404, messages.LINK_INVALID)
+        raise ApiError(409, messages.ALREADY_DECIDED)
+    await session.commit()
+    row = await session.get(Reservation, claims.reservation_id, populate_existing=True)
+    assert row is not None  # updated just now, in this transaction
+    changes.publish(Change("reservations", "UPDATE", row.id))
+    notifier.reservation_decided(
+        row, await letters.load_club(session, settings.club_name, settings.public_url)
+    )
+    return ReservationPublic.model_validate(row)
