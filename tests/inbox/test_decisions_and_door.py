@@ -1,0 +1,467 @@
+"""What follows a request: the guest's mail when staff decide, the signed Confirm and Decline
+links in the staff's mail, undo within the night, staff edits and bookings, search, and the door
+(check-in, partial arrivals, no-show, the night's headcount)."""
+
+import html
+import re
+import uuid
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from email.message import Message
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import jwt
+import pytest
+from fastapi import FastAPI
+from httpx import AsyncClient
+from sqlalchemy import update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne import messages
+from nocturne.config import Settings
+from nocturne.inbox import mail_links
+from nocturne.inbox.letters import MAPS_SEARCH, night_in_words
+from nocturne.kit.nights import club_today
+from nocturne.models import Reservation
+from tests.support.factories import make_contact, make_package, next_week, reservation
+from tests.support.mail_server import Inbox, html_of, smtp_server, text_of
+
+NEW_YORK = "America/New_York"
+STAFF_MAIL = "door@nocturne.club"
+ADMIN = "/api/admin/reservations"
+
+
+@pytest.fixture
+def smtp() -> Iterator[tuple[Inbox, int]]:
+    with smtp_server() as server:
+        yield server
+
+
+@pytest.fixture
+def settings(settings: Settings, smtp: tuple[Inbox, int]) -> Settings:
+    """The suite's settings, mailing over real SMTP, with one staff address, in New York."""
+    return settings.model_copy(
+        update={
+            "mail_transport": "smtp",
+            "smtp_port": smtp[1],
+            "staff_notification_emails": [STAFF_MAIL],
+            "timezone": NEW_YORK,
+        }
+    )
+
+
+@pytest.fixture
+def inbox(smtp: tuple[Inbox, int]) -> Inbox:
+    return smtp[0]
+
+
+async def mailed(app: FastAPI, inbox: Inbox, to: str) -> list[Message]:
+    await app.state.notifier.drain()
+    return [m for m in inbox.messages if m["To"] == to]
+
+
+async def request(client: AsyncClient, **fields: Any) -> dict[str, Any]:
+    response = await client.post("/api/reservations", json=reservation(**fields))
+    assert response.status_code == 201, response.text
+    body: dict[str, Any] = response.json()
+    return body
+
+
+async def decide(staff: AsyncClient, row_id: str, status: str, **extra: Any) -> Any:
+    return await staff.patch(f"{ADMIN}/{row_id}", json={"status": status, **extra})
+
+
+def links_in(message: Message) -> dict[str, str]:
+    """The tokens of the Confirm and Decline links in a staff mail's text."""
+    text = text_of(message)
+    found = dict(re.findall(r"(Confirm|Decline) it: \S+/reservation-link#(\S+)", text))
+    return {"confirm": found["Confirm"], "decline": found["Decline"]}
+
+
+# The guest's mail when staff decide.
+
+
+async def test_confirming_mails_the_guest_the_night_in_local_time_with_the_way_there(
+    app: FastAPI, client: AsyncClient, staff_client: AsyncClient, session: AsyncSession,
+    inbox: Inbox,
+) -> None:  # fmt: skip
+    await make_contact(session)
+    await session.commit()
+    package = await make_package(session, name="VIP Table")
+    await session.commit()
+    night = next_week() + timedelta(days=(4 - next_week().weekday()) % 7)  # open Thu-Sat
+    row = await request(
+        client, email="ava@example.com", name="Ava Stone", date=night.isoformat(),
+        time="00:00", guests=6, package_id=str(package.id),
+    )  # fmt: skip
+    answer = await decide(staff_client, row["id"], "confirmed")
+    assert answer.status_code == 200
+    assert answer.json()["decided_at"] is not None
+
+    [receipt, confirmation] = await mailed(app, inbox, "ava@example.com")
+    assert confirmation["Subject"] == "Your reservation at Nocturne is confirmed"
+    assert confirmation["Reply-To"] == "info@example.com"
+    text = text_of(confirmation)
+    words = f"{night:%A, %B} {night.day}, {night.year}"
+    assert f"Night: {words}" in text
+    assert "Arrival: midnight, New York time" in text
+    assert "Guests: 6" in text
+    assert "Package: VIP Table" in text
+    assert "Address: 1 Main St, New York, NY 10001" in text
+    assert f"Map: {MAPS_SEARCH}1+Main+St%2C+New+York%2C+NY+10001" in text
+    assert "call +1 555 0100" in text
+    page = html_of(confirmation)
+    assert words in page
+    assert "Ava Stone" in page
+    map_href = html.escape(f"{MAPS_SEARCH}1+Main+St%2C+New+York%2C+NY+10001")
+    assert f'href="{map_href}"' in page
+    assert "This is a receipt, not yet a confirmation" in text_of(receipt)
+
+
+async def test_declining_mails_the_reason_staff_typed_and_escapes_it_in_html(
+    app: FastAPI, client: AsyncClient, staff_client: AsyncClient, inbox: Inbox
+) -> None:
+    row = await request(client, email="leo@example.com", name="Leo <b>Park</b>")
+    reason = "We are closed for a <private> event that night."
+    answer = await decide(staff_client, row["id"], "rejected", reason=reason)
+    assert answer.status_code == 200
+    assert answer.json()["decline_reason"] == reason
+
+    [_, decline] = await mailed(app, inbox, "leo@example.com")
+    assert decline["Subject"] == "Your reservation request at Nocturne"
+    assert f"A note from the club: {reason}" in text_of(decline)
+    page = html_of(decline)
+    assert "&lt;private&gt;" in page
+    assert "<private>" not in page
+    assert "Leo &lt;b&gt;Park&lt;/b&gt;" in page
+    assert "/#reservation-form" in page
+
+
+async def test_a_confirmation_keeps_no_reason_and_a_too_long_reason_changes_nothing(
+    client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    row = await request(client)
+    too_long = await decide(staff_client, row["id"], "rejected", reason="x" * 501)
+    assert too_long.status_code == 422
+    assert too_long.json()["error"]["fields"]["reason"] == messages.REASON_TOO_LONG
+    confirmed = await decide(staff_client, row["id"], "confirmed", reason="ignored")
+    assert confirmed.json()["status"] == "confirmed"
+    assert confirmed.json()["decline_reason"] is None
+
+
+def test_the_night_in_words_is_the_club_s_local_night() -> None:
+    zone = ZoneInfo(NEW_YORK)
+    friday = datetime(2026, 11, 27).date()
+    assert night_in_words(friday, "22:30", zone) == (
+        "Friday, November 27, 2026",
+        "10:30 PM, New York time",
+    )
+    assert night_in_words(friday, "00:00", zone)[1] == "midnight, New York time"
+    assert night_in_words(friday, "22:00", ZoneInfo("UTC"))[1] == "10:00 PM UTC"
+
+
+# The signed links in the staff's mail.
+
+
+async def test_the_staff_mail_links_confirm_once_after_asking(
+    app: FastAPI, client: AsyncClient, inbox: Inbox
+) -> None:
+    row = await request(client, email="mia@example.com", name="Mia Chen", guests=4)
+    [staff_mail] = await mailed(app, inbox, STAFF_MAIL)
+    links = links_in(staff_mail)
+    assert 'href="http://127.0.0.1:8000/reservation-link#' in html_of(staff_mail)
+
+    preview = await client.post("/api/reservation-link/preview", json={"token": links["confirm"]})
+    assert preview.status_code == 200
+    assert preview.json()["action"] == "confirm"
+    assert preview.json()["used"] is False
+    assert preview.json()["reservation"]["name"] == "Mia Chen"
+    assert preview.json()["reservation"]["status"] == "pending"  # asking changed nothing
+
+    acted = await client.post("/api/reservation-link/act", json={"token": links["confirm"]})
+    assert acted.status_code == 200
+    assert acted.json()["status"] == "confirmed"
+    [_, confirmation] = await mailed(app, inbox, "mia@example.com")
+    assert "is confirmed" in confirmation["Subject"]
+
+    again = await client.post("/api/reservation-link/act", json={"token": links["confirm"]})
+    assert (again.status_code, again.json()["error"]["message"]) == (409, messages.LINK_USED)
+    seen = await client.post("/api/reservation-link/preview", json={"token": links["confirm"]})
+    assert seen.json()["used"] is True
+    other = await client.post("/api/reservation-link/act", json={"token": links["decline"]})
+    assert (other.status_code, other.json()["error"]["message"]) == (
+        409,
+        messages.ALREADY_DECIDED,
+    )
+    assert len(await mailed(app, inbox, "mia@example.com")) == 2
+    assert row["id"] == acted.json()["id"]
+
+
+async def test_the_decline_link_carries_the_reason(
+    app: FastAPI, client: AsyncClient, inbox: Inbox
+) -> None:
+    await request(client, email="noah@example.com")
+    links = links_in((await mailed(app, inbox, STAFF_MAIL))[0])
+    acted = await client.post(
+        "/api/reservation-link/act", json={"token": links["decline"], "reason": "Fully booked."}
+    )
+    assert acted.json()["status"] == "rejected"
+    [_, decline] = await mailed(app, inbox, "noah@example.com")
+    assert "A note from the club: Fully booked." in text_of(decline)
+
+
+async def test_an_expired_a_tampered_or_a_foreign_link_acts_on_nothing(
+    app: FastAPI, settings: Settings, client: AsyncClient, inbox: Inbox
+) -> None:
+    row = await request(client)
+    secret = settings.resolved_secret_key
+    four_days_ago = datetime.now(UTC) - timedelta(days=4)
+    expired = mail_links.issue(secret, row["id"], "confirm", now=four_days_ago)
+    valid = links_in((await mailed(app, inbox, STAFF_MAIL))[0])["confirm"]
+    head, claims, signature = valid.split(".")
+    tampered = f"{head}.{claims}.{signature[:-2]}{'AA' if signature[-2:] != 'AA' else 'BB'}"
+    foreign = jwt.encode(
+        {"sub": row["id"], "act": "confirm", "jti": "x", "typ": "reservation-link",
+         "exp": int((datetime.now(UTC) + timedelta(days=1)).timestamp())},
+        "another-club-secret-key-of-32-characters", algorithm="HS256",
+    )  # fmt: skip
+    wrong_kind = jwt.encode(
+        {"sub": row["id"], "act": "confirm", "jti": "x", "typ": "access",
+         "exp": int((datetime.now(UTC) + timedelta(days=1)).timestamp())},
+        secret, algorithm="HS256",
+    )  # fmt: skip
+    cases = [
+        (expired, 410, messages.LINK_EXPIRED),
+        (tampered, 404, messages.LINK_INVALID),
+        (foreign, 404, messages.LINK_INVALID),
+        (wrong_kind, 404, messages.LINK_INVALID),
+        ("not-a-token", 404, messages.LINK_INVALID),
+    ]
+    for token, status, message in cases:
+        for step in ("preview", "act"):
+            answer = await client.post(f"/api/reservation-link/{step}", json={"token": token})
+            assert (answer.status_code, answer.json()["error"]["message"]) == (status, message)
+    assert (await client.post("/api/reservation-link/act", json={})).status_code == 422
+    staff_status = await client.post("/api/reservation-link/preview", json={"token": valid})
+    assert staff_status.json()["reservation"]["status"] == "pending"
+
+
+# Undo within the night.
+
+
+async def test_undo_returns_to_pending_silently_and_the_next_decision_is_mailed(
+    app: FastAPI, client: AsyncClient, staff_client: AsyncClient, inbox: Inbox
+) -> None:
+    row = await request(client, email="zoe@example.com")
+    await decide(staff_client, row["id"], "rejected", reason="Full.")
+    undone = await staff_client.post(f"{ADMIN}/{row['id']}/undo")
+    assert undone.status_code == 200
+    body = undone.json()
+    assert (body["status"], body["decided_at"], body["decline_reason"]) == ("pending", None, None)
+    assert len(await mailed(app, inbox, "zoe@example.com")) == 2  # receipt, decline: not undo
+    await decide(staff_client, row["id"], "confirmed")
+    mails = await mailed(app, inbox, "zoe@example.com")
+    assert len(mails) == 3
+    assert "is confirmed" in mails[-1]["Subject"]
+
+
+async def test_undo_is_refused_with_a_reason_when_it_cannot_be(
+    settings: Settings, client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    pending = await request(client)
+    nothing = await staff_client.post(f"{ADMIN}/{pending['id']}/undo")
+    assert (nothing.status_code, nothing.json()["error"]["message"]) == (
+        409,
+        messages.UNDO_NOTHING,
+    )
+    await decide(staff_client, pending["id"], "confirmed")
+    await staff_client.put(f"{ADMIN}/{pending['id']}/arrival", json={"arrived": 2})
+    arrived = await staff_client.post(f"{ADMIN}/{pending['id']}/undo")
+    assert (arrived.status_code, arrived.json()["error"]["message"]) == (
+        409,
+        messages.UNDO_ARRIVED,
+    )
+
+    past = await request(client)
+    await decide(staff_client, past["id"], "confirmed")
+    last_night = club_today(settings.zone) - timedelta(days=1)
+    await session.execute(
+        update(Reservation).where(Reservation.id == uuid.UUID(past["id"])).values(date=last_night)
+    )
+    await session.commit()
+    late = await staff_client.post(f"{ADMIN}/{past['id']}/undo")
+    assert (late.status_code, late.json()["error"]["message"]) == (409, messages.UNDO_TOO_LATE)
+    missing = await staff_client.post(f"{ADMIN}/00000000-0000-0000-0000-000000000000/undo")
+    assert missing.status_code == 404
+
+
+# The door.
+
+
+async def test_the_door_checks_in_four_of_six_and_every_count_agrees(
+    settings: Settings, client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    tonight = club_today(settings.zone).isoformat()
+    six = await request(client, date=tonight, guests=6, name="Ava Stone")
+    two = await request(client, date=tonight, guests=2, name="Ben Ode")
+    await decide(staff_client, six["id"], "confirmed")
+    await decide(staff_client, two["id"], "confirmed")
+    rejected = await request(client, date=tonight, guests=9)
+    await decide(staff_client, rejected["id"], "rejected")
+    await request(client, date=tonight, guests=3)  # pending: not on the door's list
+
+    checked = await staff_client.put(f"{ADMIN}/{six['id']}/arrival", json={"arrived": 4})
+    assert checked.status_code == 200
+    assert checked.json()["arrived"] == 4
+    no_show = await staff_client.put(
+        f"{ADMIN}/{two['id']}/arrival", json={"arrived": 0, "no_show": True}
+    )
+    assert no_show.json()["no_show"] is True
+
+    door = (await staff_client.get("/api/admin/door")).json()
+    assert door["date"] == tonight
+    assert door["tonight"] is True
+    assert door["counts"] == {
+        "parties": 2,
+        "guests_expected": 8,
+        "guests_arrived": 4,
+        "parties_arrived": 1,
+        "no_shows": 1,
+    }
+    assert [r["name"] for r in door["data"]] == ["Ava Stone", "Ben Ode"]
+    # The dashboard and the list count the guests who hold places: 6 + 2 confirmed + 3 pending.
+    dashboard = (await staff_client.get("/api/admin/dashboard")).json()
+    assert dashboard["nights"][0]["guests"] == 11
+    assert dashboard["nights"][0]["reservations"] == 3
+
+
+async def test_the_door_refuses_what_cannot_be(
+    client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    row = await request(client, guests=6)
+    pending = await staff_client.put(f"{ADMIN}/{row['id']}/arrival", json={"arrived": 1})
+    assert (pending.status_code, pending.json()["error"]["message"]) == (
+        409,
+        messages.DOOR_NOT_CONFIRMED,
+    )
+    await decide(staff_client, row["id"], "confirmed")
+    cases = [
+        ({"arrived": 7}, "arrived", messages.ARRIVED_TOO_MANY),
+        ({"arrived": -1}, "arrived", messages.ARRIVED_TOO_MANY),
+        ({"arrived": "4"}, "arrived", messages.ARRIVED_TOO_MANY),
+        ({"arrived": 2, "no_show": True}, "no_show", messages.NO_SHOW_WITH_ARRIVALS),
+    ]
+    for body, field, message in cases:
+        answer = await staff_client.put(f"{ADMIN}/{row['id']}/arrival", json=body)
+        assert answer.status_code == 422, body
+        assert answer.json()["error"]["fields"][field] == message
+    listed = (await staff_client.get(ADMIN)).json()["data"][0]
+    assert (listed["arrived"], listed["no_show"]) == (0, False)
+
+
+# Staff edits, bookings taken by staff, search.
+
+
+async def test_staff_edit_a_booking_and_cannot_shrink_it_below_its_arrivals(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    package = await make_package(session, name="Gold")
+    await session.commit()
+    row = await request(client, guests=6)
+    edit = {
+        "date": (next_week() + timedelta(days=1)).isoformat(),
+        "time": "23:30",
+        "guests": 5,
+        "package_id": str(package.id),
+        "phone": "+1 212 555 0100",
+        "table_label": "VIP 3",
+        "staff_notes": "Regular; likes the booth by the DJ.",
+    }
+    answer = await staff_client.put(f"{ADMIN}/{row['id']}", json=edit)
+    assert answer.status_code == 200, answer.text
+    body = answer.json()
+    assert {k: body[k] for k in edit} == edit
+    assert body["package_name"] == "Gold"
+    # The guest's own view of what was stored holds none of the staff's notes.
+    assert "staff_notes" not in row
+    assert "table_label" not in row
+
+    await decide(staff_client, row["id"], "confirmed")
+    await staff_client.put(f"{ADMIN}/{row['id']}/arrival", json={"arrived": 4})
+    shrink = await staff_client.put(f"{ADMIN}/{row['id']}", json=edit | {"guests": 3})
+    assert shrink.status_code == 422
+    assert shrink.json()["error"]["fields"]["guests"] == messages.GUESTS_BELOW_ARRIVED.format(
+        arrived=4
+    )
+    unknown = await staff_client.put(
+        f"{ADMIN}/{row['id']}",
+        json=edit | {"package_id": "00000000-0000-0000-0000-000000000000"},
+    )
+    assert unknown.json()["error"]["fields"]["package_id"] == messages.PACKAGE_UNKNOWN
+    long_notes = await staff_client.put(
+        f"{ADMIN}/{row['id']}", json=edit | {"staff_notes": "x" * 2001}
+    )
+    assert long_notes.json()["error"]["fields"]["staff_notes"] == messages.NOTES_TOO_LONG
+    kept = (await staff_client.get(ADMIN)).json()["data"][0]
+    assert (kept["guests"], kept["package_name"]) == (5, "Gold")
+
+
+async def test_staff_take_phone_and_walk_in_bookings_that_mail_nobody(
+    app: FastAPI, settings: Settings, staff_client: AsyncClient, inbox: Inbox
+) -> None:
+    tonight = club_today(settings.zone).isoformat()
+    base = {"name": "Kai Moss", "date": next_week().isoformat(), "time": "23:00", "guests": 4}
+    phone = await staff_client.post(
+        ADMIN, json=base | {"source": "phone", "phone": "+1 917 555 0199"}
+    )
+    assert phone.status_code == 201, phone.text
+    assert (phone.json()["status"], phone.json()["source"], phone.json()["email"]) == (
+        "confirmed",
+        "phone",
+        None,
+    )
+    walk_in = await staff_client.post(
+        ADMIN, json=base | {"source": "walk_in", "date": tonight, "email": "kai@example.com"}
+    )
+    assert walk_in.status_code == 201, walk_in.text
+    assert (walk_in.json()["arrived"], walk_in.json()["status"]) == (4, "confirmed")
+
+    refusals = [
+        (base | {"source": "phone"}, "phone", messages.CONTACT_REQUIRED),
+        (base | {"source": "walk_in", "phone": "5550199123"}, "date", messages.WALK_IN_TONIGHT),
+        (base | {"source": "web", "phone": "5550199123"}, "source", messages.FIELD_INVALID),
+        (base | {"source": "phone", "name": " ", "phone": "5550199123"}, "name",
+         messages.NAME_REQUIRED),
+    ]  # fmt: skip
+    for body, field, message in refusals:
+        answer = await staff_client.post(ADMIN, json=body)
+        assert answer.status_code == 422, body
+        assert answer.json()["error"]["fields"][field] == message
+    assert len((await staff_client.get(ADMIN)).json()["data"]) == 2
+    await app.state.notifier.drain()
+    assert inbox.messages == []
+
+
+async def test_staff_find_a_booking_by_name_email_or_phone(
+    client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    await request(client, name="Ava Stone", email="ava@example.com", phone="+1 (212) 555-0147")
+    await request(client, name="Ben O'Dea", email="ben@sample.org", phone="917.555.0100")
+    await request(client, name="100% Cara_", email="cara@example.com", phone="+44 20 7946 0000")
+
+    async def found(q: str) -> list[str]:
+        answer = await staff_client.get(ADMIN, params={"q": q})
+        return sorted(r["name"] for r in answer.json()["data"])
+
+    assert await found("ava") == ["Ava Stone"]
+    assert await found("STONE") == ["Ava Stone"]
+    assert await found("sample.org") == ["Ben O'Dea"]
+    assert await found("212 555 0147") == ["Ava Stone"]
+    assert await found("5550100") == ["Ben O'Dea"]
+    assert await found("% cara") == ["100% Cara_"]
+    assert await found("a_") == ["100% Cara_"]
+    assert await found("example.com") == ["100% Cara_", "Ava Stone"]
+    assert await found("nobody") == []
+    csv = await staff_client.get("/api/admin/reservations.csv", params={"q": "ava"})
+    assert csv.text.count("\n") == 2  # the header and Ava
