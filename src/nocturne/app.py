@@ -27,6 +27,7 @@ from nocturne.http.request_log import RequestLog
 from nocturne.inbox import link_routes, rules_routes
 from nocturne.inbox import public_routes as inbox_public_routes
 from nocturne.inbox import staff_routes as inbox_staff_routes
+from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
 from nocturne.live import routes as live_routes
 from nocturne.live.changes import ChangeFeed
@@ -43,7 +44,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     engine = create_engine(settings.resolved_database_url)
     sessionmaker = create_sessionmaker(engine)
     changes = ChangeFeed()
-    site_cache = SiteCache(sessionmaker, settings.club_name, settings.zone)
+    club_settings = ClubSettings(settings, sessionmaker)
+    changes.listen(club_settings.on_change)
+    site_cache = SiteCache(sessionmaker, settings.club_name, lambda: settings.zone)
     changes.listen(site_cache.on_change)
 
     hub = Hub()
@@ -51,6 +54,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
+        await club_settings.load()
         await changes.start(engine)
         heartbeat = asyncio.create_task(_heartbeat(hub, settings.realtime_heartbeat_seconds))
         try:
@@ -78,6 +82,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
     app.state.changes = changes
+    app.state.club_settings = club_settings
     app.state.site_cache = site_cache
     app.state.hub = hub
     app.state.mailer = Mailer(settings)

@@ -97,6 +97,10 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int)
         print(f"nocturne: warning: {warning}", file=sys.stderr)
 
     settings.resolved_secret_key  # noqa: B018 - create the key once, before workers race for it
+    if sys.stdin.isatty():
+        from nocturne.inbox.club_settings import ask_time_zone_on_first_run
+
+        asyncio.run(ask_time_zone_on_first_run(settings, input, print))
     uvicorn.run(
         "nocturne.app:create_app",
         factory=True,

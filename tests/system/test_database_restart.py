@@ -203,8 +203,8 @@ async def test_the_landing_payload_outlives_an_outage_that_begins_after_a_change
     engine = create_engine(normalise_database_url(cluster.url))
     try:
         await upgrade(engine)
-        empty = SiteCache(create_sessionmaker(engine), "Nocturne", ZoneInfo("UTC"))
-        cache = SiteCache(create_sessionmaker(engine), "Nocturne", ZoneInfo("UTC"))
+        empty = SiteCache(create_sessionmaker(engine), "Nocturne", lambda: ZoneInfo("UTC"))
+        cache = SiteCache(create_sessionmaker(engine), "Nocturne", lambda: ZoneInfo("UTC"))
         before = await cache.get()
 
         await asyncio.to_thread(cluster.stop)

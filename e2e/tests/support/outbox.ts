@@ -11,7 +11,17 @@ function outboxDir(): string {
   return join(dataDir, 'outbox')
 }
 
-type Mail = { to: string; body: string; modified: number }
+// A mail as the tests read it: its headers, and the text of its plain and HTML parts (a mail
+// with one part has it as both `body` and `text`).
+export type Mail = {
+  to: string
+  subject: string
+  replyTo: string
+  body: string
+  text: string
+  html: string
+  modified: number
+}
 
 function decodeBody(headers: string, raw: string): string {
   const encoding = /^content-transfer-encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase()
@@ -25,26 +35,76 @@ function decodeBody(headers: string, raw: string): string {
   return raw
 }
 
-async function readMail(path: string): Promise<Mail> {
-  const text = await readFile(path, 'utf8')
+function splitHeaders(text: string): [string, string] {
   const split = /\r?\n\r?\n/.exec(text)
-  const headers = split ? text.slice(0, split.index) : text
-  const raw = split ? text.slice(split.index + split[0].length) : ''
-  const to = /^to:\s*(.+)$/im.exec(headers)?.[1]?.trim() ?? ''
-  return { to, body: decodeBody(headers, raw), modified: (await stat(path)).mtimeMs }
+  return split ? [text.slice(0, split.index), text.slice(split.index + split[0].length)] : [text, '']
 }
 
-async function newestMailTo(address: string): Promise<Mail | undefined> {
+function header(headers: string, name: string): string {
+  const unfolded = headers.replace(/\r?\n[ \t]+/g, ' ')
+  return new RegExp(`^${name}:\\s*(.+)$`, 'im').exec(unfolded)?.[1]?.trim() ?? ''
+}
+
+// The decoded parts of a MIME entity, by content type (text/plain, text/html), nested ones too.
+function parts(headers: string, raw: string, found: Map<string, string>): void {
+  const type = header(headers, 'content-type').toLowerCase()
+  const boundary = /boundary="?([^";]+)"?/i.exec(header(headers, 'content-type'))?.[1]
+  if (type.startsWith('multipart/') && boundary) {
+    for (const chunk of raw.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break
+      const [partHeaders, partBody] = splitHeaders(chunk.replace(/^\r?\n/, ''))
+      parts(partHeaders, partBody, found)
+    }
+    return
+  }
+  const kind = type.split(';')[0]?.trim() || 'text/plain'
+  if (!found.has(kind)) found.set(kind, decodeBody(headers, raw))
+}
+
+async function readMail(path: string): Promise<Mail> {
+  const [headers, raw] = splitHeaders(await readFile(path, 'utf8'))
+  const found = new Map<string, string>()
+  parts(headers, raw, found)
+  const text = found.get('text/plain') ?? ''
+  return {
+    to: header(headers, 'to'),
+    subject: header(headers, 'subject'),
+    replyTo: header(headers, 'reply-to'),
+    body: text,
+    text,
+    html: found.get('text/html') ?? '',
+    modified: (await stat(path)).mtimeMs,
+  }
+}
+
+// The newest mail to `address` that `matches`, waiting for it to arrive.
+export async function mailTo(address: string, matches: (mail: Mail) => boolean = () => true): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(async () => {
+      found = (await mailsTo(address)).find(matches)
+      return found !== undefined
+    })
+    .toBe(true)
+  if (!found) throw new Error(`no such mail to ${address}`)
+  return found
+}
+
+async function mailsTo(address: string): Promise<Mail[]> {
   let names: string[]
   try {
     names = (await readdir(outboxDir())).filter((name) => name.endsWith('.eml'))
   } catch {
-    return undefined
+    return []
   }
   const mails = await Promise.all(names.map((name) => readMail(join(outboxDir(), name))))
   return mails
     .filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()))
-    .sort((a, b) => b.modified - a.modified)[0]
+    .sort((a, b) => b.modified - a.modified)
+}
+
+async function newestMailTo(address: string): Promise<Mail | undefined> {
+  return (await mailsTo(address))[0]
 }
 
 // The verification link of the newest mail to `address`, as a path to open against baseURL (the

@@ -6,6 +6,7 @@ database cannot be reached, the last payload built keeps being served.
 """
 
 import asyncio
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from zoneinfo import ZoneInfo
@@ -83,8 +84,12 @@ class SiteSnapshot:
 
 class SiteCache:
     def __init__(
-        self, sessionmaker: async_sessionmaker[AsyncSession], club_name: str, zone: ZoneInfo
+        self,
+        sessionmaker: async_sessionmaker[AsyncSession],
+        club_name: str,
+        zone: Callable[[], ZoneInfo],
     ) -> None:
+        """`zone` reads the club's time zone, which staff may change while the server runs."""
         self._sessionmaker = sessionmaker
         self._club_name = club_name
         self._zone = zone
@@ -95,12 +100,12 @@ class SiteCache:
         self._lock = asyncio.Lock()
 
     def on_change(self, change: Change) -> None:
-        if change.table in SITE_TABLES:
+        if change.table in SITE_TABLES or change.table == "club_settings":
             self._generation += 1
             self._snapshot = None
 
     async def get(self) -> SiteSnapshot:
-        today = club_today(self._zone)
+        today = club_today(self._zone())
         snapshot = self._snapshot
         if snapshot is not None and snapshot.day == today:
             return snapshot

@@ -43,6 +43,7 @@ APP_PATHS = (
     "/menu",
     "/privacy",
     "/terms",
+    "/reservation-link",
     "/admin/login",
     "/admin",
     "/admin/hero",
@@ -56,6 +57,7 @@ APP_PATHS = (
     "/admin/footer",
     "/admin/contact-submissions",
     "/admin/reservations",
+    "/admin/door",
     "/admin/booking-rules",
     "/admin/users",
 )

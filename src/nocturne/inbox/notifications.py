@@ -96,7 +96,7 @@ class Notifier:
 
     def new_contact_submission(self, submission: ContactSubmission) -> None:
         club = self._settings.club_name
-        for address in self._settings.staff_notification_emails:
+        for address in self._settings.notification_addresses:
             self._send_later(
                 address,
                 f"New message: {submission.subject} from {submission.name}",
@@ -110,7 +110,7 @@ class Notifier:
         """Staff hear of the request, each with links of their own; the guest gets a receipt."""
         settings = self._settings
         club = settings.club_name
-        for address in settings.staff_notification_emails:
+        for address in settings.notification_addresses:
             links = tuple(
                 mail_links.url(
                     settings.public_url,

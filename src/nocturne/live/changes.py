@@ -43,7 +43,7 @@ PUBLIC_TABLES = frozenset(
         "menu_images",
     }
 )
-STAFF_TABLES = frozenset({"contact_submissions", "reservations", "users"})
+STAFF_TABLES = frozenset({"club_settings", "contact_submissions", "reservations", "users"})
 TABLES = tuple(sorted(PUBLIC_TABLES | STAFF_TABLES))
 SQLITE_POLL_SECONDS = 1.0
 RECONNECT_SECONDS = 2.0

@@ -49,6 +49,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/club-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Club Settings
+         * @description The club's time zone and the staff told of each new request: as saved, as in force, and
+         *     whether the environment fixes them.
+         */
+        get: operations["read_club_settings"];
+        /**
+         * Update Club Settings
+         * @description Save them; every server process applies them at once (where the environment does not
+         *     fix them).
+         */
+        put: operations["update_club_settings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact": {
         parameters: {
             query?: never;
@@ -1243,6 +1269,46 @@ export interface components {
             count: number;
             /** Data */
             data: components["schemas"]["BlackoutDatePublic"][];
+        };
+        /** ClubSettingsPublic */
+        ClubSettingsPublic: {
+            /**
+             * Notification Emails
+             * @description As saved; null: the default.
+             */
+            notification_emails: string[] | null;
+            /**
+             * Notification Emails From Environment
+             * @description NOCTURNE_STAFF_NOTIFICATION_EMAILS is set: it wins over the saved value.
+             */
+            notification_emails_from_environment: boolean;
+            /** Notification Emails In Force */
+            notification_emails_in_force: string[];
+            /**
+             * Time Zone
+             * @description As saved; null: the default.
+             */
+            time_zone: string | null;
+            /**
+             * Time Zone From Environment
+             * @description NOCTURNE_TIMEZONE is set: it wins over the saved value.
+             */
+            time_zone_from_environment: boolean;
+            /** Time Zone In Force */
+            time_zone_in_force: string;
+        };
+        /** ClubSettingsUpdate */
+        ClubSettingsUpdate: {
+            /**
+             * Notification Emails
+             * @description Staff told of each new message and reservation request.
+             */
+            notification_emails: string[];
+            /**
+             * Time Zone
+             * @description An IANA name, e.g. America/New_York.
+             */
+            time_zone: string;
         };
         /** ContactDetails */
         ContactDetails: {
@@ -2483,6 +2549,104 @@ export interface operations {
                 };
             };
             /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_club_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubSettingsPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_club_settings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClubSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClubSettingsPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,162 @@
+"""The club's settings staff change in the back-office: its time zone (every night, calendar
+and search-engine time is in it) and the addresses told of each new request.
+
+They are kept in the booking rules' row. A value set in the environment
+(`NOCTURNE_TIMEZONE`, `NOCTURNE_STAFF_NOTIFICATION_EMAILS`) wins, for deployments that pin them;
+the screen then shows it as fixed. Every server process applies the saved values when it starts
+and again whenever any process saves them (the change feed's `club_settings`).
+"""
+
+import asyncio
+import logging
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from nocturne import messages
+from nocturne.config import Settings
+from nocturne.core.db import create_engine, create_sessionmaker, session_scope
+from nocturne.core.errors import ApiError
+from nocturne.inbox import availability
+from nocturne.inbox.rules_schemas import ClubSettingsPublic, ClubSettingsUpdate
+from nocturne.live.changes import Change, ChangeFeed
+from nocturne.models import ReservationSettings
+
+log = logging.getLogger(__name__)
+
+TABLE = "club_settings"
+TIME_ZONE = "timezone"
+NOTIFICATION_EMAILS = "staff_notification_emails"
+
+
+@cache
+def time_zones() -> frozenset[str]:
+    return frozenset(available_timezones())
+
+
+def known_time_zone(name: str) -> str:
+    """An IANA zone name this machine knows, or the field's refusal."""
+    refusal = ApiError(
+        422, messages.TIME_ZONE_UNKNOWN, fields={"time_zone": messages.TIME_ZONE_UNKNOWN}
+    )
+    if name not in time_zones():
+        raise refusal
+    try:
+        ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise refusal from None
+    return name
+
+
+class ClubSettings:
+    """Hands the saved settings to this process's `Settings` (where the environment set a value,
+    that value stays in force)."""
+
+    def __init__(self, settings: Settings, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
+        self._settings = settings
+        self._sessionmaker = sessionmaker
+        self._reloads: set[asyncio.Task[None]] = set()
+
+    def apply(self, saved: ReservationSettings | None) -> None:
+        if saved is None:
+            self._settings.apply_saved(None, None)
+        else:
+            self._settings.apply_saved(saved.time_zone, saved.notification_emails)
+
+    async def load(self) -> None:
+        async with session_scope(self._sessionmaker) as session:
+            self.apply(await availability.read_settings(session))
+
+    def on_change(self, change: Change) -> None:
+        if change.table == TABLE:
+            task = asyncio.get_running_loop().create_task(self._reload())
+            self._reloads.add(task)
+            task.add_done_callback(self._reloads.discard)
+
+    async def _reload(self) -> None:
+        try:
+            await self.load()
+        except Exception:
+            log.exception("could not reload the club's settings")
+
+    def public(self, saved: ReservationSettings | None) -> ClubSettingsPublic:
+        return ClubSettingsPublic(
+            time_zone=saved.time_zone if saved else None,
+            notification_emails=saved.notification_emails if saved else None,
+            time_zone_in_force=self._settings.zone.key,
+            notification_emails_in_force=list(self._settings.notification_addresses),
+            time_zone_from_environment=self._settings.pinned(TIME_ZONE),
+            notification_emails_from_environment=self._settings.pinned(NOTIFICATION_EMAILS),
+        )
+
+    async def save(
+        self, session: AsyncSession, changes: ChangeFeed, data: ClubSettingsUpdate
+    ) -> ClubSettingsPublic:
+        known_time_zone(data.time_zone)
+        saved = await settings_row(session)
+        saved.time_zone = data.time_zone
+        saved.notification_emails = list(data.notification_emails)
+        await session.commit()
+        self.apply(saved)
+        changes.publish(Change(TABLE, "UPDATE", None))
+        return self.public(saved)
+
+
+async def settings_row(session: AsyncSession) -> ReservationSettings:
+    """The saved row, or a new one with the booking rules' defaults."""
+    saved = await availability.read_settings(session)
+    if saved is None:
+        defaults = availability.Rules()
+        saved = ReservationSettings(
+            package_limits={},
+            booking_window_days=defaults.booking_window_days,
+            phone_required=defaults.phone_required,
+        )
+        session.add(saved)
+    return saved
+
+
+def machine_time_zone() -> str:
+    """This machine's zone, as a suggestion on first run (UTC when it cannot tell)."""
+    link = Path("/etc/localtime")
+    try:
+        target = str(link.resolve())
+    except OSError:
+        return "UTC"
+    name = target.split("zoneinfo/", 1)[-1] if "zoneinfo/" in target else "UTC"
+    return name if name in time_zones() else "UTC"
+
+
+async def ask_time_zone_on_first_run(
+    settings: Settings, ask: Callable[[str], str], say: Callable[[str], object]
+) -> None:
+    """`nocturne serve` on a terminal, before anyone has set the club's time zone: ask for it
+    (Enter keeps the suggestion) and save it, as if staff had on the Booking Rules screen."""
+    if settings.pinned(TIME_ZONE):
+        return
+    engine = create_engine(settings.resolved_database_url)
+    try:
+        async with create_sessionmaker(engine)() as session:
+            saved = await availability.read_settings(session)
+            if saved is not None and saved.time_zone:
+                return
+            suggestion = machine_time_zone()
+            say(
+                "The club's time zone decides when a night starts and ends, and the time in "
+                "guests' mails, calendars and search results. Staff can change it later on "
+                "the Booking Rules screen."
+            )
+            while True:
+                answer = ask(f"The club's time zone [{suggestion}]: ").strip() or suggestion
+                if answer in time_zones():
+                    break
+                say(messages.TIME_ZONE_UNKNOWN)
+            row = await settings_row(session)
+            row.time_zone = answer
+            await session.commit()
+            say(f"Saved: the club's nights are in {answer}.")
+    finally:
+        await engine.dispose()

@@ -1,0 +1,146 @@
+"""The club's time zone and staff notification addresses as staff settings: saved on the Booking
+Rules screen, applied at once by every server process, fixed by the environment where set, and
+the time zone asked for by `nocturne serve` on first run."""
+
+import asyncio
+from typing import Any
+
+from fastapi import FastAPI
+from httpx import AsyncClient
+
+from nocturne import messages
+from nocturne.config import Settings
+from nocturne.inbox.club_settings import ask_time_zone_on_first_run
+from nocturne.kit.nights import club_today
+from tests.support.clients import client_from, started
+from tests.support.factories import reservation
+
+CLUB = "/api/admin/club-settings"
+
+
+def fresh(settings: Settings) -> Settings:
+    """The same configuration, as another process would read it: nothing applied yet."""
+    return Settings(**settings.model_dump(exclude_unset=True))
+PARIS = {"time_zone": "Europe/Paris", "notification_emails": ["Door@Nocturne.club"]}
+
+
+async def test_staff_set_the_time_zone_and_the_addresses_and_they_apply_at_once(
+    app: FastAPI, staff_client: AsyncClient
+) -> None:
+    before = (await staff_client.get(CLUB)).json()
+    assert before == {
+        "time_zone": None,
+        "notification_emails": None,
+        "time_zone_in_force": "UTC",
+        "notification_emails_in_force": [],
+        "time_zone_from_environment": False,
+        "notification_emails_from_environment": False,
+    }
+    saved = await staff_client.put(CLUB, json=PARIS)
+    assert saved.status_code == 200, saved.text
+    assert saved.json()["time_zone_in_force"] == "Europe/Paris"
+    assert saved.json()["notification_emails_in_force"] == ["Door@nocturne.club"]
+    settings: Settings = app.state.settings
+    assert settings.zone.key == "Europe/Paris"
+    rules = (await staff_client.get("/api/admin/reservation-settings")).json()
+    assert rules["time_zone"] == "Europe/Paris"
+
+
+async def test_a_bad_zone_or_address_is_refused_and_changes_nothing(
+    staff_client: AsyncClient,
+) -> None:
+    cases: list[tuple[dict[str, Any], str, str]] = [
+        (PARIS | {"time_zone": "Mars/Olympus"}, "time_zone", messages.TIME_ZONE_UNKNOWN),
+        (PARIS | {"time_zone": "/etc/passwd"}, "time_zone", messages.TIME_ZONE_UNKNOWN),
+        (PARIS | {"time_zone": ""}, "time_zone", messages.TIME_ZONE_UNKNOWN),
+        (PARIS | {"notification_emails": ["not-an-address"]}, "notification_emails",
+         messages.NOTIFICATION_EMAILS_INVALID),
+        (PARIS | {"notification_emails": "door@nocturne.club"}, "notification_emails",
+         messages.NOTIFICATION_EMAILS_INVALID),
+        (PARIS | {"notification_emails": [f"s{n}@x.com" for n in range(21)]},
+         "notification_emails", messages.NOTIFICATION_EMAILS_INVALID),
+    ]  # fmt: skip
+    for body, field, message in cases:
+        answer = await staff_client.put(CLUB, json=body)
+        assert answer.status_code == 422, body
+        assert answer.json()["error"]["fields"][field] == message
+    assert (await staff_client.get(CLUB)).json()["time_zone"] is None
+
+
+async def test_the_environment_wins_and_the_screen_says_so(settings: Settings) -> None:
+    pinned = settings.model_copy(update={"timezone": "America/New_York"})
+    async with started(pinned) as app, client_from(app, "203.0.113.20") as staff:
+        from tests.support.auth import staff_token
+
+        async with app.state.sessionmaker() as session:
+            staff.headers["Authorization"] = f"Bearer {await staff_token(staff, session)}"
+        answer = (await staff.put(CLUB, json=PARIS)).json()
+        assert answer["time_zone"] == "Europe/Paris"  # kept, for when the environment lets go
+        assert answer["time_zone_in_force"] == "America/New_York"
+        assert answer["time_zone_from_environment"] is True
+        assert answer["notification_emails_in_force"] == ["Door@nocturne.club"]
+        assert app.state.settings.zone.key == "America/New_York"
+
+
+async def test_another_server_process_applies_what_staff_saved(
+    app: FastAPI, settings: Settings, staff_client: AsyncClient
+) -> None:
+    """Two apps on one database stand for two processes: the change feed carries the save."""
+    async with started(fresh(settings)) as other:
+        assert other.state.settings.zone.key == "UTC"
+        await staff_client.put(CLUB, json=PARIS | {"time_zone": "Asia/Tokyo"})
+        for _ in range(100):
+            if other.state.settings.zone.key == "Asia/Tokyo":
+                break
+            await asyncio.sleep(0.05)
+        assert other.state.settings.zone.key == "Asia/Tokyo"
+        assert other.state.settings.notification_addresses == ["Door@nocturne.club"]
+        # And a process started later reads them when it starts.
+        async with started(fresh(settings)) as later:
+            assert later.state.settings.zone.key == "Asia/Tokyo"
+
+
+async def test_the_nights_follow_the_saved_zone(
+    app: FastAPI, client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    """Tonight is the club's: saving a zone twelve hours away moves the window's first night
+    when the two zones' dates differ, and the form's nights always start at the club's tonight."""
+    for zone in ("Pacific/Kiritimati", "Pacific/Pago_Pago"):
+        await staff_client.put(CLUB, json=PARIS | {"time_zone": zone})
+        nights = (await client.get("/api/reservation-availability")).json()
+        assert nights["first_date"] == club_today(app.state.settings.zone).isoformat()
+
+
+async def test_first_run_asks_for_the_zone_until_it_is_known_then_never_again(
+    settings: Settings, app: FastAPI, client: AsyncClient
+) -> None:
+    answers = iter(["Mars/Olympus", "Europe/Lisbon"])
+    said: list[str] = []
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        return next(answers)
+
+    await ask_time_zone_on_first_run(settings, ask, said.append)
+    assert len(asked) == 2
+    assert messages.TIME_ZONE_UNKNOWN in said
+    assert said[-1] == "Saved: the club's nights are in Europe/Lisbon."
+    await ask_time_zone_on_first_run(settings, ask, said.append)
+    assert len(asked) == 2
+    # A process started now runs on the saved zone; a booking is judged in it.
+    async with started(fresh(settings)) as later:
+        assert later.state.settings.zone.key == "Europe/Lisbon"
+    response = await client.post("/api/reservations", json=reservation())
+    assert response.status_code == 201
+
+
+async def test_first_run_asks_nothing_when_the_environment_sets_the_zone(
+    settings: Settings,
+) -> None:
+    def ask(prompt: str) -> str:
+        raise AssertionError(prompt)
+
+    await ask_time_zone_on_first_run(
+        settings.model_copy(update={"timezone": "Europe/Paris"}), ask, print
+    )
