@@ -102,6 +102,7 @@ class Server:
         self.process = subprocess.Popen(
             [NOCTURNE, "serve", "--port", str(self.port), "--workers", str(self.workers)],
             env=self.env,
+            stdin=subprocess.DEVNULL,  # never a terminal: serve asks nothing
             stdout=subprocess.DEVNULL,
             stderr=self.log,
             start_new_session=True,

@@ -56,6 +56,7 @@ def serving_process(
     process = subprocess.Popen(  # noqa: S603 - our own command with fixed arguments
         [NOCTURNE, "serve", "--port", str(port), "--workers", str(workers)],
         env={**os.environ, **env},
+        stdin=subprocess.DEVNULL,  # never a terminal: serve asks nothing
         stdout=subprocess.DEVNULL,
         stderr=stderr,
     )
