@@ -22,6 +22,7 @@ const SIDE_NAV = [
   'Footer',
   'Contact Submissions',
   'Reservations',
+  'Door',
   'Booking Rules',
   'Users',
 ]

@@ -21,6 +21,8 @@ CLUB = "/api/admin/club-settings"
 def fresh(settings: Settings) -> Settings:
     """The same configuration, as another process would read it: nothing applied yet."""
     return Settings(**settings.model_dump(exclude_unset=True))
+
+
 PARIS = {"time_zone": "Europe/Paris", "notification_emails": ["Door@Nocturne.club"]}
 
 

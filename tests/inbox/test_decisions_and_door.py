@@ -186,7 +186,10 @@ async def test_the_staff_mail_links_confirm_once_after_asking(
     assert "is confirmed" in confirmation["Subject"]
 
     again = await client.post("/api/reservation-link/act", json={"token": links["confirm"]})
-    assert (again.status_code, again.json()["error"]["message"]) == (409, messages.LINK_USED)
+    assert (again.status_code, again.json()["error"]["message"]) == (
+        409,
+        messages.RESERVATION_LINK_USED,
+    )
     seen = await client.post("/api/reservation-link/preview", json={"token": links["confirm"]})
     assert seen.json()["used"] is True
     other = await client.post("/api/reservation-link/act", json={"token": links["decline"]})
@@ -232,11 +235,11 @@ async def test_an_expired_a_tampered_or_a_foreign_link_acts_on_nothing(
         secret, algorithm="HS256",
     )  # fmt: skip
     cases = [
-        (expired, 410, messages.LINK_EXPIRED),
-        (tampered, 404, messages.LINK_INVALID),
-        (foreign, 404, messages.LINK_INVALID),
-        (wrong_kind, 404, messages.LINK_INVALID),
-        ("not-a-token", 404, messages.LINK_INVALID),
+        (expired, 410, messages.RESERVATION_LINK_EXPIRED),
+        (tampered, 404, messages.RESERVATION_LINK_INVALID),
+        (foreign, 404, messages.RESERVATION_LINK_INVALID),
+        (wrong_kind, 404, messages.RESERVATION_LINK_INVALID),
+        ("not-a-token", 404, messages.RESERVATION_LINK_INVALID),
     ]
     for token, status, message in cases:
         for step in ("preview", "act"):

@@ -537,3 +537,112 @@ export const FAILED_TO_REOPEN_NIGHT = 'Failed to open the night again'
 export const NIGHT_CLOSED = 'Night closed to bookings'
 export const NIGHT_REOPENED = 'Night open to bookings again'
 export const reopenNightLabel = (night: string) => `Open ${night} again`
+
+// The door list (/admin/door): the night's confirmed parties, checked in from a phone
+export const ADMIN_NAV_DOOR = 'Door'
+export const FAILED_TO_LOAD_DOOR = 'Failed to load the door list'
+export const FAILED_TO_RECORD_ARRIVAL = 'Failed to record the arrival'
+export const DOOR_EMPTY = 'No confirmed reservations for this night.'
+export const doorNoMatch = (query: string) => `No party matches “${query}”.`
+export const DOOR_SEARCH = 'Search name, phone or table'
+export const DOOR_PREVIOUS_NIGHT = 'Previous night'
+export const DOOR_NEXT_NIGHT = 'Next night'
+export const DOOR_HEADCOUNT = 'Headcount'
+export const DOOR_GUESTS_IN = 'guests in'
+export const doorPartiesArrived = (arrived: number, parties: number) =>
+  `${arrived} of ${plural(parties, 'party', 'parties')} arrived`
+export const doorNoShows = (count: number) => plural(count, 'no-show')
+export const doorArrivedOf = (arrived: number, guests: number) => `${arrived} of ${guests}`
+export const DOOR_ARRIVED = 'arrived'
+export const checkInOneMore = (name: string) => `Check in one more guest of ${name}`
+export const checkOutOne = (name: string) => `Check out one guest of ${name}`
+export const DOOR_ALL_IN = 'All in'
+export const allInLabel = (name: string) => `All in: ${name}`
+export const DOOR_NO_SHOW = 'No-show'
+export const noShowLabel = (name: string) => `No-show: ${name}`
+export const DOOR_ALL_ARRIVED = 'All arrived'
+export const DOOR_STAFF_ONLY = 'Staff only'
+export const DOOR_TABLE = 'Table'
+export const DOOR_NO_TABLE = 'No table yet'
+export const DOOR_SOURCES = { web: null, phone: 'Phone booking', walk_in: 'Walk-in' } as const
+
+// The Confirm/Decline link from the staff's mail (/reservation-link#token), no sign-in
+export const LINK_PAGE_TITLE = 'Reservation request'
+export const LINK_CONFIRM_QUESTION = 'Confirm this reservation?'
+export const LINK_DECLINE_QUESTION = 'Decline this reservation?'
+export const LINK_CONFIRM = 'Confirm reservation'
+export const LINK_DECLINE = 'Decline reservation'
+export const LINK_REASON = 'Reason for the guest'
+export const LINK_REASON_HINT = 'Optional. It is written into the email the guest receives.'
+export const LINK_CONFIRM_EXPLAINED = 'The guest will be emailed that the reservation is confirmed.'
+export const LINK_DECLINE_EXPLAINED = 'The guest will be emailed that the request was declined.'
+export const linkDone = (action: 'confirm' | 'decline', name: string, emailed: boolean) =>
+  `${action === 'confirm' ? 'Confirmed' : 'Declined'}. ${
+    emailed ? `${name} has been emailed.` : `${name} left no email address: please call them.`
+  }`
+export const LINK_USED = 'This link has already been used.'
+export const linkAlreadyDecided = (status: 'confirmed' | 'rejected' | 'expired') =>
+  `This request has already been ${status === 'rejected' ? 'declined' : status}.`
+export const LINK_MISSING = 'This link is incomplete. Open it again from the email, or open the reservation in the admin area.'
+export const LINK_LOAD_FAILED = 'The request could not be loaded. Please try again.'
+export const LINK_ACT_FAILED = 'That did not go through. Please try again.'
+export const linkExpires = (when: string) => `This link works until ${when}.`
+export const LINK_OPEN_ADMIN = 'Open Reservations in the admin area'
+export const LINK_FIELDS = {
+  name: 'Name',
+  night: 'Night',
+  time: 'Time',
+  guests: 'Guests',
+  package: 'Package',
+  occasion: 'Occasion',
+  phone: 'Phone',
+  email: 'Email',
+  requests: 'Special requests',
+} as const
+
+// Reservations (/admin/reservations): decisions mailed to the guest, undo, staff edits, phone and
+// walk-in bookings, search, and what only staff see on a booking
+export const RESERVATION_COMPLETE_EMAILS_TITLE = "Complete: confirm the booking and email the guest (it stays on the night's list)"
+export const RESERVATION_CONFIRMED_EMAILED = 'Reservation confirmed: the guest is emailed.'
+export const RESERVATION_REJECTED_EMAILED = 'Reservation rejected: the guest is emailed.'
+export const REJECT_EMAILS_GUEST = 'The guest is emailed the decline, with your reason if you give one.'
+export const REJECT_REASON_LABEL = 'Reason for the guest (optional)'
+export const RESERVATION_UNDO = 'Undo'
+export const undoReservationLabel = (name: string) => `Undo the decision for ${name}`
+export const RESERVATION_UNDO_HINT = 'Back to pending. The guest is not emailed until the next decision.'
+export const FAILED_TO_UNDO_RESERVATION = 'Failed to undo the decision'
+export const editReservationLabel = (name: string) => `Edit reservation for ${name}`
+export const EDIT_RESERVATION_TITLE = 'Edit reservation'
+export const RESERVATION_UPDATED = 'Reservation updated'
+export const FAILED_TO_UPDATE_RESERVATION = 'Failed to update reservation'
+export const NEW_BOOKING = 'New booking'
+export const NEW_BOOKING_ADD = 'Add booking'
+export const PHONE_BOOKING_ADDED = 'Booking added and confirmed. Nobody is emailed.'
+export const WALK_IN_ADDED = 'Walk-in added: the party is checked in.'
+export const FAILED_TO_ADD_BOOKING = 'Failed to add booking'
+export const BOOKING_SOURCE_LEGEND = 'How the booking came in'
+export const BOOKING_SOURCE_PHONE = 'By phone'
+export const BOOKING_SOURCE_WALK_IN = 'Walk-in'
+export const BOOKING_BADGE_PHONE = 'Phone'
+export const BOOKING_BADGE_WALK_IN = 'Walk-in'
+export const bookingBadgeLabel = (source: string) => `Booked: ${source}`
+export const walkInTonight = (night: string) => `Tonight, ${night}. The whole party is checked in.`
+export const BOOKING_EMAIL_OPTIONAL = 'Email (optional)'
+export const BOOKING_CONTACT_HINT = 'A phone number or an email address.'
+export const BOOKING_GUESTS = 'Guests'
+export const BOOKING_PACKAGE = 'Package'
+export const BOOKING_NO_PACKAGE = 'No package'
+export const BOOKING_TABLE = 'Table'
+export const bookingTable = (label: string) => `Table ${label}`
+export const BOOKING_STAFF_NOTES = 'Internal notes'
+export const BOOKING_STAFF_NOTES_HINT = 'Staff only: the guest never sees these.'
+export const BOOKING_STAFF_NOTE = 'Note'
+export const BOOKING_STAFF_ONLY = 'staff only'
+export const BOOKING_DECLINE_REASON = 'Reason given'
+export const bookingArrived = (arrived: number, guests: number) => `Arrived ${arrived}/${guests}`
+export const BOOKING_NO_SHOW = 'No-show'
+export const SEARCH_RESERVATIONS = 'Search reservations'
+export const SEARCH_RESERVATIONS_PLACEHOLDER = 'Name, email or phone'
+export const CLEAR_RESERVATION_SEARCH = 'Clear search'
+export const noReservationsFound = (status: string | null, date: string | null, q: string) =>
+  `No ${status ? `${status} ` : ''}reservations${date ? ` on ${date}` : ''} match “${q}”.`

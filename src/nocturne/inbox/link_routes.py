@@ -35,7 +35,7 @@ async def preview_reservation_link(
     claims = mail_links.read(settings.resolved_secret_key, data.token)
     row = await session.get(Reservation, claims.reservation_id)
     if row is None:
-        raise ApiError(404, messages.LINK_INVALID)
+        raise ApiError(404, messages.RESERVATION_LINK_INVALID)
     return LinkPreview(
         action=claims.action,
         expires_at=claims.expires_at,
@@ -69,7 +69,7 @@ async def use_reservation_link(
     if result.rowcount != 1:  # type: ignore[attr-defined]
         await session.rollback()
         if await session.get(Reservation, claims.reservation_id) is None:
-            raise ApiError(404, messages.LINK_INVALID)
+            raise ApiError(404, messages.RESERVATION_LINK_INVALID)
         raise ApiError(409, messages.ALREADY_DECIDED)
     await session.commit()
     row = await session.get(Reservation, claims.reservation_id, populate_existing=True)

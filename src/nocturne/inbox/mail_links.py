@@ -75,9 +75,9 @@ def read(secret: str, token: str) -> LinkClaims:
             expires_at=datetime.fromtimestamp(claims["exp"], UTC),
         )
     except jwt.ExpiredSignatureError:
-        raise ApiError(410, messages.LINK_EXPIRED) from None
+        raise ApiError(410, messages.RESERVATION_LINK_EXPIRED) from None
     except (jwt.PyJWTError, KeyError, ValueError, TypeError):
-        raise ApiError(404, messages.LINK_INVALID) from None
+        raise ApiError(404, messages.RESERVATION_LINK_INVALID) from None
 
 
 async def was_used(session: AsyncSession, claims: LinkClaims) -> bool:
@@ -91,4 +91,4 @@ async def use(session: AsyncSession, claims: LinkClaims) -> None:
         await session.flush()
     except IntegrityError:
         await session.rollback()
-        raise ApiError(409, messages.LINK_USED) from None
+        raise ApiError(409, messages.RESERVATION_LINK_USED) from None

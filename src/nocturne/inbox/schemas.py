@@ -325,14 +325,14 @@ class DoorNightPublic(BaseModel):
 
 
 class LinkRequest(InputModel):
-    field_messages: ClassVar[dict[str, str]] = {"token": messages.LINK_INVALID}
+    field_messages: ClassVar[dict[str, str]] = {"token": messages.RESERVATION_LINK_INVALID}
 
     token: str = Field(min_length=1, max_length=2000)
 
 
 class LinkAct(LinkRequest):
     field_messages: ClassVar[dict[str, str]] = {
-        "token": messages.LINK_INVALID,
+        "token": messages.RESERVATION_LINK_INVALID,
         "reason": messages.REASON_TOO_LONG,
     }
 

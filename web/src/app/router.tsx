@@ -24,8 +24,8 @@ const CONTENT_MANAGER_ROUTES = [
   { path: paths.admin.footer.path, load: () => import('./routes/admin/footer').then((m) => m.AdminFooterRoute) },
 ]
 
-// The public pages ship in the main bundle; the sign-in page and the admin area are separate
-// chunks, fetched only when visited.
+// The public pages ship in the main bundle; the sign-in page, the mailed reservation link's page
+// and the admin area are separate chunks, fetched only when visited.
 function createAppRouter() {
   return createBrowserRouter([
     {
@@ -49,6 +49,13 @@ function createAppRouter() {
           lazy: async () => {
             const { AdminLoginRoute } = await import('./routes/admin/login')
             return { Component: AdminLoginRoute }
+          },
+        },
+        {
+          path: paths.reservationLink.path,
+          lazy: async () => {
+            const { ReservationLinkRoute } = await import('./routes/reservation-link')
+            return { Component: ReservationLinkRoute }
           },
         },
         {
@@ -79,6 +86,13 @@ function createAppRouter() {
               lazy: async () => {
                 const { AdminReservationsRoute } = await import('./routes/admin/reservations')
                 return { Component: AdminReservationsRoute }
+              },
+            },
+            {
+              path: paths.admin.door.path,
+              lazy: async () => {
+                const { AdminDoorRoute } = await import('./routes/admin/door')
+                return { Component: AdminDoorRoute }
               },
             },
             {

@@ -4,6 +4,8 @@ export const paths = {
   menu: { path: '/menu', getHref: () => '/menu' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  // The signed Confirm/Decline link in the staff's mail (its token rides in the #fragment).
+  reservationLink: { path: '/reservation-link', getHref: () => '/reservation-link' },
   admin: {
     login: { path: '/admin/login', getHref: () => '/admin/login' },
     root: { path: '/admin', getHref: () => '/admin' },
@@ -21,6 +23,7 @@ export const paths = {
       getHref: () => '/admin/contact-submissions',
     },
     reservations: { path: '/admin/reservations', getHref: () => '/admin/reservations' },
+    door: { path: '/admin/door', getHref: () => '/admin/door' },
     bookingRules: { path: '/admin/booking-rules', getHref: () => '/admin/booking-rules' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
   },

@@ -23,6 +23,7 @@ const SPEC_ENTRIES = [
   ['Footer', '/admin/footer'],
   ['Contact Submissions', '/admin/contact-submissions'],
   ['Reservations', '/admin/reservations'],
+  ['Door', '/admin/door'],
   ['Booking Rules', '/admin/booking-rules'],
   ['Users', '/admin/users'],
 ]

@@ -1,6 +1,7 @@
 import {
   CalendarCheck,
   CalendarCog,
+  DoorOpen,
   CalendarDays,
   FileText,
   Images,
@@ -21,6 +22,7 @@ import {
   ADMIN_NAV_CONTACT_INFO,
   ADMIN_NAV_CONTACT_SUBMISSIONS,
   ADMIN_NAV_CONTENT,
+  ADMIN_NAV_DOOR,
   ADMIN_NAV_DASHBOARD,
   ADMIN_NAV_EVENTS,
   ADMIN_NAV_FOOTER,
@@ -54,6 +56,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
     icon: Inbox,
   },
   { label: ADMIN_NAV_RESERVATIONS, href: paths.admin.reservations.getHref(), icon: CalendarCheck },
+  { label: ADMIN_NAV_DOOR, href: paths.admin.door.getHref(), icon: DoorOpen },
   { label: ADMIN_NAV_BOOKING_RULES, href: paths.admin.bookingRules.getHref(), icon: CalendarCog },
 ]
 

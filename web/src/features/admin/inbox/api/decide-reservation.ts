@@ -3,14 +3,15 @@ import { answer, type ApiClient } from '@/lib/api-client'
 import { RESERVATIONS_QUERY_KEY } from './query-keys'
 import { useRowChange } from './row-change'
 
-export type ReservationDecision = { id: string; status: 'confirmed' | 'rejected' }
+// A rejection may carry a sentence for the guest, which the decline mail quotes.
+export type ReservationDecision = { id: string; status: 'confirmed' | 'rejected'; reason?: string | null }
 
-// 'Complete' confirms; 'Reject' rejects.
-export function decideReservation(client: ApiClient, { id, status }: ReservationDecision) {
+// 'Complete' confirms; 'Reject' rejects. Either way the server mails the guest the decision.
+export function decideReservation(client: ApiClient, { id, status, reason }: ReservationDecision) {
   return answer(
     client.PATCH('/api/admin/reservations/{reservation_id}', {
       params: { path: { reservation_id: id } },
-      body: { status },
+      body: reason === undefined ? { status } : { status, reason },
     }),
   )
 }

@@ -28,15 +28,27 @@ export function Cell({ label, className, children }: { label: string; className:
   )
 }
 
+type GuestCellProps = {
+  name: string
+  // A booking staff took by phone may have no address.
+  email: string | null
+  phone?: string | null
+  // Shown beside the name (how a booking came in).
+  badge?: ReactNode
+}
+
 // The row's header cell: who wrote or booked, and their address for a reply.
 // The guest, with the address one click from a reply and, for a booking, the phone one tap
 // from a call.
-export function GuestCell({ name, email, phone }: { name: string; email: string; phone?: string | null }) {
+export function GuestCell({ name, email, phone, badge }: GuestCellProps) {
   return (
     <th scope="row" className={`${TD_WIDE} text-left font-normal @4xl:min-w-[8rem]`}>
       <CellLabel>{COLUMN_NAME}</CellLabel>
-      <span className="block font-semibold text-ink">{name}</span>
-      <EmailLink email={email} />
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="font-semibold text-ink">{name}</span>
+        {badge}
+      </span>
+      {email ? <EmailLink email={email} /> : null}
       {phone ? (
         <a
           href={`tel:${phone.replace(/[^\d+]/g, '')}`}

@@ -1,11 +1,19 @@
 import { Moon, X } from 'lucide-react'
 import { useId } from 'react'
 
-import { CLEAR_DATE, FILTER_DATE, TONIGHT } from '@/messages'
+import {
+  CLEAR_DATE,
+  CLEAR_RESERVATION_SEARCH,
+  FILTER_DATE,
+  SEARCH_RESERVATIONS,
+  SEARCH_RESERVATIONS_PLACEHOLDER,
+  TONIGHT,
+} from '@/messages'
 
 import type { ReservationFilter } from '../utils/filters'
 import { tonight } from '../utils/format'
 import { RESERVATION_STATUSES } from '../utils/status'
+import { SearchField } from './search-field'
 import { StatusFilter } from './status-filter'
 import { FOCUS_RING, ICON_BUTTON } from './ui'
 
@@ -14,7 +22,8 @@ type ReservationFiltersProps = {
   onChange: (filter: ReservationFilter) => void
 }
 
-// Status switches, and the night: any date, or 'Tonight' for the door's guest list.
+// Status switches, the night (any date, or 'Tonight' for the door's guest list), and a search by
+// the guest's name, email or phone.
 export function ReservationFilters({ filter, onChange }: ReservationFiltersProps) {
   const dateId = useId()
   const current = tonight()
@@ -68,6 +77,15 @@ export function ReservationFilters({ filter, onChange }: ReservationFiltersProps
           </button>
         ) : null}
       </div>
+      <SearchField
+        label={SEARCH_RESERVATIONS}
+        placeholder={SEARCH_RESERVATIONS_PLACEHOLDER}
+        clearLabel={CLEAR_RESERVATION_SEARCH}
+        value={filter.q ?? ''}
+        onSearch={(q) => {
+          onChange(q ? { ...filter, q } : { status: filter.status, date: filter.date })
+        }}
+      />
     </div>
   )
 }

@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
-import type { ReservationPublic } from '@/lib/api/types'
+import { ToastProvider } from '@/components/toast'
+import type { ReservationStaffPublic } from '@/lib/api/types'
 import { realtime } from '@/lib/realtime'
 import {
   FAILED_TO_LOAD_RESERVATIONS,
   FAILED_TO_UPDATE_RESERVATION_STATUS,
   NO_RESERVATIONS,
-  RESERVATION_COMPLETE_TITLE,
+  RESERVATION_COMPLETE_EMAILS_TITLE,
 } from '@/messages'
 import { buildSession } from '@/testing/factories'
 import { errorResponse, jsonResponse, noContent, stubFetch, type FetchCall } from '@/testing/fetch'
@@ -16,7 +17,7 @@ import { renderRoutes } from '@/testing/render'
 
 import { buildReservation } from '../testing/factories'
 import type { FakeRealtime } from '../testing/fake-realtime'
-import { tonight } from '../utils/format'
+import { formatNightDate, tonight } from '../utils/format'
 import { ReservationsPage } from './reservations-page'
 
 vi.mock('@/lib/realtime', async () => {
@@ -27,21 +28,32 @@ const live = realtime as unknown as FakeRealtime
 
 const PATH = '/admin/reservations'
 const LIST = '/api/admin/reservations'
+const GOLD = '00000000-0000-4000-8000-00000000000a'
 
-// The server's list, filtered as the server would by the query string.
+// A part of the name, email or phone, as the server looks for it.
+const found = (row: ReservationStaffPublic, q: string) =>
+  [row.name, row.email ?? '', row.phone ?? ''].some((text) => text.toLowerCase().includes(q.toLowerCase()))
+
+// The server's list, filtered as the server would by the query string, and its packages.
 function stubServer(
-  all: () => ReservationPublic[] | Response,
+  all: () => ReservationStaffPublic[] | Response,
   answer: (call: FetchCall) => Response = () => jsonResponse({}),
 ) {
   return stubFetch((call) => {
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
+    if (call.url === '/api/admin/packages') {
+      return jsonResponse({ data: [{ id: GOLD, name: 'Gold', price: 1200, description: '', image: null, includes: [] }], count: 1 })
+    }
     if (call.url.startsWith(LIST) && call.method === 'GET' && !call.url.includes('.csv')) {
       const rows = all()
       if (rows instanceof Response) return rows
       const query = new URL(call.url, 'http://test').searchParams
       const status = query.get('status')
       const date = query.get('date')
-      const data = rows.filter((r) => (!status || r.status === status) && (!date || r.date === date))
+      const q = query.get('q')
+      const data = rows.filter(
+        (r) => (!status || r.status === status) && (!date || r.date === date) && (!q || found(r, q)),
+      )
       return jsonResponse({ data, count: data.length })
     }
     return answer(call)
@@ -49,10 +61,31 @@ function stubServer(
 }
 
 function renderPage(path = PATH) {
-  return renderRoutes([{ path: PATH, element: <ReservationsPage /> }], { path })
+  return renderRoutes([{ path: PATH, element: <ToastProvider><ReservationsPage /></ToastProvider> }], { path })
 }
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
+// The screen's own calls of one method (the session's refresh left out).
+const writes = (calls: FetchCall[], method: string) =>
+  calls.filter((call) => call.method === method && call.url.startsWith('/api/admin/'))
+// The server's refusal of a form: its sentence, and a message for each field at fault.
+const refusal = (fields: Record<string, string>) =>
+  jsonResponse({ error: { code: 'validation_error', message: 'Please check the highlighted fields.', fields } }, 422)
+
+// Fills a dialog's fields by their labels: a text replaced, an option chosen by its text (once the
+// list it comes from has arrived).
+async function fill(dialog: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const control = within(dialog).getByLabelText(label)
+    if (control instanceof HTMLSelectElement) {
+      await within(control).findByRole('option', { name: value })
+      await userEvent.selectOptions(control, value)
+    } else {
+      await userEvent.clear(control)
+      await userEvent.type(control, value)
+    }
+  }
+}
 const statusGroup = () => screen.getByRole('group', { name: 'Status' })
 
 describe('ReservationsPage', () => {
@@ -91,13 +124,15 @@ describe('ReservationsPage', () => {
 
     const complete = await within(await screen.findByRole('row', { name: /Early Eve/ })).findByRole(
       'button',
-      { name: RESERVATION_COMPLETE_TITLE },
+      { name: RESERVATION_COMPLETE_EMAILS_TITLE },
     )
     expect(complete).toHaveTextContent('Complete')
-    expect(complete).toHaveAttribute('title', RESERVATION_COMPLETE_TITLE)
+    expect(complete).toHaveAttribute('title', RESERVATION_COMPLETE_EMAILS_TITLE)
+    expect(RESERVATION_COMPLETE_EMAILS_TITLE).toContain('email the guest')
     await userEvent.click(complete)
 
     expect(await screen.findByText('No pending reservations.')).toBeInTheDocument()
+    expect(await screen.findByText('Reservation confirmed: the guest is emailed.')).toBeInTheDocument()
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       url: `${LIST}/${eve.id}`,
       body: { status: 'confirmed' },
@@ -240,7 +275,7 @@ describe('ReservationsPage', () => {
   })
 
   it('re-reads the list live when a reservation arrives', async () => {
-    let rows: ReservationPublic[] = []
+    let rows: ReservationStaffPublic[] = []
     stubServer(() => rows)
     renderPage()
     await screen.findByText('No pending reservations.')
@@ -250,5 +285,333 @@ describe('ReservationsPage', () => {
     live.emit('reservations')
 
     expect(await screen.findByRole('row', { name: /Live Liv/ })).toBeInTheDocument()
+  })
+
+  it('rejects with a reason for the guest, and says the guest is emailed', async () => {
+    const eve = buildReservation({ name: 'Early Eve' })
+    const { calls } = stubServer(() => [eve])
+    renderPage()
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
+    const dialog = screen.getByRole('dialog')
+    expect(dialog).toHaveAccessibleDescription(/The guest is emailed the decline, with your reason if you give one\./)
+    const reason = within(dialog).getByLabelText('Reason for the guest (optional)')
+    expect(reason).toHaveFocus()
+    expect(reason).toHaveAttribute('maxlength', '500')
+    await userEvent.type(reason, '  We are fully booked that night.  ')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+
+    await waitFor(() => {
+      expect(writes(calls, 'PATCH')).toEqual([
+        expect.objectContaining({
+          url: `${LIST}/${eve.id}`,
+          body: { status: 'rejected', reason: 'We are fully booked that night.' },
+        }),
+      ])
+    })
+    expect(await screen.findByText('Reservation rejected: the guest is emailed.')).toBeInTheDocument()
+  })
+
+  it('rejects without a reason when none is given', async () => {
+    const { calls } = stubServer(() => [buildReservation({ name: 'Early Eve' })])
+    renderPage()
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }))
+    await waitFor(() => {
+      expect(writes(calls, 'PATCH')[0]?.body).toEqual({ status: 'rejected', reason: null })
+    })
+  })
+
+  it('undoes a decision while its night is ahead, and shows why the server refuses', async () => {
+    const cy = buildReservation({ name: 'Confirmed Cy', status: 'confirmed', date: '2099-12-31' })
+    const rae = buildReservation({ name: 'Rejected Rae', status: 'rejected', date: tonight() })
+    const pat = buildReservation({ name: 'Past Pat', status: 'confirmed', date: '2020-01-01' })
+    const eve = buildReservation({ name: 'Early Eve', date: '2099-12-31' })
+    let rows = [cy, rae, pat, eve]
+    const { calls } = stubServer(
+      () => rows,
+      (call) => {
+        if (call.url.endsWith(`${cy.id}/undo`)) {
+          return errorResponse(409, 'Guests of this reservation have arrived: clear their check-in first.', 'conflict')
+        }
+        rows = rows.map((r) => (r.id === rae.id ? { ...r, status: 'pending' } : r))
+        return jsonResponse({ ...rae, status: 'pending' })
+      },
+    )
+    renderPage(`${PATH}?status=all`)
+
+    const undoRae = await within(await screen.findByRole('row', { name: /Rejected Rae/ })).findByRole('button', {
+      name: 'Undo the decision for Rejected Rae',
+    })
+    expect(undoRae).toHaveAttribute('title', 'Back to pending. The guest is not emailed until the next decision.')
+    expect(within(row('Past Pat')).queryByRole('button', { name: /^Undo/ })).toBeNull()
+    expect(within(row('Early Eve')).queryByRole('button', { name: /^Undo/ })).toBeNull()
+
+    await userEvent.click(undoRae)
+    await waitFor(() => {
+      expect(writes(calls, 'POST').map((call) => call.url)).toEqual([`${LIST}/${rae.id}/undo`])
+    })
+    await waitFor(() => {
+      expect(within(row('Rejected Rae')).getByText('Pending')).toBeInTheDocument()
+    })
+    expect(within(row('Rejected Rae')).queryByRole('button', { name: /^Undo/ })).toBeNull()
+    expect(screen.getByText('Back to pending. The guest is not emailed until the next decision.')).toBeInTheDocument()
+
+    await userEvent.click(within(row('Confirmed Cy')).getByRole('button', { name: 'Undo the decision for Confirmed Cy' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Guests of this reservation have arrived: clear their check-in first.',
+    )
+    expect(writes(calls, 'POST').at(-1)?.url).toBe(`${LIST}/${cy.id}/undo`)
+  })
+
+  it('edits a booking: every field is sent, a refusal is shown at its field, and the list is read again', async () => {
+    const eve = buildReservation({ name: 'Early Eve', date: '2099-12-31', time: '23:00', guests: 4 })
+    let rows = [eve]
+    let refuse = true
+    const { calls } = stubServer(
+      () => rows,
+      (call) => {
+        if (refuse) return refusal({ guests: '4 guests of this party have already arrived.' })
+        rows = [{ ...eve, ...(call.body as Partial<ReservationStaffPublic>), package_name: 'Gold' }]
+        return jsonResponse(rows[0])
+      },
+    )
+    renderPage()
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit reservation for Early Eve' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit reservation' })
+    const field = (label: string) => within(dialog).getByLabelText(label)
+    expect(field('Date')).toHaveValue('2099-12-31')
+    expect(field('Time')).toHaveValue('23:00')
+    expect(field('Guests')).toHaveValue(4)
+    expect(field('Phone')).toHaveValue('+1 212 555 0147')
+    expect(within(dialog).queryByLabelText('Name')).toBeNull()
+
+    await fill(dialog, {
+      Date: '2099-12-30',
+      Time: '12:00 AM',
+      Guests: '2',
+      Package: 'Gold',
+      Phone: '+1 212 555 0199',
+      Table: 'VIP 3',
+      'Internal notes': 'Regular; likes the booth.',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    await waitFor(() => {
+      expect(field('Guests')).toHaveAccessibleDescription('4 guests of this party have already arrived.')
+    })
+    expect(field('Guests')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByText('Failed to update reservation')).toBeInTheDocument()
+    expect(writes(calls, 'PUT')).toEqual([
+      expect.objectContaining({
+        url: `${LIST}/${eve.id}`,
+        body: {
+          date: '2099-12-30',
+          time: '00:00',
+          guests: 2,
+          package_id: GOLD,
+          phone: '+1 212 555 0199',
+          table_label: 'VIP 3',
+          staff_notes: 'Regular; likes the booth.',
+        },
+      }),
+    ])
+
+    refuse = false
+    await fill(dialog, { Guests: '4' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Reservation updated')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(writes(calls, 'PUT')[1]?.body).toMatchObject({ guests: 4 })
+    const updated = await screen.findByRole('row', { name: /Table VIP 3/ })
+    expect(within(updated).getByText('Regular; likes the booth.')).toBeInTheDocument()
+    expect(within(updated).getByText('Gold')).toBeInTheDocument()
+  })
+
+  it('takes a booking by phone for the night chosen', async () => {
+    const { calls } = stubServer(
+      () => [],
+      (call) => jsonResponse({ ...buildReservation(), ...(call.body as object), status: 'confirmed' }, 201),
+    )
+    renderPage()
+
+    await userEvent.click(await screen.findByRole('button', { name: 'New booking' }))
+    const dialog = screen.getByRole('dialog', { name: 'New booking' })
+    const field = (label: string) => within(dialog).getByLabelText(label)
+    expect(within(dialog).getByRole('radio', { name: 'By phone' })).toBeChecked()
+    expect(field('Date')).toHaveValue(tonight())
+
+    await fill(dialog, {
+      Name: 'Nina Vale',
+      Phone: '+1 212 555 0100',
+      Date: '2099-12-31',
+      Time: '11:30 PM',
+      Guests: '6',
+      Package: 'Gold',
+      Table: '12',
+      'Internal notes': 'Birthday cake at midnight.',
+    })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add booking' }))
+
+    expect(await screen.findByText('Booking added and confirmed. Nobody is emailed.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(writes(calls, 'POST')).toEqual([
+      expect.objectContaining({
+        url: LIST,
+        body: {
+          source: 'phone',
+          name: 'Nina Vale',
+          email: null,
+          phone: '+1 212 555 0100',
+          date: '2099-12-31',
+          time: '23:30',
+          guests: 6,
+          package_id: GOLD,
+          table_label: '12',
+          staff_notes: 'Birthday cake at midnight.',
+        },
+      }),
+    ])
+  })
+
+  it("adds a walk-in for tonight, with the server's message at the phone when neither phone nor email is given", async () => {
+    let refuse = true
+    const { calls } = stubServer(
+      () => [],
+      (call) =>
+        refuse
+          ? refusal({ phone: "Please give the guest's phone number or email address." })
+          : jsonResponse({ ...buildReservation(), ...(call.body as object), status: 'confirmed', arrived: 3 }, 201),
+    )
+    renderPage()
+
+    await userEvent.click(await screen.findByRole('button', { name: 'New booking' }))
+    const dialog = screen.getByRole('dialog', { name: 'New booking' })
+    const field = (label: string) => within(dialog).getByLabelText(label)
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Walk-in' }))
+    expect(within(dialog).queryByLabelText('Date')).toBeNull()
+    expect(dialog).toHaveTextContent(`Tonight, ${formatNightDate(tonight())}. The whole party is checked in.`)
+
+    await fill(dialog, { Name: 'Walk Wes', Guests: '3' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add booking' }))
+    await waitFor(() => {
+      expect(field('Phone')).toHaveAccessibleDescription(
+        "A phone number or an email address. Please give the guest's phone number or email address.",
+      )
+    })
+
+    refuse = false
+    await fill(dialog, { 'Email (optional)': 'wes@example.com' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add booking' }))
+    expect(await screen.findByText('Walk-in added: the party is checked in.')).toBeInTheDocument()
+    expect(writes(calls, 'POST').map((call) => call.body)).toEqual([
+      expect.objectContaining({ source: 'walk_in', email: null }),
+      {
+        source: 'walk_in',
+        name: 'Walk Wes',
+        email: 'wes@example.com',
+        phone: null,
+        date: tonight(),
+        time: '22:00',
+        guests: 3,
+        package_id: null,
+        table_label: null,
+        staff_notes: null,
+      },
+    ])
+  })
+
+  it('searches by name, email or phone: the search goes in the address, the request and the CSV export', async () => {
+    const { calls } = stubServer(() => [
+      buildReservation({ name: 'Early Eve', email: 'eve@example.com', phone: null }),
+      buildReservation({ name: 'Leo Hart', email: 'leo@example.com' }),
+    ])
+    const { router } = renderPage()
+    await screen.findByRole('row', { name: /Early Eve/ })
+    const search = screen.getByRole('searchbox', { name: 'Search reservations' })
+
+    await userEvent.type(search, 'leo')
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?status=pending&q=leo')
+    })
+    await waitFor(() => {
+      expect(screen.queryByRole('row', { name: /Early Eve/ })).toBeNull()
+    })
+    expect(row('Leo Hart')).toBeInTheDocument()
+    const reads = calls.filter((call) => call.method === 'GET' && call.url.startsWith(`${LIST}?`)).map((call) => call.url)
+    expect(reads).toContain(`${LIST}?status=pending&q=leo`)
+    // Sent once typing paused, not a letter at a time.
+    expect(reads.filter((url) => url.includes('q='))).toEqual([`${LIST}?status=pending&q=leo`])
+
+    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await waitFor(() => {
+      expect(calls.map((call) => call.url)).toContain(`${LIST}.csv?status=pending&q=leo`)
+    })
+    await waitFor(() => {
+      expect(download).toHaveBeenCalled()
+    })
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect(await screen.findByRole('row', { name: /Early Eve/ })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?status=pending')
+    expect(search).toHaveValue('')
+
+    await userEvent.type(search, 'nobody')
+    expect(await screen.findByText('No pending reservations match “nobody”.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Show all' }))
+    expect(await screen.findByRole('row', { name: /Early Eve/ })).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?status=all')
+    expect(search).toHaveValue('')
+  })
+
+  it('reads the search from the address', async () => {
+    const { calls } = stubServer(() => [buildReservation({ name: 'Leo Hart' })])
+    renderPage(`${PATH}?status=all&q=555`)
+    expect(await screen.findByRole('row', { name: /Leo Hart/ })).toBeInTheDocument()
+    expect(screen.getByRole('searchbox', { name: 'Search reservations' })).toHaveValue('555')
+    expect(calls.map((call) => call.url)).toContain(`${LIST}?q=555`)
+  })
+
+  it('shows what only staff see: how it came in, the table, the note, the reason given and the door', async () => {
+    stubServer(() => [
+      buildReservation({
+        name: 'Phone Pia',
+        source: 'phone',
+        email: null,
+        phone: '+1 212 555 0101',
+        status: 'confirmed',
+        guests: 4,
+        arrived: 3,
+        table_label: 'VIP 3',
+        staff_notes: 'Regular.\nLikes the booth.',
+      }),
+      buildReservation({ name: 'Walk Wes', source: 'walk_in', status: 'confirmed', guests: 2, arrived: 2 }),
+      buildReservation({ name: 'Gone Gus', status: 'confirmed', no_show: true }),
+      buildReservation({ name: 'Rejected Rae', status: 'rejected', decline_reason: 'Private hire that night.' }),
+      buildReservation({ name: 'Web Wren' }),
+    ])
+    renderPage(`${PATH}?status=all`)
+
+    const pia = await screen.findByRole('row', { name: /Phone Pia/ })
+    expect(within(pia).getByText('Phone')).toHaveAttribute('title', 'Booked: Phone')
+    expect(within(pia).queryByRole('link', { name: /@/ })).toBeNull()
+    expect(within(pia).getByRole('link', { name: '+1 212 555 0101' })).toHaveAttribute('href', 'tel:+12125550101')
+    expect(within(pia).getByText('Table VIP 3')).toBeInTheDocument()
+    expect(within(pia).getByText('Note')).toHaveTextContent('Note (staff only)')
+    expect(within(pia).getByText(/Likes the booth/)).toBeInTheDocument()
+    expect(within(pia).getByText('Arrived 3/4')).toBeInTheDocument()
+
+    expect(within(row('Walk Wes')).getByText('Walk-in')).toBeInTheDocument()
+    expect(within(row('Walk Wes')).getByText('Arrived 2/2')).toBeInTheDocument()
+    expect(within(row('Gone Gus')).getByText('No-show')).toBeInTheDocument()
+    expect(within(row('Rejected Rae')).getByText('Private hire that night.')).toBeInTheDocument()
+
+    const wren = row('Web Wren')
+    expect(within(wren).getByRole('link', { name: 'leo@example.com' })).toHaveAttribute('href', 'mailto:leo@example.com')
+    expect(within(wren).queryByText('Phone')).toBeNull()
+    expect(within(wren).queryByText(/^Arrived/)).toBeNull()
+    expect(within(wren).queryByText('Note')).toBeNull()
   })
 })

@@ -1,9 +1,10 @@
-import { Trash2 } from 'lucide-react'
+import { Pencil, Plus, Trash2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { useToast } from '@/components/use-toast'
 import { RESERVATION_STATUSES_HOLDING_PLACES } from '@/lib/api/rules'
-import type { ReservationPublic } from '@/lib/api/types'
+import type { ReservationStaffPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
   ADMIN_NAV_RESERVATIONS,
@@ -16,18 +17,25 @@ import {
   COLUMN_STATUS,
   confirmDelete,
   DELETE,
+  editReservationLabel,
   FAILED_TO_DELETE_RESERVATION,
   FAILED_TO_LOAD_RESERVATIONS,
+  FAILED_TO_UNDO_RESERVATION,
   FAILED_TO_UPDATE_RESERVATION_STATUS,
+  NEW_BOOKING,
   NO_RESERVATIONS,
   noMatchingReservations,
+  noReservationsFound,
   plural,
   RESERVATION_COMPLETE,
-  RESERVATION_COMPLETE_TITLE,
-  REJECT,
-  REJECT_RESERVATION_QUESTION,
+  RESERVATION_COMPLETE_EMAILS_TITLE,
+  RESERVATION_CONFIRMED_EMAILED,
+  RESERVATION_REJECTED_EMAILED,
+  RESERVATION_UNDO,
+  RESERVATION_UNDO_HINT,
   reservationsSummary,
   SHOW_ALL,
+  undoReservationLabel,
 } from '@/messages'
 
 import { AdminPanel } from '../../shell/admin-panel'
@@ -35,6 +43,7 @@ import { useDecideReservation } from '../api/decide-reservation'
 import { useDeleteReservation } from '../api/delete-reservation'
 import { useReservations } from '../api/get-reservations'
 import { decisionFailure } from '../api/errors'
+import { useUndoReservation } from '../api/undo-reservation'
 import { useUrlFilter } from '../hooks/use-url-filter'
 import {
   buildQuery,
@@ -42,18 +51,22 @@ import {
   reservationSearch,
   type ReservationFilter,
 } from '../utils/filters'
-import { formatNightDate } from '../utils/format'
+import { formatNightDate, tonight } from '../utils/format'
 import { STATUS_LABELS } from '../utils/status'
 import { ActionAlert } from '../components/action-alert'
+import { EditReservationDialog, NewBookingDialog } from '../components/booking-dialog'
 import { Cell, GuestCell } from '../components/cell-label'
 import { DecisionButtons } from '../components/decision-buttons'
 import { InboxTable } from '../components/inbox-table'
 import { ExportCsvButton } from '../components/export-csv-button'
 import { QueryFallback } from '../components/load-error'
+import { SourceBadge, StaffNote, StatusDetails, TableChip } from '../components/reservation-details'
 import { ReservationFilters } from '../components/reservation-filters'
+import { RejectDialog } from '../components/reject-dialog'
 import { StatusBadge } from '../components/status-badge'
 import {
   ICON_BUTTON,
+  PRIMARY_BUTTON,
   QUIET_BUTTON,
   TD,
   TD_WIDE,
@@ -62,7 +75,7 @@ import {
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
-function describe(reservation: ReservationPublic): string {
+function describe(reservation: ReservationStaffPublic): string {
   return [
     reservation.name,
     formatNightDate(reservation.date),
@@ -81,14 +94,22 @@ const COLUMNS = [
   COLUMN_ACTIONS,
 ] as const
 
+// A decision can be taken back while its night is not over (the server also refuses once the
+// party is in, and says so).
+function canUndo(reservation: ReservationStaffPublic): boolean {
+  return (reservation.status === 'confirmed' || reservation.status === 'rejected') && reservation.date >= tonight()
+}
+
 type RowProps = {
-  reservation: ReservationPublic
+  reservation: ReservationStaffPublic
   busy: boolean
   onDecide: (status: 'confirmed' | 'rejected') => void
+  onUndo: () => void
+  onEdit: () => void
   onDelete: () => void
 }
 
-function ReservationRow({ reservation, busy, onDecide, onDelete }: RowProps) {
+function ReservationRow({ reservation, busy, onDecide, onUndo, onEdit, onDelete }: RowProps) {
   const pending = reservation.status === 'pending'
   return (
     <tr className={TR}>
@@ -102,8 +123,14 @@ function ReservationRow({ reservation, busy, onDecide, onDelete }: RowProps) {
         <span className="font-semibold text-ink tabular-nums @4xl:mt-0.5 @4xl:block">
           {formatTimeSlot(reservation.time)}
         </span>
+        <TableChip label={reservation.table_label} />
       </Cell>
-      <GuestCell name={reservation.name} email={reservation.email} phone={reservation.phone} />
+      <GuestCell
+        name={reservation.name}
+        email={reservation.email}
+        phone={reservation.phone}
+        badge={<SourceBadge source={reservation.source} />}
+      />
       <Cell label={COLUMN_GUESTS} className={TD}>
         <span className="text-lg font-semibold text-ink tabular-nums @4xl:text-base">
           {reservation.guests}
@@ -120,72 +147,127 @@ function ReservationRow({ reservation, busy, onDecide, onDelete }: RowProps) {
           <p className="break-words whitespace-pre-line text-ink-muted @4xl:min-w-[9rem]">
             {reservation.requests}
           </p>
-        ) : (
+        ) : reservation.staff_notes ? null : (
           <span className="text-ink-muted">—</span>
         )}
+        <StaffNote notes={reservation.staff_notes} />
       </Cell>
       <Cell label={COLUMN_STATUS} className={TD}>
-        <StatusBadge status={reservation.status} />
+        <div className="flex flex-col items-start">
+          <StatusBadge status={reservation.status} />
+          <StatusDetails reservation={reservation} />
+        </div>
       </Cell>
       <Cell label={COLUMN_ACTIONS} className={`${TD_WIDE} @4xl:text-right`}>
-        <div className="flex flex-wrap items-center gap-2 @4xl:flex-nowrap @4xl:justify-end">
+        {/* A row on the cards; on the wide table a narrow column: the answers, then the tools. */}
+        <div className="flex flex-wrap items-center gap-2 @4xl:flex-col @4xl:items-end">
           {pending ? (
             <DecisionButtons
               busy={busy}
               accept={RESERVATION_COMPLETE}
-              acceptTitle={RESERVATION_COMPLETE_TITLE}
+              acceptTitle={RESERVATION_COMPLETE_EMAILS_TITLE}
               accepted="confirmed"
               onDecide={onDecide}
               className="flex flex-wrap gap-2 @4xl:flex-col @4xl:items-stretch"
             />
           ) : null}
-          <button
-            type="button"
-            disabled={busy}
-            aria-label={DELETE}
-            title={DELETE}
-            onClick={onDelete}
-            className={`${ICON_BUTTON} hover:bg-red-600/10 hover:text-red-700 dark:hover:text-red-300`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </button>
+          {canUndo(reservation) ? (
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={undoReservationLabel(reservation.name)}
+              title={RESERVATION_UNDO_HINT}
+              onClick={onUndo}
+              className={QUIET_BUTTON}
+            >
+              <Undo2 aria-hidden="true" className="size-3.5" />
+              {RESERVATION_UNDO}
+            </button>
+          ) : null}
+          <div className="flex items-center gap-1">
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={editReservationLabel(reservation.name)}
+              title={editReservationLabel(reservation.name)}
+              onClick={onEdit}
+              className={ICON_BUTTON}
+            >
+              <Pencil aria-hidden="true" className="size-4" />
+            </button>
+            <button
+              type="button"
+              disabled={busy}
+              aria-label={DELETE}
+              title={DELETE}
+              onClick={onDelete}
+              className={`${ICON_BUTTON} hover:bg-red-600/10 hover:text-red-700 dark:hover:text-red-300`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+            </button>
+          </div>
         </div>
       </Cell>
     </tr>
   )
 }
 
+const isFiltered = (filter: ReservationFilter) => filter.status !== null || filter.date !== null || Boolean(filter.q)
+
 function emptyText(filter: ReservationFilter): string {
-  if (filter.status === null && filter.date === null) return NO_RESERVATIONS
-  return noMatchingReservations(
-    filter.status ? STATUS_LABELS[filter.status].toLowerCase() : null,
-    filter.date ? formatNightDate(filter.date) : null,
-  )
+  if (!isFiltered(filter)) return NO_RESERVATIONS
+  const status = filter.status ? STATUS_LABELS[filter.status].toLowerCase() : null
+  const date = filter.date ? formatNightDate(filter.date) : null
+  return filter.q ? noReservationsFound(status, date, filter.q) : noMatchingReservations(status, date)
 }
 
 // The guests of the listed requests that hold places (pending and confirmed), as the dashboard
 // and the booking rules count them.
-function guestsHoldingPlaces(rows: readonly ReservationPublic[]): number {
+function guestsHoldingPlaces(rows: readonly ReservationStaffPublic[]): number {
   const holding: readonly string[] = RESERVATION_STATUSES_HOLDING_PLACES
   return rows.filter((row) => holding.includes(row.status)).reduce((total, row) => total + row.guests, 0)
 }
 
 // /admin/reservations: the requests by night. Pending ones first (the default filter), 'Tonight'
-// for the door; Complete confirms, Reject rejects (after a confirmation), Delete removes for good.
+// for the door, a search by name, email or phone; Complete confirms and Reject rejects (after a
+// confirmation, with a reason for the guest), both mailed to the guest; Undo takes a decision back
+// to pending while its night is not over; Edit changes the booking; Delete removes it for good.
+// 'New booking' takes one by phone or at the door.
 export function ReservationsPage() {
   const [filter, setFilter] = useUrlFilter(readReservationFilter, reservationSearch)
   const reservations = useReservations(filter)
   const decision = useDecideReservation()
   const removal = useDeleteReservation()
-  const [toDelete, setToDelete] = useState<ReservationPublic | null>(null)
-  const [toReject, setToReject] = useState<ReservationPublic | null>(null)
-  const busy = decision.isPending || removal.isPending
+  const undo = useUndoReservation()
+  const toast = useToast()
+  const [toDelete, setToDelete] = useState<ReservationStaffPublic | null>(null)
+  const [toReject, setToReject] = useState<ReservationStaffPublic | null>(null)
+  const [toEdit, setToEdit] = useState<ReservationStaffPublic | null>(null)
+  const [creating, setCreating] = useState(false)
+  const busy = decision.isPending || removal.isPending || undo.isPending
+  // One failure on screen at a time: acting again clears the last one.
+  const resetActions = () => {
+    decision.reset()
+    removal.reset()
+    undo.reset()
+  }
+  const decide = (id: string, status: 'confirmed' | 'rejected', reason?: string | null) => {
+    resetActions()
+    decision.mutate(
+      { id, status, reason },
+      {
+        onSuccess: () => {
+          toast.success(status === 'confirmed' ? RESERVATION_CONFIRMED_EMAILED : RESERVATION_REJECTED_EMAILED)
+        },
+      },
+    )
+  }
 
   let body
   if (!reservations.isSuccess) {
     body = <QueryFallback query={reservations} failure={FAILED_TO_LOAD_RESERVATIONS} />
   } else if (reservations.data.data.length === 0) {
-    const filtered = filter.status !== null || filter.date !== null
+    const filtered = isFiltered(filter)
     body = (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line px-6 py-12 text-center">
         <p className="text-ink-muted">{emptyText(filter)}</p>
@@ -211,9 +293,19 @@ export function ReservationsPage() {
             reservation={reservation}
             busy={busy}
             onDecide={(status) => {
-              removal.reset()
               if (status === 'rejected') setToReject(reservation)
-              else decision.mutate({ id: reservation.id, status })
+              else decide(reservation.id, status)
+            }}
+            onUndo={() => {
+              resetActions()
+              undo.mutate(reservation.id, {
+                onSuccess: () => {
+                  toast.success(RESERVATION_UNDO_HINT)
+                },
+              })
+            }}
+            onEdit={() => {
+              setToEdit(reservation)
             }}
             onDelete={() => {
               setToDelete(reservation)
@@ -227,18 +319,32 @@ export function ReservationsPage() {
   const rows = reservations.data?.data
   const failure = decision.isError
     ? decisionFailure(decision.error, FAILED_TO_UPDATE_RESERVATION_STATUS)
-    : removal.isError
-      ? FAILED_TO_DELETE_RESERVATION
-      : null
+    : undo.isError
+      ? decisionFailure(undo.error, FAILED_TO_UNDO_RESERVATION)
+      : removal.isError
+        ? FAILED_TO_DELETE_RESERVATION
+        : null
 
   return (
     <AdminPanel title={ADMIN_NAV_RESERVATIONS}>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <ReservationFilters filter={filter} onChange={setFilter} />
-        <ExportCsvButton
-          path={`/api/admin/reservations.csv${buildQuery(filter)}`}
-          fallbackName="reservations.csv"
-        />
+        <div className="flex flex-wrap items-start gap-2">
+          <button
+            type="button"
+            onClick={() => {
+              setCreating(true)
+            }}
+            className={PRIMARY_BUTTON}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            {NEW_BOOKING}
+          </button>
+          <ExportCsvButton
+            path={`/api/admin/reservations.csv${buildQuery(filter)}`}
+            fallbackName="reservations.csv"
+          />
+        </div>
       </div>
       <p role="status" className="mb-4 text-sm text-ink-muted">
         {rows
@@ -247,30 +353,40 @@ export function ReservationsPage() {
       </p>
       {failure ? (
         <div className="mb-6">
-          <ActionAlert
-            message={failure}
-            onDismiss={() => {
-              decision.reset()
-              removal.reset()
-            }}
-          />
+          <ActionAlert message={failure} onDismiss={resetActions} />
         </div>
       ) : null}
       {body}
-      <ConfirmDialog
-        open={toReject !== null}
-        title={toReject ? describe(toReject) : undefined}
-        message={REJECT_RESERVATION_QUESTION}
-        confirmLabel={REJECT}
-        onCancel={() => {
-          setToReject(null)
-        }}
-        onConfirm={() => {
-          if (!toReject) return
-          decision.mutate({ id: toReject.id, status: 'rejected' })
-          setToReject(null)
-        }}
-      />
+      {toReject ? (
+        <RejectDialog
+          key={toReject.id}
+          title={describe(toReject)}
+          onCancel={() => {
+            setToReject(null)
+          }}
+          onReject={(reason) => {
+            decide(toReject.id, 'rejected', reason)
+            setToReject(null)
+          }}
+        />
+      ) : null}
+      {toEdit ? (
+        <EditReservationDialog
+          key={toEdit.id}
+          reservation={toEdit}
+          description={describe(toEdit)}
+          onClose={() => {
+            setToEdit(null)
+          }}
+        />
+      ) : null}
+      {creating ? (
+        <NewBookingDialog
+          onClose={() => {
+            setCreating(false)
+          }}
+        />
+      ) : null}
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete ? describe(toDelete) : undefined}
@@ -281,7 +397,7 @@ export function ReservationsPage() {
         }}
         onConfirm={() => {
           if (!toDelete) return
-          decision.reset()
+          resetActions()
           removal.mutate(toDelete.id)
           setToDelete(null)
         }}

@@ -2,7 +2,7 @@ import type {
   ContactSubmissionPublic,
   DashboardPublic,
   NightLoad,
-  ReservationPublic,
+  ReservationStaffPublic,
 } from '@/lib/api/types'
 
 let sequence = 0
@@ -24,7 +24,8 @@ export function buildContactSubmission(
   }
 }
 
-export function buildReservation(overrides: Partial<ReservationPublic> = {}): ReservationPublic {
+// A reservation as staff see it: a web request, undecided, nobody in yet.
+export function buildReservation(overrides: Partial<ReservationStaffPublic> = {}): ReservationStaffPublic {
   return {
     id: nextId(),
     name: 'Leo Hart',
@@ -39,6 +40,13 @@ export function buildReservation(overrides: Partial<ReservationPublic> = {}): Re
     package_name: null,
     status: 'pending',
     created_at: '2025-03-01T20:00:00Z',
+    table_label: null,
+    staff_notes: null,
+    source: 'web',
+    arrived: 0,
+    no_show: false,
+    decided_at: null,
+    decline_reason: null,
     ...overrides,
   }
 }

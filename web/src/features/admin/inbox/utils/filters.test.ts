@@ -46,6 +46,13 @@ describe('reservation filter in the address', () => {
     }
     expect(reservationSearch({ status: null, date: null }).toString()).toBe('status=all')
   })
+
+  it("keeps a search in the address and in the API's query, and drops a blank one", () => {
+    expect(read('status=all&q=%20leo%20')).toEqual({ status: null, date: null, q: 'leo' })
+    expect(read('q=%20%20')).toEqual({ status: 'pending', date: null })
+    expect(reservationSearch({ status: 'pending', date: null, q: 'leo' }).toString()).toBe('status=pending&q=leo')
+    expect(buildQuery({ status: null, date: '2025-03-07', q: '555' })).toBe('?date=2025-03-07&q=555')
+  })
 })
 
 describe('submission filter in the address', () => {

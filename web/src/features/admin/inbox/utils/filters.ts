@@ -5,13 +5,14 @@ import {
   type SubmissionStatus,
 } from './status'
 
-// The tables' filters live in the address (?status=pending&date=2025-03-07), so the dashboard can
-// link to a filtered table and a reload keeps what staff were looking at.
+// The tables' filters live in the address (?status=pending&date=2025-03-07&q=leo), so the dashboard
+// can link to a filtered table and a reload keeps what staff were looking at.
 
 export const ALL = 'all'
 
 export type SubmissionFilter = { status: SubmissionStatus | null }
-export type ReservationFilter = { status: ReservationStatus | null; date: string | null }
+// `q`, when there is one, is a part of the guest's name, email or phone the server looks for.
+export type ReservationFilter = { status: ReservationStatus | null; date: string | null; q?: string }
 
 // The door works from what still needs an answer.
 export const DEFAULT_RESERVATION_STATUS: ReservationStatus = 'pending'
@@ -26,10 +27,12 @@ export function readSubmissionFilter(params: URLSearchParams): SubmissionFilter 
 export function readReservationFilter(params: URLSearchParams): ReservationFilter {
   const status = params.get('status')
   const date = params.get('date')
+  const q = params.get('q')?.trim()
   return {
     status:
       status === null ? DEFAULT_RESERVATION_STATUS : isReservationStatus(status) ? status : null,
     date: date !== null && ISO_DATE.test(date) ? date : null,
+    ...(q ? { q } : {}),
   }
 }
 
@@ -39,6 +42,7 @@ export function reservationSearch(filter: ReservationFilter): URLSearchParams {
   const params = new URLSearchParams()
   params.set('status', filter.status ?? ALL)
   if (filter.date) params.set('date', filter.date)
+  if (filter.q) params.set('q', filter.q)
   return params
 }
 

@@ -1,0 +1,5 @@
+import { DoorPage } from '@/features/admin/door/screens/door-page'
+
+export function AdminDoorRoute() {
+  return <DoorPage />
+}

@@ -1,0 +1,365 @@
+import { DoorOpen, Phone, type LucideIcon } from 'lucide-react'
+import { useId, useState, type SubmitEvent } from 'react'
+
+import { Modal } from '@/components/modal'
+import { GUESTS_MAX, GUESTS_MIN, RESERVATION_TIMES } from '@/lib/api/rules'
+import type { ReservationStaffPublic } from '@/lib/api/types'
+import { formatTimeSlot } from '@/lib/time-slot'
+import {
+  BOOKING_CONTACT_HINT,
+  BOOKING_EMAIL_OPTIONAL,
+  BOOKING_GUESTS,
+  BOOKING_NO_PACKAGE,
+  BOOKING_PACKAGE,
+  BOOKING_SOURCE_LEGEND,
+  BOOKING_SOURCE_PHONE,
+  BOOKING_SOURCE_WALK_IN,
+  BOOKING_STAFF_NOTES,
+  BOOKING_STAFF_NOTES_HINT,
+  BOOKING_TABLE,
+  CANCEL,
+  DATE_LABEL,
+  EDIT_RESERVATION_TITLE,
+  FAILED_TO_ADD_BOOKING,
+  FAILED_TO_UPDATE_RESERVATION,
+  NAME_LABEL,
+  NEW_BOOKING,
+  NEW_BOOKING_ADD,
+  PHONE_BOOKING_ADDED,
+  PHONE_LABEL,
+  RESERVATION_UPDATED,
+  SAVE_CHANGES,
+  TIME_LABEL,
+  WALK_IN_ADDED,
+  walkInTonight,
+} from '@/messages'
+
+import { packagesResource } from '../../content/api/packages'
+import {
+  BUTTON_SECONDARY,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../../content/components/form-controls'
+import { useSaveFeedback } from '../../content/hooks/use-feedback'
+import type { FieldErrors } from '../../content/utils/field-errors'
+import {
+  useCreateReservation,
+  useEditReservation,
+  type BookingSource,
+  type ReservationEdit,
+  type ReservationStaffCreate,
+  type ReservationTime,
+} from '../api/save-reservation'
+import { formatNightDate, tonight } from '../utils/format'
+
+// The server's limits, so the fields stop where it would refuse.
+const TABLE_MAX = 32
+const NOTES_MAX = 2000
+
+type BookingForm = {
+  source: BookingSource
+  name: string
+  email: string
+  phone: string
+  date: string
+  time: ReservationTime
+  guests: string
+  packageId: string
+  table: string
+  notes: string
+}
+
+const SOURCES: readonly { value: BookingSource; label: string; icon: LucideIcon }[] = [
+  { value: 'phone', label: BOOKING_SOURCE_PHONE, icon: Phone },
+  { value: 'walk_in', label: BOOKING_SOURCE_WALK_IN, icon: DoorOpen },
+]
+
+const TIME_OPTIONS = RESERVATION_TIMES.map((time) => ({ value: time, label: formatTimeSlot(time) }))
+const asTime = (value: string): ReservationTime => RESERVATION_TIMES.find((time) => time === value) ?? '22:00'
+const blankToNull = (value: string) => value.trim() || null
+
+// What every booking write sends: all the fields, blanks as null. The guests go as typed; the
+// server says what is wrong with them.
+function editBody(form: BookingForm): ReservationEdit {
+  return {
+    date: form.date,
+    time: form.time,
+    guests: Number(form.guests),
+    package_id: form.packageId || null,
+    phone: blankToNull(form.phone),
+    table_label: blankToNull(form.table),
+    staff_notes: blankToNull(form.notes),
+  }
+}
+
+// A walk-in is tonight's, whatever the date field held before it was hidden.
+function createBody(form: BookingForm): ReservationStaffCreate {
+  return {
+    ...editBody(form),
+    date: form.source === 'walk_in' ? tonight() : form.date,
+    source: form.source,
+    name: form.name.trim(),
+    email: blankToNull(form.email),
+  }
+}
+
+function SourceChoice({ value, onChange }: { value: BookingSource; onChange: (source: BookingSource) => void }) {
+  const name = useId()
+  return (
+    <fieldset>
+      <legend className="mb-1.5 block text-sm font-medium text-ink">{BOOKING_SOURCE_LEGEND}</legend>
+      <div className="inline-flex flex-wrap gap-1 rounded-full border border-line bg-canvas p-1">
+        {SOURCES.map(({ value: source, label, icon: Icon }) => (
+          <label
+            key={source}
+            className={`inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
+              value === source ? 'bg-accent-solid text-on-accent' : 'text-ink-muted hover:bg-ink/5 hover:text-ink'
+            }`}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={source}
+              checked={value === source}
+              onChange={() => {
+                onChange(source)
+              }}
+              className="sr-only"
+            />
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+type BookingDialogProps = {
+  title: string
+  // The booking in a line, under the title (editing).
+  description?: string
+  // Creating asks how the booking came in, the guest's name and email as well.
+  creating: boolean
+  initial: BookingForm
+  // The package the booking holds, offered even once it has left the list.
+  held?: { id: string; name: string } | null
+  submitLabel: string
+  saving: boolean
+  errors: FieldErrors
+  onSubmit: (form: BookingForm) => void
+  onClose: () => void
+}
+
+// The booking form, in a dialog: the night, the party, the package, the phone, the table and the
+// internal notes; the server's message for a field stands under that field.
+function BookingDialog({
+  title,
+  description,
+  creating,
+  initial,
+  held,
+  submitLabel,
+  saving,
+  errors,
+  onSubmit,
+  onClose,
+}: BookingDialogProps) {
+  const [form, setForm] = useState(initial)
+  const set = <Key extends keyof BookingForm>(key: Key) => (value: BookingForm[Key]) => {
+    setForm((current) => ({ ...current, [key]: value }))
+  }
+  const packages = packagesResource.useItems().data?.data ?? []
+  const packageOptions = [
+    { value: '', label: BOOKING_NO_PACKAGE },
+    ...packages.map((item) => ({ value: item.id, label: item.name })),
+    ...(held && !packages.some((item) => item.id === held.id) ? [{ value: held.id, label: held.name }] : []),
+  ]
+  const walkIn = creating && form.source === 'walk_in'
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    onSubmit(form)
+  }
+
+  return (
+    <Modal open onClose={onClose} title={title} size="xl">
+      {description ? <p className="-mt-1 mb-5 text-sm text-ink-muted">{description}</p> : null}
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {creating ? <SourceChoice value={form.source} onChange={set('source')} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {creating ? (
+            <TextField
+              label={NAME_LABEL}
+              required
+              autoComplete="off"
+              value={form.name}
+              onChange={set('name')}
+              error={errors.name}
+              className="sm:col-span-2"
+            />
+          ) : null}
+          <TextField
+            label={PHONE_LABEL}
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            value={form.phone}
+            onChange={set('phone')}
+            error={errors.phone}
+            hint={creating ? BOOKING_CONTACT_HINT : undefined}
+          />
+          {creating ? (
+            <TextField
+              label={BOOKING_EMAIL_OPTIONAL}
+              type="email"
+              autoComplete="off"
+              value={form.email}
+              onChange={set('email')}
+              error={errors.email}
+            />
+          ) : null}
+          {walkIn ? (
+            <div className="text-sm sm:self-end">
+              <p className="flex items-center gap-2 rounded-lg border border-line bg-ink/5 px-3 py-2 text-ink">
+                <DoorOpen aria-hidden="true" className="size-4 shrink-0 text-accent" />
+                {walkInTonight(formatNightDate(tonight()))}
+              </p>
+              {errors.date ? <p className="mt-1.5 text-red-700 dark:text-red-300">{errors.date}</p> : null}
+            </div>
+          ) : (
+            <TextField label={DATE_LABEL} type="date" required value={form.date} onChange={set('date')} error={errors.date} />
+          )}
+          <SelectField
+            label={TIME_LABEL}
+            options={TIME_OPTIONS}
+            value={form.time}
+            onChange={(value) => {
+              set('time')(asTime(value))
+            }}
+            error={errors.time}
+          />
+          <TextField
+            label={BOOKING_GUESTS}
+            type="number"
+            inputMode="numeric"
+            min={GUESTS_MIN}
+            max={GUESTS_MAX}
+            required
+            value={form.guests}
+            onChange={set('guests')}
+            error={errors.guests}
+          />
+          <SelectField
+            label={BOOKING_PACKAGE}
+            options={packageOptions}
+            value={form.packageId}
+            onChange={set('packageId')}
+            error={errors.package_id}
+          />
+          <TextField label={BOOKING_TABLE} maxLength={TABLE_MAX} value={form.table} onChange={set('table')} error={errors.table_label} />
+          <TextAreaField
+            label={BOOKING_STAFF_NOTES}
+            hint={BOOKING_STAFF_NOTES_HINT}
+            maxLength={NOTES_MAX}
+            rows={3}
+            value={form.notes}
+            onChange={set('notes')}
+            error={errors.staff_notes}
+            className="sm:col-span-2"
+          />
+        </div>
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
+            {CANCEL}
+          </button>
+          <SubmitButton saving={saving}>{submitLabel}</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+// A booking as the form holds it.
+function formOf(reservation: ReservationStaffPublic): BookingForm {
+  return {
+    source: reservation.source === 'walk_in' ? 'walk_in' : 'phone',
+    name: reservation.name,
+    email: reservation.email ?? '',
+    phone: reservation.phone ?? '',
+    date: reservation.date,
+    time: asTime(reservation.time),
+    guests: String(reservation.guests),
+    packageId: reservation.package_id ?? '',
+    table: reservation.table_label ?? '',
+    notes: reservation.staff_notes ?? '',
+  }
+}
+
+type EditReservationDialogProps = {
+  reservation: ReservationStaffPublic
+  description: string
+  onClose: () => void
+}
+
+// Staff change a booking; every field is written. The list is read again after.
+export function EditReservationDialog({ reservation, description, onClose }: EditReservationDialogProps) {
+  const edit = useEditReservation()
+  const feedback = useSaveFeedback()
+  const { package_id: heldId, package_name: heldName } = reservation
+  return (
+    <BookingDialog
+      title={EDIT_RESERVATION_TITLE}
+      description={description}
+      creating={false}
+      initial={formOf(reservation)}
+      held={heldId && heldName ? { id: heldId, name: heldName } : null}
+      submitLabel={SAVE_CHANGES}
+      saving={edit.isPending}
+      errors={feedback.errors}
+      onSubmit={(form) => {
+        edit.mutate(
+          { id: reservation.id, body: editBody(form) },
+          feedback.outcome(RESERVATION_UPDATED, FAILED_TO_UPDATE_RESERVATION, onClose),
+        )
+      }}
+      onClose={onClose}
+    />
+  )
+}
+
+const NEW_BOOKING_FORM: Omit<BookingForm, 'date'> = {
+  source: 'phone',
+  name: '',
+  email: '',
+  phone: '',
+  time: '22:00',
+  guests: '2',
+  packageId: '',
+  table: '',
+  notes: '',
+}
+
+// A booking taken by phone (confirmed at once) or at the door (a walk-in: tonight, all in). The
+// date starts at tonight's; the server judges whether a walk-in's night is tonight.
+export function NewBookingDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateReservation()
+  const feedback = useSaveFeedback()
+  return (
+    <BookingDialog
+      title={NEW_BOOKING}
+      creating
+      initial={{ ...NEW_BOOKING_FORM, date: tonight() }}
+      submitLabel={NEW_BOOKING_ADD}
+      saving={create.isPending}
+      errors={feedback.errors}
+      onSubmit={(form) => {
+        const added = form.source === 'walk_in' ? WALK_IN_ADDED : PHONE_BOOKING_ADDED
+        create.mutate(createBody(form), feedback.outcome(added, FAILED_TO_ADD_BOOKING, onClose))
+      }}
+      onClose={onClose}
+    />
+  )
+}

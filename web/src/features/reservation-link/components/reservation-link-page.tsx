@@ -1,0 +1,292 @@
+import { ArrowRight, RefreshCw } from 'lucide-react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { Link, useLocation } from 'react-router'
+
+import { Spinner } from '@/components/spinner'
+import { ThemeToggle } from '@/components/theme-toggle'
+import { paths } from '@/config/paths'
+import type { components } from '@/lib/api/schema'
+import { formatTimeSlot } from '@/lib/time-slot'
+import {
+  LINK_ACT_FAILED,
+  LINK_CONFIRM,
+  LINK_CONFIRM_EXPLAINED,
+  LINK_CONFIRM_QUESTION,
+  LINK_DECLINE,
+  LINK_DECLINE_EXPLAINED,
+  LINK_DECLINE_QUESTION,
+  LINK_FIELDS,
+  LINK_LOAD_FAILED,
+  LINK_MISSING,
+  LINK_OPEN_ADMIN,
+  LINK_PAGE_TITLE,
+  LINK_REASON,
+  LINK_REASON_HINT,
+  LINK_USED,
+  linkAlreadyDecided,
+  linkDone,
+  linkExpires,
+  plural,
+  TRY_AGAIN,
+} from '@/messages'
+
+import { isFinal, linkFailure, useLinkAction, useLinkPreview } from '../api/reservation-link'
+import { formatMoment, formatNight, readToken } from '../utils/format'
+
+type Reservation = components['schemas']['ReservationPublic']
+type LinkAction = components['schemas']['LinkPreview']['action']
+
+// The server's limit for the reason (LinkAct.reason).
+const REASON_MAX_LENGTH = 500
+
+const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const PRIMARY_BUTTON = `w-full rounded-full px-6 py-3.5 text-sm font-semibold tracking-[0.2em] uppercase transition disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`
+
+type Tone = 'error' | 'success' | 'info'
+const TONES: Record<Tone, string> = {
+  error:
+    'border-red-600/40 bg-red-600/10 text-red-800 dark:border-red-400/40 dark:bg-red-500/10 dark:text-red-200',
+  success:
+    'border-emerald-600/40 bg-emerald-600/10 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-500/10 dark:text-emerald-200',
+  info: 'border-line bg-canvas text-ink',
+}
+
+// A message box: a refusal is an alert, anything else a status. `focus` takes the focus to it
+// (the button that led here is gone).
+function Notice({ tone, focus = false, children }: { tone: Tone; focus?: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (focus) ref.current?.focus()
+  }, [focus])
+  return (
+    <div
+      ref={ref}
+      tabIndex={focus ? -1 : undefined}
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`rounded-lg border px-4 py-3 text-sm leading-relaxed outline-none ${TONES[tone]}`}
+    >
+      {children}
+    </div>
+  )
+}
+
+// /reservation-link#<token>: the page the Confirm and Decline links in the staff's mail open.
+// No sign-in (the mail may be read on a phone that never signed in): it shows the request, then
+// acts once the staff member says so, and the guest is emailed the decision.
+export function ReservationLinkPage({ clubName }: { clubName?: string }) {
+  const token = readToken(useLocation().hash)
+  return (
+    <main className="relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-canvas px-4 py-16">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(212_175_55/0.18),transparent_60%)]"
+      />
+      <div className="absolute top-4 right-4">
+        <ThemeToggle />
+      </div>
+      <div className="w-full max-w-lg">
+        {clubName ? (
+          <p className="text-center font-display text-3xl font-semibold tracking-[0.35em] text-accent uppercase">
+            {clubName}
+          </p>
+        ) : null}
+        <div className="mt-6 rounded-2xl border border-line bg-surface p-6 shadow-2xl shadow-black/20 sm:p-10">
+          {token === null ? (
+            <>
+              <Title>{LINK_PAGE_TITLE}</Title>
+              <Notice tone="error">{LINK_MISSING}</Notice>
+            </>
+          ) : (
+            <LinkRequest key={token} token={token} />
+          )}
+        </div>
+        <p className="mt-8 text-center">
+          <Link
+            to={paths.admin.reservations.getHref()}
+            className={`inline-flex items-center gap-2 rounded-md text-sm tracking-widest text-accent uppercase hover:underline ${FOCUS_RING}`}
+          >
+            {LINK_OPEN_ADMIN}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </p>
+      </div>
+    </main>
+  )
+}
+
+function Title({ children }: { children: string }) {
+  return (
+    <>
+      <h1 className="text-center font-display text-4xl font-semibold text-ink">{children}</h1>
+      <div aria-hidden="true" className="mx-auto mt-4 mb-8 h-px w-16 bg-accent/60" />
+    </>
+  )
+}
+
+function LinkRequest({ token }: { token: string }) {
+  const preview = useLinkPreview(token)
+  const act = useLinkAction()
+  const [reason, setReason] = useState('')
+  const reasonId = useId()
+
+  if (preview.isPending) return <Spinner className="py-16" />
+  if (preview.isError) {
+    return (
+      <>
+        <Title>{LINK_PAGE_TITLE}</Title>
+        <Notice tone="error">{linkFailure(preview.error, LINK_LOAD_FAILED)}</Notice>
+        {isFinal(preview.error) ? null : (
+          <button
+            type="button"
+            disabled={preview.isFetching}
+            onClick={() => {
+              void preview.refetch()
+            }}
+            className={`mt-6 inline-flex items-center justify-center gap-2 ${PRIMARY_BUTTON} border border-line text-ink hover:border-accent hover:text-accent`}
+          >
+            <RefreshCw aria-hidden="true" className={`size-4 ${preview.isFetching ? 'animate-spin' : ''}`} />
+            {TRY_AGAIN}
+          </button>
+        )}
+      </>
+    )
+  }
+
+  const { action, used, reservation, expires_at } = preview.data
+  const decided = act.data
+  if (decided) {
+    return (
+      <>
+        <Title>{LINK_PAGE_TITLE}</Title>
+        <Notice tone="success" focus>
+          {linkDone(action, decided.name, decided.email !== null && decided.email !== '')}
+        </Notice>
+        <Details reservation={decided} />
+      </>
+    )
+  }
+
+  // Why this link cannot act (any more), if it cannot.
+  let closed: string | null = null
+  if (used) closed = LINK_USED
+  else if (reservation.status !== 'pending') closed = linkAlreadyDecided(reservation.status)
+  else if (act.isError && isFinal(act.error)) closed = linkFailure(act.error, LINK_ACT_FAILED)
+
+  if (closed !== null) {
+    return (
+      <>
+        <Title>{LINK_PAGE_TITLE}</Title>
+        <Notice tone={act.isError ? 'error' : 'info'} focus={act.isError}>
+          {closed}
+        </Notice>
+        <Details reservation={reservation} />
+      </>
+    )
+  }
+
+  const confirming = action === 'confirm'
+  return (
+    <>
+      <Title>{confirming ? LINK_CONFIRM_QUESTION : LINK_DECLINE_QUESTION}</Title>
+      <Details reservation={reservation} />
+      <form
+        className="mt-8 space-y-5"
+        aria-busy={act.isPending}
+        onSubmit={(event) => {
+          event.preventDefault()
+          act.mutate({ token, reason: confirming ? null : reason.trim() || null })
+        }}
+      >
+        {confirming ? null : (
+          <div>
+            <label htmlFor={reasonId} className="block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase">
+              {LINK_REASON}
+            </label>
+            <textarea
+              id={reasonId}
+              name="reason"
+              rows={3}
+              maxLength={REASON_MAX_LENGTH}
+              value={reason}
+              aria-describedby={`${reasonId}-hint`}
+              onChange={(event) => {
+                setReason(event.target.value)
+              }}
+              className="mt-2 block w-full rounded-lg border border-line bg-canvas px-4 py-3 text-base text-ink shadow-inner transition-colors focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent/40"
+            />
+            <p id={`${reasonId}-hint`} className="mt-1.5 text-xs text-ink-muted">
+              {LINK_REASON_HINT}
+            </p>
+          </div>
+        )}
+        <p className="text-sm leading-relaxed text-ink-muted">
+          {confirming ? LINK_CONFIRM_EXPLAINED : LINK_DECLINE_EXPLAINED}
+        </p>
+        {act.isError ? <Notice tone="error">{linkFailure(act.error, LINK_ACT_FAILED)}</Notice> : null}
+        <ActButton action={action} busy={act.isPending} />
+        <p className="text-center text-xs text-ink-muted">{linkExpires(formatMoment(expires_at))}</p>
+      </form>
+    </>
+  )
+}
+
+function ActButton({ action, busy }: { action: LinkAction; busy: boolean }) {
+  const tone =
+    action === 'confirm'
+      ? 'bg-accent-solid text-on-accent shadow-[0_0_28px_-8px] shadow-gold-400/70 hover:bg-gold-300'
+      : 'border border-red-700/60 text-red-800 hover:bg-red-600/10 dark:border-red-400/60 dark:text-red-200'
+  return (
+    <button type="submit" disabled={busy} className={`${PRIMARY_BUTTON} ${tone}`}>
+      {action === 'confirm' ? LINK_CONFIRM : LINK_DECLINE}
+    </button>
+  )
+}
+
+const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
+
+// The request as the guest sent it.
+function Details({ reservation }: { reservation: Reservation }) {
+  const rows: [string, ReactNode][] = [
+    [LINK_FIELDS.name, reservation.name],
+    [LINK_FIELDS.night, formatNight(reservation.date)],
+    [LINK_FIELDS.time, formatTimeSlot(reservation.time)],
+    [LINK_FIELDS.guests, plural(reservation.guests, 'guest')],
+  ]
+  if (reservation.package_name) rows.push([LINK_FIELDS.package, reservation.package_name])
+  if (reservation.occasion) rows.push([LINK_FIELDS.occasion, capitalise(reservation.occasion)])
+  if (reservation.phone) {
+    rows.push([
+      LINK_FIELDS.phone,
+      <a
+        key="phone"
+        href={`tel:${reservation.phone.replace(/[^\d+]/g, '')}`}
+        className={`rounded text-accent tabular-nums underline-offset-4 hover:underline ${FOCUS_RING}`}
+      >
+        {reservation.phone}
+      </a>,
+    ])
+  }
+  if (reservation.email) {
+    rows.push([
+      LINK_FIELDS.email,
+      <a
+        key="email"
+        href={`mailto:${reservation.email}`}
+        className={`rounded break-all text-accent underline-offset-4 hover:underline ${FOCUS_RING}`}
+      >
+        {reservation.email}
+      </a>,
+    ])
+  }
+  if (reservation.requests) rows.push([LINK_FIELDS.requests, reservation.requests])
+  return (
+    <dl className="mt-6 divide-y divide-line rounded-xl border border-line">
+      {rows.map(([term, value]) => (
+        <div key={term} className="grid grid-cols-[7.5rem_1fr] gap-3 px-4 py-3 text-sm">
+          <dt className="text-xs font-semibold tracking-[0.15em] text-ink-muted uppercase">{term}</dt>
+          <dd className="min-w-0 break-words whitespace-pre-line text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
