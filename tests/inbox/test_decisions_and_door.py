@@ -2,6 +2,7 @@
 links in the staff's mail, undo within the night, staff edits and bookings, search, and the door
 (check-in, partial arrivals, no-show, the night's headcount)."""
 
+import asyncio
 import html
 import re
 import uuid
@@ -468,3 +469,15 @@ async def test_staff_find_a_booking_by_name_email_or_phone(
     assert await found("nobody") == []
     csv = await staff_client.get("/api/admin/reservations.csv", params={"q": "ava"})
     assert csv.text.count("\n") == 2  # the header and Ava
+
+
+async def test_two_clicks_on_one_link_at_once_act_once(
+    app: FastAPI, client: AsyncClient, inbox: Inbox
+) -> None:
+    await request(client, email="twice@example.com")
+    token = links_in((await mailed(app, inbox, STAFF_MAIL))[0])["confirm"]
+    answers = await asyncio.gather(
+        *(client.post("/api/reservation-link/act", json={"token": token}) for _ in range(2))
+    )
+    assert sorted(a.status_code for a in answers) == [200, 409]
+    assert len(await mailed(app, inbox, "twice@example.com")) == 2  # the receipt, one decision
