@@ -221,12 +221,16 @@ async def decide_reservation(
     return ReservationStaffPublic.model_validate(row)
 
 
-@router.post(
-    "/reservations/{reservation_id}/undo",
-    operation_id="undo_reservation_decision",
-    tags=["admin: reservations"],
-    responses=CHANGE_ERRORS,
-)
+def _change(
+    method: str, path: str, operation_id: str, tag: str = "admin: reservations"
+) -> Callable[[DecoratedCallable], DecoratedCallable]:
+    """A staff change to one reservation: 404, 409 when its state forbids it, 422."""
+    return router.api_route(
+        path, methods=[method], operation_id=operation_id, tags=[tag], responses=CHANGE_ERRORS
+    )
+
+
+@_change("POST", "/reservations/{reservation_id}/undo", "undo_reservation_decision")
 async def undo_reservation_decision(
     reservation_id: uuid.UUID, session: SessionDep, settings: SettingsDep, changes: ChangesDep
 ) -> ReservationStaffPublic:
@@ -236,12 +240,7 @@ async def undo_reservation_decision(
     return ReservationStaffPublic.model_validate(row)
 
 
-@router.put(
-    "/reservations/{reservation_id}",
-    operation_id="edit_reservation",
-    tags=["admin: reservations"],
-    responses=CHANGE_ERRORS,
-)
+@_change("PUT", "/reservations/{reservation_id}", "edit_reservation")
 async def edit_reservation(
     reservation_id: uuid.UUID, data: ReservationEdit, session: SessionDep, changes: ChangesDep
 ) -> ReservationStaffPublic:
@@ -250,12 +249,7 @@ async def edit_reservation(
     return ReservationStaffPublic.model_validate(row)
 
 
-@router.put(
-    "/reservations/{reservation_id}/arrival",
-    operation_id="record_arrival",
-    tags=["admin: door"],
-    responses=CHANGE_ERRORS,
-)
+@_change("PUT", "/reservations/{reservation_id}/arrival", "record_arrival", "admin: door")
 async def record_arrival(
     reservation_id: uuid.UUID, data: ArrivalUpdate, session: SessionDep, changes: ChangesDep
 ) -> ReservationStaffPublic:
