@@ -8,6 +8,7 @@ the copy in the repository differs, so the browser never checks a rule the serve
 import json
 from typing import Any, get_args
 
+from nocturne.accounts import roles
 from nocturne.accounts.auth_routes import LOGIN_PAGE_ERRORS
 from nocturne.content import first_screen
 from nocturne.content.schemas import MenuImageType
@@ -58,6 +59,12 @@ def typescript() -> str:
                 "primary": first_screen.HERO_PRIMARY_BUTTON.model_dump(),
                 "secondary": first_screen.HERO_SECONDARY_BUTTON.model_dump(),
             },
+        ),
+        # Who may call each staff operation: the web app shows a role only what it may use.
+        _const("ROLES", list(roles.ROLES)),
+        _const(
+            "OPERATION_ROLES",
+            {op: sorted(allowed) for op, allowed in sorted(roles.PERMISSIONS.items())},
         ),
         _const("IMAGE_EXTENSIONS", [ext for kind in IMAGES for ext in kind.extensions]),
         _const("VIDEO_EXTENSIONS", [ext for kind in VIDEOS for ext in kind.extensions]),

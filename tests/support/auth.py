@@ -20,10 +20,18 @@ WEB = {"X-Requested-With": "nocturne"}
 PASSWORD_HASH = PasswordHasher().hash(PASSWORD)
 
 
-async def make_staff(session: AsyncSession, email: str = "staff@nocturne.club") -> str:
+async def make_staff(
+    session: AsyncSession, email: str = "staff@nocturne.club", role: str = "owner"
+) -> str:
     now = datetime.now(UTC)
     session.add(
-        User(email=email, password_hash=PASSWORD_HASH, email_confirmed_at=now, approved_at=now)
+        User(
+            email=email,
+            password_hash=PASSWORD_HASH,
+            email_confirmed_at=now,
+            approved_at=now,
+            role=role,
+        )
     )
     await session.commit()
     return email
@@ -37,10 +45,11 @@ async def sign_in(client: AsyncClient, email: str, password: str = PASSWORD) -> 
     )
 
 
-async def staff_token(client: AsyncClient, session: AsyncSession) -> str:
-    """A new approved staff member's access token, without the cost of a password sign-in."""
+async def staff_token(client: AsyncClient, session: AsyncSession, role: str = "owner") -> str:
+    """A new approved staff member's access token (an owner unless `role` says otherwise),
+    without the cost of a password sign-in."""
     email = f"staff-{uuid.uuid4().hex[:8]}@nocturne.club"
-    user = await accounts.find_user(session, await make_staff(session, email))
+    user = await accounts.find_user(session, await make_staff(session, email, role))
     assert user is not None
     settings: Settings = client._transport.app.state.settings  # type: ignore[attr-defined]
     return (await accounts.start_session(session, settings, user)).access_token

@@ -7,6 +7,7 @@ from typing import ClassVar, Literal
 from pydantic import BaseModel, Field, field_validator
 
 from nocturne import messages
+from nocturne.accounts.roles import Role
 from nocturne.core.schemas import InputModel, PublicModel, normalise_email
 
 
@@ -39,7 +40,14 @@ class UserPublic(PublicModel):
     email: str
     email_confirmed_at: datetime | None
     approved_at: datetime | None
+    role: Role = Field(description="What the account may do: accounts/roles.py.")
     created_at: datetime
+
+
+class RoleUpdate(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {"role": messages.ROLE_INVALID}
+
+    role: Role
 
 
 class UsersPublic(BaseModel):

@@ -12,7 +12,7 @@ from sqlalchemy import ColumnElement, exists, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.accounts import passwords, tokens
+from nocturne.accounts import passwords, roles, tokens
 from nocturne.config import Settings
 from nocturne.core import rate_limit
 from nocturne.core.errors import ApiError
@@ -152,6 +152,7 @@ async def verify_email(
     user.email_confirmed_at = now
     if user.approved_at is None and settings.is_admin_email(user.email):
         user.approved_at = now
+        user.role = roles.OWNER
     await session.commit()
     changes.publish(Change("users", "UPDATE", user.id))
     return user
@@ -285,10 +286,39 @@ async def list_users(session: AsyncSession) -> list[User]:
     return list((await session.scalars(select(User).order_by(User.created_at.desc()))).all())
 
 
+async def _keep_an_owner(session: AsyncSession, user: User) -> None:
+    """Refuse (409) to take away the last approved owner. The owners' rows are locked first, so
+    two owners demoting each other at once cannot both succeed."""
+    if user.role != roles.OWNER or user.approved_at is None:
+        return
+    owners = await session.scalars(
+        select(User.id)
+        .where(User.role == roles.OWNER, User.approved_at.is_not(None))
+        .with_for_update()
+    )
+    if set(owners.all()) <= {user.id}:
+        await session.rollback()
+        raise ApiError(409, messages.LAST_OWNER)
+
+
+async def set_role(
+    session: AsyncSession, changes: ChangeFeed, user_id: uuid.UUID, role: str
+) -> User:
+    user = await session.get(User, user_id, populate_existing=True)
+    if user is None:
+        raise ApiError(404, messages.USER_NOT_FOUND)
+    if role != user.role:
+        await _keep_an_owner(session, user)
+        user.role = role
+        await session.commit()
+        changes.publish(Change("users", "UPDATE", user.id))
+    return user
+
+
 async def set_approval(
     session: AsyncSession, changes: ChangeFeed, user_id: uuid.UUID, approved: bool
 ) -> User:
-    user = await session.get(User, user_id)
+    user = await session.get(User, user_id, populate_existing=True)
     if user is None:
         raise ApiError(404, messages.USER_NOT_FOUND)
     if approved:
@@ -299,6 +329,7 @@ async def set_approval(
         user.approved_at = user.approved_at or datetime.now(UTC)
         await session.commit()
     else:
+        await _keep_an_owner(session, user)
         user.approved_at = None
         await session.commit()
         await revoke_user_sessions(session, user.id)
@@ -307,7 +338,7 @@ async def set_approval(
 
 
 async def create_admin(session: AsyncSession, email: str, password: str) -> User:
-    """Create a confirmed, approved account, or confirm and approve an existing one."""
+    """Create a confirmed, approved owner account, or make an existing one that."""
     passwords.check_strength(password)
     now = datetime.now(UTC)
     user = await find_user(session, email)
@@ -318,6 +349,7 @@ async def create_admin(session: AsyncSession, email: str, password: str) -> User
     user.password_hash = password_hash
     user.email_confirmed_at = user.email_confirmed_at or now
     user.approved_at = user.approved_at or now
+    user.role = roles.OWNER
     await session.commit()
     return user
 

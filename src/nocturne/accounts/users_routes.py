@@ -5,7 +5,7 @@ from typing import Any
 
 from nocturne import messages
 from nocturne.accounts import service as accounts
-from nocturne.accounts.schemas import UserPublic, UsersPublic
+from nocturne.accounts.schemas import RoleUpdate, UserPublic, UsersPublic
 from nocturne.core.deps import ChangesDep, CurrentStaff, SessionDep, staff_router
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
@@ -44,4 +44,17 @@ async def revoke_user(
     if user_id == staff.id:
         raise ApiError(409, messages.CANNOT_REVOKE_SELF)
     user = await accounts.set_approval(session, changes, user_id, approved=False)
+    return UserPublic.model_validate(user)
+
+
+@router.put(
+    "/{user_id}/role",
+    operation_id="set_user_role",
+    responses={**NOT_FOUND, 409: {"model": ErrorResponse}, 422: {"model": ErrorResponse}},
+)
+async def set_user_role(
+    user_id: uuid.UUID, data: RoleUpdate, session: SessionDep, changes: ChangesDep
+) -> UserPublic:
+    """Make an account an owner, a manager or a host (the club keeps at least one owner)."""
+    user = await accounts.set_role(session, changes, user_id, data.role)
     return UserPublic.model_validate(user)

@@ -8,6 +8,7 @@ from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.accounts import roles
 from nocturne.accounts import service as accounts
 from nocturne.config import Settings
 from nocturne.content.site_cache import SiteCache
@@ -58,12 +59,15 @@ async def _current_user(
     return await accounts.authenticate(session, settings, credentials.credentials)
 
 
-async def _current_staff(user: Annotated[User, Depends(_current_user)]) -> User:
-    """Any approved account may do everything in the admin area."""
+async def _current_staff(request: Request, user: Annotated[User, Depends(_current_user)]) -> User:
+    """An approved account whose role may call this operation (accounts/roles.py)."""
     if user.email_confirmed_at is None:
         raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
     if user.approved_at is None:
         raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
+    route = request.scope.get("route")
+    if not roles.may_call(user.role, getattr(route, "operation_id", None)):
+        raise ApiError(403, messages.ROLE_FORBIDDEN, code="role_forbidden")
     return user
 
 
@@ -103,7 +107,10 @@ def staff_router(prefix: str = "", **options: Any) -> APIRouter:
         dependencies=[Depends(require_staff), Depends(media_policy)],
         responses={
             401: {"model": ErrorResponse, "description": "No valid access token."},
-            403: {"model": ErrorResponse, "description": "The account is not approved."},
+            403: {
+                "model": ErrorResponse,
+                "description": "The account is not approved, or its role may not do this.",
+            },
         },
         **options,
     )

@@ -269,6 +269,22 @@ class ReservationEdit(InputModel):
     )
 
 
+class ReservationNote(InputModel):
+    """What the door writes on a booking: the table and internal notes."""
+
+    field_messages: ClassVar[dict[str, str]] = {
+        "table_label": messages.TABLE_TOO_LONG,
+        "staff_notes": messages.NOTES_TOO_LONG,
+    }
+
+    table_label: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
+        default=None, max_length=MAX_TABLE
+    )
+    staff_notes: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
+        default=None, max_length=MAX_NOTES
+    )
+
+
 class ReservationStaffCreate(ReservationEdit):
     """A booking staff take by phone (confirmed) or at the door (a walk-in: tonight, arrived)."""
 

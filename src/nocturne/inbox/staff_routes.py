@@ -19,6 +19,7 @@ from nocturne.inbox.schemas import (
     DashboardPublic,
     DoorNightPublic,
     ReservationEdit,
+    ReservationNote,
     ReservationsPublic,
     ReservationStaffCreate,
     ReservationStaffPublic,
@@ -246,6 +247,15 @@ async def edit_reservation(
 ) -> ReservationStaffPublic:
     """Change a booking's night, time, party, package, phone, table or internal notes."""
     row = await operations.edit_reservation(session, changes, reservation_id, data)
+    return ReservationStaffPublic.model_validate(row)
+
+
+@_change("PUT", "/reservations/{reservation_id}/note", "note_reservation", "admin: door")
+async def note_reservation(
+    reservation_id: uuid.UUID, data: ReservationNote, session: SessionDep, changes: ChangesDep
+) -> ReservationStaffPublic:
+    """Set a booking's table and internal notes (what a host may change)."""
+    row = await operations.note_reservation(session, changes, reservation_id, data)
     return ReservationStaffPublic.model_validate(row)
 
 

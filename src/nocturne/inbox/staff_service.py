@@ -28,6 +28,7 @@ from nocturne.inbox.schemas import (
     NightLoad,
     RecentActivity,
     ReservationEdit,
+    ReservationNote,
     ReservationStaffCreate,
     ReservationStaffPublic,
 )
@@ -272,6 +273,13 @@ async def edit_reservation(
     return await _update_reservation(
         session, changes, row_id, [Reservation.arrived <= data.guests], values
     )
+
+
+async def note_reservation(
+    session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID, data: ReservationNote
+) -> Reservation:
+    await _reservation(session, row_id)
+    return await _update_reservation(session, changes, row_id, [], data.model_dump())
 
 
 async def create_staff_reservation(

@@ -16,6 +16,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field
 from typing import Any
 
+from nocturne.accounts import roles
 from nocturne.live.changes import STAFF_TABLES, Change
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,7 @@ class StaffGrant:
     session_id: uuid.UUID
     expires_at: float  # epoch seconds: the access token's expiry
     token: str
+    role: str = "host"
 
 
 @dataclass(eq=False)
@@ -52,11 +54,15 @@ class Connection:
         grant (the browser shows the refreshed token as it gets it)."""
         return self.staff is not None and time.time() < self.staff.expires_at
 
+    def may_follow(self, table: str) -> bool:
+        """A staff table reaches a socket whose token is valid and whose role may read it."""
+        return self.staff is not None and self.is_staff and roles.may_follow(self.staff.role, table)
+
     def wants(self, change: Change) -> bool:
         sections = self.subscriptions.get(change.table)
         if sections is None:
             return False
-        if change.table in STAFF_TABLES and not self.is_staff:
+        if change.table in STAFF_TABLES and not self.may_follow(change.table):
             return False
         return None in sections or change.section is None or change.section in sections
 

@@ -12,6 +12,7 @@ request was addressed to (its own scheme and Host), the configured public URL, a
 all (not a browser).
 """
 
+import dataclasses
 import json
 import logging
 from typing import Any
@@ -88,7 +89,7 @@ async def _handle(websocket: WebSocket, hub: Hub, connection: Connection, raw: s
         if kind == "unsubscribe":
             hub.unsubscribe(connection, table, section)
             return json.dumps({"type": "unsubscribed", "table": table, "section": section})
-        if table in STAFF_TABLES and not connection.is_staff:
+        if table in STAFF_TABLES and not connection.may_follow(table):
             return _error("forbidden", messages.REALTIME_STAFF_ONLY)
         hub.subscribe(connection, table, section)
         return json.dumps({"type": "subscribed", "table": table, "section": section})
@@ -116,7 +117,9 @@ async def _authenticate(websocket: WebSocket, connection: Connection, token: obj
         connection.staff = None
         return _error("forbidden", messages.ACCOUNT_NOT_APPROVED)
     claims = tokens.read_access_token(settings.resolved_secret_key, token)
-    grant = StaffGrant(user.id, claims.session_id, claims.expires_at.timestamp(), token)
+    grant = StaffGrant(
+        user.id, claims.session_id, claims.expires_at.timestamp(), token, role=user.role
+    )
     connection.staff = grant
 
     async def recheck() -> None:
@@ -129,7 +132,8 @@ async def _authenticate(websocket: WebSocket, connection: Connection, token: obj
         except Exception:
             return
         if again.approved_at is not None and connection.staff is None:
-            connection.staff = grant
+            # With the role as it is now: a demoted host's socket follows a host's tables.
+            connection.staff = dataclasses.replace(grant, role=again.role)
 
     connection.recheck = recheck
     return json.dumps({"type": "auth_ok"})

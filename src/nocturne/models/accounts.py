@@ -3,20 +3,26 @@
 import uuid
 from datetime import datetime
 
-from sqlalchemy import ForeignKey, String, Uuid
+from sqlalchemy import CheckConstraint, ForeignKey, String, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from nocturne.models.base import Base, UTCDateTime, UUIDPrimaryKey, utcnow
+from nocturne.models.content import _one_of
+
+# What an account may do in the admin area (accounts/roles.py holds the table).
+USER_ROLES = ("owner", "manager", "host")
 
 
 class User(UUIDPrimaryKey, Base):
     __tablename__ = "users"
+    __table_args__ = (CheckConstraint(_one_of("role", USER_ROLES), name="role"),)
 
     # Stored lower-cased, so the unique index is case-insensitive on both databases.
     email: Mapped[str] = mapped_column(String(320), unique=True)
     password_hash: Mapped[str] = mapped_column(String(255))
     email_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     approved_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    role: Mapped[str] = mapped_column(String(16), default="host", server_default="host")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 

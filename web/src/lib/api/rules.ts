@@ -181,6 +181,215 @@ export const HERO_BUTTON_DEFAULTS = {
   }
 } as const
 
+export const ROLES = [
+  "owner",
+  "manager",
+  "host"
+] as const
+
+export const OPERATION_ROLES = {
+  "admin_read_contact": [
+    "manager",
+    "owner"
+  ],
+  "admin_read_events": [
+    "manager",
+    "owner"
+  ],
+  "admin_read_gallery_items": [
+    "manager",
+    "owner"
+  ],
+  "admin_read_menu_images": [
+    "manager",
+    "owner"
+  ],
+  "admin_read_navigation": [
+    "manager",
+    "owner"
+  ],
+  "admin_read_packages": [
+    "manager",
+    "owner"
+  ],
+  "admin_read_sections": [
+    "manager",
+    "owner"
+  ],
+  "approve_user": [
+    "owner"
+  ],
+  "create_event": [
+    "manager",
+    "owner"
+  ],
+  "create_gallery_item": [
+    "manager",
+    "owner"
+  ],
+  "create_menu_image": [
+    "manager",
+    "owner"
+  ],
+  "create_package": [
+    "manager",
+    "owner"
+  ],
+  "create_staff_reservation": [
+    "manager",
+    "owner"
+  ],
+  "decide_contact_submission": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "decide_reservation": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "delete_blackout_date": [
+    "manager",
+    "owner"
+  ],
+  "delete_event": [
+    "manager",
+    "owner"
+  ],
+  "delete_file": [
+    "manager",
+    "owner"
+  ],
+  "delete_gallery_item": [
+    "manager",
+    "owner"
+  ],
+  "delete_menu_image": [
+    "manager",
+    "owner"
+  ],
+  "delete_package": [
+    "manager",
+    "owner"
+  ],
+  "delete_reservation": [
+    "manager",
+    "owner"
+  ],
+  "edit_reservation": [
+    "manager",
+    "owner"
+  ],
+  "export_contact_submissions": [
+    "manager",
+    "owner"
+  ],
+  "export_reservations": [
+    "manager",
+    "owner"
+  ],
+  "note_reservation": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "read_blackout_dates": [
+    "manager",
+    "owner"
+  ],
+  "read_club_settings": [
+    "manager",
+    "owner"
+  ],
+  "read_contact_submissions": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "read_dashboard": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "read_door_night": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "read_reservation_settings": [
+    "manager",
+    "owner"
+  ],
+  "read_reservations": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "read_users": [
+    "owner"
+  ],
+  "record_arrival": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "revoke_user": [
+    "owner"
+  ],
+  "save_contact": [
+    "manager",
+    "owner"
+  ],
+  "save_navigation": [
+    "manager",
+    "owner"
+  ],
+  "save_section": [
+    "manager",
+    "owner"
+  ],
+  "set_blackout_date": [
+    "manager",
+    "owner"
+  ],
+  "set_user_role": [
+    "owner"
+  ],
+  "undo_reservation_decision": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "update_club_settings": [
+    "owner"
+  ],
+  "update_event": [
+    "manager",
+    "owner"
+  ],
+  "update_gallery_item": [
+    "manager",
+    "owner"
+  ],
+  "update_menu_image": [
+    "manager",
+    "owner"
+  ],
+  "update_package": [
+    "manager",
+    "owner"
+  ],
+  "update_reservation_settings": [
+    "manager",
+    "owner"
+  ],
+  "upload_file": [
+    "manager",
+    "owner"
+  ]
+} as const
+
 export const IMAGE_EXTENSIONS = [
   "jpg",
   "jpeg",

@@ -535,6 +535,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reservations/{reservation_id}/note": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Note Reservation
+         * @description Set a booking's table and internal notes (what a host may change).
+         */
+        put: operations["note_reservation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reservations/{reservation_id}/undo": {
         parameters: {
             query?: never;
@@ -650,6 +670,26 @@ export interface paths {
          * @description Take an account's access away and sign it out everywhere.
          */
         post: operations["revoke_user"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{user_id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set User Role
+         * @description Make an account an owner, a manager or a host (the club keeps at least one owner).
+         */
+        put: operations["set_user_role"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2011,6 +2051,16 @@ export interface components {
              */
             time: "22:00" | "22:30" | "23:00" | "23:30" | "00:00";
         };
+        /**
+         * ReservationNote
+         * @description What the door writes on a booking: the table and internal notes.
+         */
+        ReservationNote: {
+            /** Staff Notes */
+            staff_notes?: string | null;
+            /** Table Label */
+            table_label?: string | null;
+        };
         /** ReservationPublic */
         ReservationPublic: {
             /**
@@ -2245,6 +2295,14 @@ export interface components {
             /** Data */
             data: components["schemas"]["ReservationStaffPublic"][];
         };
+        /** RoleUpdate */
+        RoleUpdate: {
+            /**
+             * Role
+             * @enum {string}
+             */
+            role: "owner" | "manager" | "host";
+        };
         /** SectionUpdate */
         SectionUpdate: {
             /** Content */
@@ -2384,6 +2442,12 @@ export interface components {
              * Format: uuid
              */
             id: string;
+            /**
+             * Role
+             * @description What the account may do: accounts/roles.py.
+             * @enum {string}
+             */
+            role: "owner" | "manager" | "host";
         };
         /** UsersPublic */
         UsersPublic: {
@@ -2428,7 +2492,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2482,7 +2546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2530,7 +2594,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2586,7 +2650,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2637,7 +2701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2684,7 +2748,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2735,7 +2799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2784,7 +2848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2833,7 +2897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2895,7 +2959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2960,7 +3024,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3000,7 +3064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3047,7 +3111,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3098,7 +3162,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3169,7 +3233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3225,7 +3289,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3281,7 +3345,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3332,7 +3396,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3403,7 +3467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3459,7 +3523,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3515,7 +3579,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3566,7 +3630,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3637,7 +3701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3693,7 +3757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3749,7 +3813,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3800,7 +3864,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3847,7 +3911,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3898,7 +3962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3969,7 +4033,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4025,7 +4089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4081,7 +4145,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4132,7 +4196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4184,7 +4248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4244,7 +4308,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4296,7 +4360,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4358,7 +4422,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4423,7 +4487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4494,7 +4558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4574,7 +4638,87 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The reservation's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    note_reservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationNote"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationStaffPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4641,7 +4785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4706,7 +4850,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4759,7 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4806,7 +4950,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4846,7 +4990,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4913,7 +5057,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
-            /** @description The account is not approved. */
+            /** @description The account is not approved, or its role may not do this. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4941,6 +5085,86 @@ export interface operations {
                 };
             };
             /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    set_user_role: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoleUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,66 @@
+"""Who may do what in the admin area: the one table that maps every staff operation (by its
+OpenAPI operation id) to the roles allowed to call it, and what each role's live socket may
+follow. The server checks it on every staff request; the web app hides what a role cannot use.
+
+- **owner**: everything, including accounts and the club's settings.
+- **manager**: the site's content and media, messages, reservations and the booking rules.
+- **host**: the door list and the reservations and messages: read them, confirm, decline, undo,
+  check in and note; nothing else.
+
+An operation missing from the table is refused to everyone (a test keeps the table and the
+OpenAPI document equal).
+"""
+
+from typing import Literal
+
+Role = Literal["owner", "manager", "host"]
+ROLES: tuple[Role, ...] = ("owner", "manager", "host")
+OWNER: Role = "owner"
+
+OWNERS = frozenset({"owner"})
+MANAGERS = frozenset({"owner", "manager"})
+EVERYONE = frozenset(ROLES)
+
+_CONTENT = [
+    "admin_read_sections", "save_section", "admin_read_navigation", "save_navigation",
+    "admin_read_contact", "save_contact",
+    "admin_read_events", "create_event", "update_event", "delete_event",
+    "admin_read_gallery_items", "create_gallery_item", "update_gallery_item",
+    "delete_gallery_item",
+    "admin_read_packages", "create_package", "update_package", "delete_package",
+    "admin_read_menu_images", "create_menu_image", "update_menu_image", "delete_menu_image",
+    "upload_file", "delete_file",
+]  # fmt: skip
+_MANAGING = [
+    "export_contact_submissions", "export_reservations", "create_staff_reservation",
+    "edit_reservation", "delete_reservation",
+    "read_reservation_settings", "update_reservation_settings",
+    "read_blackout_dates", "set_blackout_date", "delete_blackout_date", "read_club_settings",
+]  # fmt: skip
+_DOOR = [
+    "read_dashboard", "read_contact_submissions", "decide_contact_submission",
+    "read_reservations", "decide_reservation", "undo_reservation_decision",
+    "note_reservation", "read_door_night", "record_arrival",
+]  # fmt: skip
+_OWNING = ["read_users", "approve_user", "revoke_user", "set_user_role", "update_club_settings"]
+
+PERMISSIONS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(_DOOR, EVERYONE),
+    **dict.fromkeys(_CONTENT + _MANAGING, MANAGERS),
+    **dict.fromkeys(_OWNING, OWNERS),
+}
+
+# The staff tables of the change feed each role's socket may follow (public ones are for all).
+LIVE_TABLES: dict[str, frozenset[str]] = {
+    "owner": frozenset({"club_settings", "contact_submissions", "reservations", "users"}),
+    "manager": frozenset({"club_settings", "contact_submissions", "reservations"}),
+    "host": frozenset({"contact_submissions", "reservations"}),
+}
+
+
+def may_call(role: str, operation_id: str | None) -> bool:
+    return operation_id is not None and role in PERMISSIONS.get(operation_id, frozenset())
+
+
+def may_follow(role: str, table: str) -> bool:
+    return table in LIVE_TABLES.get(role, frozenset())
