@@ -10,9 +10,10 @@ import { EVERY_NIGHT, GUEST_PHONE, saveBookingRules, staffHeaders } from './supp
 // dashboard and tables live, staff decide them, filter the door's list, export it, and are told
 // when a colleague was quicker.
 
-const COMPLETE_TITLE = "Complete: confirm the booking (it stays on the night's list)"
+const COMPLETE_TITLE = "Complete: confirm the booking and email the guest (it stays on the night's list)"
 const ALREADY_DECIDED = 'This item was already handled by someone else. Refresh to see its status.'
-const RESERVATIONS_CSV_HEADER = 'Date,Time,Name,Email,Phone,Guests,Package,Occasion,Requests,Status,Received'
+const RESERVATIONS_CSV_HEADER =
+  'Date,Time,Name,Email,Phone,Guests,Package,Table,Occasion,Requests,Notes,Status,Arrived,Source,Received'
 const SUBMISSIONS_CSV_HEADER = 'Received,Name,Email,Subject,Message,Status,Completed'
 
 test.use({ colorScheme: 'dark' })
@@ -197,7 +198,7 @@ test('a reservation and a message reach the staff live; staff decide them, filte
     await expect(row(page, tonightGuest.name)).toBeVisible()
     await expect(row(page, laterGuest.name)).toBeVisible()
 
-    await page.getByRole('button', { name: 'Tonight' }).click()
+    await page.getByRole('button', { name: 'Tonight', exact: true }).click()
     await expect(row(page, tonightGuest.name)).toBeVisible()
     await expect(row(page, laterGuest.name)).toHaveCount(0)
     const tonight = await nightFromTonight(page, 0)
@@ -207,13 +208,13 @@ test('a reservation and a message reach the staff live; staff decide them, filte
       expect(date).toBe(tonight)
     }
 
-    await page.getByLabel('Night').fill(await nightFromTonight(page, 3))
+    await page.getByLabel('Night', { exact: true }).fill(await nightFromTonight(page, 3))
     await expect(row(page, laterGuest.name)).toBeVisible()
     await expect(row(page, tonightGuest.name)).toHaveCount(0)
   })
 
   await test.step('Export CSV downloads the filtered list', async () => {
-    await page.getByRole('button', { name: 'Tonight' }).click()
+    await page.getByRole('button', { name: 'Tonight', exact: true }).click()
     await expect(row(page, tonightGuest.name)).toBeVisible()
     const { name, text } = await downloadText(page, page.getByRole('button', { name: 'Export CSV' }))
     expect(name).toMatch(/^reservations-.*\.csv$/)

@@ -231,7 +231,6 @@ export const MENU_CARD_OUTDOOR = 'Outdoor'
 export const MENU_CARD_CLUB = 'Club'
 export const MENU_CARD_KITCHEN = 'Kitchen'
 export const RESERVATION_COMPLETE = 'Complete'
-export const RESERVATION_COMPLETE_TITLE = "Complete: confirm the booking (it stays on the night's list)"
 export const SELECT_A_SECTION = 'Select a section to edit'
 export const NO_CONTACT_SUBMISSIONS = 'No contact submissions yet.'
 export const NO_RESERVATIONS = 'No reservations yet.'
@@ -646,3 +645,20 @@ export const SEARCH_RESERVATIONS_PLACEHOLDER = 'Name, email or phone'
 export const CLEAR_RESERVATION_SEARCH = 'Clear search'
 export const noReservationsFound = (status: string | null, date: string | null, q: string) =>
   `No ${status ? `${status} ` : ''}reservations${date ? ` on ${date}` : ''} match “${q}”.`
+
+// The club's settings on the Booking Rules screen: its time zone and the staff told of new requests
+export const CLUB_SETTINGS = 'Club settings'
+export const CLUB_SETTINGS_INTRO = "The club's clock, and who hears about each new request."
+export const CLUB_TIME_ZONE = 'Time zone'
+export const CLUB_TIME_ZONE_HINT = "Nights, guests' mails and calendars use this zone."
+export const clubTimeZoneHint = (now: string | null) => (now ? `${CLUB_TIME_ZONE_HINT} Now ${now}.` : CLUB_TIME_ZONE_HINT)
+export const STAFF_NOTIFICATION_EMAILS = 'Staff notification emails'
+export const STAFF_NOTIFICATION_EMAILS_HINT =
+  'One address per line. Told of each new message and reservation request, with one-click Confirm and Decline links.'
+export const NO_NOTIFICATION_EMAILS = 'no address'
+export const setByEnvironment = (variable: string, value: string) =>
+  `Set by the server's environment (${variable}): ${value} is in force.`
+export const SAVE_CLUB_SETTINGS = 'Save club settings'
+export const CLUB_SETTINGS_SAVED = 'Club settings saved'
+export const FAILED_TO_LOAD_CLUB_SETTINGS = 'Failed to load club settings'
+export const FAILED_TO_SAVE_CLUB_SETTINGS = 'Failed to save club settings'
