@@ -45,6 +45,15 @@ BODY_TOO_LARGE = "This request is too large."
 
 # Accounts: sign-up, sign-in, approval.
 VERIFICATION_SENT = "Please check your email for verification link"
+RESET_SENT = (
+    "If an account uses this address, we have mailed it a link to set a new password. "
+    "The link works for 1 hour."
+)
+RESET_LINK_INVALID = (
+    "This link to set a new password is invalid, used or expired. Ask for a new one."
+)
+NEW_PASSWORD_SET = "Your new password is set. Sign in with it."  # noqa: S105
+RESET_MAIL_SUBJECT = "Set a new password"
 PASSWORD_TOO_SHORT = "Password should be at least 8 characters."  # noqa: S105
 PASSWORD_TOO_LONG = "Password should be at most 256 characters."  # noqa: S105
 PASSWORD_TOO_COMMON = (

@@ -20,6 +20,8 @@ from nocturne.accounts import tokens
 from nocturne.accounts.schemas import (
     Credentials,
     MessagePublic,
+    PasswordReset,
+    ResetRequest,
     SessionPublic,
     TokenRequest,
     UserPublic,
@@ -30,6 +32,7 @@ from nocturne.core.deps import (
     ChangesDep,
     CurrentUser,
     MailerDep,
+    NotifierDep,
     SessionDep,
     SettingsDep,
     client_address,
@@ -138,6 +141,36 @@ async def sign_up(
         session, settings, mailer, changes, credentials.email, credentials.password
     )
     return MessagePublic(message=messages.VERIFICATION_SENT)
+
+
+@router.post("/password-reset", operation_id="request_password_reset", responses=ERRORS)
+async def request_password_reset(
+    data: ResetRequest,
+    request: Request,
+    session: SessionDep,
+    settings: SettingsDep,
+    notifier: NotifierDep,
+) -> MessagePublic:
+    """Forgot the password: a link to set a new one is mailed if the address has an account
+    (the answer is the same either way). The link works once, for an hour."""
+    await _limit_client(
+        session,
+        request,
+        "signup-client",
+        settings.signups_per_client,
+        settings.signups_per_client_window_seconds,
+    )
+    await accounts.request_password_reset(session, settings, notifier.send_later, data.email)
+    return MessagePublic(message=messages.RESET_SENT)
+
+
+@router.post("/password-reset/confirm", operation_id="reset_password", responses=ERRORS)
+async def reset_password(
+    data: PasswordReset, session: SessionDep, settings: SettingsDep, changes: ChangesDep
+) -> MessagePublic:
+    """Set the new password from a mailed link; every session of the account is signed out."""
+    await accounts.reset_password(session, settings, changes, data.token, data.password)
+    return MessagePublic(message=messages.NEW_PASSWORD_SET)
 
 
 @router.get(

@@ -69,3 +69,22 @@ class SessionPublic(BaseModel):
 
 class MessagePublic(BaseModel):
     message: str
+
+
+class ResetRequest(InputModel):
+    email: str = Field(max_length=320, json_schema_extra={"format": "email"})
+
+    _check_email = field_validator("email")(normalise_email)
+
+
+class PasswordReset(InputModel):
+    """The token from the mailed link (its address's fragment) and the new password."""
+
+    token: str = Field(min_length=1, max_length=2048)
+    password: str = Field(min_length=8, max_length=256)
+
+    field_messages: ClassVar[dict[str, str]] = {
+        "password": messages.PASSWORD_TOO_SHORT,
+        "token": messages.RESET_LINK_INVALID,
+    }
+    too_long_messages: ClassVar[dict[str, str]] = {"password": messages.PASSWORD_TOO_LONG}

@@ -4,6 +4,7 @@ and sign-out (docs/architecture.md, Accounts)."""
 import hashlib
 import logging
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlencode
@@ -16,11 +17,14 @@ from nocturne.accounts import passwords, roles, tokens
 from nocturne.config import Settings
 from nocturne.core import rate_limit
 from nocturne.core.errors import ApiError
-from nocturne.core.mail import Mailer
+from nocturne.core.mail import Mailer, Outgoing
 from nocturne.live.changes import Change, ChangeFeed
 from nocturne.models import RefreshToken, User
 
 log = logging.getLogger(__name__)
+
+RESET_LIFETIME = timedelta(hours=1)
+RESET_PAGE = "/admin/reset-password"
 
 
 @dataclass(frozen=True)
@@ -356,3 +360,50 @@ async def create_admin(session: AsyncSession, email: str, password: str) -> User
 
 async def count_users(session: AsyncSession) -> int:
     return int(await session.scalar(select(func.count()).select_from(User)) or 0)
+
+
+async def request_password_reset(
+    session: AsyncSession, settings: Settings, send_later: Callable[[Outgoing], None], email: str
+) -> None:
+    """Mail a link to set a new password when the address has an account. The caller answers
+    alike either way, and the mail is queued, not awaited, so the time of the answer does not
+    tell either. At most one account mail per address per `account_mail_interval_seconds`."""
+    await space_account_mails(session, settings, email)
+    user = await find_user(session, email)
+    if user is None:
+        return
+    token = tokens.issue_reset_token(
+        settings.resolved_secret_key, user.id, user.password_hash, RESET_LIFETIME
+    )
+    link = f"{settings.public_url.rstrip('/')}{RESET_PAGE}#{token}"
+    send_later(
+        Outgoing(
+            user.email,
+            messages.RESET_MAIL_SUBJECT,
+            f"Someone asked to set a new password for your {settings.club_name} admin account.\n\n"
+            f"Open this link to choose it:\n\n{link}\n\n"
+            "The link works once, for 1 hour. If it was not you, ignore this mail: your "
+            "password stays as it is.\n",
+        )
+    )
+
+
+async def reset_password(
+    session: AsyncSession, settings: Settings, changes: ChangeFeed, token: str, password: str
+) -> User:
+    """Set the password a reset link was mailed for; every session of the account ends."""
+    try:
+        claims = tokens.read_reset_token(settings.resolved_secret_key, token)
+    except tokens.InvalidTokenError:
+        raise ApiError(400, messages.RESET_LINK_INVALID) from None
+    user = await session.get(User, claims.user_id)
+    if user is None or tokens.password_stamp(user.password_hash) != claims.password_stamp:
+        raise ApiError(400, messages.RESET_LINK_INVALID)
+    passwords.check_strength(password)
+    user.password_hash = await passwords.hash_password(password)
+    # The link reached the mailbox: the address is confirmed.
+    user.email_confirmed_at = user.email_confirmed_at or datetime.now(UTC)
+    await session.commit()
+    await revoke_user_sessions(session, user.id)
+    changes.publish(Change("users", "UPDATE", user.id))
+    return user

@@ -12,6 +12,7 @@ import jwt
 ALGORITHM = "HS256"
 ACCESS = "access"
 VERIFY_EMAIL = "verify-email"
+RESET_PASSWORD = "reset-password"  # noqa: S105 - a token kind, not a secret
 DEVICE = "device"
 
 
@@ -77,18 +78,40 @@ class VerificationClaims:
 def issue_verification_token(
     secret: str, user_id: uuid.UUID, password_hash: str, lifetime: timedelta
 ) -> str:
+    return _stamped(secret, VERIFY_EMAIL, user_id, password_hash, lifetime)
+
+
+def issue_reset_token(
+    secret: str, user_id: uuid.UUID, password_hash: str, lifetime: timedelta
+) -> str:
+    """A forgotten-password link: it carries the stamp of the password it replaces, so it works
+    once (setting a password changes the stamp) and dies if the password changes otherwise."""
+    return _stamped(secret, RESET_PASSWORD, user_id, password_hash, lifetime)
+
+
+def read_reset_token(secret: str, token: str) -> VerificationClaims:
+    return _read_stamped(secret, token, RESET_PASSWORD)
+
+
+def _stamped(
+    secret: str, kind: str, user_id: uuid.UUID, password_hash: str, lifetime: timedelta
+) -> str:
     expires_at = datetime.now(UTC) + lifetime
     claims = {
         "sub": str(user_id),
         "pwd": password_stamp(password_hash),
-        "typ": VERIFY_EMAIL,
+        "typ": kind,
         "exp": int(expires_at.timestamp()),
     }
     return jwt.encode(claims, secret, algorithm=ALGORITHM)
 
 
 def read_verification_token(secret: str, token: str) -> VerificationClaims:
-    claims = _decode(secret, token, VERIFY_EMAIL)
+    return _read_stamped(secret, token, VERIFY_EMAIL)
+
+
+def _read_stamped(secret: str, token: str, kind: str) -> VerificationClaims:
+    claims = _decode(secret, token, kind)
     try:
         stamp = claims["pwd"]
         if not isinstance(stamp, str):

@@ -47,6 +47,10 @@ class Notifier:
     def _send_later(self, to: str, subject: str, text: str) -> None:
         self._queue_mail(Outgoing(to, subject, text))
 
+    def send_later(self, mail: Outgoing) -> None:
+        """Any mail the product promised: sent after the answer, with the same retries."""
+        self._queue_mail(mail)
+
     def _queue_mail(self, mail: Outgoing) -> None:
         self._pending += 1
         self._idle.clear()
