@@ -9,7 +9,9 @@ import { singleResource } from '../../content/api/single-resource'
 
 export const BLACKOUT_DATES_QUERY_KEY = [...ADMIN_QUERY_KEY, 'blackout-dates'] as const
 
-const rules = singleResource('/api/admin/reservation-settings', [...ADMIN_QUERY_KEY, 'booking-rules'])
+export const BOOKING_RULES_QUERY_KEY = [...ADMIN_QUERY_KEY, 'booking-rules'] as const
+
+const rules = singleResource('/api/admin/reservation-settings', BOOKING_RULES_QUERY_KEY)
 
 export const useBookingRules = rules.useItem
 export const useSaveBookingRules = rules.useSave

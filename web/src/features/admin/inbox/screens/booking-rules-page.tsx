@@ -42,6 +42,7 @@ import { BUTTON_DANGER_ICON, BUTTON_SECONDARY, FormCard, SaveBar, TextField } fr
 import { QueryPanel } from '../../content/components/query-state'
 import { useSaveFeedback } from '../../content/hooks/use-feedback'
 import { useBlackoutDates, useBookingRules, useChangeBlackout, useSaveBookingRules } from '../api/booking-rules'
+import { ClubSettingsCard } from '../components/club-settings-card'
 import { formatNightDate } from '../utils/format'
 
 type RulesForm = {
@@ -241,6 +242,7 @@ export function BookingRulesPage() {
         <div className="space-y-6">
           <RulesEditor rules={rules} />
           <BlackoutDates />
+          <ClubSettingsCard />
         </div>
       )}
     </QueryPanel>

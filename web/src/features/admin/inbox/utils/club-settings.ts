@@ -1,0 +1,29 @@
+// The Club settings card's helpers: the zones to offer, the time in one, the addresses typed.
+
+type IntlWithZones = typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] }
+
+// The IANA names the browser knows, UTC among them; none where it cannot list them (the field
+// still takes any name, and the server says whether it knows it).
+export function timeZoneNames(intl: IntlWithZones = Intl): string[] {
+  if (typeof intl.supportedValuesOf !== 'function') return []
+  const names = intl.supportedValuesOf('timeZone')
+  return names.includes('UTC') ? names : ['UTC', ...names]
+}
+
+// The day and time in `zone` at `now`, or null for a name the browser does not know.
+export function timeIn(zone: string, now: Date = new Date(), locale?: string): string | null {
+  if (zone.trim() === '') return null
+  try {
+    return new Intl.DateTimeFormat(locale, { timeZone: zone.trim(), weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(now)
+  } catch {
+    return null
+  }
+}
+
+// One address a line: each trimmed, blank lines dropped.
+export function addressLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '')
+}
