@@ -54,6 +54,9 @@ RESET_LINK_INVALID = (
 )
 NEW_PASSWORD_SET = "Your new password is set. Sign in with it."  # noqa: S105
 RESET_MAIL_SUBJECT = "Set a new password"
+WAITING_MAIL_SUBJECT = "{email} waits for approval"
+APPROVED_MAIL_SUBJECT = "Your admin account is approved"
+REFUSED_MAIL_SUBJECT = "Your admin account request"
 PASSWORD_TOO_SHORT = "Password should be at least 8 characters."  # noqa: S105
 PASSWORD_TOO_LONG = "Password should be at most 256 characters."  # noqa: S105
 PASSWORD_TOO_COMMON = (

@@ -185,10 +185,12 @@ async def verify_email(
     session: SessionDep,
     settings: SettingsDep,
     changes: ChangesDep,
+    notifier: NotifierDep,
 ) -> RedirectResponse:
-    """The link mailed at sign-up: confirms the address, then opens the admin area."""
+    """The link mailed at sign-up: confirms the address, then opens the admin area (owners are
+    mailed that the account waits for approval)."""
     try:
-        await accounts.verify_email(session, settings, changes, token)
+        await accounts.verify_email(session, settings, changes, token, notifier.send_later)
     except ApiError:
         # A code the sign-in page knows, never a text: a link cannot make the page say anything.
         query = urlencode({"error": VERIFICATION_LINK_INVALID})

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlencode
 
-from sqlalchemy import ColumnElement, exists, func, select, update
+from sqlalchemy import ColumnElement, and_, case, exists, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
@@ -133,7 +133,11 @@ async def space_account_mails(session: AsyncSession, settings: Settings, email: 
 
 
 async def verify_email(
-    session: AsyncSession, settings: Settings, changes: ChangeFeed, token: str
+    session: AsyncSession,
+    settings: Settings,
+    changes: ChangeFeed,
+    token: str,
+    send_later: Callable[[Outgoing], None] | None = None,
 ) -> User:
     """Confirm the address a link was mailed to.
 
@@ -158,6 +162,8 @@ async def verify_email(
         user.approved_at = now
         user.role = roles.OWNER
     await session.commit()
+    if user.approved_at is None and send_later is not None:
+        await tell_owners_someone_waits(session, settings, send_later, user)
     changes.publish(Change("users", "UPDATE", user.id))
     return user
 
@@ -287,7 +293,12 @@ async def authenticate(session: AsyncSession, settings: Settings, access_token: 
 
 
 async def list_users(session: AsyncSession) -> list[User]:
-    return list((await session.scalars(select(User).order_by(User.created_at.desc()))).all())
+    """Those waiting for approval (address confirmed, not approved) first, then newest first."""
+    waiting = case(
+        (and_(User.email_confirmed_at.is_not(None), User.approved_at.is_(None)), 0), else_=1
+    )
+    rows = await session.scalars(select(User).order_by(waiting, User.created_at.desc()))
+    return list(rows.all())
 
 
 async def _keep_an_owner(session: AsyncSession, user: User) -> None:
@@ -319,12 +330,55 @@ async def set_role(
     return user
 
 
+async def tell_owners_someone_waits(
+    session: AsyncSession, settings: Settings, send_later: Callable[[Outgoing], None], user: User
+) -> None:
+    """The account now waits for approval: every owner hears of it."""
+    owners = await session.scalars(
+        select(User.email).where(User.role == roles.OWNER, User.approved_at.is_not(None))
+    )
+    users_page = f"{settings.public_url.rstrip('/')}/admin/users"
+    for owner in owners.all():
+        send_later(
+            Outgoing(
+                owner,
+                messages.WAITING_MAIL_SUBJECT.format(email=user.email),
+                f"{user.email} confirmed their address and waits for approval to open the "
+                f"{settings.club_name} admin area.\n\n"
+                f"Approve them with a role, or refuse them, on the Users screen: {users_page}\n",
+            )
+        )
+
+
+def _approval_mail(settings: Settings, user: User, approved: bool) -> Outgoing:
+    if approved:
+        return Outgoing(
+            user.email,
+            messages.APPROVED_MAIL_SUBJECT,
+            f"Your account for the {settings.club_name} admin area is approved.\n\n"
+            f"Sign in: {settings.public_url.rstrip('/')}/admin/login\n",
+        )
+    return Outgoing(
+        user.email,
+        messages.REFUSED_MAIL_SUBJECT,
+        f"Your request to open the {settings.club_name} admin area was not approved. If you "
+        "think this is a mistake, ask the club's manager.\n",
+    )
+
+
 async def set_approval(
-    session: AsyncSession, changes: ChangeFeed, user_id: uuid.UUID, approved: bool
+    session: AsyncSession,
+    changes: ChangeFeed,
+    user_id: uuid.UUID,
+    approved: bool,
+    tell: Callable[[Outgoing], None] | None = None,
+    settings: Settings | None = None,
 ) -> User:
+    """Approve an account, or take its access away. Someone who was waiting hears either way."""
     user = await session.get(User, user_id, populate_existing=True)
     if user is None:
         raise ApiError(404, messages.USER_NOT_FOUND)
+    was_waiting = user.approved_at is None and user.email_confirmed_at is not None
     if approved:
         # Approval gives the admin area to whoever holds the account's password. Until the address
         # is confirmed that may be anyone who typed the address at sign-up, not its owner.
@@ -338,6 +392,8 @@ async def set_approval(
         await session.commit()
         await revoke_user_sessions(session, user.id)
     changes.publish(Change("users", "UPDATE", user.id))
+    if was_waiting and tell is not None and settings is not None:
+        tell(_approval_mail(settings, user, approved))
     return user
 
 

@@ -6,7 +6,14 @@ from typing import Any
 from nocturne import messages
 from nocturne.accounts import service as accounts
 from nocturne.accounts.schemas import RoleUpdate, UserPublic, UsersPublic
-from nocturne.core.deps import ChangesDep, CurrentStaff, SessionDep, staff_router
+from nocturne.core.deps import (
+    ChangesDep,
+    CurrentStaff,
+    NotifierDep,
+    SessionDep,
+    SettingsDep,
+    staff_router,
+)
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 
@@ -26,9 +33,17 @@ async def read_users(session: SessionDep) -> UsersPublic:
     operation_id="approve_user",
     responses={**NOT_FOUND, 409: {"model": ErrorResponse}},
 )
-async def approve_user(user_id: uuid.UUID, session: SessionDep, changes: ChangesDep) -> UserPublic:
-    """Let an account into the admin area, once its address is confirmed."""
-    user = await accounts.set_approval(session, changes, user_id, approved=True)
+async def approve_user(
+    user_id: uuid.UUID,
+    session: SessionDep,
+    changes: ChangesDep,
+    notifier: NotifierDep,
+    settings: SettingsDep,
+) -> UserPublic:
+    """Let an account into the admin area, once its address is confirmed; its owner is mailed."""
+    user = await accounts.set_approval(
+        session, changes, user_id, approved=True, tell=notifier.send_later, settings=settings
+    )
     return UserPublic.model_validate(user)
 
 
@@ -38,12 +53,20 @@ async def approve_user(user_id: uuid.UUID, session: SessionDep, changes: Changes
     responses={**NOT_FOUND, 409: {"model": ErrorResponse}},
 )
 async def revoke_user(
-    user_id: uuid.UUID, session: SessionDep, changes: ChangesDep, staff: CurrentStaff
+    user_id: uuid.UUID,
+    session: SessionDep,
+    changes: ChangesDep,
+    staff: CurrentStaff,
+    notifier: NotifierDep,
+    settings: SettingsDep,
 ) -> UserPublic:
-    """Take an account's access away and sign it out everywhere."""
+    """Take an account's access away and sign it out everywhere; refusing someone who waits
+    for approval mails them."""
     if user_id == staff.id:
         raise ApiError(409, messages.CANNOT_REVOKE_SELF)
-    user = await accounts.set_approval(session, changes, user_id, approved=False)
+    user = await accounts.set_approval(
+        session, changes, user_id, approved=False, tell=notifier.send_later, settings=settings
+    )
     return UserPublic.model_validate(user)
 
 

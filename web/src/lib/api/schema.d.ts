@@ -647,7 +647,7 @@ export interface paths {
         put?: never;
         /**
          * Approve User
-         * @description Let an account into the admin area, once its address is confirmed.
+         * @description Let an account into the admin area, once its address is confirmed; its owner is mailed.
          */
         post: operations["approve_user"];
         delete?: never;
@@ -667,7 +667,8 @@ export interface paths {
         put?: never;
         /**
          * Revoke User
-         * @description Take an account's access away and sign it out everywhere.
+         * @description Take an account's access away and sign it out everywhere; refusing someone who waits
+         *     for approval mails them.
          */
         post: operations["revoke_user"];
         delete?: never;
@@ -826,7 +827,8 @@ export interface paths {
         };
         /**
          * Verify Email
-         * @description The link mailed at sign-up: confirms the address, then opens the admin area.
+         * @description The link mailed at sign-up: confirms the address, then opens the admin area (owners are
+         *     mailed that the account waits for approval).
          */
         get: operations["verify_email"];
         put?: never;
