@@ -183,10 +183,14 @@ export const adminTitle = (clubName?: string) => (clubName ? `${clubName} Admin`
 export const ADMIN_NAV_LABEL = 'Admin sections'
 export const ADMIN_NAV_TOGGLE = 'Toggle admin menu'
 export const ADMIN_SECTION_PENDING = 'This manager is being prepared.'
+// A screen the signed-in account's role may not use (the server's words for such a refusal).
+export const ROLE_FORBIDDEN_TITLE = 'Not available to your role'
+export const ROLE_FORBIDDEN = "Your role does not allow this. Ask an owner of the club's admin area."
+export const goToScreen = (label: string) => `Go to ${label}`
 
 // Admin area: users
 export const USERS_INTRO =
-  'Accounts reach the admin area once an administrator approves them. Revoking signs an account out everywhere.'
+  'Accounts reach the admin area once an owner approves them. Revoking signs an account out everywhere. Owners may do everything; managers run the content, messages, reservations and booking rules; hosts work the door, the reservations and the messages.'
 export const USERS_EMAIL = 'Email'
 export const USERS_CONFIRMED = 'Confirmed'
 export const USERS_APPROVED = 'Approved'
@@ -200,6 +204,11 @@ export const USERS_AWAITING_CONFIRMATION = 'Awaiting confirmation'
 export const USERS_APPROVE = 'Approve'
 export const USERS_REVOKE = 'Revoke'
 export const USERS_EMPTY = 'No accounts yet.'
+export const USERS_ROLE = 'Role'
+export const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', host: 'Host' } as const
+export const userRoleLabel = (email: string) => `Role of ${email}`
+export const userRoleChanged = (email: string, role: string) => `${email} is now ${role}.`
+export const FAILED_TO_CHANGE_ROLE = 'Failed to change the role'
 export const FAILED_TO_LOAD_USERS = 'Failed to load users'
 export const FAILED_TO_UPDATE_USER = 'Failed to update user'
 
@@ -612,6 +621,11 @@ export const RESERVATION_UNDO_HINT = 'Back to pending. The guest is not emailed 
 export const FAILED_TO_UNDO_RESERVATION = 'Failed to undo the decision'
 export const editReservationLabel = (name: string) => `Edit reservation for ${name}`
 export const EDIT_RESERVATION_TITLE = 'Edit reservation'
+// What a host may change on a booking.
+export const TABLE_AND_NOTES = 'Table and notes'
+export const tableAndNotesLabel = (name: string) => `Table and notes for ${name}`
+export const TABLE_AND_NOTES_SAVED = 'Table and notes saved'
+export const FAILED_TO_SAVE_TABLE_AND_NOTES = 'Failed to save the table and notes'
 export const RESERVATION_UPDATED = 'Reservation updated'
 export const FAILED_TO_UPDATE_RESERVATION = 'Failed to update reservation'
 export const NEW_BOOKING = 'New booking'

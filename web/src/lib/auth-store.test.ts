@@ -208,6 +208,26 @@ describe('requests as the signed-in user', () => {
     expect(store.getState()).toEqual({ status: 'signed-out', reason: message })
   })
 
+  it("read the account again when its role is refused, so the screens follow the role it now has", async () => {
+    const session = await signedIn()
+    const demoted = { ...session.user, role: 'host' as const }
+    const { calls } = stubFetch((call) =>
+      call.url === '/api/auth/user'
+        ? jsonResponse(demoted)
+        : errorResponse(403, "Your role does not allow this. Ask an owner of the club's admin area.", 'role_forbidden'),
+    )
+
+    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({
+      status: 403,
+      code: 'role_forbidden',
+    })
+
+    await vi.waitFor(() => {
+      expect(store.getState()).toEqual({ status: 'signed-in', user: demoted })
+    })
+    expect(calls.map((call) => call.url)).toEqual(['/api/admin/users', '/api/auth/user'])
+  })
+
   it('are refused without a request when nobody is signed in', async () => {
     const { calls } = stubFetch(() => errorResponse(401, 'No cookie'))
     await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({ status: 401 })

@@ -33,6 +33,8 @@ const signedOutError = () => new ApiError('Not signed in', 401, 'signed_out', {}
 
 // Answers that mean the account itself lost its access, not just this token.
 const ACCESS_LOST_CODES = new Set(['not_approved', 'email_not_confirmed'])
+// The account's role may not call this: the role may have changed since the session began.
+const ROLE_FORBIDDEN_CODE = 'role_forbidden'
 
 type LockManagerLike = { request: <T>(name: string, callback: () => Promise<T>) => Promise<T> }
 
@@ -51,6 +53,7 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
   let accessToken: string | null = null
   let restoring: Promise<void> | null = null
   let refreshing: Promise<string> | null = null
+  let reloadingUser: Promise<void> | null = null
   let timer: ReturnType<typeof setTimeout> | undefined
   // Bumped whenever a session starts or ends, so a late refresh answer cannot overrule either.
   let generation = 0
@@ -189,6 +192,7 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       if (error.status === 403 && ACCESS_LOST_CODES.has(error.code)) endAfterRefused(error)
+      if (error.status === 403 && error.code === ROLE_FORBIDDEN_CODE) void reloadUser()
       if (error.status !== 401) throw error
     }
     let fresh: string
@@ -216,6 +220,31 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
     })
   }
 
+  const client = createApiClient(fetchSignedIn)
+
+  // The signed-in account as the server now holds it (an owner changed its role, say): the screens
+  // and the side navigation follow its role.
+  function setUser(user: UserPublic) {
+    if (state.status === 'signed-in') setState({ status: 'signed-in', user })
+  }
+
+  // Reads the account again after a refusal for its role; one reading at a time, and a refusal of
+  // the reading itself starts no other.
+  function reloadUser(): Promise<void> {
+    reloadingUser ??= (async () => {
+      const started = generation
+      try {
+        const user = await answer(client.GET('/api/auth/user'))
+        if (generation === started) setUser(user)
+      } catch {
+        // The screen that was refused says so; the role stays as it was known.
+      } finally {
+        reloadingUser = null
+      }
+    })()
+    return reloadingUser
+  }
+
   return {
     getState: () => state,
     // For the live-updates socket, which authenticates with the same token.
@@ -233,7 +262,9 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
     signOut,
     authorized,
     fetch: fetchSignedIn,
-    client: createApiClient(fetchSignedIn),
+    client,
+    setUser,
+    reloadUser,
     // Stops the refresh timer (tests, or a store that is thrown away).
     dispose: () => {
       clearTimeout(timer)

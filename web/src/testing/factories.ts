@@ -70,6 +70,8 @@ export function buildUser(overrides: Partial<UserPublic> = {}): UserPublic {
     email_confirmed_at: '2025-01-01T00:00:00Z',
     approved_at: '2025-01-01T00:00:00Z',
     created_at: '2025-01-01T00:00:00Z',
+    // Existing approved accounts became owners: an owner may use every screen.
+    role: 'owner',
     ...overrides,
   }
 }

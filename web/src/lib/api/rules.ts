@@ -294,6 +294,9 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "read_audit_log": [
+    "owner"
+  ],
   "read_blackout_dates": [
     "manager",
     "owner"

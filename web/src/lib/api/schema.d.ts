@@ -4,6 +4,27 @@
  */
 
 export interface paths {
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Audit Log
+         * @description Staff writes, newest first, optionally of one kind of thing or by one person. Entries
+         *     older than the kept period are dropped first.
+         */
+        get: operations["read_audit_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/blackout-dates": {
         parameters: {
             query?: never;
@@ -1285,6 +1306,47 @@ export interface components {
              */
             no_show: boolean;
         };
+        /** AuditEntryPublic */
+        AuditEntryPublic: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "create" | "update" | "delete";
+            /** Actor */
+            actor: string;
+            /** Actor Id */
+            actor_id: string | null;
+            /** Address */
+            address: string;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Entity */
+            entity: string;
+            /** Entity Id */
+            entity_id: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Operation */
+            operation: string;
+            /** Summary */
+            summary: string;
+        };
+        /** AuditLogPublic */
+        AuditLogPublic: {
+            /** Count */
+            count: number;
+            /** Data */
+            data: components["schemas"]["AuditEntryPublic"][];
+            /** Keep Days */
+            keep_days: number;
+        };
         /**
          * AvailabilityPublic
          * @description The nights the reservation form may offer, with the reason for each closed one.
@@ -2526,6 +2588,61 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    read_audit_log: {
+        parameters: {
+            query?: {
+                /** @description A table, e.g. events. */
+                entity?: string | null;
+                /** @description Part of an address. */
+                actor?: string | null;
+                /** @description Only entries before this moment (the next page). */
+                before?: string | null;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditLogPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     read_blackout_dates: {
         parameters: {
             query?: never;

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router'
 
 import { ToastProvider } from '@/components/toast'
 import { AdminLayout } from '@/features/admin/shell/admin-layout'
+import { RoleGuard } from '@/features/admin/shell/role-guard'
 import { RequireAuth } from '@/features/auth/components/require-auth'
 import { useClubName } from '@/features/site/api/club-name'
 
@@ -11,7 +12,9 @@ export function AdminRoute() {
     <RequireAuth>
       <ToastProvider>
         <AdminLayout clubName={clubName}>
-          <Outlet />
+          <RoleGuard>
+            <Outlet />
+          </RoleGuard>
         </AdminLayout>
       </ToastProvider>
     </RequireAuth>

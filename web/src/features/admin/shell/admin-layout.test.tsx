@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { ADMIN_NAV_LABEL, ADMIN_NAV_TOGGLE, SIGN_OUT } from '@/messages'
-import { buildSession } from '@/testing/factories'
+import type { Role } from '@/lib/roles'
+import { buildSession, buildUser } from '@/testing/factories'
 import { jsonResponse, noContent, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 
 import { AdminLayout } from './admin-layout'
 import { AdminSectionPlaceholder } from './admin-section-placeholder'
 
-const SPEC_ENTRIES = [
+const SPEC_ENTRIES: [label: string, href: string][] = [
   ['Dashboard', '/admin'],
   ['Hero', '/admin/hero'],
   ['Navigation', '/admin/navigation'],
@@ -28,32 +29,44 @@ const SPEC_ENTRIES = [
   ['Users', '/admin/users'],
 ]
 
-function renderShell(path: string) {
+// The shell at `path`, for an account of `role`: the session is opened before the test looks.
+async function renderShell(path: string, role: Role = 'owner') {
+  const { calls } = stubFetch((call) =>
+    call.url === '/api/auth/logout' ? noContent() : jsonResponse(buildSession({ user: buildUser({ role }) })),
+  )
   const shell = (
     <AdminLayout clubName="Nocturne">
       <AdminSectionPlaceholder />
     </AdminLayout>
   )
-  return renderRoutes(
+  const rendered = renderRoutes(
     [
       { path: '/admin', element: shell },
       { path: '/admin/:section', element: shell },
     ],
     { path },
   )
+  await rendered.authStore.restore()
+  await within(screen.getByRole('navigation', { name: ADMIN_NAV_LABEL })).findByRole('link', { name: 'Dashboard' })
+  return { ...rendered, calls }
 }
 
+const navLinks = () =>
+  within(screen.getByRole('navigation', { name: ADMIN_NAV_LABEL }))
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+
 describe('AdminLayout', () => {
-  it('lists the side navigation of the spec, in order, under an admin-branded title', () => {
-    renderShell('/admin')
+  it('lists the side navigation of the spec, in order, under an admin-branded title', async () => {
+    await renderShell('/admin')
     const nav = screen.getByRole('navigation', { name: ADMIN_NAV_LABEL })
     const links = within(nav).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SPEC_ENTRIES)
     expect(screen.getAllByRole('link', { name: 'Nocturne Admin' }).length).toBeGreaterThan(0)
   })
 
-  it("highlights the open screen's entry and titles the placeholder after it", () => {
-    renderShell('/admin/gallery')
+  it("highlights the open screen's entry and titles the placeholder after it", async () => {
+    await renderShell('/admin/gallery')
     const nav = screen.getByRole('navigation', { name: ADMIN_NAV_LABEL })
     expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
@@ -61,7 +74,7 @@ describe('AdminLayout', () => {
   })
 
   it('folds the navigation behind a toggle on small screens', async () => {
-    renderShell('/admin')
+    await renderShell('/admin')
     const toggle = screen.getByRole('button', { name: ADMIN_NAV_TOGGLE })
     const sidebar = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
@@ -76,15 +89,20 @@ describe('AdminLayout', () => {
   })
 
   it('signs out on the server and ends the session', async () => {
-    const { calls } = stubFetch((call) =>
-      call.url === '/api/auth/logout' ? noContent() : jsonResponse(buildSession()),
-    )
-    const { authStore } = renderShell('/admin')
-    await authStore.restore()
+    const { authStore, calls } = await renderShell('/admin')
 
     await userEvent.click(screen.getByRole('button', { name: SIGN_OUT }))
 
     expect(calls.map((call) => call.url)).toContain('/api/auth/logout')
     expect(authStore.getState()).toEqual({ status: 'signed-out' })
+  })
+
+  it.each<[Role, string[]]>([
+    ['owner', SPEC_ENTRIES.map(([label]) => label)],
+    ['manager', SPEC_ENTRIES.map(([label]) => label).filter((label) => label !== 'Users')],
+    ['host', ['Dashboard', 'Contact Submissions', 'Reservations', 'Door']],
+  ])('lists to %s only the screens that role may use', async (role, entries) => {
+    await renderShell('/admin', role)
+    expect(navLinks()).toEqual(entries)
   })
 })

@@ -7,6 +7,7 @@ import { useEscapeKey } from '@/hooks/use-escape-key'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { paths } from '@/config/paths'
 import { useAuthStore } from '@/lib/auth'
+import { useCan } from '@/lib/roles'
 import { realtime } from '@/lib/realtime'
 import {
   ADMIN_NAV_LABEL,
@@ -66,6 +67,7 @@ type AdminLayoutProps = { clubName?: string; children: ReactNode }
 // Below the lg breakpoint the navigation folds away behind a toggle in a top bar.
 export function AdminLayout({ clubName, children }: AdminLayoutProps) {
   const store = useAuthStore()
+  const allowed = useCan()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [signingOut, setSigningOut] = useState(false)
@@ -98,6 +100,9 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
     await store.signOut()
   }
 
+  // Only the screens the account's role may use are listed.
+  const navItems = ADMIN_NAV_ITEMS.filter((item) => allowed(item.operation))
+  const accessItems = ADMIN_ACCESS_ITEMS.filter((item) => allowed(item.operation))
   const ToggleIcon = open ? X : Menu
   return (
     <div className="min-h-svh bg-canvas text-ink lg:flex">
@@ -133,9 +138,13 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
           </div>
         </div>
         <nav aria-label={ADMIN_NAV_LABEL} className="flex-1 overflow-y-auto px-3 py-5">
-          <NavItems items={ADMIN_NAV_ITEMS} onNavigate={close} />
-          <div aria-hidden="true" className="mx-3 my-4 h-px bg-line" />
-          <NavItems items={ADMIN_ACCESS_ITEMS} onNavigate={close} />
+          <NavItems items={navItems} onNavigate={close} />
+          {accessItems.length > 0 ? (
+            <>
+              <div aria-hidden="true" className="mx-3 my-4 h-px bg-line" />
+              <NavItems items={accessItems} onNavigate={close} />
+            </>
+          ) : null}
         </nav>
         <div className="space-y-1 border-t border-line p-3">
           <Link

@@ -18,6 +18,7 @@ import {
 } from 'lucide-react'
 
 import { paths } from '@/config/paths'
+import type { OperationId } from '@/lib/roles'
 import {
   ADMIN_NAV_CONTACT_INFO,
   ADMIN_NAV_CONTACT_SUBMISSIONS,
@@ -36,36 +37,44 @@ import {
   ADMIN_NAV_USERS,
 } from '@/messages'
 
-export type AdminNavItem = { label: string; href: string; icon: LucideIcon }
+// Each entry names the operation its screen reads with: a role that may not call it does not see
+// the entry, and is stopped at the screen's door (role-guard.tsx).
+export type AdminNavItem = { label: string; href: string; icon: LucideIcon; operation: OperationId }
 
 // The side navigation, in its order.
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { label: ADMIN_NAV_DASHBOARD, href: paths.admin.root.getHref(), icon: LayoutDashboard },
-  { label: ADMIN_NAV_HERO, href: paths.admin.hero.getHref(), icon: Sparkles },
-  { label: ADMIN_NAV_NAVIGATION, href: paths.admin.navigation.getHref(), icon: Navigation },
-  { label: ADMIN_NAV_CONTENT, href: paths.admin.content.getHref(), icon: FileText },
-  { label: ADMIN_NAV_GALLERY, href: paths.admin.gallery.getHref(), icon: Images },
-  { label: ADMIN_NAV_EVENTS, href: paths.admin.events.getHref(), icon: CalendarDays },
-  { label: ADMIN_NAV_SERVICES, href: paths.admin.bottleService.getHref(), icon: Wine },
-  { label: ADMIN_NAV_MENU, href: paths.admin.menu.getHref(), icon: UtensilsCrossed },
-  { label: ADMIN_NAV_CONTACT_INFO, href: paths.admin.contact.getHref(), icon: Phone },
-  { label: ADMIN_NAV_FOOTER, href: paths.admin.footer.getHref(), icon: PanelBottom },
+  { label: ADMIN_NAV_DASHBOARD, href: paths.admin.root.getHref(), icon: LayoutDashboard, operation: 'read_dashboard' },
+  { label: ADMIN_NAV_HERO, href: paths.admin.hero.getHref(), icon: Sparkles, operation: 'admin_read_sections' },
+  { label: ADMIN_NAV_NAVIGATION, href: paths.admin.navigation.getHref(), icon: Navigation, operation: 'admin_read_navigation' },
+  { label: ADMIN_NAV_CONTENT, href: paths.admin.content.getHref(), icon: FileText, operation: 'admin_read_sections' },
+  { label: ADMIN_NAV_GALLERY, href: paths.admin.gallery.getHref(), icon: Images, operation: 'admin_read_gallery_items' },
+  { label: ADMIN_NAV_EVENTS, href: paths.admin.events.getHref(), icon: CalendarDays, operation: 'admin_read_events' },
+  { label: ADMIN_NAV_SERVICES, href: paths.admin.bottleService.getHref(), icon: Wine, operation: 'admin_read_packages' },
+  { label: ADMIN_NAV_MENU, href: paths.admin.menu.getHref(), icon: UtensilsCrossed, operation: 'admin_read_menu_images' },
+  { label: ADMIN_NAV_CONTACT_INFO, href: paths.admin.contact.getHref(), icon: Phone, operation: 'admin_read_contact' },
+  { label: ADMIN_NAV_FOOTER, href: paths.admin.footer.getHref(), icon: PanelBottom, operation: 'admin_read_sections' },
   {
     label: ADMIN_NAV_CONTACT_SUBMISSIONS,
     href: paths.admin.contactSubmissions.getHref(),
     icon: Inbox,
+    operation: 'read_contact_submissions',
   },
-  { label: ADMIN_NAV_RESERVATIONS, href: paths.admin.reservations.getHref(), icon: CalendarCheck },
-  { label: ADMIN_NAV_DOOR, href: paths.admin.door.getHref(), icon: DoorOpen },
-  { label: ADMIN_NAV_BOOKING_RULES, href: paths.admin.bookingRules.getHref(), icon: CalendarCog },
+  { label: ADMIN_NAV_RESERVATIONS, href: paths.admin.reservations.getHref(), icon: CalendarCheck, operation: 'read_reservations' },
+  { label: ADMIN_NAV_DOOR, href: paths.admin.door.getHref(), icon: DoorOpen, operation: 'read_door_night' },
+  { label: ADMIN_NAV_BOOKING_RULES, href: paths.admin.bookingRules.getHref(), icon: CalendarCog, operation: 'read_reservation_settings' },
 ]
 
 // The account approval screen, listed apart from the content and inbox entries.
 export const ADMIN_ACCESS_ITEMS: readonly AdminNavItem[] = [
-  { label: ADMIN_NAV_USERS, href: paths.admin.users.getHref(), icon: UserCheck },
+  { label: ADMIN_NAV_USERS, href: paths.admin.users.getHref(), icon: UserCheck, operation: 'read_users' },
 ]
 
 export function findAdminNavItem(pathname: string): AdminNavItem | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return [...ADMIN_NAV_ITEMS, ...ADMIN_ACCESS_ITEMS].find((item) => item.href === path)
+}
+
+// The first screen the role may use, in the side navigation's order.
+export function firstAllowedNavItem(allowed: (operation: OperationId) => boolean): AdminNavItem | undefined {
+  return [...ADMIN_NAV_ITEMS, ...ADMIN_ACCESS_ITEMS].find((item) => allowed(item.operation))
 }

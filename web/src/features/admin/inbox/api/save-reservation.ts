@@ -11,6 +11,8 @@ export type ReservationEdit = Schemas['ReservationEdit']
 export type ReservationStaffCreate = Schemas['ReservationStaffCreate']
 export type ReservationTime = ReservationEdit['time']
 export type BookingSource = ReservationStaffCreate['source']
+// What the door writes on a booking (all a host may change): the table and the internal notes.
+export type ReservationNote = Schemas['ReservationNote']
 
 export function editReservation(client: ApiClient, { id, body }: { id: string; body: ReservationEdit }) {
   return answer(
@@ -25,10 +27,23 @@ export function createReservation(client: ApiClient, body: ReservationStaffCreat
   return answer(client.POST('/api/admin/reservations', { body }))
 }
 
+export function noteReservation(client: ApiClient, { id, body }: { id: string; body: ReservationNote }) {
+  return answer(
+    client.PUT('/api/admin/reservations/{reservation_id}/note', {
+      params: { path: { reservation_id: id } },
+      body,
+    }),
+  )
+}
+
 export function useEditReservation() {
   return useRowChange(editReservation, RESERVATIONS_QUERY_KEY)
 }
 
 export function useCreateReservation() {
   return useRowChange(createReservation, RESERVATIONS_QUERY_KEY)
+}
+
+export function useNoteReservation() {
+  return useRowChange(noteReservation, RESERVATIONS_QUERY_KEY)
 }

@@ -1,7 +1,7 @@
 import { DoorOpen, Phone, type LucideIcon } from 'lucide-react'
-import { useId, useState, type SubmitEvent } from 'react'
+import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
 
-import { Modal } from '@/components/modal'
+import { Modal, type ModalSize } from '@/components/modal'
 import { GUESTS_MAX, GUESTS_MIN, RESERVATION_TIMES } from '@/lib/api/rules'
 import type { ReservationStaffPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
@@ -21,6 +21,7 @@ import {
   DATE_LABEL,
   EDIT_RESERVATION_TITLE,
   FAILED_TO_ADD_BOOKING,
+  FAILED_TO_SAVE_TABLE_AND_NOTES,
   FAILED_TO_UPDATE_RESERVATION,
   NAME_LABEL,
   NEW_BOOKING,
@@ -29,6 +30,8 @@ import {
   PHONE_LABEL,
   RESERVATION_UPDATED,
   SAVE_CHANGES,
+  TABLE_AND_NOTES,
+  TABLE_AND_NOTES_SAVED,
   TIME_LABEL,
   WALK_IN_ADDED,
   walkInTonight,
@@ -47,6 +50,7 @@ import type { FieldErrors } from '../../content/utils/field-errors'
 import {
   useCreateReservation,
   useEditReservation,
+  useNoteReservation,
   type BookingSource,
   type ReservationEdit,
   type ReservationStaffCreate,
@@ -137,6 +141,67 @@ function SourceChoice({ value, onChange }: { value: BookingSource; onChange: (so
   )
 }
 
+type FormDialogProps = {
+  title: string
+  // The booking in a line, under the title.
+  description?: string
+  size: ModalSize
+  submitLabel: string
+  saving: boolean
+  onSubmit: () => void
+  onClose: () => void
+  children: ReactNode
+}
+
+// A booking form in a dialog: its fields, then Cancel and the submit button.
+function FormDialog({ title, description, size, submitLabel, saving, onSubmit, onClose, children }: FormDialogProps) {
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    onSubmit()
+  }
+  return (
+    <Modal open onClose={onClose} title={title} size={size}>
+      {description ? <p className="-mt-1 mb-5 text-sm text-ink-muted">{description}</p> : null}
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {children}
+        <div className="flex flex-wrap justify-end gap-3">
+          <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
+            {CANCEL}
+          </button>
+          <SubmitButton saving={saving}>{submitLabel}</SubmitButton>
+        </div>
+      </form>
+    </Modal>
+  )
+}
+
+type TableAndNotesFieldsProps = {
+  table: string
+  notes: string
+  onTable: (table: string) => void
+  onNotes: (notes: string) => void
+  errors: FieldErrors
+}
+
+// The table and the internal notes, in a two-column grid (the notes take its whole width).
+function TableAndNotesFields({ table, notes, onTable, onNotes, errors }: TableAndNotesFieldsProps) {
+  return (
+    <>
+      <TextField label={BOOKING_TABLE} maxLength={TABLE_MAX} value={table} onChange={onTable} error={errors.table_label} />
+      <TextAreaField
+        label={BOOKING_STAFF_NOTES}
+        hint={BOOKING_STAFF_NOTES_HINT}
+        maxLength={NOTES_MAX}
+        rows={3}
+        value={notes}
+        onChange={onNotes}
+        error={errors.staff_notes}
+        className="sm:col-span-2"
+      />
+    </>
+  )
+}
+
 type BookingDialogProps = {
   title: string
   // The booking in a line, under the title (editing).
@@ -179,106 +244,98 @@ function BookingDialog({
   ]
   const walkIn = creating && form.source === 'walk_in'
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    onSubmit(form)
-  }
-
   return (
-    <Modal open onClose={onClose} title={title} size="xl">
-      {description ? <p className="-mt-1 mb-5 text-sm text-ink-muted">{description}</p> : null}
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {creating ? <SourceChoice value={form.source} onChange={set('source')} /> : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          {creating ? (
-            <TextField
-              label={NAME_LABEL}
-              required
-              autoComplete="off"
-              value={form.name}
-              onChange={set('name')}
-              error={errors.name}
-              className="sm:col-span-2"
-            />
-          ) : null}
+    <FormDialog
+      title={title}
+      description={description}
+      size="xl"
+      submitLabel={submitLabel}
+      saving={saving}
+      onSubmit={() => {
+        onSubmit(form)
+      }}
+      onClose={onClose}
+    >
+      {creating ? <SourceChoice value={form.source} onChange={set('source')} /> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {creating ? (
           <TextField
-            label={PHONE_LABEL}
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            value={form.phone}
-            onChange={set('phone')}
-            error={errors.phone}
-            hint={creating ? BOOKING_CONTACT_HINT : undefined}
-          />
-          {creating ? (
-            <TextField
-              label={BOOKING_EMAIL_OPTIONAL}
-              type="email"
-              autoComplete="off"
-              value={form.email}
-              onChange={set('email')}
-              error={errors.email}
-            />
-          ) : null}
-          {walkIn ? (
-            <div className="text-sm sm:self-end">
-              <p className="flex items-center gap-2 rounded-lg border border-line bg-ink/5 px-3 py-2 text-ink">
-                <DoorOpen aria-hidden="true" className="size-4 shrink-0 text-accent" />
-                {walkInTonight(formatNightDate(tonight()))}
-              </p>
-              {errors.date ? <p className="mt-1.5 text-red-700 dark:text-red-300">{errors.date}</p> : null}
-            </div>
-          ) : (
-            <TextField label={DATE_LABEL} type="date" required value={form.date} onChange={set('date')} error={errors.date} />
-          )}
-          <SelectField
-            label={TIME_LABEL}
-            options={TIME_OPTIONS}
-            value={form.time}
-            onChange={(value) => {
-              set('time')(asTime(value))
-            }}
-            error={errors.time}
-          />
-          <TextField
-            label={BOOKING_GUESTS}
-            type="number"
-            inputMode="numeric"
-            min={GUESTS_MIN}
-            max={GUESTS_MAX}
+            label={NAME_LABEL}
             required
-            value={form.guests}
-            onChange={set('guests')}
-            error={errors.guests}
-          />
-          <SelectField
-            label={BOOKING_PACKAGE}
-            options={packageOptions}
-            value={form.packageId}
-            onChange={set('packageId')}
-            error={errors.package_id}
-          />
-          <TextField label={BOOKING_TABLE} maxLength={TABLE_MAX} value={form.table} onChange={set('table')} error={errors.table_label} />
-          <TextAreaField
-            label={BOOKING_STAFF_NOTES}
-            hint={BOOKING_STAFF_NOTES_HINT}
-            maxLength={NOTES_MAX}
-            rows={3}
-            value={form.notes}
-            onChange={set('notes')}
-            error={errors.staff_notes}
+            autoComplete="off"
+            value={form.name}
+            onChange={set('name')}
+            error={errors.name}
             className="sm:col-span-2"
           />
-        </div>
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-            {CANCEL}
-          </button>
-          <SubmitButton saving={saving}>{submitLabel}</SubmitButton>
-        </div>
-      </form>
-    </Modal>
+        ) : null}
+        <TextField
+          label={PHONE_LABEL}
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          hint={creating ? BOOKING_CONTACT_HINT : undefined}
+        />
+        {creating ? (
+          <TextField
+            label={BOOKING_EMAIL_OPTIONAL}
+            type="email"
+            autoComplete="off"
+            value={form.email}
+            onChange={set('email')}
+            error={errors.email}
+          />
+        ) : null}
+        {walkIn ? (
+          <div className="text-sm sm:self-end">
+            <p className="flex items-center gap-2 rounded-lg border border-line bg-ink/5 px-3 py-2 text-ink">
+              <DoorOpen aria-hidden="true" className="size-4 shrink-0 text-accent" />
+              {walkInTonight(formatNightDate(tonight()))}
+            </p>
+            {errors.date ? <p className="mt-1.5 text-red-700 dark:text-red-300">{errors.date}</p> : null}
+          </div>
+        ) : (
+          <TextField label={DATE_LABEL} type="date" required value={form.date} onChange={set('date')} error={errors.date} />
+        )}
+        <SelectField
+          label={TIME_LABEL}
+          options={TIME_OPTIONS}
+          value={form.time}
+          onChange={(value) => {
+            set('time')(asTime(value))
+          }}
+          error={errors.time}
+        />
+        <TextField
+          label={BOOKING_GUESTS}
+          type="number"
+          inputMode="numeric"
+          min={GUESTS_MIN}
+          max={GUESTS_MAX}
+          required
+          value={form.guests}
+          onChange={set('guests')}
+          error={errors.guests}
+        />
+        <SelectField
+          label={BOOKING_PACKAGE}
+          options={packageOptions}
+          value={form.packageId}
+          onChange={set('packageId')}
+          error={errors.package_id}
+        />
+        <TableAndNotesFields
+          table={form.table}
+          notes={form.notes}
+          onTable={set('table')}
+          onNotes={set('notes')}
+          errors={errors}
+        />
+      </div>
+    </FormDialog>
   )
 }
 
@@ -361,5 +418,39 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
       }}
       onClose={onClose}
     />
+  )
+}
+
+type NoteReservationDialogProps = {
+  reservation: ReservationStaffPublic
+  description: string
+  onClose: () => void
+}
+
+// The table and the internal notes of a booking, all a host may change on it; both are written.
+export function NoteReservationDialog({ reservation, description, onClose }: NoteReservationDialogProps) {
+  const note = useNoteReservation()
+  const feedback = useSaveFeedback()
+  const [table, setTable] = useState(reservation.table_label ?? '')
+  const [notes, setNotes] = useState(reservation.staff_notes ?? '')
+  return (
+    <FormDialog
+      title={TABLE_AND_NOTES}
+      description={description}
+      size="lg"
+      submitLabel={SAVE_CHANGES}
+      saving={note.isPending}
+      onSubmit={() => {
+        note.mutate(
+          { id: reservation.id, body: { table_label: blankToNull(table), staff_notes: blankToNull(notes) } },
+          feedback.outcome(TABLE_AND_NOTES_SAVED, FAILED_TO_SAVE_TABLE_AND_NOTES, onClose),
+        )
+      }}
+      onClose={onClose}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TableAndNotesFields table={table} notes={notes} onTable={setTable} onNotes={setNotes} errors={feedback.errors} />
+      </div>
+    </FormDialog>
   )
 }

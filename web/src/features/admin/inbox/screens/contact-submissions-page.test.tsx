@@ -4,12 +4,13 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { ContactSubmissionPublic } from '@/lib/api/types'
 import { realtime } from '@/lib/realtime'
+import type { Role } from '@/lib/roles'
 import {
   FAILED_TO_LOAD_SUBMISSIONS,
   FAILED_TO_UPDATE_SUBMISSION_STATUS,
   NO_CONTACT_SUBMISSIONS,
 } from '@/messages'
-import { buildSession } from '@/testing/factories'
+import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 
@@ -30,9 +31,10 @@ const LIST = '/api/admin/contact-submissions'
 function stubServer(
   list: () => ContactSubmissionPublic[] | Response,
   answer: (call: FetchCall) => Response = () => jsonResponse({}),
+  role: Role = 'owner',
 ) {
   return stubFetch((call) => {
-    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
+    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession({ user: buildUser({ role }) }))
     if (call.url.startsWith(LIST) && call.method === 'GET') {
       const rows = list()
       return rows instanceof Response ? rows : jsonResponse({ data: rows, count: rows.length })
@@ -198,5 +200,15 @@ describe('ContactSubmissionsPage', () => {
     const exported = calls.find((call) => call.url.includes('.csv'))
     expect(exported?.url).toBe(`${LIST}.csv?status=completed`)
     expect(exported?.headers.get('Authorization')).toMatch(/^Bearer /)
+  })
+
+  it('offers a host the answers but no Export CSV', async () => {
+    stubServer(() => [buildContactSubmission({ name: 'Pending Pia' })], undefined, 'host')
+    renderPage()
+
+    const pia = await screen.findByRole('row', { name: /Pending Pia/ })
+    expect(within(pia).getByRole('button', { name: 'Complete' })).toBeInTheDocument()
+    expect(within(pia).getByRole('button', { name: 'Reject' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import type { ContactSubmissionPublic } from '@/lib/api/types'
+import { useCan } from '@/lib/roles'
 import {
   ADMIN_NAV_CONTACT_SUBMISSIONS,
   COLUMN_ACTIONS,
@@ -98,8 +99,9 @@ function SubmissionRow({ submission, busy, onDecide }: RowProps) {
 }
 
 // /admin/contact-submissions: the visitors' messages, newest first; Complete and Reject while
-// pending.
+// pending. Export CSV is offered to the roles that may export (not to a host).
 export function ContactSubmissionsPage() {
+  const allowed = useCan()
   const [filter, setFilter] = useUrlFilter(readSubmissionFilter, submissionSearch)
   const submissions = useContactSubmissions(filter)
   const decision = useDecideContactSubmission()
@@ -147,10 +149,12 @@ export function ContactSubmissionsPage() {
             {count === undefined ? '' : submissionsSummary(count)}
           </p>
         </div>
-        <ExportCsvButton
-          path={`/api/admin/contact-submissions.csv${buildQuery(filter)}`}
-          fallbackName="contact-submissions.csv"
-        />
+        {allowed('export_contact_submissions') ? (
+          <ExportCsvButton
+            path={`/api/admin/contact-submissions.csv${buildQuery(filter)}`}
+            fallbackName="contact-submissions.csv"
+          />
+        ) : null}
       </div>
       {decision.isError ? (
         <div className="mb-6">

@@ -5,13 +5,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/toast'
 import type { ReservationStaffPublic } from '@/lib/api/types'
 import { realtime } from '@/lib/realtime'
+import type { Role } from '@/lib/roles'
 import {
   FAILED_TO_LOAD_RESERVATIONS,
   FAILED_TO_UPDATE_RESERVATION_STATUS,
   NO_RESERVATIONS,
   RESERVATION_COMPLETE_EMAILS_TITLE,
 } from '@/messages'
-import { buildSession } from '@/testing/factories'
+import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, noContent, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 
@@ -34,13 +35,15 @@ const GOLD = '00000000-0000-4000-8000-00000000000a'
 const found = (row: ReservationStaffPublic, q: string) =>
   [row.name, row.email ?? '', row.phone ?? ''].some((text) => text.toLowerCase().includes(q.toLowerCase()))
 
-// The server's list, filtered as the server would by the query string, and its packages.
+// The server's list, filtered as the server would by the query string, and its packages; the
+// signed-in account is of `role`.
 function stubServer(
   all: () => ReservationStaffPublic[] | Response,
   answer: (call: FetchCall) => Response = () => jsonResponse({}),
+  role: Role = 'owner',
 ) {
   return stubFetch((call) => {
-    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
+    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession({ user: buildUser({ role }) }))
     if (call.url === '/api/admin/packages') {
       return jsonResponse({ data: [{ id: GOLD, name: 'Gold', price: 1200, description: '', image: null, includes: [] }], count: 1 })
     }
@@ -613,5 +616,66 @@ describe('ReservationsPage', () => {
     expect(within(wren).queryByText('Phone')).toBeNull()
     expect(within(wren).queryByText(/^Arrived/)).toBeNull()
     expect(within(wren).queryByText('Note')).toBeNull()
+  })
+
+  it('offers a host no New booking, Export CSV, Edit or Delete, but decisions and Table and notes', async () => {
+    stubServer(() => [buildReservation({ name: 'Early Eve' })], undefined, 'host')
+    renderPage()
+
+    const eve = await screen.findByRole('row', { name: /Early Eve/ })
+    expect(within(eve).getByRole('button', { name: RESERVATION_COMPLETE_EMAILS_TITLE })).toBeInTheDocument()
+    expect(within(eve).getByRole('button', { name: 'Table and notes for Early Eve' })).toHaveTextContent(
+      'Table and notes',
+    )
+    expect(within(eve).queryByRole('button', { name: 'Edit reservation for Early Eve' })).toBeNull()
+    expect(within(eve).queryByRole('button', { name: 'Delete' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'New booking' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull()
+  })
+
+  it('keeps Edit, Delete, New booking and Export CSV for a manager, with no separate Table and notes', async () => {
+    stubServer(() => [buildReservation({ name: 'Early Eve' })], undefined, 'manager')
+    renderPage()
+
+    const eve = await screen.findByRole('row', { name: /Early Eve/ })
+    expect(within(eve).getByRole('button', { name: 'Edit reservation for Early Eve' })).toBeInTheDocument()
+    expect(within(eve).getByRole('button', { name: 'Delete' })).toBeInTheDocument()
+    expect(within(eve).queryByRole('button', { name: 'Table and notes for Early Eve' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'New booking' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeInTheDocument()
+  })
+
+  it("lets a host write a booking's table and internal notes, and nothing else", async () => {
+    const eve = buildReservation({ name: 'Early Eve', table_label: 'B2', staff_notes: 'Birthday cake at midnight.' })
+    let rows = [eve]
+    const { calls } = stubServer(
+      () => rows,
+      (call) => {
+        rows = [{ ...eve, ...(call.body as Partial<ReservationStaffPublic>) }]
+        return jsonResponse(rows[0])
+      },
+      'host',
+    )
+    renderPage()
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Table and notes for Early Eve' }))
+    const dialog = screen.getByRole('dialog', { name: 'Table and notes' })
+    expect(within(dialog).getByLabelText('Table')).toHaveValue('B2')
+    expect(within(dialog).getByLabelText('Internal notes')).toHaveValue('Birthday cake at midnight.')
+    expect(within(dialog).queryByLabelText('Guests')).toBeNull()
+
+    await fill(dialog, { Table: 'VIP 1' })
+    await userEvent.clear(within(dialog).getByLabelText('Internal notes'))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Table and notes saved')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(writes(calls, 'PUT')).toEqual([
+      expect.objectContaining({
+        url: `${LIST}/${eve.id}/note`,
+        body: { table_label: 'VIP 1', staff_notes: null },
+      }),
+    ])
+    expect(await screen.findByRole('row', { name: /Table VIP 1/ })).toBeInTheDocument()
   })
 })

@@ -1,10 +1,11 @@
-import { Pencil, Plus, Trash2, Undo2 } from 'lucide-react'
+import { NotebookPen, Pencil, Plus, Trash2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useToast } from '@/components/use-toast'
 import { RESERVATION_STATUSES_HOLDING_PLACES } from '@/lib/api/rules'
 import type { ReservationStaffPublic } from '@/lib/api/types'
+import { useCan, type OperationId } from '@/lib/roles'
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
   ADMIN_NAV_RESERVATIONS,
@@ -35,6 +36,8 @@ import {
   RESERVATION_UNDO_HINT,
   reservationsSummary,
   SHOW_ALL,
+  TABLE_AND_NOTES,
+  tableAndNotesLabel,
   undoReservationLabel,
 } from '@/messages'
 
@@ -54,7 +57,7 @@ import {
 import { formatNightDate, tonight } from '../utils/format'
 import { STATUS_LABELS } from '../utils/status'
 import { ActionAlert } from '../components/action-alert'
-import { EditReservationDialog, NewBookingDialog } from '../components/booking-dialog'
+import { EditReservationDialog, NewBookingDialog, NoteReservationDialog } from '../components/booking-dialog'
 import { Cell, GuestCell } from '../components/cell-label'
 import { DecisionButtons } from '../components/decision-buttons'
 import { InboxTable } from '../components/inbox-table'
@@ -103,14 +106,21 @@ function canUndo(reservation: ReservationStaffPublic): boolean {
 type RowProps = {
   reservation: ReservationStaffPublic
   busy: boolean
+  // Whether the signed-in role may call an operation: the row offers only what it may.
+  allowed: (operation: OperationId) => boolean
   onDecide: (status: 'confirmed' | 'rejected') => void
   onUndo: () => void
   onEdit: () => void
+  onNote: () => void
   onDelete: () => void
 }
 
-function ReservationRow({ reservation, busy, onDecide, onUndo, onEdit, onDelete }: RowProps) {
-  const pending = reservation.status === 'pending'
+function ReservationRow({ reservation, busy, allowed, onDecide, onUndo, onEdit, onNote, onDelete }: RowProps) {
+  const pending = reservation.status === 'pending' && allowed('decide_reservation')
+  const editable = allowed('edit_reservation')
+  // A role that may not edit the booking (a host) may still write its table and notes.
+  const notable = !editable && allowed('note_reservation')
+  const deletable = allowed('delete_reservation')
   return (
     <tr className={TR}>
       <Cell label={COLUMN_DATE_TIME} className={`${TD_WIDE} @4xl:whitespace-nowrap`}>
@@ -171,7 +181,7 @@ function ReservationRow({ reservation, busy, onDecide, onUndo, onEdit, onDelete 
               className="flex flex-wrap gap-2 @4xl:flex-col @4xl:items-stretch"
             />
           ) : null}
-          {canUndo(reservation) ? (
+          {canUndo(reservation) && allowed('undo_reservation_decision') ? (
             <button
               type="button"
               disabled={busy}
@@ -184,28 +194,46 @@ function ReservationRow({ reservation, busy, onDecide, onUndo, onEdit, onDelete 
               {RESERVATION_UNDO}
             </button>
           ) : null}
-          <div className="flex items-center gap-1">
+          {notable ? (
             <button
               type="button"
               disabled={busy}
-              aria-label={editReservationLabel(reservation.name)}
-              title={editReservationLabel(reservation.name)}
-              onClick={onEdit}
-              className={ICON_BUTTON}
+              aria-label={tableAndNotesLabel(reservation.name)}
+              onClick={onNote}
+              className={QUIET_BUTTON}
             >
-              <Pencil aria-hidden="true" className="size-4" />
+              <NotebookPen aria-hidden="true" className="size-3.5" />
+              {TABLE_AND_NOTES}
             </button>
-            <button
-              type="button"
-              disabled={busy}
-              aria-label={DELETE}
-              title={DELETE}
-              onClick={onDelete}
-              className={`${ICON_BUTTON} hover:bg-red-600/10 hover:text-red-700 dark:hover:text-red-300`}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+          ) : null}
+          {editable || deletable ? (
+            <div className="flex items-center gap-1">
+              {editable ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-label={editReservationLabel(reservation.name)}
+                  title={editReservationLabel(reservation.name)}
+                  onClick={onEdit}
+                  className={ICON_BUTTON}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </button>
+              ) : null}
+              {deletable ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-label={DELETE}
+                  title={DELETE}
+                  onClick={onDelete}
+                  className={`${ICON_BUTTON} hover:bg-red-600/10 hover:text-red-700 dark:hover:text-red-300`}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       </Cell>
     </tr>
@@ -232,8 +260,11 @@ function guestsHoldingPlaces(rows: readonly ReservationStaffPublic[]): number {
 // for the door, a search by name, email or phone; Complete confirms and Reject rejects (after a
 // confirmation, with a reason for the guest), both mailed to the guest; Undo takes a decision back
 // to pending while its night is not over; Edit changes the booking; Delete removes it for good.
-// 'New booking' takes one by phone or at the door.
+// 'New booking' takes one by phone or at the door. A role sees only what it may do: a host
+// decides and undoes, and writes a booking's table and notes, but neither adds, edits, deletes
+// nor exports.
 export function ReservationsPage() {
+  const allowed = useCan()
   const [filter, setFilter] = useUrlFilter(readReservationFilter, reservationSearch)
   const reservations = useReservations(filter)
   const decision = useDecideReservation()
@@ -243,6 +274,7 @@ export function ReservationsPage() {
   const [toDelete, setToDelete] = useState<ReservationStaffPublic | null>(null)
   const [toReject, setToReject] = useState<ReservationStaffPublic | null>(null)
   const [toEdit, setToEdit] = useState<ReservationStaffPublic | null>(null)
+  const [toNote, setToNote] = useState<ReservationStaffPublic | null>(null)
   const [creating, setCreating] = useState(false)
   const busy = decision.isPending || removal.isPending || undo.isPending
   // One failure on screen at a time: acting again clears the last one.
@@ -292,6 +324,7 @@ export function ReservationsPage() {
             key={reservation.id}
             reservation={reservation}
             busy={busy}
+            allowed={allowed}
             onDecide={(status) => {
               if (status === 'rejected') setToReject(reservation)
               else decide(reservation.id, status)
@@ -306,6 +339,9 @@ export function ReservationsPage() {
             }}
             onEdit={() => {
               setToEdit(reservation)
+            }}
+            onNote={() => {
+              setToNote(reservation)
             }}
             onDelete={() => {
               setToDelete(reservation)
@@ -330,20 +366,24 @@ export function ReservationsPage() {
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <ReservationFilters filter={filter} onChange={setFilter} />
         <div className="flex flex-wrap items-start gap-2">
-          <button
-            type="button"
-            onClick={() => {
-              setCreating(true)
-            }}
-            className={PRIMARY_BUTTON}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {NEW_BOOKING}
-          </button>
-          <ExportCsvButton
-            path={`/api/admin/reservations.csv${buildQuery(filter)}`}
-            fallbackName="reservations.csv"
-          />
+          {allowed('create_staff_reservation') ? (
+            <button
+              type="button"
+              onClick={() => {
+                setCreating(true)
+              }}
+              className={PRIMARY_BUTTON}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {NEW_BOOKING}
+            </button>
+          ) : null}
+          {allowed('export_reservations') ? (
+            <ExportCsvButton
+              path={`/api/admin/reservations.csv${buildQuery(filter)}`}
+              fallbackName="reservations.csv"
+            />
+          ) : null}
         </div>
       </div>
       <p role="status" className="mb-4 text-sm text-ink-muted">
@@ -377,6 +417,16 @@ export function ReservationsPage() {
           description={describe(toEdit)}
           onClose={() => {
             setToEdit(null)
+          }}
+        />
+      ) : null}
+      {toNote ? (
+        <NoteReservationDialog
+          key={toNote.id}
+          reservation={toNote}
+          description={describe(toNote)}
+          onClose={() => {
+            setToNote(null)
           }}
         />
       ) : null}

@@ -3,10 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { answer, type ApiClient } from '@/lib/api-client'
 import type { UserPublic } from '@/lib/api/types'
 import { useAdminApi } from '@/lib/auth'
+import type { Role } from '@/lib/roles'
 
 import { USERS_QUERY_KEY } from './get-users'
 
 export type SetUserApprovalInput = { userId: string; approved: boolean }
+export type SetUserRoleInput = { userId: string; role: Role }
 
 // Approve lets an account into the admin area; revoke takes it out and signs it out everywhere.
 export function setUserApproval(
@@ -21,12 +23,31 @@ export function setUserApproval(
   )
 }
 
-export function useSetUserApproval() {
+// What the account may do (owners only; the server keeps at least one owner).
+export function setUserRole(client: ApiClient, { userId, role }: SetUserRoleInput): Promise<UserPublic> {
+  return answer(
+    client.PUT('/api/admin/users/{user_id}/role', {
+      params: { path: { user_id: userId } },
+      body: { role },
+    }),
+  )
+}
+
+// A change to one account. Failed or not, the list is read again so it shows what the server now
+// holds.
+function useUserChange<Input>(change: (client: ApiClient, input: Input) => Promise<UserPublic>) {
   const client = useAdminApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (input: SetUserApprovalInput) => setUserApproval(client, input),
-    // Failed or not, the list is read again so it shows what the server now holds.
+    mutationFn: (input: Input) => change(client, input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: USERS_QUERY_KEY }),
   })
+}
+
+export function useSetUserApproval() {
+  return useUserChange(setUserApproval)
+}
+
+export function useSetUserRole() {
+  return useUserChange(setUserRole)
 }

@@ -1,9 +1,16 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
+import { ToastProvider } from '@/components/toast'
 import type { UserPublic } from '@/lib/api/types'
-import { USERS_APPROVE, USERS_AWAITING_CONFIRMATION, USERS_REVOKE, USERS_YOU } from '@/messages'
+import {
+  USERS_APPROVE,
+  USERS_AWAITING_CONFIRMATION,
+  USERS_REVOKE,
+  USERS_YOU,
+  userRoleLabel,
+} from '@/messages'
 import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
@@ -36,13 +43,22 @@ function stubServer(
   })
 }
 
+function renderPage() {
+  return renderRoutes(
+    [{ path: '/admin/users', element: <ToastProvider><UsersPage /></ToastProvider> }],
+    { path: '/admin/users' },
+  )
+}
+
+const LAST_OWNER = 'The club needs at least one owner: make another account an owner first.'
+
 const rows = () => screen.getAllByRole('row').slice(1)
 const row = (email: string) => screen.getByRole('row', { name: new RegExp(email) })
 
 describe('UsersPage', () => {
   it('lists the accounts newest first, offering Approve or Revoke but nothing for yourself', async () => {
     stubServer([me, colleague, waiting])
-    renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], { path: '/admin/users' })
+    renderPage()
 
     await screen.findByRole('table')
     expect(rows().map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
@@ -58,7 +74,7 @@ describe('UsersPage', () => {
 
   it('offers no Approve until the address is confirmed', async () => {
     stubServer([me, unconfirmed])
-    renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], { path: '/admin/users' })
+    renderPage()
 
     await screen.findByRole('table')
     expect(within(row('unconfirmed@')).queryByRole('button')).not.toBeInTheDocument()
@@ -71,7 +87,7 @@ describe('UsersPage', () => {
       users[1] = { ...waiting, approved_at: '2025-03-02T00:00:00Z' }
       return jsonResponse(users[1])
     })
-    renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], { path: '/admin/users' })
+    renderPage()
 
     await userEvent.click(
       await screen.findByRole('button', { name: `${USERS_APPROVE} new@nocturne.club` }),
@@ -87,12 +103,65 @@ describe('UsersPage', () => {
 
   it("shows the server's reason inline when an action fails", async () => {
     stubServer([me, colleague], () => errorResponse(404, 'No such account.', 'not_found'))
-    renderRoutes([{ path: '/admin/users', element: <UsersPage /> }], { path: '/admin/users' })
+    renderPage()
 
     await userEvent.click(
       await screen.findByRole('button', { name: `${USERS_REVOKE} colleague@nocturne.club` }),
     )
 
     expect(await screen.findByRole('alert')).toHaveTextContent('No such account.')
+  })
+
+  it("changes an account's role from its Role select, says so, and reads the list again", async () => {
+    const users = [me, colleague]
+    const { calls } = stubServer(users, (call) => {
+      users[1] = { ...colleague, role: 'host' }
+      return call.method === 'PUT' ? jsonResponse(users[1]) : jsonResponse({})
+    })
+    renderPage()
+
+    const select = await screen.findByRole('combobox', { name: userRoleLabel('colleague@nocturne.club') })
+    expect(select).toHaveValue('owner')
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Owner',
+      'Manager',
+      'Host',
+    ])
+    await userEvent.selectOptions(select, 'Host')
+
+    expect(await screen.findByText('colleague@nocturne.club is now Host.')).toBeInTheDocument()
+    expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: `/api/admin/users/${colleague.id}/role`,
+      body: { role: 'host' },
+    })
+    expect(screen.getByRole('combobox', { name: userRoleLabel('colleague@nocturne.club') })).toHaveValue('host')
+    expect(calls.filter((call) => call.url === '/api/admin/users')).toHaveLength(2)
+  })
+
+  it("shows the server's reason when the change would leave the club without an owner", async () => {
+    stubServer([me, colleague], () => errorResponse(409, LAST_OWNER, 'conflict'))
+    renderPage()
+
+    const select = await screen.findByRole('combobox', { name: userRoleLabel('me@nocturne.club') })
+    await userEvent.selectOptions(select, 'Manager')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(LAST_OWNER)
+    await waitFor(() => {
+      expect(screen.getByRole('combobox', { name: userRoleLabel('me@nocturne.club') })).toHaveValue('owner')
+    })
+  })
+
+  it('gives your own new role to the session at once', async () => {
+    stubServer([me, colleague], (call) => jsonResponse({ ...me, role: (call.body as { role: string }).role }))
+    const { authStore } = renderPage()
+
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: userRoleLabel('me@nocturne.club') }),
+      'Manager',
+    )
+
+    await waitFor(() => {
+      expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { role: 'manager' } })
+    })
   })
 })

@@ -1,13 +1,18 @@
 import { Check, RefreshCw } from 'lucide-react'
 
 import { Spinner } from '@/components/spinner'
+import { useToast } from '@/components/use-toast'
 import { ApiError } from '@/lib/api-client'
+import { ROLES } from '@/lib/api/rules'
 import type { UserPublic } from '@/lib/api/types'
-import { useAuth } from '@/lib/auth'
+import { useAuth, useAuthStore } from '@/lib/auth'
+import type { Role } from '@/lib/roles'
 import {
   ADMIN_NAV_USERS,
+  FAILED_TO_CHANGE_ROLE,
   FAILED_TO_LOAD_USERS,
   FAILED_TO_UPDATE_USER,
+  ROLE_LABELS,
   TRY_AGAIN,
   USERS_ACTIONS,
   USERS_APPROVE,
@@ -19,13 +24,16 @@ import {
   USERS_INTRO,
   USERS_NOT_YET,
   USERS_REVOKE,
+  USERS_ROLE,
   USERS_AWAITING_CONFIRMATION,
   USERS_YOU,
+  userRoleChanged,
+  userRoleLabel,
 } from '@/messages'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { useUsers } from '../api/get-users'
-import { useSetUserApproval } from '../api/set-user-approval'
+import { useSetUserApproval, useSetUserRole } from '../api/set-user-approval'
 
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const ALERT =
@@ -36,8 +44,8 @@ function formatDate(value: string | null) {
   return value ? dateTime.format(new Date(value)) : null
 }
 
-function failureMessage(error: unknown) {
-  return error instanceof ApiError && error.fromServer ? error.message : FAILED_TO_UPDATE_USER
+function failureMessage(error: unknown, fallback: string) {
+  return error instanceof ApiError && error.fromServer ? error.message : fallback
 }
 
 function newestFirst(users: readonly UserPublic[]) {
@@ -55,12 +63,58 @@ function DateCell({ value }: { value: string | null }) {
   )
 }
 
-// /admin/users: who may open the admin area.
+type RoleSelectProps = { email: string; role: Role; disabled: boolean; onChange: (role: Role) => void }
+
+function RoleSelect({ email, role, disabled, onChange }: RoleSelectProps) {
+  return (
+    <select
+      aria-label={userRoleLabel(email)}
+      value={role}
+      disabled={disabled}
+      onChange={(event) => {
+        const next = ROLES.find((value) => value === event.target.value)
+        if (next) onChange(next)
+      }}
+      className={`rounded-lg border border-line bg-canvas px-2.5 py-1.5 text-sm text-ink disabled:opacity-60 ${FOCUS_RING}`}
+    >
+      {ROLES.map((value) => (
+        <option key={value} value={value}>
+          {ROLE_LABELS[value]}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+// /admin/users: who may open the admin area, and what each account may do there (its role).
 export function UsersPage() {
   const auth = useAuth()
+  const store = useAuthStore()
+  const toast = useToast()
   const users = useUsers()
   const approval = useSetUserApproval()
+  const roleChange = useSetUserRole()
   const currentUserId = auth.status === 'signed-in' ? auth.user.id : null
+  // One failure on screen at a time: acting again clears the last one.
+  const failure = approval.isError
+    ? failureMessage(approval.error, FAILED_TO_UPDATE_USER)
+    : roleChange.isError
+      ? failureMessage(roleChange.error, FAILED_TO_CHANGE_ROLE)
+      : null
+
+  function changeRole(user: UserPublic, role: Role) {
+    approval.reset()
+    roleChange.mutate(
+      { userId: user.id, role },
+      {
+        onSuccess: (saved) => {
+          toast.success(userRoleChanged(saved.email, ROLE_LABELS[saved.role]))
+          // Your own role changed: the side navigation and the screens follow it at once.
+          if (saved.id === currentUserId) store.setUser(saved)
+        },
+      },
+    )
+  }
 
   let body
   if (users.isPending) {
@@ -86,11 +140,12 @@ export function UsersPage() {
   } else {
     body = (
       <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className="w-full min-w-[52rem] text-left text-sm">
           <caption className="sr-only">{ADMIN_NAV_USERS}</caption>
           <thead className="border-b border-line text-xs tracking-widest text-ink-muted uppercase">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">{USERS_EMAIL}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{USERS_ROLE}</th>
               <th scope="col" className="px-4 py-3 font-semibold">{USERS_CONFIRMED}</th>
               <th scope="col" className="px-4 py-3 font-semibold">{USERS_APPROVED}</th>
               <th scope="col" className="px-4 py-3 font-semibold">{USERS_CREATED}</th>
@@ -101,11 +156,23 @@ export function UsersPage() {
             {newestFirst(users.data.data).map((user) => {
               const busy = approval.isPending && approval.variables.userId === user.id
               const approved = user.approved_at !== null
+              const roleBusy = roleChange.isPending && roleChange.variables.userId === user.id
               return (
                 <tr key={user.id}>
                   <th scope="row" className="px-4 py-3 font-medium text-ink">
                     {user.email}
                   </th>
+                  <td className="px-4 py-3">
+                    <RoleSelect
+                      email={user.email}
+                      // While the change is on its way, the role asked for.
+                      role={roleBusy ? roleChange.variables.role : user.role}
+                      disabled={roleChange.isPending}
+                      onChange={(role) => {
+                        changeRole(user, role)
+                      }}
+                    />
+                  </td>
                   <td className="px-4 py-3 whitespace-nowrap">
                     <DateCell value={user.email_confirmed_at} />
                   </td>
@@ -130,6 +197,7 @@ export function UsersPage() {
                         disabled={approval.isPending}
                         aria-label={`${approved ? USERS_REVOKE : USERS_APPROVE} ${user.email}`}
                         onClick={() => {
+                          roleChange.reset()
                           approval.mutate({ userId: user.id, approved: !approved })
                         }}
                         className={`rounded-full px-4 py-1.5 text-xs font-semibold tracking-widest uppercase transition disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING} ${
@@ -153,9 +221,9 @@ export function UsersPage() {
 
   return (
     <AdminPanel title={ADMIN_NAV_USERS} description={USERS_INTRO}>
-      {approval.isError ? (
+      {failure ? (
         <div role="alert" className={`mb-6 ${ALERT}`}>
-          {failureMessage(approval.error)}
+          {failure}
         </div>
       ) : null}
       {body}

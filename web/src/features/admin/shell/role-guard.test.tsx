@@ -1,0 +1,71 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+
+import type { Role } from '@/lib/roles'
+import { ROLE_FORBIDDEN, ROLE_FORBIDDEN_TITLE } from '@/messages'
+import { buildSession, buildUser } from '@/testing/factories'
+import { jsonResponse, stubFetch } from '@/testing/fetch'
+import { renderRoutes } from '@/testing/render'
+
+import { RoleGuard } from './role-guard'
+
+// A few admin addresses, each standing for its screen, behind the guard, for an account of `role`.
+async function renderGuarded(path: string, role: Role) {
+  stubFetch(() => jsonResponse(buildSession({ user: buildUser({ role }) })))
+  const screenAt = (name: string) => (
+    <RoleGuard>
+      <p>{name} screen</p>
+    </RoleGuard>
+  )
+  const rendered = renderRoutes(
+    [
+      { path: '/admin', element: screenAt('Dashboard') },
+      { path: '/admin/booking-rules', element: screenAt('Booking Rules') },
+      { path: '/admin/users', element: screenAt('Users') },
+      { path: '/admin/hero', element: screenAt('Hero') },
+      { path: '/admin/elsewhere', element: screenAt('Elsewhere') },
+    ],
+    { path },
+  )
+  await rendered.authStore.restore()
+  return rendered
+}
+
+describe('RoleGuard', () => {
+  it("does not open a screen the role may not use: it says why and links to the role's first screen", async () => {
+    const { router } = await renderGuarded('/admin/booking-rules', 'host')
+
+    expect(await screen.findByRole('heading', { level: 1, name: ROLE_FORBIDDEN_TITLE })).toBeInTheDocument()
+    expect(ROLE_FORBIDDEN_TITLE).toBe('Not available to your role')
+    expect(screen.getByText(ROLE_FORBIDDEN)).toBeInTheDocument()
+    expect(ROLE_FORBIDDEN).toBe("Your role does not allow this. Ask an owner of the club's admin area.")
+    expect(screen.queryByText('Booking Rules screen')).not.toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }))
+
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin')
+  })
+
+  it('keeps the Users screen to owners', async () => {
+    await renderGuarded('/admin/users', 'manager')
+    expect(await screen.findByRole('heading', { name: ROLE_FORBIDDEN_TITLE })).toBeInTheDocument()
+    expect(screen.queryByText('Users screen')).not.toBeInTheDocument()
+  })
+
+  it.each<[string, Role]>([
+    ['/admin/users', 'owner'],
+    ['/admin/hero', 'manager'],
+    ['/admin', 'host'],
+  ])('opens %s to a %s', async (path, role) => {
+    await renderGuarded(path, role)
+    expect(await screen.findByText(/ screen$/)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: ROLE_FORBIDDEN_TITLE })).not.toBeInTheDocument()
+  })
+
+  it('lets through an address that is no screen of the side navigation', async () => {
+    await renderGuarded('/admin/elsewhere', 'host')
+    expect(await screen.findByText('Elsewhere screen')).toBeInTheDocument()
+  })
+})
