@@ -10,7 +10,7 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 
-from nocturne.accounts import auth_routes, users_routes
+from nocturne.accounts import audit_routes, auth_routes, users_routes
 from nocturne.config import Settings
 from nocturne.content import public_routes as content_public_routes
 from nocturne.content import staff_routes as content_staff_routes
@@ -96,6 +96,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         inbox_public_routes,
         auth_routes,
         users_routes,
+        audit_routes,
         content_staff_routes,
         inbox_staff_routes,
         media_routes,

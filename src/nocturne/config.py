@@ -59,6 +59,8 @@ class Settings(BaseSettings):
     public_write_window_seconds: int = 600
 
     # Accounts.
+    # How long the record of staff writes is kept.
+    audit_keep_days: int = Field(default=365, ge=1)
     access_token_minutes: int = 15
     refresh_token_days: int = 30
     verification_hours: int = 48

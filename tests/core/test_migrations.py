@@ -32,6 +32,7 @@ SPEC_TABLES = {
     "blackout_dates",
     "reservation_nights",
     "reservation_link_uses",
+    "audit_log",
 }
 
 

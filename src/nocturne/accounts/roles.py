@@ -42,7 +42,10 @@ _DOOR = [
     "read_reservations", "decide_reservation", "undo_reservation_decision",
     "note_reservation", "read_door_night", "record_arrival",
 ]  # fmt: skip
-_OWNING = ["read_users", "approve_user", "revoke_user", "set_user_role", "update_club_settings"]
+_OWNING = [
+    "read_users", "approve_user", "revoke_user", "set_user_role", "update_club_settings",
+    "read_audit_log",
+]  # fmt: skip
 
 PERMISSIONS: dict[str, frozenset[str]] = {
     **dict.fromkeys(_DOOR, EVERYONE),

@@ -12,7 +12,7 @@ from nocturne.accounts import roles
 from nocturne.accounts import service as accounts
 from nocturne.config import Settings
 from nocturne.content.site_cache import SiteCache
-from nocturne.core import rate_limit
+from nocturne.core import audit, rate_limit
 from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Mailer
@@ -59,15 +59,21 @@ async def _current_user(
     return await accounts.authenticate(session, settings, credentials.credentials)
 
 
-async def _current_staff(request: Request, user: Annotated[User, Depends(_current_user)]) -> User:
-    """An approved account whose role may call this operation (accounts/roles.py)."""
+async def _current_staff(
+    request: Request, session: SessionDep, user: Annotated[User, Depends(_current_user)]
+) -> User:
+    """An approved account whose role may call this operation (accounts/roles.py). What the
+    request then writes is recorded as done by it (core/audit.py)."""
     if user.email_confirmed_at is None:
         raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
     if user.approved_at is None:
         raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
-    route = request.scope.get("route")
-    if not roles.may_call(user.role, getattr(route, "operation_id", None)):
+    operation = getattr(request.scope.get("route"), "operation_id", None)
+    if not roles.may_call(user.role, operation):
         raise ApiError(403, messages.ROLE_FORBIDDEN, code="role_forbidden")
+    audit.act_as(
+        session, audit.Actor(user.id, user.email, client_address(request), operation or "")
+    )
     return user
 
 

@@ -6,11 +6,18 @@ address, so it stays out of logs."""
 from datetime import UTC, datetime
 from typing import Any
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Request
 from sqlalchemy import update
 
 from nocturne import messages
-from nocturne.core.deps import ChangesDep, NotifierDep, SessionDep, SettingsDep
+from nocturne.core import audit
+from nocturne.core.deps import (
+    ChangesDep,
+    NotifierDep,
+    SessionDep,
+    SettingsDep,
+    client_address,
+)
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.inbox import letters, mail_links
@@ -47,6 +54,7 @@ async def preview_reservation_link(
 @router.post("/act", operation_id="use_reservation_link", responses=LINK_ERRORS)
 async def use_reservation_link(
     data: LinkAct,
+    request: Request,
     session: SessionDep,
     settings: SettingsDep,
     changes: ChangesDep,
@@ -54,6 +62,10 @@ async def use_reservation_link(
 ) -> ReservationPublic:
     """Confirm or decline the pending request, once; the guest is mailed the decision."""
     claims = mail_links.read(settings.resolved_secret_key, data.token)
+    audit.act_as(
+        session,
+        audit.Actor(None, "mail link", client_address(request), "use_reservation_link"),
+    )
     await mail_links.use(session, claims)
     status = "confirmed" if claims.action == "confirm" else "rejected"
     result = await session.execute(

@@ -5,6 +5,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request, Response, status
 
 from nocturne import messages
+from nocturne.core import audit
 from nocturne.core.deps import CurrentStaff, SessionDep, StorageDep
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
@@ -41,7 +42,7 @@ MULTIPART_BODY = {
     openapi_extra=MULTIPART_BODY,
 )
 async def upload_file(
-    bucket: str, request: Request, storage: StorageDep, _staff: CurrentStaff
+    bucket: str, request: Request, storage: StorageDep, session: SessionDep, _staff: CurrentStaff
 ) -> StoredFilePublic:
     """Store one file under a fresh random name that keeps its extension.
 
@@ -49,6 +50,8 @@ async def upload_file(
     up to 100 MB. The type is read from the file's bytes and must match its extension.
     """
     stored = await uploads.receive(request, storage, bucket)
+    audit.note(session, "create", "storage", stored.path, f"uploaded a file to {bucket}")
+    await session.commit()
     return StoredFilePublic(url=stored.url, path=stored.path)
 
 
@@ -78,4 +81,6 @@ async def delete_file(
         raise ApiError(409, messages.FILE_IN_USE, code="file_in_use")
     if not await storage.delete(*located):
         raise ApiError(404, messages.NOT_FOUND)
+    audit.note(session, "delete", "storage", "/".join(located), "deleted a file")
+    await session.commit()
     return Response(status_code=status.HTTP_204_NO_CONTENT)

@@ -1,6 +1,7 @@
 """SQLAlchemy tables; the same table and field names are used in the API and the web app."""
 
 from nocturne.models.accounts import RefreshToken, User
+from nocturne.models.audit import AuditEntry
 from nocturne.models.base import Base
 from nocturne.models.content import (
     GALLERY_TYPES,
@@ -33,6 +34,7 @@ __all__ = [
     "RESERVATION_SOURCES",
     "RESERVATION_STATUSES",
     "SUBMISSION_STATUSES",
+    "AuditEntry",
     "Base",
     "BlackoutDate",
     "ContactSection",

@@ -1,0 +1,65 @@
+"""The owners' record of who did what (core/audit.py writes it)."""
+
+import uuid
+from datetime import datetime
+from typing import Annotated, Literal
+
+from fastapi import Query
+from pydantic import BaseModel
+from sqlalchemy import func, select
+
+from nocturne.core import audit
+from nocturne.core.deps import SessionDep, SettingsDep, staff_router
+from nocturne.core.schemas import PublicModel
+from nocturne.models import AuditEntry
+
+router = staff_router(tags=["admin: audit log"])
+PAGE = 100
+
+
+class AuditEntryPublic(PublicModel):
+    id: uuid.UUID
+    at: datetime
+    actor_id: uuid.UUID | None
+    actor: str
+    address: str
+    operation: str
+    action: Literal["create", "update", "delete"]
+    entity: str
+    entity_id: str | None
+    summary: str
+
+
+class AuditLogPublic(BaseModel):
+    data: list[AuditEntryPublic]
+    count: int
+    keep_days: int
+
+
+@router.get("/audit-log", operation_id="read_audit_log")
+async def read_audit_log(
+    session: SessionDep,
+    settings: SettingsDep,
+    entity: Annotated[str | None, Query(max_length=64, description="A table, e.g. events.")] = None,
+    actor: Annotated[str | None, Query(max_length=320, description="Part of an address.")] = None,
+    before: Annotated[
+        datetime | None, Query(description="Only entries before this moment (the next page).")
+    ] = None,
+    limit: Annotated[int, Query(ge=1, le=500)] = PAGE,
+) -> AuditLogPublic:
+    """Staff writes, newest first, optionally of one kind of thing or by one person. Entries
+    older than the kept period are dropped first."""
+    await audit.prune(session, settings.audit_keep_days)
+    statement = select(AuditEntry).order_by(AuditEntry.at.desc(), AuditEntry.id)
+    if entity:
+        statement = statement.where(AuditEntry.entity == entity)
+    if actor:
+        statement = statement.where(func.lower(AuditEntry.actor).contains(actor.lower()))
+    if before:
+        statement = statement.where(AuditEntry.at < before)
+    rows = (await session.scalars(statement.limit(limit))).all()
+    return AuditLogPublic(
+        data=[AuditEntryPublic.model_validate(r) for r in rows],
+        count=len(rows),
+        keep_days=settings.audit_keep_days,
+    )

@@ -1,0 +1,160 @@
+"""The audit log: every staff write, recorded in the same transaction as the write itself.
+
+A staff request names its actor on its database session (`core/deps.py`, and the signed mail
+links). From then on each row the session inserts, changes or deletes, through the ORM or an
+UPDATE or DELETE statement, is described, and the descriptions are written as audit rows just
+before the transaction commits, inside it: a change that fails or is rolled back leaves no
+record, and no committed change goes unrecorded. A conditional UPDATE that matched no row
+records nothing. Writes outside the database (a stored file) are noted explicitly (`note`).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import delete, event, inspect
+from sqlalchemy.engine import CursorResult
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import ORMExecuteState, Session
+
+from nocturne.models import AuditEntry
+
+# Bookkeeping tables, not staff's work.
+NOT_AUDITED = frozenset(
+    {
+        "audit_log",
+        "rate_limits",
+        "idempotency_keys",
+        "reservation_nights",
+        "refresh_tokens",
+        "reservation_link_uses",
+    }
+)
+ACTOR = "audit_actor"
+PENDING = "audit_pending"
+LABELS = ("name", "title", "email", "section_name", "date", "type")
+MAX_SUMMARY = 500
+
+
+@dataclass(frozen=True)
+class Actor:
+    user_id: uuid.UUID | None
+    name: str  # the account's address, or what acted for nobody signed in ("mail link")
+    address: str
+    operation: str
+
+
+@dataclass(frozen=True)
+class Written:
+    action: str
+    entity: str
+    entity_id: str | None
+    summary: str
+
+
+def act_as(session: AsyncSession, actor: Actor) -> None:
+    """From now on, what this session writes is recorded as done by `actor`."""
+    session.info[ACTOR] = actor
+
+
+def note(session: AsyncSession, action: str, entity: str, entity_id: str, summary: str) -> None:
+    """A staff write outside the database (a file), recorded with the session's next commit."""
+    if ACTOR in session.info:
+        session.info.setdefault(PENDING, []).append(Written(action, entity, entity_id, summary))
+
+
+def _label(row: Any) -> str:
+    for name in LABELS:
+        value = getattr(row, name, None)
+        if value:
+            return f" {str(value)[:80]!r}"
+    return ""
+
+
+def _row_id(row: Any) -> str | None:
+    identity = inspect(row).identity
+    return "/".join(str(part) for part in identity) if identity else None
+
+
+@event.listens_for(Session, "after_flush")
+def _after_flush(session: Session, _context: Any) -> None:
+    if ACTOR not in session.info:
+        return
+    pending: list[Written] = session.info.setdefault(PENDING, [])
+    for row, action in (
+        *((row, "create") for row in session.new),
+        *((row, "update") for row in session.dirty),
+        *((row, "delete") for row in session.deleted),
+    ):
+        table = getattr(row, "__tablename__", "")
+        if not table or table in NOT_AUDITED:
+            continue
+        if action == "update":
+            changed = [a.key for a in inspect(row).attrs if a.history.has_changes()]
+            if not changed:
+                continue
+            summary = f"changed {', '.join(sorted(changed))}{_label(row)}"
+        else:
+            summary = f"{'created' if action == 'create' else 'deleted'}{_label(row)}"
+        pending.append(Written(action, table, _row_id(row), summary[:MAX_SUMMARY]))
+
+
+@event.listens_for(Session, "do_orm_execute")
+def _on_statement(state: ORMExecuteState) -> Any:
+    if ACTOR not in state.session.info or not (state.is_update or state.is_delete):
+        return None
+    statement: Any = state.statement
+    table = getattr(statement, "table", None)
+    name = getattr(table, "name", "")
+    if not name or name in NOT_AUDITED:
+        return None
+    result = state.invoke_statement()
+    count = result.rowcount if isinstance(result, CursorResult) else 1
+    if count:
+        params = statement.compile().params
+        columns = set(table.columns.keys()) if table is not None else set()
+        fields = sorted(key for key in params if key in columns)
+        ids = [str(v) for k, v in params.items() if isinstance(v, uuid.UUID) and k not in columns]
+        action = "update" if state.is_update else "delete"
+        summary = f"changed {', '.join(fields)}" if fields else f"{action}d {count} row(s)"
+        state.session.info.setdefault(PENDING, []).append(
+            Written(action, name, ",".join(ids) or None, summary[:MAX_SUMMARY])
+        )
+    return result
+
+
+@event.listens_for(Session, "before_commit")
+def _before_commit(session: Session) -> None:
+    actor: Actor | None = session.info.get(ACTOR)
+    pending: list[Written] = session.info.pop(PENDING, [])
+    if actor is None or not pending:
+        return
+    now = datetime.now(UTC)
+    session.add_all(
+        AuditEntry(
+            at=now,
+            actor_id=actor.user_id,
+            actor=actor.name,
+            address=actor.address[:64],
+            operation=actor.operation[:64],
+            action=written.action,
+            entity=written.entity,
+            entity_id=written.entity_id,
+            summary=written.summary,
+        )
+        for written in pending
+    )
+
+
+@event.listens_for(Session, "after_soft_rollback")
+def _after_rollback(session: Session, _transaction: Any) -> None:
+    session.info.pop(PENDING, None)
+
+
+async def prune(session: AsyncSession, keep_days: int) -> int:
+    """Drop entries older than `keep_days`; returns how many."""
+    cutoff = datetime.now(UTC) - timedelta(days=keep_days)
+    result = await session.execute(delete(AuditEntry).where(AuditEntry.at < cutoff))
+    await session.commit()
+    return int(result.rowcount)  # type: ignore[attr-defined]
