@@ -73,8 +73,9 @@ def _label(row: Any) -> str:
 
 
 def _row_id(row: Any) -> str | None:
-    identity = inspect(row).identity
-    return "/".join(str(part) for part in identity) if identity else None
+    state = inspect(row)
+    key = state.mapper.primary_key_from_instance(row)
+    return "/".join(str(part) for part in key if part is not None) or None
 
 
 @event.listens_for(Session, "after_flush")
@@ -127,8 +128,12 @@ def _on_statement(state: ORMExecuteState) -> Any:
 @event.listens_for(Session, "before_commit")
 def _before_commit(session: Session) -> None:
     actor: Actor | None = session.info.get(ACTOR)
+    if actor is None:
+        return
+    # The commit's own flush comes after this hook: flush now, so its changes are described.
+    session.flush()
     pending: list[Written] = session.info.pop(PENDING, [])
-    if actor is None or not pending:
+    if not pending:
         return
     now = datetime.now(UTC)
     session.add_all(
