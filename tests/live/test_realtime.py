@@ -333,3 +333,16 @@ async def test_a_socket_hears_no_staff_table_once_its_token_expired(
         await send(socket, type="auth", access_token=token)
         assert (await receive(socket))["type"] == "auth_ok"
         assert await hears_a_reservation(client, socket)
+
+
+async def test_a_page_that_signs_out_takes_its_socket_s_staff_access_away_at_once(
+    client: httpx.AsyncClient, session: AsyncSession, live: str
+) -> None:
+    """The web app sends a null token when its user signs out (realtime.useToken(null))."""
+    token = await staff_token(client, session)
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        await staff_socket(socket, token)
+        assert await hears_a_reservation(client, socket)
+        await send(socket, type="auth", access_token=None)
+        assert (await receive(socket)) == {"type": "auth_cleared"}
+        assert not await hears_a_reservation(client, socket)

@@ -69,7 +69,9 @@ async def sign_up(
     The answer is the same whether or not the address already has an account, so sign-up cannot
     be used to learn who works at the club: a confirmed account gets a mail saying it exists.
     Signing up again before the address is confirmed mails the link again (this is the
-    "resend"), at most once per `account_mail_interval_seconds`.
+    "resend"), at most once per `account_mail_interval_seconds`, and keeps the password the
+    account was created with: nobody can replace an unconfirmed account's password by signing up
+    with its address, and the mail says so (a forgotten first password is reset once confirmed).
     """
     passwords.check_strength(password)
     await space_account_mails(session, settings, email)
@@ -88,18 +90,23 @@ async def sign_up(
             "If it was not you, ignore this mail.\n",
         )
         return
+    again = ""
     if user is None:
         user = User(email=email.lower(), password_hash=password_hash)
         session.add(user)
         await session.commit()
         changes.publish(Change("users", "INSERT", user.id))
     else:
-        user.password_hash = password_hash
-        await session.commit()
+        again = (
+            "This address signed up before and is not confirmed yet. The link confirms the "
+            "account with the password chosen then; a password typed since was not kept. If "
+            "you do not remember it, confirm, then use \"Forgot password?\" on the sign-in "
+            "page.\n\n"
+        )
     await mailer.send(
         user.email,
         messages.VERIFICATION_MAIL_SUBJECT,
-        f"Welcome to {settings.club_name}.\n\n"
+        f"Welcome to {settings.club_name}.\n\n{again}"
         f"Open this link to confirm your email address:\n\n{verification_link(settings, user)}\n\n"
         f"The link works for {settings.verification_hours} hours. If you did not sign up, "
         "ignore this mail.\n",

@@ -45,6 +45,7 @@ APP_PATHS = (
     "/terms",
     "/reservation-link",
     "/admin/login",
+    "/admin/reset-password",
     "/admin",
     "/admin/hero",
     "/admin/navigation",
@@ -60,6 +61,7 @@ APP_PATHS = (
     "/admin/door",
     "/admin/booking-rules",
     "/admin/users",
+    "/admin/activity",
 )
 _APP_PATHS = frozenset(APP_PATHS)
 

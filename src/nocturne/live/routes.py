@@ -1,9 +1,10 @@
 """GET /api/realtime: the change feed over a WebSocket.
 
-Client frames (JSON): {"type": "auth", "access_token": "..."}, {"type": "subscribe", "table": ...,
-"section"?: ...}, {"type": "unsubscribe", ...}. Server frames: {"type": "change", "table", "event",
-"id", "section"?}, {"type": "subscribed", ...}, {"type": "auth_ok"}, {"type": "heartbeat"} every
-30 s, and {"type": "error", "code", "message"} for anything refused.
+Client frames (JSON): {"type": "auth", "access_token": "..."} (null signs the socket out of staff
+access), {"type": "subscribe", "table": ..., "section"?: ...}, {"type": "unsubscribe", ...}.
+Server frames: {"type": "change", "table", "event", "id", "section"?}, {"type": "subscribed",
+...}, {"type": "auth_ok"}, {"type": "auth_cleared"}, {"type": "heartbeat"} every 30 s, and
+{"type": "error", "code", "message"} for anything refused.
 
 Browsers send the page's Origin with the handshake, and a WebSocket is not bound by the same-origin
 policy: a handshake from another site's page is refused (close code 1008, which the server sends
@@ -99,7 +100,13 @@ async def _handle(websocket: WebSocket, hub: Hub, connection: Connection, raw: s
 
 
 async def _authenticate(websocket: WebSocket, connection: Connection, token: object) -> str:
+    if token is None:
+        # The page signed out: staff tables stop at once, whatever the socket follows.
+        connection.staff = None
+        connection.recheck = None
+        return json.dumps({"type": "auth_cleared"})
     if not isinstance(token, str):
+        connection.staff = None
         return _error("unauthorized", messages.NOT_AUTHENTICATED)
     settings = websocket.app.state.settings
     try:

@@ -123,4 +123,18 @@ describe('the live-updates socket', () => {
       { type: 'auth', access_token: 'token-2' },
     ])
   })
+
+  it('takes the socket out of staff access when the page signs out, once', () => {
+    const { realtime, sockets } = harness()
+    realtime.subscribe('reservations', () => undefined)
+    sockets[0]?.open()
+    realtime.useToken(() => 'token-1')
+    realtime.useToken(null)
+    realtime.useToken(null)
+    const auths = sockets[0]?.sent.filter((frame) => (frame as { type: string }).type === 'auth')
+    expect(auths).toEqual([
+      { type: 'auth', access_token: 'token-1' },
+      { type: 'auth', access_token: null },
+    ])
+  })
 })

@@ -71,8 +71,11 @@ export function createRealtime({
 
   function authenticate() {
     const token = tokenProvider?.() ?? null
+    const signedOut = token === null && sentToken !== null
     sentToken = token
     if (token) send({ type: 'auth', access_token: token })
+    // Signing out takes the socket's staff access away at once (the server stops staff tables).
+    else if (signedOut) send({ type: 'auth', access_token: null })
   }
 
   // The server delivers staff tables only while the token it was shown is valid: each refreshed
