@@ -46,6 +46,7 @@ class Settings(BaseSettings):
     # The two above as staff saved them in the back-office, applied by inbox/club_settings.py.
     _saved_timezone: str | None = PrivateAttr(default=None)
     _saved_notification_emails: list[str] | None = PrivateAttr(default=None)
+    _two_factor_roles: frozenset[str] = PrivateAttr(default=frozenset())
     # The proxies or load balancers whose X-Forwarded-For / X-Forwarded-Proto headers are
     # believed (addresses or networks, e.g. ["10.0.0.0/8"]). Empty: the client is the address
     # that connected, and the headers are ignored, so nobody can pick their own address.
@@ -187,11 +188,22 @@ class Settings(BaseSettings):
             ) from None
         return value
 
-    def apply_saved(self, timezone: str | None, notification_emails: list[str] | None) -> None:
+    def apply_saved(
+        self,
+        timezone: str | None,
+        notification_emails: list[str] | None,
+        two_factor_roles: list[str] | None = None,
+    ) -> None:
         """What staff saved for the club (inbox/club_settings.py); the environment, or whoever
         built these settings with a value, still wins."""
         self._saved_timezone = timezone
         self._saved_notification_emails = notification_emails
+        self._two_factor_roles = frozenset(two_factor_roles or ())
+
+    @property
+    def two_factor_roles(self) -> frozenset[str]:
+        """The roles whose accounts must sign in with a second factor (owners set them)."""
+        return self._two_factor_roles
 
     def pinned(self, name: str) -> bool:
         """Whether this field was set (by the environment or by whoever built the settings)."""

@@ -76,6 +76,13 @@ CROSS_SITE_REFUSED = "This request must come from the Nocturne web app."
 GRANT_TYPE_INVALID = "grant_type must be password or refresh_token."
 USER_NOT_FOUND = "No such account."
 CANNOT_REVOKE_SELF = "You cannot revoke your own access."
+TWO_FACTOR_NEEDED = "Enter the 6-digit code from your authenticator app, or a recovery code."
+TWO_FACTOR_INVALID = "That code is not right, or was already used. Try the app's next code."
+TWO_FACTOR_ALREADY_ON = "Two-factor sign-in is already on for this account."
+TWO_FACTOR_REQUIRED_FOR_ROLE = "Your role requires two-factor sign-in: it cannot be turned off."
+TWO_FACTOR_SETUP_NEEDED = (
+    "Your role requires two-factor sign-in. Set it up on your profile to continue."
+)
 ROLE_FORBIDDEN = "Your role does not allow this. Ask an owner of the club's admin area."
 LAST_OWNER = "The club needs at least one owner: make another account an owner first."
 ROLE_INVALID = "A role is owner, manager or host."

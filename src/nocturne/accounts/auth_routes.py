@@ -16,14 +16,18 @@ from fastapi.responses import RedirectResponse
 
 from nocturne import messages
 from nocturne.accounts import service as accounts
-from nocturne.accounts import tokens
+from nocturne.accounts import tokens, two_factor
 from nocturne.accounts.schemas import (
     Credentials,
     MessagePublic,
     PasswordReset,
+    RecoveryCodesPublic,
     ResetRequest,
     SessionPublic,
     TokenRequest,
+    TwoFactorCode,
+    TwoFactorPublic,
+    TwoFactorSetupPublic,
     UserPublic,
 )
 from nocturne.config import Settings
@@ -41,6 +45,7 @@ from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.kit.same_origin import is_same_origin
 from nocturne.live.changes import Change
+from nocturne.models import User
 
 router = APIRouter(prefix="/api/auth", tags=["auth"])
 
@@ -288,9 +293,10 @@ async def _sign_in(
         if await rate_limit.peek(session, key, window_seconds=window) >= limit:
             raise rate_limit.too_many(window)
     try:
-        return await accounts.sign_in(session, settings, body.email, body.password)
+        return await accounts.sign_in(session, settings, body.email, body.password, body.code)
     except ApiError as error:
-        if error.code == "invalid_credentials":
+        # A wrong second-factor code counts like a wrong password: the limits cover both.
+        if error.code in ("invalid_credentials", "two_factor_invalid"):
             for key, _, window in limits:
                 await rate_limit.hit(session, key, limit=2**31, window_seconds=window)
         raise
@@ -334,3 +340,42 @@ async def sign_out(
 async def read_current_user(user: CurrentUser) -> UserPublic:
     """The signed-in account."""
     return UserPublic.model_validate(user)
+
+
+async def _limit_codes(session: SessionDep, user: User) -> None:
+    """Six digits are guessable: at most 10 code attempts per account per 5 minutes."""
+    await rate_limit.hit(session, f"two-factor:{user.id}", limit=10, window_seconds=300)
+
+
+@router.get("/2fa", operation_id="read_two_factor", responses=ERRORS)
+async def read_two_factor(user: CurrentUser, settings: SettingsDep) -> TwoFactorPublic:
+    """Whether the signed-in account signs in with a second factor, and must."""
+    return two_factor.status(settings, user)
+
+
+@router.post("/2fa/setup", operation_id="set_up_two_factor", responses=ERRORS)
+async def set_up_two_factor(
+    user: CurrentUser, session: SessionDep, settings: SettingsDep
+) -> TwoFactorSetupPublic:
+    """A new secret for an authenticator app (its QR code's address, and the text)."""
+    return await two_factor.set_up(session, settings, user)
+
+
+@router.post("/2fa/enable", operation_id="enable_two_factor", responses=ERRORS)
+async def enable_two_factor(
+    data: TwoFactorCode, user: CurrentUser, session: SessionDep
+) -> RecoveryCodesPublic:
+    """Turn two-factor sign-in on with a first code from the app; the answer holds the ten
+    recovery codes, shown only now."""
+    await _limit_codes(session, user)
+    return RecoveryCodesPublic(recovery_codes=await two_factor.enable(session, user, data.code))
+
+
+@router.post("/2fa/disable", operation_id="disable_two_factor", responses=ERRORS)
+async def disable_two_factor(
+    data: TwoFactorCode, user: CurrentUser, session: SessionDep, settings: SettingsDep
+) -> TwoFactorPublic:
+    """Turn it off with a current code or a recovery code (not when the role requires it)."""
+    await _limit_codes(session, user)
+    await two_factor.disable(session, settings, user, data.code)
+    return two_factor.status(settings, user)

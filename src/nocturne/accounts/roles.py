@@ -44,7 +44,7 @@ _DOOR = [
 ]  # fmt: skip
 _OWNING = [
     "read_users", "approve_user", "revoke_user", "set_user_role", "update_club_settings",
-    "read_audit_log",
+    "read_audit_log", "read_security_settings", "update_security_settings",
 ]  # fmt: skip
 
 PERMISSIONS: dict[str, frozenset[str]] = {

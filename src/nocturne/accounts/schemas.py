@@ -28,6 +28,9 @@ class TokenRequest(InputModel):
     email: str | None = Field(default=None, max_length=320, json_schema_extra={"format": "email"})
     password: str | None = Field(default=None, max_length=256)
     refresh_token: str | None = Field(default=None, max_length=256)
+    code: str | None = Field(
+        default=None, max_length=32, description="The authenticator's code or a recovery code."
+    )
 
     @field_validator("email")
     @classmethod
@@ -88,3 +91,32 @@ class PasswordReset(InputModel):
         "token": messages.RESET_LINK_INVALID,
     }
     too_long_messages: ClassVar[dict[str, str]] = {"password": messages.PASSWORD_TOO_LONG}
+
+
+class TwoFactorPublic(BaseModel):
+    enabled: bool
+    required: bool = Field(description="The account's role must use it (owners decide).")
+    recovery_codes_left: int
+
+
+class TwoFactorSetupPublic(BaseModel):
+    secret: str = Field(description="For typing into the app, in groups of four.")
+    otpauth_uri: str = Field(description="For the app's QR code.")
+
+
+class TwoFactorCode(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {"code": messages.TWO_FACTOR_INVALID}
+
+    code: str = Field(min_length=6, max_length=32)
+
+
+class RecoveryCodesPublic(BaseModel):
+    recovery_codes: list[str] = Field(description="Shown once: each signs in once.")
+
+
+class SecuritySettings(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {"two_factor_roles": messages.ROLE_INVALID}
+
+    two_factor_roles: list[Role] = Field(
+        max_length=3, description="Roles whose accounts must sign in with a second factor."
+    )

@@ -13,7 +13,7 @@ from sqlalchemy import ColumnElement, and_, case, exists, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.accounts import passwords, roles, tokens
+from nocturne.accounts import passwords, roles, tokens, two_factor
 from nocturne.config import Settings
 from nocturne.core import rate_limit
 from nocturne.core.errors import ApiError
@@ -100,7 +100,7 @@ async def sign_up(
         again = (
             "This address signed up before and is not confirmed yet. The link confirms the "
             "account with the password chosen then; a password typed since was not kept. If "
-            "you do not remember it, confirm, then use \"Forgot password?\" on the sign-in "
+            'you do not remember it, confirm, then use "Forgot password?" on the sign-in '
             "page.\n\n"
         )
     await mailer.send(
@@ -176,7 +176,7 @@ async def verify_email(
 
 
 async def sign_in(
-    session: AsyncSession, settings: Settings, email: str, password: str
+    session: AsyncSession, settings: Settings, email: str, password: str, code: str | None = None
 ) -> IssuedSession:
     user = await find_user(session, email)
     if not await passwords.verify_password(user.password_hash if user else None, password):
@@ -186,6 +186,11 @@ async def sign_in(
         raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
     if user.approved_at is None:
         raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
+    if user.totp_enabled_at is not None:
+        if not code:
+            raise ApiError(401, messages.TWO_FACTOR_NEEDED, code="two_factor_required")
+        if not await two_factor.accept_code(session, user, code):
+            raise ApiError(401, messages.TWO_FACTOR_INVALID, code="two_factor_invalid")
     return await start_session(session, settings, user)
 
 

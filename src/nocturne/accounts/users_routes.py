@@ -5,7 +5,7 @@ from typing import Any
 
 from nocturne import messages
 from nocturne.accounts import service as accounts
-from nocturne.accounts.schemas import RoleUpdate, UserPublic, UsersPublic
+from nocturne.accounts.schemas import RoleUpdate, SecuritySettings, UserPublic, UsersPublic
 from nocturne.core.deps import (
     ChangesDep,
     CurrentStaff,
@@ -16,6 +16,8 @@ from nocturne.core.deps import (
 )
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
+from nocturne.inbox import club_settings
+from nocturne.live.changes import Change
 
 router = staff_router(prefix="/users", tags=["admin: users"])
 NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"model": ErrorResponse}}
@@ -81,3 +83,26 @@ async def set_user_role(
     """Make an account an owner, a manager or a host (the club keeps at least one owner)."""
     user = await accounts.set_role(session, changes, user_id, data.role)
     return UserPublic.model_validate(user)
+
+
+@router.get("/security-settings", operation_id="read_security_settings")
+async def read_security_settings(settings: SettingsDep) -> SecuritySettings:
+    """The roles that must sign in with a second factor."""
+    return SecuritySettings(two_factor_roles=sorted(settings.two_factor_roles))
+
+
+@router.put(
+    "/security-settings",
+    operation_id="update_security_settings",
+    responses={422: {"model": ErrorResponse}},
+)
+async def update_security_settings(
+    data: SecuritySettings, session: SessionDep, changes: ChangesDep, settings: SettingsDep
+) -> SecuritySettings:
+    """Require two-factor sign-in for these roles; every server process applies it at once."""
+    row = await club_settings.settings_row(session)
+    row.two_factor_roles = sorted(set(data.two_factor_roles))
+    await session.commit()
+    settings.apply_saved(row.time_zone, row.notification_emails, row.two_factor_roles)
+    changes.publish(Change(club_settings.TABLE, "UPDATE", None))
+    return SecuritySettings(two_factor_roles=row.two_factor_roles)

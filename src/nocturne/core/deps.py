@@ -60,7 +60,10 @@ async def _current_user(
 
 
 async def _current_staff(
-    request: Request, session: SessionDep, user: Annotated[User, Depends(_current_user)]
+    request: Request,
+    session: SessionDep,
+    settings: SettingsDep,
+    user: Annotated[User, Depends(_current_user)],
 ) -> User:
     """An approved account whose role may call this operation (accounts/roles.py). What the
     request then writes is recorded as done by it (core/audit.py)."""
@@ -68,6 +71,8 @@ async def _current_staff(
         raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
     if user.approved_at is None:
         raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
+    if user.role in settings.two_factor_roles and user.totp_enabled_at is None:
+        raise ApiError(403, messages.TWO_FACTOR_SETUP_NEEDED, code="two_factor_setup_required")
     operation = getattr(request.scope.get("route"), "operation_id", None)
     if not roles.may_call(user.role, operation):
         raise ApiError(403, messages.ROLE_FORBIDDEN, code="role_forbidden")

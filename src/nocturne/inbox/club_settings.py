@@ -64,7 +64,9 @@ class ClubSettings:
         if saved is None:
             self._settings.apply_saved(None, None)
         else:
-            self._settings.apply_saved(saved.time_zone, saved.notification_emails)
+            self._settings.apply_saved(
+                saved.time_zone, saved.notification_emails, saved.two_factor_roles
+            )
 
     async def load(self) -> None:
         async with session_scope(self._sessionmaker) as session:

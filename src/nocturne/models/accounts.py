@@ -3,10 +3,10 @@
 import uuid
 from datetime import datetime
 
-from sqlalchemy import CheckConstraint, ForeignKey, String, Uuid
+from sqlalchemy import BigInteger, CheckConstraint, ForeignKey, String, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
-from nocturne.models.base import Base, UTCDateTime, UUIDPrimaryKey, utcnow
+from nocturne.models.base import Base, JSONColumn, UTCDateTime, UUIDPrimaryKey, utcnow
 from nocturne.models.content import _one_of
 
 # What an account may do in the admin area (accounts/roles.py holds the table).
@@ -23,6 +23,12 @@ class User(UUIDPrimaryKey, Base):
     email_confirmed_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     approved_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     role: Mapped[str] = mapped_column(String(16), default="host", server_default="host")
+    # Two-factor sign-in: the authenticator's secret (set up, then enabled by a first code), the
+    # last time step whose code was used (no code works twice), and the recovery codes' hashes.
+    totp_secret: Mapped[str | None] = mapped_column(String(64))
+    totp_enabled_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    totp_last_step: Mapped[int | None] = mapped_column(BigInteger)
+    recovery_codes: Mapped[list[str] | None] = mapped_column(JSONColumn)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 

@@ -105,6 +105,8 @@ class ReservationSettings(UUIDPrimaryKey, Base):
     # The club's settings staff change (the environment overrides them); null: the default.
     time_zone: Mapped[str | None] = mapped_column(String(64))
     notification_emails: Mapped[list[str] | None] = mapped_column(JSONColumn)
+    # The roles whose accounts must sign in with a second factor (owners set it).
+    two_factor_roles: Mapped[list[str] | None] = mapped_column(JSONColumn)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
 

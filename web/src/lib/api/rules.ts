@@ -329,6 +329,9 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "read_security_settings": [
+    "owner"
+  ],
   "read_users": [
     "owner"
   ],
@@ -385,6 +388,9 @@ export const OPERATION_ROLES = {
   ],
   "update_reservation_settings": [
     "manager",
+    "owner"
+  ],
+  "update_security_settings": [
     "owner"
   ],
   "upload_file": [
