@@ -54,6 +54,12 @@ RESET_LINK_INVALID = (
 )
 NEW_PASSWORD_SET = "Your new password is set. Sign in with it."  # noqa: S105
 RESET_MAIL_SUBJECT = "Set a new password"
+CURRENT_PASSWORD_WRONG = "Your current password is not right."  # noqa: S105
+PASSWORD_CHANGED = "Your password is changed. Your other sessions are signed out."  # noqa: S105
+EMAIL_CHANGE_SENT = "We mailed a link to {email}. Open it to make it your sign-in address."
+EMAIL_TAKEN = "Another account uses this address."
+EMAIL_CHANGE_MAIL_SUBJECT = "Confirm your new sign-in address"
+EMAIL_CHANGE_LINK_INVALID = "This link to change your sign-in address is invalid, used or expired."
 WAITING_MAIL_SUBJECT = "{email} waits for approval"
 APPROVED_MAIL_SUBJECT = "Your admin account is approved"
 REFUSED_MAIL_SUBJECT = "Your admin account request"

@@ -19,7 +19,9 @@ from nocturne.accounts import service as accounts
 from nocturne.accounts import tokens, two_factor
 from nocturne.accounts.schemas import (
     Credentials,
+    EmailChange,
     MessagePublic,
+    PasswordChange,
     PasswordReset,
     RecoveryCodesPublic,
     ResetRequest,
@@ -379,3 +381,70 @@ async def disable_two_factor(
     await _limit_codes(session, user)
     await two_factor.disable(session, settings, user, data.code)
     return two_factor.status(settings, user)
+
+
+def _session_of(request: Request, settings: Settings) -> uuid.UUID:
+    """The session (refresh family) of the bearer token the request carries."""
+    authorization = request.headers.get("authorization", "")
+    claims = tokens.read_access_token(settings.resolved_secret_key, authorization[7:])
+    return claims.session_id
+
+
+@router.post("/password", operation_id="change_password", responses=ERRORS)
+async def change_password(
+    data: PasswordChange,
+    request: Request,
+    user: CurrentUser,
+    session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
+) -> MessagePublic:
+    """Change the signed-in account's password; its other sessions are signed out."""
+    await _limit_codes(session, user)
+    await accounts.change_password(
+        session, user, data.current_password, data.new_password, _session_of(request, settings)
+    )
+    changes.publish(Change("users", "UPDATE", user.id))
+    return MessagePublic(message=messages.PASSWORD_CHANGED)
+
+
+@router.post("/email", operation_id="request_email_change", responses=ERRORS)
+async def request_email_change(
+    data: EmailChange,
+    user: CurrentUser,
+    session: SessionDep,
+    settings: SettingsDep,
+    notifier: NotifierDep,
+) -> MessagePublic:
+    """Ask to sign in with another address: a link is mailed to it, and nothing changes until
+    it is opened."""
+    await _limit_codes(session, user)
+    await accounts.request_email_change(
+        session, settings, notifier.send_later, user, data.email, data.current_password
+    )
+    return MessagePublic(message=messages.EMAIL_CHANGE_SENT.format(email=data.email))
+
+
+@router.get(
+    "/email/confirm",
+    operation_id="confirm_email_change",
+    status_code=status.HTTP_303_SEE_OTHER,
+    response_class=RedirectResponse,
+    responses={303: {"description": "To /admin/profile, with the outcome."}},
+)
+async def confirm_email_change(
+    token: Annotated[str, Query(max_length=2048)],
+    session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
+) -> RedirectResponse:
+    """The link mailed to the new address: it becomes the account's sign-in address."""
+    try:
+        await accounts.confirm_email_change(session, settings, changes, token)
+    except ApiError:
+        return RedirectResponse(
+            "/admin/profile?email_change=invalid", status_code=status.HTTP_303_SEE_OTHER
+        )
+    return RedirectResponse(
+        "/admin/profile?email_change=done", status_code=status.HTTP_303_SEE_OTHER
+    )

@@ -120,3 +120,18 @@ class SecuritySettings(InputModel):
     two_factor_roles: list[Role] = Field(
         max_length=3, description="Roles whose accounts must sign in with a second factor."
     )
+
+
+class PasswordChange(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {"new_password": messages.PASSWORD_TOO_SHORT}
+    too_long_messages: ClassVar[dict[str, str]] = {"new_password": messages.PASSWORD_TOO_LONG}
+
+    current_password: str = Field(min_length=1, max_length=256)
+    new_password: str = Field(min_length=8, max_length=256)
+
+
+class EmailChange(InputModel):
+    email: str = Field(max_length=320, json_schema_extra={"format": "email"})
+    current_password: str = Field(min_length=1, max_length=256)
+
+    _check_email = field_validator("email")(normalise_email)

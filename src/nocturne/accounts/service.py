@@ -475,3 +475,74 @@ async def reset_password(
     await revoke_user_sessions(session, user.id)
     changes.publish(Change("users", "UPDATE", user.id))
     return user
+
+
+EMAIL_CHANGE_LIFETIME = timedelta(hours=24)
+
+
+async def change_password(
+    session: AsyncSession,
+    user: User,
+    current: str,
+    new: str,
+    keep_session: uuid.UUID,
+) -> None:
+    """The signed-in account's new password; its other sessions end, this one stays."""
+    if not await passwords.verify_password(user.password_hash, current):
+        message = messages.CURRENT_PASSWORD_WRONG
+        raise ApiError(422, message, fields={"current_password": message})
+    passwords.check_strength(new)
+    user.password_hash = await passwords.hash_password(new)
+    await session.commit()
+    await _revoke_refresh_tokens(
+        session, (RefreshToken.user_id == user.id) & (RefreshToken.family_id != keep_session)
+    )
+
+
+async def request_email_change(
+    session: AsyncSession,
+    settings: Settings,
+    send_later: Callable[[Outgoing], None],
+    user: User,
+    new_email: str,
+    current_password: str,
+) -> None:
+    """Mail a confirmation link to the new address; nothing changes until it is opened."""
+    if not await passwords.verify_password(user.password_hash, current_password):
+        message = messages.CURRENT_PASSWORD_WRONG
+        raise ApiError(422, message, fields={"current_password": message})
+    if await find_user(session, new_email) is not None:
+        raise ApiError(409, messages.EMAIL_TAKEN, fields={"email": messages.EMAIL_TAKEN})
+    await space_account_mails(session, settings, new_email)
+    token = tokens.issue_email_change_token(
+        settings.resolved_secret_key, user.id, new_email.lower(), user.password_hash,
+        EMAIL_CHANGE_LIFETIME,
+    )  # fmt: skip
+    link = f"{settings.public_url.rstrip('/')}/api/auth/email/confirm?{urlencode({'token': token})}"
+    send_later(
+        Outgoing(
+            new_email,
+            messages.EMAIL_CHANGE_MAIL_SUBJECT,
+            f"Open this link to make {new_email} the sign-in address of your "
+            f"{settings.club_name} admin account:\n\n{link}\n\n"
+            "The link works for 24 hours. If you did not ask for this, ignore this mail.\n",
+        )
+    )
+
+
+async def confirm_email_change(
+    session: AsyncSession, settings: Settings, changes: ChangeFeed, token: str
+) -> User:
+    try:
+        claims, new_email = tokens.read_email_change_token(settings.resolved_secret_key, token)
+    except tokens.InvalidTokenError:
+        raise ApiError(400, messages.EMAIL_CHANGE_LINK_INVALID) from None
+    user = await session.get(User, claims.user_id)
+    if user is None or tokens.password_stamp(user.password_hash) != claims.password_stamp:
+        raise ApiError(400, messages.EMAIL_CHANGE_LINK_INVALID)
+    if await find_user(session, new_email) is not None:
+        raise ApiError(409, messages.EMAIL_TAKEN)
+    user.email = new_email
+    await session.commit()
+    changes.publish(Change("users", "UPDATE", user.id))
+    return user

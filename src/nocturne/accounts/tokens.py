@@ -13,6 +13,7 @@ ALGORITHM = "HS256"
 ACCESS = "access"
 VERIFY_EMAIL = "verify-email"
 RESET_PASSWORD = "reset-password"  # noqa: S105 - a token kind, not a secret
+CHANGE_EMAIL = "change-email"
 DEVICE = "device"
 
 
@@ -155,3 +156,30 @@ def _decode(secret: str, token: str, kind: str) -> dict[str, Any]:
     if claims.get("typ") != kind:
         raise InvalidTokenError
     return claims
+
+
+def issue_email_change_token(
+    secret: str, user_id: uuid.UUID, new_email: str, password_hash: str, lifetime: timedelta
+) -> str:
+    """A link to the new address; it carries the password's stamp, so it dies if the password
+    changes meanwhile."""
+    claims = {
+        "sub": str(user_id),
+        "email": new_email,
+        "pwd": password_stamp(password_hash),
+        "typ": CHANGE_EMAIL,
+        "exp": int((datetime.now(UTC) + lifetime).timestamp()),
+    }
+    return jwt.encode(claims, secret, algorithm=ALGORITHM)
+
+
+def read_email_change_token(secret: str, token: str) -> tuple[VerificationClaims, str]:
+    claims = _decode(secret, token, CHANGE_EMAIL)
+    email = claims.get("email")
+    stamp = claims.get("pwd")
+    if not isinstance(email, str) or not isinstance(stamp, str):
+        raise InvalidTokenError
+    try:
+        return VerificationClaims(user_id=uuid.UUID(claims["sub"]), password_stamp=stamp), email
+    except (KeyError, ValueError) as exc:
+        raise InvalidTokenError from exc
