@@ -25,7 +25,11 @@ const SIDE_NAV = [
   'Door',
   'Booking Rules',
   'Users',
+  'Activity',
 ]
+// A new account is a host until an owner gives it another role: the door, the reservations and
+// the messages.
+const HOST_NAV = ['Dashboard', 'Contact Submissions', 'Reservations', 'Door']
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' })
 const redBox = (page: Page) => page.getByRole('alert')
@@ -82,6 +86,7 @@ test('a new account signs up, confirms its email, is approved, signs in, keeps i
     const admin = await adminContext.newPage()
     await signIn(admin, ADMIN.email, ADMIN.password)
     await expect(admin).toHaveURL(/\/admin$/)
+    await expect(sideNav(admin).getByRole('link')).toHaveText(SIDE_NAV)
     await sideNav(admin).getByRole('link', { name: 'Users' }).click()
     await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
     await admin.getByRole('button', { name: `Approve ${email}` }).click()
@@ -89,14 +94,25 @@ test('a new account signs up, confirms its email, is approved, signs in, keeps i
     await adminContext.close()
   })
 
-  await test.step('the approved account signs in and sees the side navigation', async () => {
+  await test.step('the approved account, a host, sees only the door, reservations and messages', async () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
     await expect(page).toHaveURL(/\/admin$/)
-    await expect(sideNav(page).getByRole('link')).toHaveText(SIDE_NAV)
+    await expect(sideNav(page).getByRole('link')).toHaveText(HOST_NAV)
     await expect(sideNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
     )
+  })
+
+  await test.step('a screen a host may not use says so, and the server refuses its calls', async () => {
+    await page.goto('/admin/hero')
+    await expect(page.getByRole('heading', { name: 'Not available to your role' })).toBeVisible()
+    await page.goto('/admin/door')
+    await expect(page.getByRole('heading', { level: 1, name: 'Door' })).toBeVisible()
+    await page.goto('/admin/reservations')
+    await expect(page.getByRole('button', { name: 'New booking' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0)
+    await page.goto('/admin')
   })
 
   await test.step('a reload keeps the session', async () => {

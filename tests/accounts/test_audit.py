@@ -135,3 +135,25 @@ async def test_old_entries_are_dropped_and_filters_apply(
     assert await entries(staff_client, actor="nobody-like-this") == []
     newest = answer["data"][0]["at"]
     assert await entries(staff_client, before=newest) == []
+
+
+async def test_pages_continue_inside_one_commit(
+    staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    """Entries written by one commit share their moment: the next page goes on by id."""
+    moment = datetime.now(UTC)
+    session.add_all(
+        AuditEntry(
+            at=moment, actor="owner@nocturne.club", address="198.51.100.1",
+            operation="save_section",
+            action="update", entity="content_sections", summary=f"change {n}",
+        )
+        for n in range(3)
+    )  # fmt: skip
+    await session.commit()
+    first = await entries(staff_client, limit=2)
+    last = first[-1]
+    rest = await entries(staff_client, limit=2, before=last["at"], before_id=last["id"])
+    assert len(first) == 2
+    assert len(rest) == 1
+    assert {e["summary"] for e in first + rest} == {"change 0", "change 1", "change 2"}

@@ -159,6 +159,23 @@ export const EMAIL_LABEL = 'Email'
 export const PASSWORD_LABEL = 'Password'
 export const CONFIRM_PASSWORD_LABEL = 'Confirm Password'
 
+// Forgot password: the sign-in page's reset view and /admin/reset-password#<token> (texts of ours;
+// the spec gives none). The server's answers are shown in its own words.
+export const FORGOT_PASSWORD = 'Forgot password?'
+export const RESET_PASSWORD_TITLE = 'Reset Password'
+export const RESET_PASSWORD_HINT =
+  'Enter the email address of your account and we will mail you a link to set a new password.'
+export const SEND_RESET_LINK = 'Send Reset Link'
+export const BACK_TO_SIGN_IN = 'Back to Sign In'
+export const NEW_PASSWORD_TITLE = 'Set a New Password'
+export const NEW_PASSWORD_LABEL = 'New Password'
+export const SET_PASSWORD = 'Set Password'
+// The server's words for a link that cannot set a password (RESET_LINK_INVALID in messages.py),
+// also said when the address carries no token at all.
+export const RESET_LINK_INVALID =
+  'This link to set a new password is invalid, used or expired. Ask for a new one.'
+export const ASK_FOR_NEW_LINK = 'Ask for a new link'
+
 // Routing
 export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!'
 export const NOT_FOUND_TITLE = 'Page not found'
@@ -179,6 +196,7 @@ export const ADMIN_NAV_CONTACT_SUBMISSIONS = 'Contact Submissions'
 export const ADMIN_NAV_RESERVATIONS = 'Reservations'
 export const ADMIN_NAV_BOOKING_RULES = 'Booking Rules'
 export const ADMIN_NAV_USERS = 'Users'
+export const ADMIN_NAV_ACTIVITY = 'Activity'
 export const adminTitle = (clubName?: string) => (clubName ? `${clubName} Admin` : 'Admin')
 export const ADMIN_NAV_LABEL = 'Admin sections'
 export const ADMIN_NAV_TOGGLE = 'Toggle admin menu'
@@ -676,3 +694,47 @@ export const SAVE_CLUB_SETTINGS = 'Save club settings'
 export const CLUB_SETTINGS_SAVED = 'Club settings saved'
 export const FAILED_TO_LOAD_CLUB_SETTINGS = 'Failed to load club settings'
 export const FAILED_TO_SAVE_CLUB_SETTINGS = 'Failed to save club settings'
+
+// Activity (/admin/activity): the owners' record of who changed what in the admin area
+export const ACTIVITY_INTRO =
+  'Every change made in the admin area and through the mailed reservation links: when, by whom, to what, and from which address.'
+export const activityKept = (days: number) => `Entries are kept for ${plural(days, 'day')}.`
+export const ACTIVITY_EMPTY = 'Nothing recorded yet.'
+export const ACTIVITY_NO_MATCH = 'Nothing recorded matches these filters.'
+export const ACTIVITY_LOAD_OLDER = 'Load older'
+export const ACTIVITY_LOADING_OLDER = 'Loading...'
+export const ACTIVITY_NO_OLDER = 'That is everything kept.'
+export const FAILED_TO_LOAD_ACTIVITY = 'Failed to load the activity'
+export const FAILED_TO_LOAD_OLDER_ACTIVITY = 'Failed to load older entries'
+export const ACTIVITY_FILTER_ENTITY = 'What changed'
+export const ACTIVITY_ALL_ENTITIES = 'Everything'
+export const ACTIVITY_SEARCH_WHO = 'Who'
+export const ACTIVITY_SEARCH_WHO_PLACEHOLDER = 'Email address'
+export const ACTIVITY_CLEAR_WHO = 'Clear who'
+export const ACTIVITY_COLUMNS = {
+  when: 'When',
+  who: 'Who',
+  what: 'What',
+  details: 'Details',
+  address: 'Address',
+} as const
+// The tables the server records changes to: each as one thing ('Updated reservation') and as the
+// filter's choice.
+export const ACTIVITY_ENTITIES = {
+  content_sections: { one: 'page section', filter: 'Page sections' },
+  navigation_settings: { one: 'navigation', filter: 'Navigation' },
+  contact_sections: { one: 'contact info', filter: 'Contact info' },
+  events: { one: 'event', filter: 'Events' },
+  gallery_items: { one: 'gallery item', filter: 'Gallery' },
+  packages: { one: 'package', filter: 'Packages' },
+  menu_images: { one: 'menu image', filter: 'Menu images' },
+  storage: { one: 'file', filter: 'Files' },
+  reservations: { one: 'reservation', filter: 'Reservations' },
+  contact_submissions: { one: 'contact message', filter: 'Contact messages' },
+  reservation_settings: { one: 'booking rules', filter: 'Booking rules' },
+  blackout_dates: { one: 'blackout date', filter: 'Blackout dates' },
+  users: { one: 'account', filter: 'Accounts' },
+} as const
+export const ACTIVITY_ACTIONS = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const
+// A file is uploaded rather than created.
+export const ACTIVITY_UPLOADED = 'Uploaded'

@@ -6,7 +6,7 @@ from typing import Annotated, Literal
 
 from fastapi import Query
 from pydantic import BaseModel
-from sqlalchemy import func, select
+from sqlalchemy import func, or_, select
 
 from nocturne.core import audit
 from nocturne.core.deps import SessionDep, SettingsDep, staff_router
@@ -43,7 +43,11 @@ async def read_audit_log(
     entity: Annotated[str | None, Query(max_length=64, description="A table, e.g. events.")] = None,
     actor: Annotated[str | None, Query(max_length=320, description="Part of an address.")] = None,
     before: Annotated[
-        datetime | None, Query(description="Only entries before this moment (the next page).")
+        datetime | None, Query(description="The next page: entries older than this one's `at`…")
+    ] = None,
+    before_id: Annotated[
+        uuid.UUID | None,
+        Query(description="…and, written at the same moment, after this `id` (its own)."),
     ] = None,
     limit: Annotated[int, Query(ge=1, le=500)] = PAGE,
 ) -> AuditLogPublic:
@@ -56,7 +60,14 @@ async def read_audit_log(
     if actor:
         statement = statement.where(func.lower(AuditEntry.actor).contains(actor.lower()))
     if before:
-        statement = statement.where(AuditEntry.at < before)
+        # One commit writes its entries with one `at`: the id orders them, so a page that ends
+        # inside a commit continues where it stopped.
+        later_twin = (AuditEntry.at == before) & (AuditEntry.id > before_id) if before_id else None
+        statement = statement.where(
+            or_(AuditEntry.at < before, later_twin)
+            if later_twin is not None
+            else AuditEntry.at < before
+        )
     rows = (await session.scalars(statement.limit(limit))).all()
     return AuditLogPublic(
         data=[AuditEntryPublic.model_validate(r) for r in rows],

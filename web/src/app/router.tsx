@@ -24,8 +24,9 @@ const CONTENT_MANAGER_ROUTES = [
   { path: paths.admin.footer.path, load: () => import('./routes/admin/footer').then((m) => m.AdminFooterRoute) },
 ]
 
-// The public pages ship in the main bundle; the sign-in page, the mailed reservation link's page
-// and the admin area are separate chunks, fetched only when visited.
+// The public pages ship in the main bundle; the sign-in page, the pages the mailed links open
+// (a reservation's Confirm/Decline, a new password) and the admin area are separate chunks,
+// fetched only when visited.
 function createAppRouter() {
   return createBrowserRouter([
     {
@@ -49,6 +50,13 @@ function createAppRouter() {
           lazy: async () => {
             const { AdminLoginRoute } = await import('./routes/admin/login')
             return { Component: AdminLoginRoute }
+          },
+        },
+        {
+          path: paths.admin.resetPassword.path,
+          lazy: async () => {
+            const { AdminResetPasswordRoute } = await import('./routes/admin/reset-password')
+            return { Component: AdminResetPasswordRoute }
           },
         },
         {
@@ -111,6 +119,13 @@ function createAppRouter() {
               lazy: async () => {
                 const { AdminUsersRoute } = await import('./routes/admin/users')
                 return { Component: AdminUsersRoute }
+              },
+            },
+            {
+              path: paths.admin.activity.path,
+              lazy: async () => {
+                const { AdminActivityRoute } = await import('./routes/admin/activity')
+                return { Component: AdminActivityRoute }
               },
             },
           ],

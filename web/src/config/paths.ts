@@ -8,6 +8,8 @@ export const paths = {
   reservationLink: { path: '/reservation-link', getHref: () => '/reservation-link' },
   admin: {
     login: { path: '/admin/login', getHref: () => '/admin/login' },
+    // The forgot-password mail's link (its token rides in the #fragment). No sign-in.
+    resetPassword: { path: '/admin/reset-password', getHref: () => '/admin/reset-password' },
     root: { path: '/admin', getHref: () => '/admin' },
     hero: { path: '/admin/hero', getHref: () => '/admin/hero' },
     navigation: { path: '/admin/navigation', getHref: () => '/admin/navigation' },
@@ -26,6 +28,7 @@ export const paths = {
     door: { path: '/admin/door', getHref: () => '/admin/door' },
     bookingRules: { path: '/admin/booking-rules', getHref: () => '/admin/booking-rules' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
+    activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
   },
 } as const
 

@@ -2829,8 +2829,10 @@ export interface operations {
                 entity?: string | null;
                 /** @description Part of an address. */
                 actor?: string | null;
-                /** @description Only entries before this moment (the next page). */
+                /** @description The next page: entries older than this one's `at`… */
                 before?: string | null;
+                /** @description …and, written at the same moment, after this `id` (its own). */
+                before_id?: string | null;
                 limit?: number;
             };
             header?: never;

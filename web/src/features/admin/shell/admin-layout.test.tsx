@@ -27,6 +27,7 @@ const SPEC_ENTRIES: [label: string, href: string][] = [
   ['Door', '/admin/door'],
   ['Booking Rules', '/admin/booking-rules'],
   ['Users', '/admin/users'],
+  ['Activity', '/admin/activity'],
 ]
 
 // The shell at `path`, for an account of `role`: the session is opened before the test looks.
@@ -99,7 +100,7 @@ describe('AdminLayout', () => {
 
   it.each<[Role, string[]]>([
     ['owner', SPEC_ENTRIES.map(([label]) => label)],
-    ['manager', SPEC_ENTRIES.map(([label]) => label).filter((label) => label !== 'Users')],
+    ['manager', SPEC_ENTRIES.map(([label]) => label).filter((label) => label !== 'Users' && label !== 'Activity')],
     ['host', ['Dashboard', 'Contact Submissions', 'Reservations', 'Door']],
   ])('lists to %s only the screens that role may use', async (role, entries) => {
     await renderShell('/admin', role)

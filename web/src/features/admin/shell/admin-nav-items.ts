@@ -4,6 +4,7 @@ import {
   DoorOpen,
   CalendarDays,
   FileText,
+  History,
   Images,
   Inbox,
   LayoutDashboard,
@@ -20,6 +21,7 @@ import {
 import { paths } from '@/config/paths'
 import type { OperationId } from '@/lib/roles'
 import {
+  ADMIN_NAV_ACTIVITY,
   ADMIN_NAV_CONTACT_INFO,
   ADMIN_NAV_CONTACT_SUBMISSIONS,
   ADMIN_NAV_CONTENT,
@@ -64,9 +66,11 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: ADMIN_NAV_BOOKING_RULES, href: paths.admin.bookingRules.getHref(), icon: CalendarCog, operation: 'read_reservation_settings' },
 ]
 
-// The account approval screen, listed apart from the content and inbox entries.
+// The account approval screen and the record of who changed what, listed apart from the content
+// and inbox entries.
 export const ADMIN_ACCESS_ITEMS: readonly AdminNavItem[] = [
   { label: ADMIN_NAV_USERS, href: paths.admin.users.getHref(), icon: UserCheck, operation: 'read_users' },
+  { label: ADMIN_NAV_ACTIVITY, href: paths.admin.activity.getHref(), icon: History, operation: 'read_audit_log' },
 ]
 
 export function findAdminNavItem(pathname: string): AdminNavItem | undefined {

@@ -23,6 +23,7 @@ async function renderGuarded(path: string, role: Role) {
       { path: '/admin', element: screenAt('Dashboard') },
       { path: '/admin/booking-rules', element: screenAt('Booking Rules') },
       { path: '/admin/users', element: screenAt('Users') },
+      { path: '/admin/activity', element: screenAt('Activity') },
       { path: '/admin/hero', element: screenAt('Hero') },
       { path: '/admin/elsewhere', element: screenAt('Elsewhere') },
     ],
@@ -54,8 +55,15 @@ describe('RoleGuard', () => {
     expect(screen.queryByText('Users screen')).not.toBeInTheDocument()
   })
 
+  it('keeps the Activity screen to owners', async () => {
+    await renderGuarded('/admin/activity', 'manager')
+    expect(await screen.findByRole('heading', { name: ROLE_FORBIDDEN_TITLE })).toBeInTheDocument()
+    expect(screen.queryByText('Activity screen')).not.toBeInTheDocument()
+  })
+
   it.each<[string, Role]>([
     ['/admin/users', 'owner'],
+    ['/admin/activity', 'owner'],
     ['/admin/hero', 'manager'],
     ['/admin', 'host'],
   ])('opens %s to a %s', async (path, role) => {

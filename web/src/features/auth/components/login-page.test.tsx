@@ -6,13 +6,17 @@ import {
   AN_ERROR_OCCURRED,
   AUTH_UNREACHABLE,
   BACK_TO_HOME,
+  BACK_TO_SIGN_IN,
   CHECK_EMAIL_FOR_VERIFICATION,
   CONFIRM_PASSWORD_LABEL,
   EMAIL_LABEL,
+  FORGOT_PASSWORD,
   LOGIN_TITLE,
   PASSWORD_LABEL,
   PASSWORDS_DO_NOT_MATCH,
   PLEASE_WAIT,
+  RESET_PASSWORD_TITLE,
+  SEND_RESET_LINK,
   SIGN_IN,
   SIGN_UP,
   SIGNUP_TITLE,
@@ -225,6 +229,80 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Admin area')).toBeInTheDocument()
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/admin')
+    })
+  })
+
+  describe('forgot password', () => {
+    const RESET = '/api/auth/password-reset'
+    const SENT =
+      'If an account uses this address, we have mailed it a link to set a new password. The link works for 1 hour.'
+
+    it('offers a reset link under the password field in sign-in mode only', async () => {
+      stubAuth(() => errorResponse(500, 'unexpected'))
+      renderLogin()
+
+      const forgot = await screen.findByRole('button', { name: FORGOT_PASSWORD })
+      expect(forgot).toHaveAttribute('type', 'button')
+      expect(
+        screen.getByLabelText(PASSWORD_LABEL).compareDocumentPosition(forgot) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy()
+
+      await userEvent.click(screen.getByRole('button', { name: SWITCH_TO_SIGN_UP }))
+      expect(screen.queryByRole('button', { name: FORGOT_PASSWORD })).not.toBeInTheDocument()
+    })
+
+    it("mails a link to the address typed, shows the server's answer, and goes back to sign in", async () => {
+      const { promise, resolve } = deferred<Response>()
+      const { calls } = stubAuth(() => promise)
+      renderLogin()
+      await userEvent.type(await screen.findByLabelText(EMAIL_LABEL), 'ada@nocturne.club')
+      await userEvent.click(screen.getByRole('button', { name: FORGOT_PASSWORD }))
+
+      expect(screen.getByRole('heading', { name: RESET_PASSWORD_TITLE })).toBeInTheDocument()
+      expect(screen.getByLabelText(EMAIL_LABEL)).toHaveValue('ada@nocturne.club')
+      expect(screen.queryByLabelText(PASSWORD_LABEL)).not.toBeInTheDocument()
+      expect(screen.queryByRole('button', { name: SWITCH_TO_SIGN_UP })).not.toBeInTheDocument()
+
+      await submit(SEND_RESET_LINK)
+      expect(screen.getByRole('button', { name: PLEASE_WAIT })).toBeDisabled()
+      resolve(jsonResponse({ message: SENT }))
+
+      expect(await screen.findByRole('status')).toHaveTextContent(SENT)
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(calls[1]).toMatchObject({ url: RESET, method: 'POST', body: { email: 'ada@nocturne.club' } })
+      expect(screen.getByRole('button', { name: SEND_RESET_LINK })).toBeEnabled()
+
+      await userEvent.click(screen.getByRole('button', { name: BACK_TO_SIGN_IN }))
+      expect(screen.getByRole('heading', { name: LOGIN_TITLE })).toBeInTheDocument()
+      expect(screen.getByLabelText(PASSWORD_LABEL)).toBeInTheDocument()
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+    })
+
+    it.each([
+      [429, 'Please wait 42 seconds before asking for another mail to this address.'],
+      [422, 'value is not a valid email address: An email address must have an @-sign.'],
+    ])("shows a refusal (%i) in the red box, in the server's words", async (status, message) => {
+      stubAuth(() => errorResponse(status, message))
+      renderLogin()
+      await userEvent.click(await screen.findByRole('button', { name: FORGOT_PASSWORD }))
+      await userEvent.type(screen.getByLabelText(EMAIL_LABEL), 'ada@nocturne.club')
+      await submit(SEND_RESET_LINK)
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message)
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: RESET_PASSWORD_TITLE })).toBeInTheDocument()
+    })
+
+    it('opens on the reset view from ?view=reset, and drops the flag from the address', async () => {
+      stubAuth(() => errorResponse(500, 'unexpected'))
+      const { router } = renderLogin('/admin/login?view=reset')
+
+      expect(await screen.findByRole('heading', { name: RESET_PASSWORD_TITLE })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: SEND_RESET_LINK })).toBeInTheDocument()
+      await waitFor(() => {
+        expect(router.state.location.search).toBe('')
+      })
+      expect(screen.getByRole('heading', { name: RESET_PASSWORD_TITLE })).toBeInTheDocument()
     })
   })
 })

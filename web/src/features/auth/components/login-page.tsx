@@ -1,22 +1,26 @@
-import { ArrowLeft } from 'lucide-react'
 import { useEffect, useId, useState, type SubmitEvent } from 'react'
-import { Link, Navigate, useSearchParams } from 'react-router'
+import { Navigate, useSearchParams } from 'react-router'
 
+import { Notice } from '@/components/notice'
 import { Spinner } from '@/components/spinner'
-import { ThemeToggle } from '@/components/theme-toggle'
+import { StandaloneLink, StandalonePage, StandaloneTitle } from '@/components/standalone-page'
 import { paths } from '@/config/paths'
 import { LOGIN_PAGE_ERRORS } from '@/lib/api/rules'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import {
   BACK_TO_HOME,
+  BACK_TO_SIGN_IN,
   CHECK_EMAIL_FOR_VERIFICATION,
-  CONFIRM_PASSWORD_LABEL,
   EMAIL_CONFIRMED_AWAITING_APPROVAL,
   EMAIL_LABEL,
+  FORGOT_PASSWORD,
   LOGIN_TITLE,
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_LABEL,
   PLEASE_WAIT,
+  RESET_PASSWORD_HINT,
+  RESET_PASSWORD_TITLE,
+  SEND_RESET_LINK,
   SIGNUP_TITLE,
   SIGN_IN,
   SIGN_UP,
@@ -24,99 +28,44 @@ import {
   SWITCH_TO_SIGN_UP,
 } from '@/messages'
 
+import { requestPasswordReset } from '../api/password-reset'
 import { authErrorMessage } from '../utils/auth-error-message'
-import { AuthNotice } from './auth-notice'
+import { RESET_VIEW, VIEW_PARAM } from '../utils/reset-view'
+import { AuthField, ConfirmPasswordField, QUIET_BUTTON, SubmitButton } from './auth-form'
 import { EMAIL_CONFIRMED_PARAM } from './require-auth'
 
-type Mode = 'sign-in' | 'sign-up'
+// Sign in, sign up, or ask for a link to set a new password (a forgotten one).
+type Mode = 'sign-in' | 'sign-up' | 'reset'
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
-const INPUT =
-  'mt-2 block w-full rounded-lg border border-line bg-canvas px-4 py-3 text-base text-ink shadow-inner transition-colors placeholder:text-ink-muted/60 focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent/40'
-const LABEL = 'block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase'
+const TITLES: Record<Mode, string> = {
+  'sign-in': LOGIN_TITLE,
+  'sign-up': SIGNUP_TITLE,
+  reset: RESET_PASSWORD_TITLE,
+}
+const SUBMITS: Record<Mode, string> = { 'sign-in': SIGN_IN, 'sign-up': SIGN_UP, reset: SEND_RESET_LINK }
+
+// Flags a link may put in the address, read once and then dropped from it.
+const ONCE_PARAMS = [EMAIL_CONFIRMED_PARAM, VIEW_PARAM]
 
 type LoginPageProps = { clubName?: string }
 
-type AuthFieldProps = {
-  id: string
-  label: string
-  name: string
-  type: 'email' | 'password'
-  autoComplete: string
-  spellCheck?: boolean
-  value: string
-  onChange: (value: string) => void
-}
-
-// A required field of the sign-in and sign-up form, with its label above it.
-function AuthField({ id, label, onChange, ...input }: AuthFieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className={LABEL}>
-        {label}
-      </label>
-      <input
-        id={id}
-        required
-        {...input}
-        onChange={(event) => {
-          onChange(event.target.value)
-        }}
-        className={INPUT}
-      />
-    </div>
-  )
-}
-
-// /admin/login: sign in, or sign up for an account an administrator approves.
+// /admin/login: sign in, sign up for an account an administrator approves, or ask for a link to
+// set a new password.
 export function LoginPage({ clubName }: LoginPageProps) {
   const auth = useAuth()
   if (auth.status === 'loading') return <Spinner className="min-h-svh bg-canvas" />
   if (auth.status === 'signed-in') return <Navigate to={paths.admin.root.getHref()} replace />
   return (
-    <LoginScreen
+    <StandalonePage
       clubName={clubName}
-      endedSessionReason={auth.status === 'signed-out' ? auth.reason : undefined}
-    />
-  )
-}
-
-function LoginScreen({
-  clubName,
-  endedSessionReason,
-}: {
-  clubName?: string
-  endedSessionReason?: string
-}) {
-  return (
-    <main className="relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-canvas px-4 py-16">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(212_175_55/0.18),transparent_60%)]"
-      />
-      <div className="absolute top-4 right-4">
-        <ThemeToggle />
-      </div>
-      <div className="w-full max-w-md">
-        {clubName ? (
-          <p className="text-center font-display text-3xl font-semibold tracking-[0.35em] text-accent uppercase">
-            {clubName}
-          </p>
-        ) : null}
-        <div className="mt-6 rounded-2xl border border-line bg-surface p-8 shadow-2xl shadow-black/20 sm:p-10">
-          <LoginForm endedSessionReason={endedSessionReason} />
-        </div>
-        <p className="mt-8 text-center">
-          <Link
-            to={paths.home.getHref()}
-            className={`inline-flex items-center gap-2 rounded-md text-sm tracking-widest text-accent uppercase hover:underline ${FOCUS_RING}`}
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {BACK_TO_HOME}
-          </Link>
-        </p>
-      </div>
-    </main>
+      footer={
+        <StandaloneLink to={paths.home.getHref()} back>
+          {BACK_TO_HOME}
+        </StandaloneLink>
+      }
+    >
+      <LoginForm endedSessionReason={auth.status === 'signed-out' ? auth.reason : undefined} />
+    </StandalonePage>
   )
 }
 
@@ -131,7 +80,10 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
   const store = useAuthStore()
   const [searchParams, setSearchParams] = useSearchParams()
   const id = useId()
-  const [mode, setMode] = useState<Mode>('sign-in')
+  // A dead new-password link sends the visitor here with ?view=reset, to ask for another.
+  const [mode, setMode] = useState<Mode>(() =>
+    searchParams.get(VIEW_PARAM) === RESET_VIEW ? 'reset' : 'sign-in',
+  )
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
@@ -144,17 +96,20 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
   const [notice, setNotice] = useState<string | null>(() =>
     searchParams.has(EMAIL_CONFIRMED_PARAM) ? EMAIL_CONFIRMED_AWAITING_APPROVAL : null,
   )
-  // Said once: the flag leaves the address, so a reload or a bookmark does not repeat it.
+  // Said once: the flags leave the address, so a reload or a bookmark does not repeat them.
   useEffect(() => {
-    if (!searchParams.has(EMAIL_CONFIRMED_PARAM)) return
+    if (!ONCE_PARAMS.some((name) => searchParams.has(name))) return
     const rest = new URLSearchParams(searchParams)
-    rest.delete(EMAIL_CONFIRMED_PARAM)
+    for (const name of ONCE_PARAMS) rest.delete(name)
     setSearchParams(rest, { replace: true })
   }, [searchParams, setSearchParams])
   const signingUp = mode === 'sign-up'
+  const resetting = mode === 'reset'
 
-  function switchMode() {
-    setMode(signingUp ? 'sign-in' : 'sign-up')
+  function switchMode(next: Mode) {
+    setMode(next)
+    // The reset view asks for the address only: no password is left typed behind it.
+    if (next === 'reset') setPassword('')
     setConfirmPassword('')
     setError(null)
     setNotice(null)
@@ -170,7 +125,10 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
     }
     setBusy(true)
     try {
-      if (signingUp) {
+      if (resetting) {
+        // The same answer whether or not the address has an account.
+        setNotice(await requestPasswordReset(email))
+      } else if (signingUp) {
         await store.signUp({ email, password })
         // Next comes the mailed link, then signing in: the form is ready for that.
         setMode('sign-in')
@@ -190,10 +148,7 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
 
   return (
     <>
-      <h1 className="text-center font-display text-4xl font-semibold text-ink">
-        {signingUp ? SIGNUP_TITLE : LOGIN_TITLE}
-      </h1>
-      <div aria-hidden="true" className="mx-auto mt-4 h-px w-16 bg-accent/60" />
+      <StandaloneTitle>{TITLES[mode]}</StandaloneTitle>
       <form
         className="mt-8 space-y-5"
         aria-busy={busy}
@@ -201,8 +156,9 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
           void submit(event)
         }}
       >
-        {error ? <AuthNotice tone="error">{error}</AuthNotice> : null}
-        {notice ? <AuthNotice tone="success">{notice}</AuthNotice> : null}
+        {resetting ? <p className="text-sm leading-relaxed text-ink-muted">{RESET_PASSWORD_HINT}</p> : null}
+        {error ? <Notice tone="error">{error}</Notice> : null}
+        {notice ? <Notice tone="success">{notice}</Notice> : null}
         <AuthField
           id={`${id}-email`}
           label={EMAIL_LABEL}
@@ -213,41 +169,46 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
           value={email}
           onChange={setEmail}
         />
-        <AuthField
-          id={`${id}-password`}
-          label={PASSWORD_LABEL}
-          name="password"
-          type="password"
-          autoComplete={signingUp ? 'new-password' : 'current-password'}
-          value={password}
-          onChange={setPassword}
-        />
+        {resetting ? null : (
+          <div>
+            <AuthField
+              id={`${id}-password`}
+              label={PASSWORD_LABEL}
+              name="password"
+              type="password"
+              autoComplete={signingUp ? 'new-password' : 'current-password'}
+              value={password}
+              onChange={setPassword}
+            />
+            {signingUp ? null : (
+              <p className="mt-2 text-right">
+                <button
+                  type="button"
+                  onClick={() => {
+                    switchMode('reset')
+                  }}
+                  className={QUIET_BUTTON}
+                >
+                  {FORGOT_PASSWORD}
+                </button>
+              </p>
+            )}
+          </div>
+        )}
         {signingUp ? (
-          <AuthField
-            id={`${id}-confirm`}
-            label={CONFIRM_PASSWORD_LABEL}
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={setConfirmPassword}
-          />
+          <ConfirmPasswordField id={`${id}-confirm`} value={confirmPassword} onChange={setConfirmPassword} />
         ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className={`w-full rounded-full bg-accent-solid px-6 py-3 text-sm font-semibold tracking-[0.2em] text-on-accent uppercase shadow-[0_0_28px_-8px] shadow-gold-400/70 transition hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`}
-        >
-          {busy ? PLEASE_WAIT : signingUp ? SIGN_UP : SIGN_IN}
-        </button>
+        <SubmitButton busy={busy}>{busy ? PLEASE_WAIT : SUBMITS[mode]}</SubmitButton>
       </form>
       <p className="mt-6 text-center">
         <button
           type="button"
-          onClick={switchMode}
-          className={`rounded-md text-sm text-ink-muted transition-colors hover:text-accent ${FOCUS_RING}`}
+          onClick={() => {
+            switchMode(signingUp || resetting ? 'sign-in' : 'sign-up')
+          }}
+          className={QUIET_BUTTON}
         >
-          {signingUp ? SWITCH_TO_SIGN_IN : SWITCH_TO_SIGN_UP}
+          {resetting ? BACK_TO_SIGN_IN : signingUp ? SWITCH_TO_SIGN_IN : SWITCH_TO_SIGN_UP}
         </button>
       </p>
     </>

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router'
 
+import { Notice } from '@/components/notice'
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import { AUTH_UNREACHABLE, TRY_AGAIN } from '@/messages'
-
-import { AuthNotice } from './auth-notice'
 
 // The verification link opens /admin with this flag; the sign-in page then says what comes next.
 export const EMAIL_CONFIRMED_PARAM = 'email_confirmed'
@@ -27,7 +26,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     return (
       <main className="flex min-h-svh items-center justify-center bg-canvas px-4">
         <div className="w-full max-w-md space-y-6 text-center">
-          <AuthNotice tone="error">{AUTH_UNREACHABLE}</AuthNotice>
+          <Notice tone="error">{AUTH_UNREACHABLE}</Notice>
           <button
             type="button"
             onClick={() => {

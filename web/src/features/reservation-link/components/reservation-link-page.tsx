@@ -1,11 +1,13 @@
-import { ArrowRight, RefreshCw } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { Link, useLocation } from 'react-router'
+import { RefreshCw } from 'lucide-react'
+import { useId, useState, type ReactNode } from 'react'
+import { useLocation } from 'react-router'
 
+import { Notice } from '@/components/notice'
 import { Spinner } from '@/components/spinner'
-import { ThemeToggle } from '@/components/theme-toggle'
+import { StandaloneLink, StandalonePage, StandaloneTitle as Title } from '@/components/standalone-page'
 import { paths } from '@/config/paths'
 import type { components } from '@/lib/api/schema'
+import { readToken } from '@/lib/link-token'
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
   LINK_ACT_FAILED,
@@ -31,7 +33,7 @@ import {
 } from '@/messages'
 
 import { isFinal, linkFailure, useLinkAction, useLinkPreview } from '../api/reservation-link'
-import { formatMoment, formatNight, readToken } from '../utils/format'
+import { formatMoment, formatNight } from '../utils/format'
 
 type Reservation = components['schemas']['ReservationPublic']
 type LinkAction = components['schemas']['LinkPreview']['action']
@@ -42,84 +44,26 @@ const REASON_MAX_LENGTH = 500
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const PRIMARY_BUTTON = `w-full rounded-full px-6 py-3.5 text-sm font-semibold tracking-[0.2em] uppercase transition disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`
 
-type Tone = 'error' | 'success' | 'info'
-const TONES: Record<Tone, string> = {
-  error:
-    'border-red-600/40 bg-red-600/10 text-red-800 dark:border-red-400/40 dark:bg-red-500/10 dark:text-red-200',
-  success:
-    'border-emerald-600/40 bg-emerald-600/10 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-500/10 dark:text-emerald-200',
-  info: 'border-line bg-canvas text-ink',
-}
-
-// A message box: a refusal is an alert, anything else a status. `focus` takes the focus to it
-// (the button that led here is gone).
-function Notice({ tone, focus = false, children }: { tone: Tone; focus?: boolean; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (focus) ref.current?.focus()
-  }, [focus])
-  return (
-    <div
-      ref={ref}
-      tabIndex={focus ? -1 : undefined}
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={`rounded-lg border px-4 py-3 text-sm leading-relaxed outline-none ${TONES[tone]}`}
-    >
-      {children}
-    </div>
-  )
-}
-
 // /reservation-link#<token>: the page the Confirm and Decline links in the staff's mail open.
 // No sign-in (the mail may be read on a phone that never signed in): it shows the request, then
 // acts once the staff member says so, and the guest is emailed the decision.
 export function ReservationLinkPage({ clubName }: { clubName?: string }) {
   const token = readToken(useLocation().hash)
   return (
-    <main className="relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-canvas px-4 py-16">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top,rgb(212_175_55/0.18),transparent_60%)]"
-      />
-      <div className="absolute top-4 right-4">
-        <ThemeToggle />
-      </div>
-      <div className="w-full max-w-lg">
-        {clubName ? (
-          <p className="text-center font-display text-3xl font-semibold tracking-[0.35em] text-accent uppercase">
-            {clubName}
-          </p>
-        ) : null}
-        <div className="mt-6 rounded-2xl border border-line bg-surface p-6 shadow-2xl shadow-black/20 sm:p-10">
-          {token === null ? (
-            <>
-              <Title>{LINK_PAGE_TITLE}</Title>
-              <Notice tone="error">{LINK_MISSING}</Notice>
-            </>
-          ) : (
-            <LinkRequest key={token} token={token} />
-          )}
-        </div>
-        <p className="mt-8 text-center">
-          <Link
-            to={paths.admin.reservations.getHref()}
-            className={`inline-flex items-center gap-2 rounded-md text-sm tracking-widest text-accent uppercase hover:underline ${FOCUS_RING}`}
-          >
-            {LINK_OPEN_ADMIN}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        </p>
-      </div>
-    </main>
-  )
-}
-
-function Title({ children }: { children: string }) {
-  return (
-    <>
-      <h1 className="text-center font-display text-4xl font-semibold text-ink">{children}</h1>
-      <div aria-hidden="true" className="mx-auto mt-4 mb-8 h-px w-16 bg-accent/60" />
-    </>
+    <StandalonePage
+      clubName={clubName}
+      size="wide"
+      footer={<StandaloneLink to={paths.admin.reservations.getHref()}>{LINK_OPEN_ADMIN}</StandaloneLink>}
+    >
+      {token === null ? (
+        <>
+          <Title>{LINK_PAGE_TITLE}</Title>
+          <Notice tone="error">{LINK_MISSING}</Notice>
+        </>
+      ) : (
+        <LinkRequest key={token} token={token} />
+      )}
+    </StandalonePage>
   )
 }
 

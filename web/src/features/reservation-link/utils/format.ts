@@ -1,16 +1,5 @@
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
-// The link's token, from the address's #fragment (which browsers never send to a server).
-export function readToken(hash: string): string | null {
-  const raw = hash.replace(/^#/, '').trim()
-  if (raw === '') return null
-  try {
-    return decodeURIComponent(raw)
-  } catch {
-    return raw
-  }
-}
-
 const inWords = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
   month: 'long',

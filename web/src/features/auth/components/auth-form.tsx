@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+
+import { CONFIRM_PASSWORD_LABEL } from '@/messages'
+
+export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const INPUT =
+  'mt-2 block w-full rounded-lg border border-line bg-canvas px-4 py-3 text-base text-ink shadow-inner transition-colors placeholder:text-ink-muted/60 focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent/40'
+const LABEL = 'block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase'
+// A quiet text button under the form (switching views) and the forgot-password link.
+export const QUIET_BUTTON = `rounded-md text-sm text-ink-muted transition-colors hover:text-accent ${FOCUS_RING}`
+
+type AuthFieldProps = {
+  id: string
+  label: string
+  name: string
+  type: 'email' | 'password'
+  autoComplete: string
+  spellCheck?: boolean
+  value: string
+  onChange: (value: string) => void
+}
+
+// A required field of the sign-in, sign-up, reset and new-password forms, with its label above it.
+export function AuthField({ id, label, onChange, ...input }: AuthFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        required
+        {...input}
+        onChange={(event) => {
+          onChange(event.target.value)
+        }}
+        className={INPUT}
+      />
+    </div>
+  )
+}
+
+// The new password again, as sign-up and the new-password page ask for it.
+export function ConfirmPasswordField({ id, value, onChange }: Pick<AuthFieldProps, 'id' | 'value' | 'onChange'>) {
+  return (
+    <AuthField
+      id={id}
+      label={CONFIRM_PASSWORD_LABEL}
+      name="confirmPassword"
+      type="password"
+      autoComplete="new-password"
+      value={value}
+      onChange={onChange}
+    />
+  )
+}
+
+// The form's gold submit button, disabled while its request is on its way.
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className={`w-full rounded-full bg-accent-solid px-6 py-3 text-sm font-semibold tracking-[0.2em] text-on-accent uppercase shadow-[0_0_28px_-8px] shadow-gold-400/70 transition hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`}
+    >
+      {children}
+    </button>
+  )
+}
