@@ -1,0 +1,56 @@
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+import { mailTo, verificationPath } from './support/outbox'
+import { staffHeaders } from './support/reservations'
+
+// Accounts of their own (the suite's admin keeps its password): each signs up, confirms its
+// address from the mail, and is approved as an owner by the suite's admin through the API.
+export async function newOwner(request: APIRequestContext, email: string, password: string) {
+  const signedUp = await request.post('/api/auth/signup', { data: { email, password } })
+  expect(signedUp.ok()).toBe(true)
+  await request.get(await verificationPath(email), { maxRedirects: 0 })
+  const headers = await staffHeaders(request)
+  const users = (await (await request.get('/api/admin/users', { headers })).json()) as {
+    data: { id: string; email: string }[]
+  }
+  const id = users.data.find((user) => user.email === email)?.id ?? ''
+  expect((await request.post(`/api/admin/users/${id}/approve`, { headers })).ok()).toBe(true)
+  const role = await request.put(`/api/admin/users/${id}/role`, { data: { role: 'owner' }, headers })
+  expect(role.ok()).toBe(true)
+}
+
+test('an owner who forgot the password sets a new one through the mailed link', async ({ page, request }) => {
+  const email = `forgetful-${String(Date.now())}@nocturne.club`
+  await newOwner(request, email, 'the first long passphrase')
+
+  await page.goto('/admin/login')
+  await page.getByRole('button', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
+  await page.getByRole('textbox', { name: 'Email' }).fill(email)
+  await page.getByRole('button', { name: 'Send Reset Link' }).click()
+  await expect(page.getByRole('status')).toContainText('If an account uses this address, we have mailed it a link')
+
+  // The mail arrives at the local SMTP server; its link opens the page that sets the password.
+  const mail = await mailTo(email, (m) => m.subject === 'Set a new password')
+  const link = new URL(/https?:\/\/\S+\/admin\/reset-password#\S+/.exec(mail.text)?.[0] ?? '')
+  await page.goto(`${link.pathname}${link.hash}`)
+  await expect(page.getByRole('heading', { name: 'Set a New Password' })).toBeVisible()
+  await page.getByLabel('New Password').fill('a second long passphrase')
+  await page.getByLabel('Confirm Password').fill('a second long passphrase')
+  await page.getByRole('button', { name: 'Set Password' }).click()
+  await expect(page.getByRole('status')).toContainText('Your new password is set. Sign in with it.')
+
+  // The link worked once.
+  await page.goto('about:blank')
+  await page.goto(`${link.pathname}${link.hash}`)
+  await page.getByLabel('New Password').fill('a third long passphrase')
+  await page.getByLabel('Confirm Password').fill('a third long passphrase')
+  await page.getByRole('button', { name: 'Set Password' }).click()
+  await expect(page.getByRole('alert')).toContainText('invalid, used or expired')
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill('a second long passphrase')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+})
