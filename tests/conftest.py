@@ -19,6 +19,7 @@ from nocturne.core.migrate import upgrade
 from nocturne.models import Base
 from tests.support.clients import client_from, started
 from tests.support.databases import fresh_database
+from tests.support.mail_server import Inbox, smtp_server
 from tests.support.s3 import moto_server
 
 # The landing page's first-screen templates, as `make build` renders them from the app's components.
@@ -112,3 +113,10 @@ async def staff_client(app: FastAPI, session: AsyncSession) -> AsyncIterator[Asy
     async with client_from(app, "203.0.113.8", 51000) as client:
         client.headers["Authorization"] = f"Bearer {await staff_token(client, session)}"
         yield client
+
+
+@pytest.fixture
+def smtp() -> Iterator[tuple[Inbox, int]]:
+    """A real SMTP server (aiosmtpd) on a free local port: its inbox and the port."""
+    with smtp_server() as server:
+        yield server

@@ -22,6 +22,7 @@ FIELD_REQUIRED = "This field is required."
 FIELD_UNEXPECTED = "This field is not accepted here."
 FIELD_INVALID = "This value is not valid."
 DATE_FORMAT = "Dates are written YYYY-MM-DD."
+MOMENT_FORMAT = "A moment is written YYYY-MM-DDTHH:MM:SS with its offset (+00:00)."
 EVENT_DATE_RANGE = "Event dates run from the year 2000 to five years ahead."
 
 # Error envelope messages.

@@ -6,7 +6,7 @@ from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from tests.accounts.test_auth import confirmed_sign_up, mail_app, smtp, web  # noqa: F401
+from tests.accounts.test_auth import confirmed_sign_up, mail_app, web  # noqa: F401
 from tests.support.auth import make_staff, sign_in
 from tests.support.mail_server import Inbox
 
@@ -14,7 +14,7 @@ from tests.support.mail_server import Inbox
 async def test_owners_hear_of_a_waiting_account_and_it_hears_the_decision(
     mail_app: FastAPI,  # noqa: F811
     web: AsyncClient,  # noqa: F811
-    smtp: tuple[Inbox, int],  # noqa: F811
+    smtp: tuple[Inbox, int],
     session: AsyncSession,
 ) -> None:
     inbox, _ = smtp

@@ -157,3 +157,12 @@ async def test_pages_continue_inside_one_commit(
     assert len(first) == 2
     assert len(rest) == 1
     assert {e["summary"] for e in first + rest} == {"change 0", "change 1", "change 2"}
+
+
+async def test_a_page_starts_only_at_a_written_moment(staff_client: AsyncClient) -> None:
+    """schemathesis found `before=0.5` read as a number of seconds since 1970."""
+    for before in ("0.5", "2026-11-24", "2026-11-24T10:00:00"):
+        answer = await staff_client.get(LOG, params={"before": before})
+        assert answer.status_code == 422, before
+    ok = await staff_client.get(LOG, params={"before": "2026-11-24T10:00:00+00:00"})
+    assert ok.status_code == 200

@@ -1,6 +1,6 @@
 """Accounts: sign-up, the mailed link, approval, sign-in, refresh rotation, sign-out."""
 
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlsplit
 
@@ -18,13 +18,7 @@ from nocturne.config import Settings
 from nocturne.models import RateLimit, RefreshToken, User
 from tests.support.auth import PASSWORD, WEB, make_staff, sign_in, verification_link
 from tests.support.clients import client_from, started
-from tests.support.mail_server import Inbox, smtp_server, text_of
-
-
-@pytest.fixture
-def smtp() -> Iterator[tuple[Inbox, int]]:
-    with smtp_server() as server:
-        yield server
+from tests.support.mail_server import Inbox, text_of
 
 
 @pytest.fixture

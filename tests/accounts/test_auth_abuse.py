@@ -5,7 +5,7 @@ Every limit is exercised with its default figure, through the real API and the r
 
 import re
 import tomllib
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
 
@@ -25,15 +25,9 @@ from nocturne.core.errors import ApiError
 from nocturne.models import RateLimit, User
 from tests.support.auth import PASSWORD, WEB, make_staff, sign_in
 from tests.support.clients import client_from, started
-from tests.support.mail_server import Inbox, smtp_server
+from tests.support.mail_server import Inbox
 
 DEFAULTS = Settings()
-
-
-@pytest.fixture
-def smtp() -> Iterator[tuple[Inbox, int]]:
-    with smtp_server() as server:
-        yield server
 
 
 @pytest.fixture

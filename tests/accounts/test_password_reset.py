@@ -3,7 +3,6 @@ answer is the same whether or not the address has an account; setting the new pa
 every session of the account."""
 
 import re
-from collections.abc import Iterator
 from datetime import timedelta
 
 import pytest
@@ -16,27 +15,15 @@ from nocturne.accounts import service as accounts
 from nocturne.accounts import tokens
 from nocturne.config import Settings
 from tests.support.auth import WEB, make_staff, sign_in
-from tests.support.mail_server import Inbox, smtp_server, text_of
+from tests.support.mail_server import Inbox, over_smtp, text_of
 
 RESET = "/api/auth/password-reset"
 NEW = "a brand new passphrase"
 
 
 @pytest.fixture
-def smtp() -> Iterator[tuple[Inbox, int]]:
-    with smtp_server() as server:
-        yield server
-
-
-@pytest.fixture
 def settings(settings: Settings, smtp: tuple[Inbox, int]) -> Settings:
-    return settings.model_copy(
-        update={
-            "mail_transport": "smtp",
-            "smtp_port": smtp[1],
-            "account_mail_interval_seconds": 0,
-        }
-    )
+    return over_smtp(settings, smtp[1], account_mail_interval_seconds=0)
 
 
 async def reset_token(app: FastAPI, inbox: Inbox, email: str) -> str:

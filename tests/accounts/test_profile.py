@@ -2,7 +2,6 @@
 sign-in address, confirmed by a link mailed to it."""
 
 import re
-from collections.abc import Iterator
 from urllib.parse import urlsplit
 
 import pytest
@@ -13,20 +12,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.config import Settings
 from tests.support.auth import PASSWORD, make_staff, sign_in
-from tests.support.mail_server import Inbox, smtp_server, text_of
+from tests.support.mail_server import Inbox, over_smtp, text_of
 
 NEW = "another long passphrase"
 
 
 @pytest.fixture
-def smtp() -> Iterator[tuple[Inbox, int]]:
-    with smtp_server() as server:
-        yield server
-
-
-@pytest.fixture
 def settings(settings: Settings, smtp: tuple[Inbox, int]) -> Settings:
-    return settings.model_copy(update={"mail_transport": "smtp", "smtp_port": smtp[1]})
+    return over_smtp(settings, smtp[1])
 
 
 def bearer(answer: object) -> dict[str, str]:

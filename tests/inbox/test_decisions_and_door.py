@@ -6,7 +6,6 @@ import asyncio
 import html
 import re
 import uuid
-from collections.abc import Iterator
 from datetime import UTC, datetime, timedelta
 from email.message import Message
 from typing import Any
@@ -26,7 +25,7 @@ from nocturne.inbox.letters import MAPS_SEARCH, night_in_words
 from nocturne.kit.nights import club_today
 from nocturne.models import Reservation
 from tests.support.factories import make_contact, make_package, next_week, reservation
-from tests.support.mail_server import Inbox, html_of, smtp_server, text_of
+from tests.support.mail_server import Inbox, html_of, over_smtp, text_of
 
 NEW_YORK = "America/New_York"
 STAFF_MAIL = "door@nocturne.club"
@@ -34,22 +33,9 @@ ADMIN = "/api/admin/reservations"
 
 
 @pytest.fixture
-def smtp() -> Iterator[tuple[Inbox, int]]:
-    with smtp_server() as server:
-        yield server
-
-
-@pytest.fixture
 def settings(settings: Settings, smtp: tuple[Inbox, int]) -> Settings:
     """The suite's settings, mailing over real SMTP, with one staff address, in New York."""
-    return settings.model_copy(
-        update={
-            "mail_transport": "smtp",
-            "smtp_port": smtp[1],
-            "staff_notification_emails": [STAFF_MAIL],
-            "timezone": NEW_YORK,
-        }
-    )
+    return over_smtp(settings, smtp[1], staff_notification_emails=[STAFF_MAIL], timezone=NEW_YORK)
 
 
 @pytest.fixture

@@ -10,6 +10,8 @@ from email.message import EmailMessage, Message
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import SMTP, Envelope, Session
 
+from nocturne.config import Settings
+
 
 class Inbox:
     def __init__(self) -> None:
@@ -59,3 +61,8 @@ def smtp_server() -> Iterator[tuple[Inbox, int]]:
         yield inbox, port
     finally:
         controller.stop()
+
+
+def over_smtp(settings: Settings, port: int, **changes: object) -> Settings:
+    """The settings, with mail sent over SMTP to the test server on `port`."""
+    return settings.model_copy(update={"mail_transport": "smtp", "smtp_port": port, **changes})

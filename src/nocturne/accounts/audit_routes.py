@@ -10,7 +10,7 @@ from sqlalchemy import func, or_, select
 
 from nocturne.core import audit
 from nocturne.core.deps import SessionDep, SettingsDep, staff_router
-from nocturne.core.schemas import PublicModel
+from nocturne.core.schemas import IsoMoment, PublicModel
 from nocturne.models import AuditEntry
 
 router = staff_router(tags=["admin: audit log"])
@@ -43,7 +43,7 @@ async def read_audit_log(
     entity: Annotated[str | None, Query(max_length=64, description="A table, e.g. events.")] = None,
     actor: Annotated[str | None, Query(max_length=320, description="Part of an address.")] = None,
     before: Annotated[
-        datetime | None, Query(description="The next page: entries older than this one's `at`…")
+        IsoMoment | None, Query(description="The next page: entries older than this one's `at`…")
     ] = None,
     before_id: Annotated[
         uuid.UUID | None,

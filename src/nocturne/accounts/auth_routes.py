@@ -127,6 +127,19 @@ async def _limit_client(
     )
 
 
+async def _limit_account_mails_from(
+    request: Request, session: SessionDep, settings: Settings
+) -> None:
+    """Sign-ups and password resets mail an address: limited per client address together."""
+    await _limit_client(
+        session,
+        request,
+        "signup-client",
+        settings.signups_per_client,
+        settings.signups_per_client_window_seconds,
+    )
+
+
 @router.post("/signup", operation_id="sign_up", responses=ERRORS)
 async def sign_up(
     credentials: Credentials,
@@ -137,13 +150,7 @@ async def sign_up(
     changes: ChangesDep,
 ) -> MessagePublic:
     """Create an account; a link to confirm the address is mailed to it."""
-    await _limit_client(
-        session,
-        request,
-        "signup-client",
-        settings.signups_per_client,
-        settings.signups_per_client_window_seconds,
-    )
+    await _limit_account_mails_from(request, session, settings)
     await accounts.sign_up(
         session, settings, mailer, changes, credentials.email, credentials.password
     )
@@ -160,13 +167,7 @@ async def request_password_reset(
 ) -> MessagePublic:
     """Forgot the password: a link to set a new one is mailed if the address has an account
     (the answer is the same either way). The link works once, for an hour."""
-    await _limit_client(
-        session,
-        request,
-        "signup-client",
-        settings.signups_per_client,
-        settings.signups_per_client_window_seconds,
-    )
+    await _limit_account_mails_from(request, session, settings)
     await accounts.request_password_reset(session, settings, notifier.send_later, data.email)
     return MessagePublic(message=messages.RESET_SENT)
 

@@ -1,7 +1,7 @@
 """Shared pieces of the request and response models."""
 
 import re
-from datetime import date
+from datetime import date, datetime
 from typing import Annotated, Any, ClassVar, Self
 
 from email_validator import EmailNotValidError, validate_email
@@ -156,3 +156,21 @@ def _iso_date(value: object) -> object:
 
 
 IsoDate = Annotated[date, BeforeValidator(_iso_date)]
+
+
+def _iso_moment(value: object) -> object:
+    """Only an ISO 8601 date and time with its offset: a bare number is not a moment."""
+    if isinstance(value, str):
+        try:
+            moment = datetime.fromisoformat(value)
+        except ValueError:
+            raise ValueError(messages.MOMENT_FORMAT) from None
+        if moment.tzinfo is None:
+            raise ValueError(messages.MOMENT_FORMAT)
+        return moment
+    if isinstance(value, datetime) and value.tzinfo is not None:
+        return value
+    raise ValueError(messages.MOMENT_FORMAT)
+
+
+IsoMoment = Annotated[datetime, BeforeValidator(_iso_moment)]

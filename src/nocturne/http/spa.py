@@ -62,6 +62,7 @@ APP_PATHS = (
     "/admin/booking-rules",
     "/admin/users",
     "/admin/activity",
+    "/admin/profile",
 )
 _APP_PATHS = frozenset(APP_PATHS)
 
