@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { mailTo, verificationPath } from './support/outbox'
 import { staffHeaders } from './support/reservations'
+import { currentStep, totpCode } from './support/totp'
 
 // Accounts of their own (the suite's admin keeps its password): each signs up, confirms its
 // address from the mail, and is approved as an owner by the suite's admin through the API.
@@ -52,5 +53,42 @@ test('an owner who forgot the password sets a new one through the mailed link', 
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password', { exact: true }).fill('a second long passphrase')
   await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+})
+
+test('an owner turns on two-factor sign-in and signs in with a code computed here', async ({ page, request }) => {
+  test.setTimeout(90_000)
+  const email = `careful-${String(Date.now())}@nocturne.club`
+  const password = 'a careful long passphrase'
+  await newOwner(request, email, password)
+
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  await page.goto('/admin/profile')
+  await page.getByRole('button', { name: 'Set Up Two-Factor' }).click()
+  const secret = (await page.getByTestId('two-factor-secret').getAttribute('data-secret')) ?? ''
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/)
+  const turnedOnAt = currentStep()
+  await page.getByLabel('Authentication code').fill(totpCode(secret, turnedOnAt))
+  await page.getByRole('button', { name: 'Turn On' }).click()
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10)
+
+  // Signing in again now asks for a code; the one that turned it on is spent, the next works.
+  await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page).toHaveURL(/\/admin\/login$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const code = page.getByLabel('Authentication code')
+  await expect(code).toBeVisible()
+  await code.fill(totpCode(secret, turnedOnAt))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('alert')).toContainText('That code is not right, or was already used.')
+  await code.fill(totpCode(secret, turnedOnAt + 1))
+  await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/admin$/)
 })

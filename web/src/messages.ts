@@ -176,6 +176,10 @@ export const RESET_LINK_INVALID =
   'This link to set a new password is invalid, used or expired. Ask for a new one.'
 export const ASK_FOR_NEW_LINK = 'Ask for a new link'
 
+// Two-factor sign-in: the sign-in page's second step (the server's words come with its answer).
+export const AUTHENTICATION_CODE_LABEL = 'Authentication code'
+export const VERIFY = 'Verify'
+
 // Routing
 export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!'
 export const NOT_FOUND_TITLE = 'Page not found'
@@ -229,6 +233,73 @@ export const userRoleChanged = (email: string, role: string) => `${email} is now
 export const FAILED_TO_CHANGE_ROLE = 'Failed to change the role'
 export const FAILED_TO_LOAD_USERS = 'Failed to load users'
 export const FAILED_TO_UPDATE_USER = 'Failed to update user'
+// The owners' Security card on the Users screen: the roles that must sign in with a second factor.
+export const SECURITY_TITLE = 'Security'
+export const SECURITY_INTRO =
+  'An account of a checked role that has not set up two-factor sign-in can open only its profile until it does.'
+export const REQUIRE_TWO_FACTOR_FOR = 'Require two-factor sign-in for'
+export const ROLE_PLURAL_LABELS = { owner: 'Owners', manager: 'Managers', host: 'Hosts' } as const
+export const SAVE_SECURITY_SETTINGS = 'Save security settings'
+export const SECURITY_SETTINGS_SAVED = 'Security settings saved'
+export const FAILED_TO_LOAD_SECURITY_SETTINGS = 'Failed to load security settings'
+export const FAILED_TO_SAVE_SECURITY_SETTINGS = 'Failed to save security settings'
+
+// Profile (/admin/profile): every account's own password, sign-in address and two-factor sign-in
+export const PROFILE_TITLE = 'Profile'
+export const PROFILE_INTRO = 'Your own sign-in: your password, your address and a second factor.'
+export const PASSWORD_SECTION = 'Password'
+export const PASSWORD_SECTION_INTRO = 'Changing it signs out your other sessions.'
+export const CURRENT_PASSWORD_LABEL = 'Current Password'
+export const CONFIRM_NEW_PASSWORD_LABEL = 'Confirm New Password'
+export const CHANGE_PASSWORD = 'Change Password'
+export const FAILED_TO_CHANGE_PASSWORD = 'Failed to change the password'
+export const EMAIL_SECTION = 'Sign-in address'
+export const EMAIL_SECTION_INTRO = 'We mail a link to the new address; it becomes your sign-in address once you open it.'
+export const CURRENT_EMAIL = 'Current address'
+export const NEW_EMAIL_LABEL = 'New Email'
+export const SEND_CONFIRMATION_LINK = 'Send Confirmation Link'
+export const FAILED_TO_CHANGE_EMAIL = 'Failed to send the confirmation link'
+// Where the mailed link lands: /admin/profile?email_change=done|invalid (the server's words).
+export const EMAIL_CHANGE_DONE = 'Your sign-in address is changed.'
+export const EMAIL_CHANGE_LINK_INVALID = 'This link to change your sign-in address is invalid, used or expired.'
+export const TWO_FACTOR_SECTION = 'Two-factor sign-in'
+export const TWO_FACTOR_SECTION_INTRO =
+  'A 6-digit code from an authenticator app on your phone, asked for after your password at every sign-in.'
+export const TWO_FACTOR_STATUS = 'Status'
+export const TWO_FACTOR_ON = 'On'
+export const TWO_FACTOR_OFF = 'Off'
+export const TWO_FACTOR_REQUIRED_BY_ROLE = 'Required for your role'
+export const YES = 'Yes'
+export const NO = 'No'
+export const RECOVERY_CODES_LEFT = 'Recovery codes left'
+export const SET_UP_TWO_FACTOR = 'Set Up Two-Factor'
+export const TWO_FACTOR_SETUP_STEPS =
+  'Add this key to your authenticator app (or open the link below on this phone), then type the 6-digit code the app shows.'
+export const TWO_FACTOR_SECRET = 'Secret key'
+export const COPY_SECRET = 'Copy secret key'
+export const SECRET_COPIED = 'Secret key copied'
+export const OPEN_IN_AUTHENTICATOR = 'Open in authenticator app'
+export const TURN_ON = 'Turn On'
+export const TURN_OFF = 'Turn Off'
+export const CANCEL_SETUP = 'Cancel'
+export const TWO_FACTOR_OFF_HINT = 'A code from your authenticator app, or one of your recovery codes.'
+export const TWO_FACTOR_TURNED_OFF = 'Two-factor sign-in is off.'
+// The server's words (TWO_FACTOR_REQUIRED_FOR_ROLE in messages.py).
+export const TWO_FACTOR_CANNOT_TURN_OFF = 'Your role requires two-factor sign-in: it cannot be turned off.'
+export const RECOVERY_CODES_TITLE = 'Recovery codes'
+export const RECOVERY_CODES_NOTE =
+  'Two-factor sign-in is on. Keep these codes somewhere safe: each signs you in once if you lose your phone. They are shown only now.'
+export const DOWNLOAD = 'Download'
+export const RECOVERY_CODES_DONE = 'Done'
+export const RECOVERY_CODES_FILE = 'nocturne-recovery-codes.txt'
+export const FAILED_TO_LOAD_TWO_FACTOR = 'Failed to load two-factor sign-in'
+export const FAILED_TO_SET_UP_TWO_FACTOR = 'Failed to set up two-factor sign-in'
+export const FAILED_TO_TURN_OFF_TWO_FACTOR = 'Failed to turn off two-factor sign-in'
+// A role the owners require it for, on an account without it: every admin screen but the profile
+// is closed (the server's words: TWO_FACTOR_SETUP_NEEDED in messages.py).
+export const TWO_FACTOR_SETUP_TITLE = 'Set up two-factor sign-in'
+export const TWO_FACTOR_SETUP_NEEDED = 'Your role requires two-factor sign-in. Set it up on your profile to continue.'
+export const TWO_FACTOR_SET_UP_HERE = 'Your role requires two-factor sign-in. Set it up here to continue using the admin area.'
 
 // Admin area: dashboard
 export const DASHBOARD_CONTENT_SECTIONS = 'Content Sections'

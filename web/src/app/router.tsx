@@ -128,6 +128,13 @@ function createAppRouter() {
                 return { Component: AdminActivityRoute }
               },
             },
+            {
+              path: paths.admin.profile.path,
+              lazy: async () => {
+                const { AdminProfileRoute } = await import('./routes/admin/profile')
+                return { Component: AdminProfileRoute }
+              },
+            },
           ],
         },
       ],

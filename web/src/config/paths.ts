@@ -29,6 +29,9 @@ export const paths = {
     bookingRules: { path: '/admin/booking-rules', getHref: () => '/admin/booking-rules' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
+    // Every account's own password, sign-in address and two-factor sign-in; the mailed link that
+    // changes the address lands here with ?email_change=done|invalid.
+    profile: { path: '/admin/profile', getHref: () => '/admin/profile' },
   },
 } as const
 

@@ -228,6 +228,33 @@ describe('requests as the signed-in user', () => {
     expect(calls.map((call) => call.url)).toEqual(['/api/admin/users', '/api/auth/user'])
   })
 
+  it('note a refusal until two-factor sign-in is set up, which a refresh keeps and signing out ends', async () => {
+    const session = await signedIn()
+    const message = 'Your role requires two-factor sign-in. Set it up on your profile to continue.'
+    const seen: boolean[] = []
+    store.subscribe(() => seen.push(store.needsTwoFactorSetup()))
+    stubFetch((call) => (isRefresh(call) ? jsonResponse(session) : errorResponse(403, message, 'two_factor_setup_required')))
+    expect(store.needsTwoFactorSetup()).toBe(false)
+
+    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({
+      status: 403,
+      code: 'two_factor_setup_required',
+    })
+    expect(store.needsTwoFactorSetup()).toBe(true)
+    expect(seen).toEqual([true])
+    expect(store.getState()).toEqual({ status: 'signed-in', user: session.user })
+
+    await store.refresh()
+    expect(store.needsTwoFactorSetup()).toBe(true)
+
+    store.setTwoFactorSetupNeeded(false)
+    expect(store.needsTwoFactorSetup()).toBe(false)
+    store.setTwoFactorSetupNeeded(true)
+    stubFetch(() => noContent())
+    await store.signOut()
+    expect(store.needsTwoFactorSetup()).toBe(false)
+  })
+
   it('are refused without a request when nobody is signed in', async () => {
     const { calls } = stubFetch(() => errorResponse(401, 'No cookie'))
     await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({ status: 401 })
@@ -248,6 +275,15 @@ describe('signing in and out', () => {
       body: { email: 'ada@nocturne.club', password: 'secret-password' },
     })
     expect(store.getState()).toEqual({ status: 'signed-in', user: session.user })
+  })
+
+  it('sends the authenticator code with the password when there is one', async () => {
+    const { calls } = stubFetch(() => jsonResponse(buildSession()))
+
+    await store.signIn({ email: 'ada@nocturne.club', password: 'secret-password', code: '123456' })
+
+    expect(calls[0]?.body).toEqual({ email: 'ada@nocturne.club', password: 'secret-password', code: '123456' })
+    expect(store.getState()).toMatchObject({ status: 'signed-in' })
   })
 
   it('signs out on the server with the bearer token and the client header, then locally', async () => {

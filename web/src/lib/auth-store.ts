@@ -35,6 +35,15 @@ const signedOutError = () => new ApiError('Not signed in', 401, 'signed_out', {}
 const ACCESS_LOST_CODES = new Set(['not_approved', 'email_not_confirmed'])
 // The account's role may not call this: the role may have changed since the session began.
 const ROLE_FORBIDDEN_CODE = 'role_forbidden'
+// The owners require two-factor sign-in for the account's role and it has not set it up: every
+// staff call is refused until it does (only its own profile's calls still work).
+export const TWO_FACTOR_SETUP_REQUIRED_CODE = 'two_factor_setup_required'
+// A password sign-in of an account with two-factor sign-in on: the code is missing, or wrong.
+export const TWO_FACTOR_REQUIRED_CODE = 'two_factor_required'
+export const TWO_FACTOR_INVALID_CODE = 'two_factor_invalid'
+
+// A password sign-in; `code` is the authenticator's code (or a recovery code) when asked for.
+export type SignInInput = Credentials & { code?: string }
 
 type LockManagerLike = { request: <T>(name: string, callback: () => Promise<T>) => Promise<T> }
 
@@ -57,11 +66,24 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
   let timer: ReturnType<typeof setTimeout> | undefined
   // Bumped whenever a session starts or ends, so a late refresh answer cannot overrule either.
   let generation = 0
+  // Set by a staff call refused with TWO_FACTOR_SETUP_REQUIRED_CODE; it stands until the account
+  // turns two-factor sign-in on (or the session ends), as a session refresh changes nothing.
+  let twoFactorSetupNeeded = false
   const listeners = new Set<() => void>()
+
+  function notify() {
+    for (const listener of listeners) listener()
+  }
 
   function setState(next: AuthState) {
     state = next
-    for (const listener of listeners) listener()
+    notify()
+  }
+
+  function setTwoFactorSetupNeeded(needed: boolean) {
+    if (twoFactorSetupNeeded === needed) return
+    twoFactorSetupNeeded = needed
+    notify()
   }
 
   function schedule(delayMs: number) {
@@ -80,6 +102,7 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
   function endSession(reason?: string) {
     generation += 1
     accessToken = null
+    twoFactorSetupNeeded = false
     clearTimeout(timer)
     setState(reason === undefined ? { status: 'signed-out' } : { status: 'signed-out', reason })
   }
@@ -152,15 +175,17 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
     return restoring
   }
 
-  async function signIn({ email, password }: Credentials): Promise<void> {
+  // Without a code, an account with two-factor sign-in on is refused with TWO_FACTOR_REQUIRED_CODE.
+  async function signIn({ email, password, code }: SignInInput): Promise<void> {
     const session = await answer(
       api.POST('/api/auth/token', {
         params: { query: { grant_type: 'password' } },
-        body: { email, password },
+        body: code === undefined ? { email, password } : { email, password, code },
         headers: CLIENT_HEADERS,
       }),
     )
     generation += 1
+    twoFactorSetupNeeded = false
     startSession(session)
   }
 
@@ -193,6 +218,7 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
       if (!(error instanceof ApiError)) throw error
       if (error.status === 403 && ACCESS_LOST_CODES.has(error.code)) endAfterRefused(error)
       if (error.status === 403 && error.code === ROLE_FORBIDDEN_CODE) void reloadUser()
+      if (error.status === 403 && error.code === TWO_FACTOR_SETUP_REQUIRED_CODE) setTwoFactorSetupNeeded(true)
       if (error.status !== 401) throw error
     }
     let fresh: string
@@ -265,6 +291,10 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
     client,
     setUser,
     reloadUser,
+    // Whether a staff call was refused until two-factor sign-in is set up (the admin shell then
+    // sends the account to its profile); the profile clears it once it is on.
+    needsTwoFactorSetup: () => twoFactorSetupNeeded,
+    setTwoFactorSetupNeeded,
     // Stops the refresh timer (tests, or a store that is thrown away).
     dispose: () => {
       clearTimeout(timer)

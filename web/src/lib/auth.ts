@@ -21,6 +21,13 @@ export function useAuth(): AuthState {
   return state
 }
 
+// Whether the owners require two-factor sign-in of this account's role and it has not set it up
+// (a staff call said so).
+export function useTwoFactorSetupNeeded(): boolean {
+  const store = useAuthStore()
+  return useSyncExternalStore(store.subscribe, store.needsTwoFactorSetup)
+}
+
 // The API client as the signed-in user, for the admin features' API files.
 export function useAdminApi(): ApiClient {
   return useAuthStore().client

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
-import { ADMIN_NAV_LABEL, ADMIN_NAV_TOGGLE, SIGN_OUT } from '@/messages'
+import { ADMIN_NAV_LABEL, ADMIN_NAV_TOGGLE, PROFILE_TITLE, SIGN_OUT } from '@/messages'
 import type { Role } from '@/lib/roles'
 import { buildSession, buildUser } from '@/testing/factories'
 import { jsonResponse, noContent, stubFetch } from '@/testing/fetch'
@@ -33,7 +33,9 @@ const SPEC_ENTRIES: [label: string, href: string][] = [
 // The shell at `path`, for an account of `role`: the session is opened before the test looks.
 async function renderShell(path: string, role: Role = 'owner') {
   const { calls } = stubFetch((call) =>
-    call.url === '/api/auth/logout' ? noContent() : jsonResponse(buildSession({ user: buildUser({ role }) })),
+    call.url === '/api/auth/logout'
+      ? noContent()
+      : jsonResponse(buildSession({ user: buildUser({ role, email: 'ada@nocturne.club' }) })),
   )
   const shell = (
     <AdminLayout clubName="Nocturne">
@@ -88,6 +90,17 @@ describe('AdminLayout', () => {
     await userEvent.keyboard('{Escape}')
     expect(toggle).toHaveAttribute('aria-expanded', 'false')
   })
+
+  it.each<Role>(['owner', 'manager', 'host'])(
+    "links every role's account (a %s's too) to its Profile at the foot, with its address, outside the side navigation",
+    async (role) => {
+      await renderShell('/admin', role)
+      const profile = screen.getByRole('link', { name: PROFILE_TITLE })
+      expect(profile).toHaveAttribute('href', '/admin/profile')
+      expect(profile).toHaveAccessibleDescription('ada@nocturne.club')
+      expect(screen.getByRole('navigation', { name: ADMIN_NAV_LABEL })).not.toContainElement(profile)
+    },
+  )
 
   it('signs out on the server and ends the session', async () => {
     const { authStore, calls } = await renderShell('/admin')

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { House, LogOut, Menu, X } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import { House, LogOut, Menu, UserRound, X } from 'lucide-react'
+import { useEffect, useId, useState, type ReactNode } from 'react'
 import { Link, NavLink } from 'react-router'
 
 import { useEscapeKey } from '@/hooks/use-escape-key'
 import { ThemeToggle } from '@/components/theme-toggle'
 import { paths } from '@/config/paths'
-import { useAuthStore } from '@/lib/auth'
+import { useAuth, useAuthStore } from '@/lib/auth'
 import { useCan } from '@/lib/roles'
 import { realtime } from '@/lib/realtime'
 import {
@@ -15,6 +15,7 @@ import {
   adminTitle,
   BACK_TO_HOME,
   PLEASE_WAIT,
+  PROFILE_TITLE,
   SIGN_OUT,
 } from '@/messages'
 
@@ -58,6 +59,36 @@ function Brand({ clubName }: { clubName?: string }) {
     >
       {adminTitle(clubName)}
     </Link>
+  )
+}
+
+// Every account's own page, whatever its role: named "Profile", with the signed-in address under it.
+function ProfileLink({ onNavigate }: { onNavigate: () => void }) {
+  const auth = useAuth()
+  const emailId = useId()
+  const email = auth.status === 'signed-in' ? auth.user.email : null
+  return (
+    <NavLink
+      to={paths.admin.profile.getHref()}
+      end
+      onClick={onNavigate}
+      aria-describedby={email ? emailId : undefined}
+      className={({ isActive }) =>
+        `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm transition-colors ${FOCUS_RING} ${
+          isActive ? 'bg-accent/10 text-accent' : 'text-ink-muted hover:bg-ink/5 hover:text-ink'
+        }`
+      }
+    >
+      <UserRound aria-hidden="true" className="size-4 shrink-0" />
+      <span className="min-w-0">
+        <span className="block font-medium">{PROFILE_TITLE}</span>
+        {email ? (
+          <span id={emailId} aria-hidden="true" className="block truncate text-xs" title={email}>
+            {email}
+          </span>
+        ) : null}
+      </span>
+    </NavLink>
   )
 }
 
@@ -147,6 +178,7 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
           ) : null}
         </nav>
         <div className="space-y-1 border-t border-line p-3">
+          <ProfileLink onNavigate={close} />
           <Link
             to={paths.home.getHref()}
             className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-muted transition-colors hover:bg-ink/5 hover:text-ink ${FOCUS_RING}`}

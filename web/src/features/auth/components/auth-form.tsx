@@ -13,15 +13,20 @@ type AuthFieldProps = {
   id: string
   label: string
   name: string
-  type: 'email' | 'password'
+  type: 'email' | 'password' | 'text'
   autoComplete: string
+  inputMode?: 'numeric'
   spellCheck?: boolean
+  autoFocus?: boolean
+  // A line under the field that says what to type in it.
+  hint?: string
   value: string
   onChange: (value: string) => void
 }
 
 // A required field of the sign-in, sign-up, reset and new-password forms, with its label above it.
-export function AuthField({ id, label, onChange, ...input }: AuthFieldProps) {
+export function AuthField({ id, label, hint, onChange, ...input }: AuthFieldProps) {
+  const hintId = `${id}-hint`
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
@@ -31,11 +36,17 @@ export function AuthField({ id, label, onChange, ...input }: AuthFieldProps) {
         id={id}
         required
         {...input}
+        aria-describedby={hint ? hintId : undefined}
         onChange={(event) => {
           onChange(event.target.value)
         }}
         className={INPUT}
       />
+      {hint ? (
+        <p id={hintId} className="mt-2 text-sm leading-relaxed text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   AN_ERROR_OCCURRED,
+  AUTHENTICATION_CODE_LABEL,
   AUTH_UNREACHABLE,
   BACK_TO_HOME,
   BACK_TO_SIGN_IN,
@@ -22,6 +23,7 @@ import {
   SIGNUP_TITLE,
   SWITCH_TO_SIGN_IN,
   SWITCH_TO_SIGN_UP,
+  VERIFY,
 } from '@/messages'
 import { buildSession } from '@/testing/factories'
 import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
@@ -303,6 +305,78 @@ describe('LoginPage', () => {
         expect(router.state.location.search).toBe('')
       })
       expect(screen.getByRole('heading', { name: RESET_PASSWORD_TITLE })).toBeInTheDocument()
+    })
+  })
+
+  describe('two-factor sign-in', () => {
+    const TOKEN_URL = '/api/auth/token?grant_type=password'
+    const NEEDED = 'Enter the 6-digit code from your authenticator app, or a recovery code.'
+    const INVALID = "That code is not right, or was already used. Try the app's next code."
+
+    // The server asks for a code when none is sent; `withCode` answers the sign-ins that send one.
+    function stubTwoFactor(withCode: (code: string) => Response) {
+      return stubAuth((call) => {
+        const code = (call.body as { code?: string }).code
+        if (code === undefined) return errorResponse(401, NEEDED, 'two_factor_required')
+        return withCode(code)
+      })
+    }
+
+    it("asks for the code in the server's words, then signs in with the address, password and code", async () => {
+      const { calls } = stubTwoFactor(() => jsonResponse(buildSession()))
+      const { router } = renderLogin()
+      await fillIn('ada@nocturne.club', 'a-good-password')
+      await submit(SIGN_IN)
+
+      const field = await screen.findByLabelText(AUTHENTICATION_CODE_LABEL)
+      // Recovery codes hold letters: the field takes text, and offers the app's code to fill in.
+      expect(field).not.toHaveAttribute('inputmode')
+      expect(field).toHaveAttribute('autocomplete', 'one-time-code')
+      expect(field).toHaveAttribute('autocomplete', 'one-time-code')
+      expect(field).toHaveAccessibleDescription(NEEDED)
+      expect(field).toHaveFocus()
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+      expect(screen.queryByLabelText(PASSWORD_LABEL)).not.toBeInTheDocument()
+      expect(screen.getByRole('heading', { name: LOGIN_TITLE })).toBeInTheDocument()
+
+      await userEvent.type(field, '123456')
+      await submit(VERIFY)
+
+      expect(await screen.findByText('Admin area')).toBeInTheDocument()
+      expect(router.state.location.pathname).toBe('/admin')
+      const signIns = calls.filter((call) => call.url === TOKEN_URL)
+      expect(signIns.map((call) => call.body)).toEqual([
+        { email: 'ada@nocturne.club', password: 'a-good-password' },
+        { email: 'ada@nocturne.club', password: 'a-good-password', code: '123456' },
+      ])
+    })
+
+    it('shows a wrong or used code in the red box and asks again', async () => {
+      stubTwoFactor(() => errorResponse(401, INVALID, 'two_factor_invalid'))
+      renderLogin()
+      await fillIn('ada@nocturne.club', 'a-good-password')
+      await submit(SIGN_IN)
+      await userEvent.type(await screen.findByLabelText(AUTHENTICATION_CODE_LABEL), '000000')
+      await submit(VERIFY)
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(INVALID)
+      expect(screen.getByLabelText(AUTHENTICATION_CODE_LABEL)).toHaveValue('')
+      expect(screen.getByRole('button', { name: VERIFY })).toBeEnabled()
+    })
+
+    it('goes back to the password step, keeping the address and password', async () => {
+      stubTwoFactor(() => jsonResponse(buildSession()))
+      renderLogin()
+      await fillIn('ada@nocturne.club', 'a-good-password')
+      await submit(SIGN_IN)
+      await screen.findByLabelText(AUTHENTICATION_CODE_LABEL)
+
+      await userEvent.click(screen.getByRole('button', { name: BACK_TO_SIGN_IN }))
+
+      expect(screen.queryByLabelText(AUTHENTICATION_CODE_LABEL)).not.toBeInTheDocument()
+      expect(screen.getByLabelText(EMAIL_LABEL)).toHaveValue('ada@nocturne.club')
+      expect(screen.getByLabelText(PASSWORD_LABEL)).toHaveValue('a-good-password')
+      expect(screen.getByRole('button', { name: SIGN_IN })).toBeInTheDocument()
     })
   })
 })

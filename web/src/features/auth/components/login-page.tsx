@@ -5,9 +5,12 @@ import { Notice } from '@/components/notice'
 import { Spinner } from '@/components/spinner'
 import { StandaloneLink, StandalonePage, StandaloneTitle } from '@/components/standalone-page'
 import { paths } from '@/config/paths'
+import { ApiError } from '@/lib/api-client'
 import { LOGIN_PAGE_ERRORS } from '@/lib/api/rules'
 import { useAuth, useAuthStore } from '@/lib/auth'
+import { TWO_FACTOR_INVALID_CODE, TWO_FACTOR_REQUIRED_CODE } from '@/lib/auth-store'
 import {
+  AUTHENTICATION_CODE_LABEL,
   BACK_TO_HOME,
   BACK_TO_SIGN_IN,
   CHECK_EMAIL_FOR_VERIFICATION,
@@ -26,6 +29,7 @@ import {
   SIGN_UP,
   SWITCH_TO_SIGN_IN,
   SWITCH_TO_SIGN_UP,
+  VERIFY,
 } from '@/messages'
 
 import { requestPasswordReset } from '../api/password-reset'
@@ -34,15 +38,25 @@ import { RESET_VIEW, VIEW_PARAM } from '../utils/reset-view'
 import { AuthField, ConfirmPasswordField, QUIET_BUTTON, SubmitButton } from './auth-form'
 import { EMAIL_CONFIRMED_PARAM } from './require-auth'
 
-// Sign in, sign up, or ask for a link to set a new password (a forgotten one).
-type Mode = 'sign-in' | 'sign-up' | 'reset'
+// Sign in, sign up, or ask for a link to set a new password (a forgotten one). 'two-factor' is the
+// sign-in's second step, for an account with two-factor sign-in on: the address and password
+// typed are kept and sent again with the authenticator's code.
+type Mode = 'sign-in' | 'sign-up' | 'reset' | 'two-factor'
 
 const TITLES: Record<Mode, string> = {
   'sign-in': LOGIN_TITLE,
   'sign-up': SIGNUP_TITLE,
   reset: RESET_PASSWORD_TITLE,
+  'two-factor': LOGIN_TITLE,
 }
-const SUBMITS: Record<Mode, string> = { 'sign-in': SIGN_IN, 'sign-up': SIGN_UP, reset: SEND_RESET_LINK }
+const SUBMITS: Record<Mode, string> = {
+  'sign-in': SIGN_IN,
+  'sign-up': SIGN_UP,
+  reset: SEND_RESET_LINK,
+  'two-factor': VERIFY,
+}
+
+const refusedWith = (error: unknown, code: string) => error instanceof ApiError && error.code === code
 
 // Flags a link may put in the address, read once and then dropped from it.
 const ONCE_PARAMS = [EMAIL_CONFIRMED_PARAM, VIEW_PARAM]
@@ -87,6 +101,9 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
+  const [code, setCode] = useState('')
+  // The server's words asking for the code.
+  const [codeHint, setCodeHint] = useState('')
   const [busy, setBusy] = useState(false)
   // A bad verification link lands here with ?error=<code>; an ended session says why.
   const [error, setError] = useState<string | null>(
@@ -105,12 +122,14 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
   }, [searchParams, setSearchParams])
   const signingUp = mode === 'sign-up'
   const resetting = mode === 'reset'
+  const verifying = mode === 'two-factor'
 
   function switchMode(next: Mode) {
     setMode(next)
     // The reset view asks for the address only: no password is left typed behind it.
     if (next === 'reset') setPassword('')
     setConfirmPassword('')
+    setCode('')
     setError(null)
     setNotice(null)
   }
@@ -137,10 +156,19 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
         setNotice(CHECK_EMAIL_FOR_VERIFICATION)
       } else {
         // Once signed in, LoginPage sends the visitor on to /admin.
-        await store.signIn({ email, password })
+        await store.signIn(verifying ? { email, password, code } : { email, password })
       }
     } catch (caught) {
-      setError(authErrorMessage(caught))
+      if (refusedWith(caught, TWO_FACTOR_REQUIRED_CODE)) {
+        // The password is right; the code is asked for next (the address and password are kept).
+        setMode('two-factor')
+        setCodeHint(authErrorMessage(caught))
+        setCode('')
+      } else {
+        setError(authErrorMessage(caught))
+        // A code works once: the next one is typed afresh.
+        if (refusedWith(caught, TWO_FACTOR_INVALID_CODE)) setCode('')
+      }
     } finally {
       setBusy(false)
     }
@@ -159,17 +187,34 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
         {resetting ? <p className="text-sm leading-relaxed text-ink-muted">{RESET_PASSWORD_HINT}</p> : null}
         {error ? <Notice tone="error">{error}</Notice> : null}
         {notice ? <Notice tone="success">{notice}</Notice> : null}
-        <AuthField
-          id={`${id}-email`}
-          label={EMAIL_LABEL}
-          name="email"
-          type="email"
-          autoComplete="username"
-          spellCheck={false}
-          value={email}
-          onChange={setEmail}
-        />
-        {resetting ? null : (
+        {verifying ? (
+          <AuthField
+            key="code"
+            id={`${id}-code`}
+            label={AUTHENTICATION_CODE_LABEL}
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            autoFocus
+            hint={codeHint}
+            value={code}
+            onChange={setCode}
+          />
+        ) : (
+          <AuthField
+            key="email"
+            id={`${id}-email`}
+            label={EMAIL_LABEL}
+            name="email"
+            type="email"
+            autoComplete="username"
+            spellCheck={false}
+            value={email}
+            onChange={setEmail}
+          />
+        )}
+        {resetting || verifying ? null : (
           <div>
             <AuthField
               id={`${id}-password`}
@@ -204,11 +249,11 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
         <button
           type="button"
           onClick={() => {
-            switchMode(signingUp || resetting ? 'sign-in' : 'sign-up')
+            switchMode(signingUp || resetting || verifying ? 'sign-in' : 'sign-up')
           }}
           className={QUIET_BUTTON}
         >
-          {resetting ? BACK_TO_SIGN_IN : signingUp ? SWITCH_TO_SIGN_IN : SWITCH_TO_SIGN_UP}
+          {resetting || verifying ? BACK_TO_SIGN_IN : signingUp ? SWITCH_TO_SIGN_IN : SWITCH_TO_SIGN_UP}
         </button>
       </p>
     </>

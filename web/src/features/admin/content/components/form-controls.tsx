@@ -102,6 +102,23 @@ export function SelectField({ label, value, onChange, options, error, className,
   )
 }
 
+// A box to tick, with its label beside it.
+export function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-ink">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => {
+          onChange(event.target.checked)
+        }}
+        className="size-4 accent-[var(--accent)]"
+      />
+      {label}
+    </label>
+  )
+}
+
 // A titled card holding part of a form.
 export function FormCard({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
   const id = useId()

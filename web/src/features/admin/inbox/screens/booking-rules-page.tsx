@@ -38,7 +38,7 @@ import {
 } from '@/messages'
 
 import { packagesResource } from '../../content/api/packages'
-import { BUTTON_DANGER_ICON, BUTTON_SECONDARY, FormCard, SaveBar, TextField } from '../../content/components/form-controls'
+import { BUTTON_DANGER_ICON, BUTTON_SECONDARY, Checkbox, FormCard, SaveBar, TextField } from '../../content/components/form-controls'
 import { QueryPanel } from '../../content/components/query-state'
 import { useSaveFeedback } from '../../content/hooks/use-feedback'
 import { useBlackoutDates, useBookingRules, useChangeBlackout, useSaveBookingRules } from '../api/booking-rules'
@@ -71,22 +71,6 @@ function toForm(rules: ReservationSettingsPublic): RulesForm {
 
 // Empty is "no limit"; anything else goes to the server as typed, which says what is wrong.
 const limit = (value: string) => (value.trim() === '' ? null : Number(value))
-
-function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
-  return (
-    <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-ink">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => {
-          onChange(event.target.checked)
-        }}
-        className="size-4 accent-[var(--accent)]"
-      />
-      {label}
-    </label>
-  )
-}
 
 function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
   const [form, setForm] = useState(() => toForm(rules))

@@ -34,6 +34,7 @@ import {
 import { AdminPanel } from '../../shell/admin-panel'
 import { useUsers } from '../api/get-users'
 import { useSetUserApproval, useSetUserRole } from '../api/set-user-approval'
+import { SecurityCard } from '../components/security-card'
 
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const ALERT =
@@ -227,6 +228,9 @@ export function UsersPage() {
         </div>
       ) : null}
       {body}
+      <div className="mt-8">
+        <SecurityCard />
+      </div>
     </AdminPanel>
   )
 }
