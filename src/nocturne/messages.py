@@ -201,6 +201,7 @@ REASON_TOO_LONG = "Please keep the reason under 200 characters."
 PHONE_RULE_INVALID = "Whether guests must give a phone number is true or false."
 
 # Reservations: what staff do with a booking, and the signed links in their mails.
+NIGHT_PASSED = "This night has passed: the request can no longer be confirmed or declined."
 UNDO_TOO_LATE = "This night has passed: its decisions can no longer be undone."
 UNDO_NOTHING = "This reservation has no decision to undo."
 UNDO_ARRIVED = "Guests of this reservation have arrived: clear their check-in first."

@@ -1,5 +1,6 @@
 """Accounts: sign-up, the mailed link, approval, sign-in, refresh rotation, sign-out."""
 
+import re
 from collections.abc import AsyncIterator
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlsplit
@@ -359,28 +360,35 @@ async def wait_out_mail_interval(session: AsyncSession, email: str) -> None:
     await session.commit()
 
 
-async def test_a_second_sign_up_keeps_the_first_password_and_says_so(
+async def test_a_second_sign_up_keeps_no_typed_password_and_mails_a_link_to_choose_one(
     web: AsyncClient, smtp: tuple[Inbox, int], session: AsyncSession
 ) -> None:
-    """Red team: an attacker who signs up a victim's unconfirmed address with his own password
-    must not get an account that opens with it. Signing up again keeps the password the account
-    was created with (it used to replace it, silently), and the mail says so."""
+    """Red team: whoever signs up an unconfirmed address, first or second, must not get an
+    account that opens with the password they typed. A second sign-up keeps neither password
+    (it used to replace the first one silently): every earlier link stops working, and the
+    mailbox gets a link to choose the password, which also confirms the address."""
     inbox, _ = smtp
-    await sign_up(web, "victim@example.com", "victim's own passphrase")
-    victims_link = verification_link(inbox.last_to("victim@example.com"))
-    await wait_out_mail_interval(session, "victim@example.com")
     await sign_up(web, "victim@example.com", "attacker's passphrase")
-    resent = inbox.last_to("victim@example.com")
-    assert "a password typed since was not kept" in text_of(resent)
+    first_link = verification_link(inbox.last_to("victim@example.com"))
+    await wait_out_mail_interval(session, "victim@example.com")
+    await sign_up(web, "victim@example.com", "victim's own passphrase")
+    text = text_of(inbox.last_to("victim@example.com"))
+    assert "no password typed at sign-up is kept" in text
 
-    assert await follow(web, victims_link) == "/admin?email_confirmed=1"
-    refused = await sign_in(web, "victim@example.com", "attacker's passphrase")
-    assert refused.json()["error"]["message"] == messages.INVALID_CREDENTIALS
-    waiting = await sign_in(web, "victim@example.com", "victim's own passphrase")
+    assert await follow(web, first_link) == "/admin/login?error=verification_link_invalid"
+    for password in ("attacker's passphrase", "victim's own passphrase"):
+        refused = await sign_in(web, "victim@example.com", password)
+        assert refused.json()["error"]["message"] == messages.INVALID_CREDENTIALS
+
+    found = re.search(r"/admin/reset-password#(\S+)", text)
+    assert found is not None
+    chosen = await web.post(
+        "/api/auth/password-reset/confirm",
+        json={"token": found.group(1), "password": "the victim's chosen passphrase"},
+    )
+    assert chosen.status_code == 200
+    waiting = await sign_in(web, "victim@example.com", "the victim's chosen passphrase")
     assert waiting.json()["error"]["message"] == messages.ACCOUNT_NOT_APPROVED
-    # The link mailed again confirms the same account, with the same password.
-    assert await follow(web, verification_link(resent)) == "/admin?email_confirmed=1"
-    assert (await sign_in(web, "victim@example.com", "attacker's passphrase")).status_code == 400
 
 
 async def test_following_a_link_again_does_not_approve_a_revoked_admin_address(

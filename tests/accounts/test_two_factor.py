@@ -2,6 +2,7 @@
 at every password sign-in; a wrong or replayed code fails, a recovery code works once; owners
 may require it for a role."""
 
+import asyncio
 from typing import Any
 
 from httpx import AsyncClient
@@ -9,7 +10,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.accounts import totp
+from nocturne.config import Settings
 from tests.support.auth import PASSWORD, make_staff, sign_in
+from tests.support.clients import client_from, started
 
 TWO_FACTOR = "/api/auth/2fa"
 
@@ -118,3 +121,32 @@ def test_the_codes_are_the_rfc_s() -> None:
     assert totp.code_at(secret, totp.current_step(59)) == "287082"
     assert totp.matching_step(secret, "287082", None, now=59) == 1
     assert totp.matching_step(secret, "287082", 1, now=59) is None
+
+
+async def test_one_code_sent_twice_at_once_signs_in_once(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    email = await make_staff(session, "owner@nocturne.club")
+    secret, _ = await turn_on(client, await signed_in(client, email))
+    following = totp.code_at(secret, totp.current_step() + 1)
+    answers = await asyncio.gather(*(sign_in_with(client, email, following) for _ in range(2)))
+    assert sorted(a.status_code for a in answers) == [200, 401]
+
+
+async def test_wrong_codes_are_capped_per_account_per_day(
+    settings: Settings, session: AsyncSession
+) -> None:
+    """Past the sign-in limits (raised here), at most 20 wrong codes an account a day."""
+    roomy = settings.model_copy(
+        update={"signin_failures_per_email": 1000, "signin_hourly_failures_per_email": 1000}
+    )
+    async with started(roomy) as app, client_from(app, "198.51.100.90") as client:
+        async with app.state.sessionmaker() as own:
+            email = await make_staff(own, "guarded@nocturne.club")
+        secret, _ = await turn_on(client, await signed_in(client, email))
+        now = totp.current_step()
+        right = {totp.code_at(secret, step) for step in range(now - 2, now + 3)}
+        wrong = next(c for c in ("000001", "000002", "000003") if c not in right)
+        codes = [await sign_in_with(client, email, wrong) for _ in range(21)]
+    assert [c.status_code for c in codes[:20]] == [401] * 20
+    assert codes[20].status_code == 429

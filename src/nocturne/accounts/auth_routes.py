@@ -174,10 +174,16 @@ async def request_password_reset(
 
 @router.post("/password-reset/confirm", operation_id="reset_password", responses=ERRORS)
 async def reset_password(
-    data: PasswordReset, session: SessionDep, settings: SettingsDep, changes: ChangesDep
+    data: PasswordReset,
+    session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
+    notifier: NotifierDep,
 ) -> MessagePublic:
     """Set the new password from a mailed link; every session of the account is signed out."""
-    await accounts.reset_password(session, settings, changes, data.token, data.password)
+    await accounts.reset_password(
+        session, settings, changes, data.token, data.password, notifier.send_later
+    )
     return MessagePublic(message=messages.NEW_PASSWORD_SET)
 
 

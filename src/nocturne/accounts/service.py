@@ -3,6 +3,7 @@ and sign-out (docs/architecture.md, Accounts)."""
 
 import hashlib
 import logging
+import secrets
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,6 +25,7 @@ from nocturne.models import RefreshToken, User
 log = logging.getLogger(__name__)
 
 RESET_LIFETIME = timedelta(hours=1)
+WRONG_CODES_A_DAY = 20
 RESET_PAGE = "/admin/reset-password"
 
 
@@ -68,10 +70,10 @@ async def sign_up(
 
     The answer is the same whether or not the address already has an account, so sign-up cannot
     be used to learn who works at the club: a confirmed account gets a mail saying it exists.
-    Signing up again before the address is confirmed mails the link again (this is the
-    "resend"), at most once per `account_mail_interval_seconds`, and keeps the password the
-    account was created with: nobody can replace an unconfirmed account's password by signing up
-    with its address, and the mail says so (a forgotten first password is reset once confirmed).
+    Signing up again before the address is confirmed (at most once per
+    `account_mail_interval_seconds`) keeps neither password: the mailbox gets a link to choose
+    one, which confirms the address. Nobody can set an unconfirmed account's password with the
+    address alone, and the mail says what happened.
     """
     passwords.check_strength(password)
     await space_account_mails(session, settings, email)
@@ -90,23 +92,34 @@ async def sign_up(
             "If it was not you, ignore this mail.\n",
         )
         return
-    again = ""
-    if user is None:
-        user = User(email=email.lower(), password_hash=password_hash)
-        session.add(user)
+    if user is not None:
+        # Signed up again before confirming: whoever typed either password may not be the
+        # address's owner, so neither is kept. The account gets an unusable password (every
+        # earlier link stops working: it carries the old password's stamp) and the mailbox gets
+        # a link to choose one, which also confirms the address.
+        user.password_hash = await passwords.hash_password(secrets.token_urlsafe(32))
         await session.commit()
-        changes.publish(Change("users", "INSERT", user.id))
-    else:
-        again = (
-            "This address signed up before and is not confirmed yet. The link confirms the "
-            "account with the password chosen then; a password typed since was not kept. If "
-            'you do not remember it, confirm, then use "Forgot password?" on the sign-in '
-            "page.\n\n"
+        token = tokens.issue_reset_token(
+            settings.resolved_secret_key, user.id, user.password_hash, RESET_LIFETIME
         )
+        await mailer.send(
+            user.email,
+            messages.VERIFICATION_MAIL_SUBJECT,
+            f"This address signed up again at {settings.club_name} before it was confirmed. "
+            "For safety no password typed at sign-up is kept, and earlier links no longer "
+            "work.\n\nOpen this link to choose the account's password; it also confirms your "
+            f"address:\n\n{settings.public_url.rstrip('/')}{RESET_PAGE}#{token}\n\n"
+            "The link works once, for 1 hour. If you did not sign up, ignore this mail.\n",
+        )
+        return
+    user = User(email=email.lower(), password_hash=password_hash)
+    session.add(user)
+    await session.commit()
+    changes.publish(Change("users", "INSERT", user.id))
     await mailer.send(
         user.email,
         messages.VERIFICATION_MAIL_SUBJECT,
-        f"Welcome to {settings.club_name}.\n\n{again}"
+        f"Welcome to {settings.club_name}.\n\n"
         f"Open this link to confirm your email address:\n\n{verification_link(settings, user)}\n\n"
         f"The link works for {settings.verification_hours} hours. If you did not sign up, "
         "ignore this mail.\n",
@@ -149,9 +162,9 @@ async def verify_email(
     """Confirm the address a link was mailed to.
 
     A link confirms the account only with the password it was mailed for: signing up again with
-    the same unconfirmed address (another password) voids the links sent before, so whoever signs
-    up second cannot have the first person's link confirm an account that now opens with their own
-    password. Once the address is confirmed, following a link again changes nothing: in particular
+    the same unconfirmed address gives the account an unusable password and voids the links sent
+    before, so no link can confirm an account that opens with a password somebody else typed.
+    Once the address is confirmed, following a link again changes nothing: in particular
     it does not approve again an account of the configured admin addresses that staff revoked.
     """
     try:
@@ -163,11 +176,7 @@ async def verify_email(
         raise ApiError(400, messages.VERIFICATION_LINK_INVALID)
     if user.email_confirmed_at is not None:
         return user
-    now = datetime.now(UTC)
-    user.email_confirmed_at = now
-    if user.approved_at is None and settings.is_admin_email(user.email):
-        user.approved_at = now
-        user.role = roles.OWNER
+    _confirm(settings, user)
     await session.commit()
     if user.approved_at is None and send_later is not None:
         await tell_owners_someone_waits(session, settings, send_later, user)
@@ -189,7 +198,13 @@ async def sign_in(
     if user.totp_enabled_at is not None:
         if not code:
             raise ApiError(401, messages.TWO_FACTOR_NEEDED, code="two_factor_required")
+        # Beyond the sign-in limits: at most WRONG_CODES_A_DAY wrong codes an account a day,
+        # whatever the password, so six digits cannot be worn down over weeks.
+        key = f"two-factor-wrong:{user.id}"
+        if await rate_limit.peek(session, key, window_seconds=86400) >= WRONG_CODES_A_DAY:
+            raise rate_limit.too_many(86400)
         if not await two_factor.accept_code(session, user, code):
+            await rate_limit.hit(session, key, limit=2**31, window_seconds=86400)
             raise ApiError(401, messages.TWO_FACTOR_INVALID, code="two_factor_invalid")
     return await start_session(session, settings, user)
 
@@ -401,6 +416,8 @@ async def set_approval(
     else:
         await _keep_an_owner(session, user)
         user.approved_at = None
+        # Approved again later, the account starts as a host: its old role is not given back.
+        user.role = "host"
         await session.commit()
         await revoke_user_sessions(session, user.id)
     changes.publish(Change("users", "UPDATE", user.id))
@@ -457,9 +474,15 @@ async def request_password_reset(
 
 
 async def reset_password(
-    session: AsyncSession, settings: Settings, changes: ChangeFeed, token: str, password: str
+    session: AsyncSession,
+    settings: Settings,
+    changes: ChangeFeed,
+    token: str,
+    password: str,
+    send_later: Callable[[Outgoing], None] | None = None,
 ) -> User:
-    """Set the password a reset link was mailed for; every session of the account ends."""
+    """Set the password a reset link was mailed for; every session of the account ends. The
+    link reached the mailbox, so an unconfirmed address is confirmed as by its sign-up link."""
     try:
         claims = tokens.read_reset_token(settings.resolved_secret_key, token)
     except tokens.InvalidTokenError:
@@ -469,12 +492,24 @@ async def reset_password(
         raise ApiError(400, messages.RESET_LINK_INVALID)
     passwords.check_strength(password)
     user.password_hash = await passwords.hash_password(password)
-    # The link reached the mailbox: the address is confirmed.
-    user.email_confirmed_at = user.email_confirmed_at or datetime.now(UTC)
+    confirming = user.email_confirmed_at is None
+    if confirming:
+        _confirm(settings, user)
     await session.commit()
     await revoke_user_sessions(session, user.id)
     changes.publish(Change("users", "UPDATE", user.id))
+    if confirming and user.approved_at is None and send_later is not None:
+        await tell_owners_someone_waits(session, settings, send_later, user)
     return user
+
+
+def _confirm(settings: Settings, user: User) -> None:
+    """The address is confirmed; the configured admin addresses become owners."""
+    now = datetime.now(UTC)
+    user.email_confirmed_at = now
+    if user.approved_at is None and settings.is_admin_email(user.email):
+        user.approved_at = now
+        user.role = roles.OWNER
 
 
 EMAIL_CHANGE_LIFETIME = timedelta(hours=24)

@@ -72,7 +72,10 @@ async def disable(session: AsyncSession, settings: Settings, user: User, code: s
 async def accept_code(session: AsyncSession, user: User, code: str) -> bool:
     """Whether `code` is the app's current code (not used before) or an unused recovery code;
     either is then spent."""
+    # The account's row is locked first: two sign-ins with one code at once cannot both pass.
+    await session.refresh(user, with_for_update=True)
     if user.totp_secret is None:
+        await session.commit()
         return False
     step = totp.matching_step(user.totp_secret, code, user.totp_last_step)
     if step is not None:
@@ -86,6 +89,7 @@ async def accept_code(session: AsyncSession, user: User, code: str) -> bool:
         user.recovery_codes = left
         await session.commit()
         return True
+    await session.commit()
     return False
 
 

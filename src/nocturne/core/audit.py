@@ -9,6 +9,8 @@ records nothing. Writes outside the database (a stored file) are noted explicitl
 """
 
 import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -56,6 +58,18 @@ class Written:
 def act_as(session: AsyncSession, actor: Actor) -> None:
     """From now on, what this session writes is recorded as done by `actor`."""
     session.info[ACTOR] = actor
+
+
+@contextmanager
+def unattributed(session: AsyncSession) -> Iterator[None]:
+    """What the session writes meanwhile is the system's own (expiring old requests on a
+    staff read), not the signed-in person's."""
+    actor = session.info.pop(ACTOR, None)
+    try:
+        yield
+    finally:
+        if actor is not None:
+            session.info[ACTOR] = actor
 
 
 def note(session: AsyncSession, action: str, entity: str, entity_id: str, summary: str) -> None:

@@ -134,7 +134,9 @@ def decision(reservation: Reservation, club: Club, zone: ZoneInfo) -> Outgoing:
     """The guest's mail when staff confirm or decline; replies reach the club."""
     confirmed = reservation.status == "confirmed"
     night, arrival = night_in_words(reservation.date, reservation.time, zone)
-    greeting = f"Hello {reservation.name},"
+    # The address was never verified: the mail holds no text the visitor typed (a name could
+    # carry anyone's message to a stranger under the club's name).
+    greeting = "Hello,"
     booking = _booking_rows(reservation, zone)
     reach, map_button = _reach(club)
     contact_line = "To change or cancel, reply to this mail" + (

@@ -22,6 +22,7 @@ from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.inbox import letters, mail_links
 from nocturne.inbox.schemas import LinkAct, LinkPreview, LinkRequest, ReservationPublic
+from nocturne.kit.nights import club_today
 from nocturne.live.changes import Change
 from nocturne.models import Reservation
 
@@ -70,7 +71,11 @@ async def use_reservation_link(
     status = "confirmed" if claims.action == "confirm" else "rejected"
     result = await session.execute(
         update(Reservation)
-        .where(Reservation.id == claims.reservation_id, Reservation.status == "pending")
+        .where(
+            Reservation.id == claims.reservation_id,
+            Reservation.status == "pending",
+            Reservation.date >= club_today(settings.zone),
+        )
         .values(
             status=status,
             decided_at=datetime.now(UTC),
@@ -80,9 +85,15 @@ async def use_reservation_link(
     )
     if result.rowcount != 1:  # type: ignore[attr-defined]
         await session.rollback()
-        if await session.get(Reservation, claims.reservation_id) is None:
+        row = await session.get(Reservation, claims.reservation_id)
+        if row is None:
             raise ApiError(404, messages.RESERVATION_LINK_INVALID)
-        raise ApiError(409, messages.ALREADY_DECIDED)
+        raise ApiError(
+            409,
+            messages.NIGHT_PASSED
+            if row.status in ("pending", "expired")
+            else messages.ALREADY_DECIDED,
+        )
     await session.commit()
     row = await session.get(Reservation, claims.reservation_id, populate_existing=True)
     assert row is not None  # updated just now, in this transaction

@@ -214,7 +214,7 @@ async def decide_reservation(
     """Confirm ('Complete') or reject a pending reservation; the guest is mailed the decision
     (a decline with the reason given, if any)."""
     row = await operations.decide_reservation(
-        session, changes, reservation_id, data.status, data.reason
+        session, changes, settings.zone, reservation_id, data.status, data.reason
     )
     notifier.reservation_decided(
         row, await letters.load_club(session, settings.club_name, settings.public_url)

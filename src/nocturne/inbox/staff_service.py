@@ -18,6 +18,7 @@ from sqlalchemy import case, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.core import audit
 from nocturne.core.errors import ApiError
 from nocturne.inbox.schemas import (
     ArrivalUpdate,
@@ -53,14 +54,16 @@ NIGHT_ORDER = case((Reservation.time == "00:00", 1), else_=0)
 async def expire_past_requests(
     session: AsyncSession, changes: ChangeFeed, zone: ZoneInfo, now: datetime | None = None
 ) -> int:
-    """Pending requests for nights before tonight become expired; returns how many."""
-    result = await session.execute(
-        update(Reservation)
-        .where(Reservation.status == "pending", Reservation.date < club_today(zone, now))
-        .values(status="expired")
-        .execution_options(synchronize_session=False)
-    )
-    await session.commit()
+    """Pending requests for nights before tonight become expired; returns how many. The system
+    does this, not the person whose read triggered it (the audit log says nothing)."""
+    with audit.unattributed(session):
+        result = await session.execute(
+            update(Reservation)
+            .where(Reservation.status == "pending", Reservation.date < club_today(zone, now))
+            .values(status="expired")
+            .execution_options(synchronize_session=False)
+        )
+        await session.commit()
     expired = int(result.rowcount)  # type: ignore[attr-defined]
     if expired:
         changes.publish(Change("reservations", "UPDATE", None))
@@ -208,16 +211,22 @@ async def _update_reservation(
 async def decide_reservation(
     session: AsyncSession,
     changes: ChangeFeed,
+    zone: ZoneInfo,
     row_id: uuid.UUID,
     status: str,
     reason: str | None,
 ) -> Reservation:
-    """pending -> confirmed or rejected, once; a decline keeps the reason the guest is told."""
+    """pending -> confirmed or rejected, once, while its night is not over; a decline keeps the
+    reason the guest is told."""
+    tonight = club_today(zone)
+    row = await _reservation(session, row_id)
+    if row.status == "pending" and row.date < tonight:
+        raise ApiError(409, messages.NIGHT_PASSED)
     return await _update_reservation(
         session,
         changes,
         row_id,
-        [Reservation.status == "pending"],
+        [Reservation.status == "pending", Reservation.date >= tonight],
         {
             "status": status,
             "decided_at": datetime.now(UTC),

@@ -123,6 +123,9 @@ async def _authenticate(websocket: WebSocket, connection: Connection, token: obj
     if user.approved_at is None or user.email_confirmed_at is None:
         connection.staff = None
         return _error("forbidden", messages.ACCOUNT_NOT_APPROVED)
+    if user.role in settings.two_factor_roles and user.totp_enabled_at is None:
+        connection.staff = None
+        return _error("two_factor_setup_required", messages.TWO_FACTOR_SETUP_NEEDED)
     claims = tokens.read_access_token(settings.resolved_secret_key, token)
     grant = StaffGrant(
         user.id, claims.session_id, claims.expires_at.timestamp(), token, role=user.role
@@ -138,7 +141,8 @@ async def _authenticate(websocket: WebSocket, connection: Connection, token: obj
                 again = await accounts.authenticate(session, settings, token)
         except Exception:
             return
-        if again.approved_at is not None and connection.staff is None:
+        must_set_up = again.role in settings.two_factor_roles and again.totp_enabled_at is None
+        if again.approved_at is not None and not must_set_up and connection.staff is None:
             # With the role as it is now: a demoted host's socket follows a host's tables.
             connection.staff = dataclasses.replace(grant, role=again.role)
 
