@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 from httpx import AsyncClient, Response
-from sqlalchemy import select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
@@ -476,3 +476,27 @@ async def test_a_device_cookie_opens_no_budget_for_another_account(
             assert (await sign_in(client, second, "wrong password")).status_code == 400
     async with client_from(app, "198.51.102.4") as other:
         assert retry_after(await sign_in(other, second)) <= 60
+
+
+async def test_every_sign_up_path_hashes_once_and_mails_once(
+    mail_app: FastAPI, inbox: Inbox, session: AsyncSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The time of a sign-up must not tell whether the address has an account, confirmed or
+    not: each path costs one argon2 hash and one mail (the hash is counted, not replaced)."""
+    hashed: list[str] = []
+    real = passwords.hash_password
+
+    async def counted(password: str) -> str:
+        hashed.append(password)
+        return await real(password)
+
+    monkeypatch.setattr(passwords, "hash_password", counted)
+    await make_staff(session, "known@nocturne.club")
+    async with client_from(mail_app, "198.51.100.80") as client:
+        assert (await sign_up(client, "pending@example.com")).status_code == 200
+        await session.execute(delete(RateLimit))
+        await session.commit()
+        for email in ("known@nocturne.club", "pending@example.com", "new@example.com"):
+            before = (len(hashed), len(inbox.messages))
+            assert (await sign_up(client, email)).status_code == 200
+            assert (len(hashed) - before[0], len(inbox.messages) - before[1]) == (1, 1), email

@@ -5,6 +5,7 @@ The rules follow OWASP ASVS (V2.1): at least 8 characters, long passphrases welc
 nothing is truncated), and no password from a list of common ones.
 """
 
+import secrets
 from functools import cache
 from importlib.resources import files
 
@@ -53,12 +54,23 @@ async def hash_password(password: str) -> str:
     return await anyio.to_thread.run_sync(_hasher.hash, password)
 
 
+UNUSABLE = "!"
+
+
+def unusable_hash() -> str:
+    """A stored password no password matches (and whose stamp is new each time): the account
+    opens only once its owner chooses one through a mailed link."""
+    return UNUSABLE + secrets.token_hex(32)
+
+
 async def verify_password(password_hash: str | None, password: str) -> bool:
+    """Whether the password matches. An account without a usable password still costs one
+    argon2 verification, so the time of the answer tells nothing."""
+    stored = password_hash if password_hash and not password_hash.startswith(UNUSABLE) else None
+
     def verify() -> bool:
         try:
-            return (
-                _hasher.verify(password_hash or _DUMMY_HASH, password) and password_hash is not None
-            )
+            return _hasher.verify(stored or _DUMMY_HASH, password) and stored is not None
         except (VerificationError, InvalidHashError):
             return False
 
