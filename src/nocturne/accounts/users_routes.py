@@ -8,6 +8,7 @@ from nocturne.accounts import service as accounts
 from nocturne.accounts.schemas import RoleUpdate, SecuritySettings, UserPublic, UsersPublic
 from nocturne.core.deps import (
     ChangesDep,
+    ClubSettingsDep,
     CurrentStaff,
     NotifierDep,
     SessionDep,
@@ -16,8 +17,6 @@ from nocturne.core.deps import (
 )
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
-from nocturne.inbox import club_settings
-from nocturne.live.changes import Change
 
 router = staff_router(prefix="/users", tags=["admin: users"])
 NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"model": ErrorResponse}}
@@ -97,12 +96,8 @@ async def read_security_settings(settings: SettingsDep) -> SecuritySettings:
     responses={422: {"model": ErrorResponse}},
 )
 async def update_security_settings(
-    data: SecuritySettings, session: SessionDep, changes: ChangesDep, settings: SettingsDep
+    data: SecuritySettings, session: SessionDep, changes: ChangesDep, club: ClubSettingsDep
 ) -> SecuritySettings:
     """Require two-factor sign-in for these roles; every server process applies it at once."""
-    row = await club_settings.settings_row(session)
-    row.two_factor_roles = sorted(set(data.two_factor_roles))
-    await session.commit()
-    settings.apply_saved(row.time_zone, row.notification_emails, row.two_factor_roles)
-    changes.publish(Change(club_settings.TABLE, "UPDATE", None))
-    return SecuritySettings(two_factor_roles=row.two_factor_roles)
+    in_force = await club.require_two_factor(session, changes, list(data.two_factor_roles))
+    return SecuritySettings.model_validate({"two_factor_roles": in_force})

@@ -17,6 +17,7 @@ from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Mailer
 from nocturne.core.schemas import ErrorResponse
+from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
 from nocturne.kit.links import MEDIA_ORIGINS
 from nocturne.live.changes import ChangeFeed
@@ -45,6 +46,7 @@ SiteCacheDep = Annotated[SiteCache, Depends(_app_state("site_cache"))]
 MailerDep = Annotated[Mailer, Depends(_app_state("mailer"))]
 StorageDep = Annotated[Storage, Depends(_app_state("storage"))]
 NotifierDep = Annotated[Notifier, Depends(_app_state("notifier"))]
+ClubSettingsDep = Annotated[ClubSettings, Depends(_app_state("club_settings"))]
 
 _bearer = HTTPBearer(auto_error=False, description="An access token from /api/auth/token.")
 

@@ -98,13 +98,32 @@ class ClubSettings:
         self, session: AsyncSession, changes: ChangeFeed, data: ClubSettingsUpdate
     ) -> ClubSettingsPublic:
         known_time_zone(data.time_zone)
+        saved = await self._store(
+            session,
+            changes,
+            time_zone=data.time_zone,
+            notification_emails=list(data.notification_emails),
+        )
+        return self.public(saved)
+
+    async def require_two_factor(
+        self, session: AsyncSession, changes: ChangeFeed, roles: list[str]
+    ) -> list[str]:
+        """The roles that must sign in with a second factor, as now in force."""
+        saved = await self._store(session, changes, two_factor_roles=sorted(set(roles)))
+        return list(saved.two_factor_roles or [])
+
+    async def _store(
+        self, session: AsyncSession, changes: ChangeFeed, **values: object
+    ) -> ReservationSettings:
+        """Write these settings, apply them here at once, and tell the other processes."""
         saved = await settings_row(session)
-        saved.time_zone = data.time_zone
-        saved.notification_emails = list(data.notification_emails)
+        for name, value in values.items():
+            setattr(saved, name, value)
         await session.commit()
         self.apply(saved)
         changes.publish(Change(TABLE, "UPDATE", None))
-        return self.public(saved)
+        return saved
 
 
 async def settings_row(session: AsyncSession) -> ReservationSettings:

@@ -3,13 +3,12 @@
 from collections.abc import Callable
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Path, Request, Response, status
+from fastapi import APIRouter, Path, Response, status
 from fastapi.types import DecoratedCallable
 
-from nocturne.core.deps import ChangesDep, SessionDep, SettingsDep, staff_router
+from nocturne.core.deps import ChangesDep, ClubSettingsDep, SessionDep, SettingsDep, staff_router
 from nocturne.core.schemas import ErrorResponse, IsoDate
 from nocturne.inbox import availability
-from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.rules_schemas import (
     AvailabilityPublic,
     BlackoutDateInput,
@@ -59,16 +58,8 @@ async def update_reservation_settings(
     return await availability.settings_public(session, settings.zone)
 
 
-def _club(request: Request) -> ClubSettings:
-    club: ClubSettings = request.app.state.club_settings
-    return club
-
-
-ClubDep = Annotated[ClubSettings, Depends(_club)]
-
-
 @router.get("/club-settings", operation_id="read_club_settings")
-async def read_club_settings(session: SessionDep, club: ClubDep) -> ClubSettingsPublic:
+async def read_club_settings(session: SessionDep, club: ClubSettingsDep) -> ClubSettingsPublic:
     """The club's time zone and the staff told of each new request: as saved, as in force, and
     whether the environment fixes them."""
     return club.public(await availability.read_settings(session))
@@ -76,7 +67,7 @@ async def read_club_settings(session: SessionDep, club: ClubDep) -> ClubSettings
 
 @_save("/club-settings", "update_club_settings")
 async def update_club_settings(
-    data: ClubSettingsUpdate, session: SessionDep, changes: ChangesDep, club: ClubDep
+    data: ClubSettingsUpdate, session: SessionDep, changes: ChangesDep, club: ClubSettingsDep
 ) -> ClubSettingsPublic:
     """Save them; every server process applies them at once (where the environment does not
     fix them)."""

@@ -27,7 +27,6 @@ from nocturne.inbox.schemas import (
     SubmissionStatusUpdate,
 )
 from nocturne.kit import csv as csv_export
-from nocturne.models import ContactSubmission
 
 router = staff_router()
 DECISION_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -137,7 +136,7 @@ async def decide_contact_submission(
     submission_id: uuid.UUID, data: SubmissionStatusUpdate, session: SessionDep, changes: ChangesDep
 ) -> ContactSubmissionPublic:
     """Complete or reject a pending message."""
-    row = await operations.decide(session, changes, ContactSubmission, submission_id, data.status)
+    row = await operations.decide_submission(session, changes, submission_id, data.status)
     return ContactSubmissionPublic.model_validate(row)
 
 

@@ -356,27 +356,26 @@ async def door_night(session: AsyncSession, zone: ZoneInfo, night: date | None) 
     )
 
 
-async def decide(
-    session: AsyncSession,
-    changes: ChangeFeed,
-    model: type[ContactSubmission] | type[Reservation],
-    row_id: uuid.UUID,
-    status: str,
-) -> Any:
-    """pending -> status, once; completing a message records when."""
+async def decide_submission(
+    session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID, status: str
+) -> ContactSubmission:
+    """A message: pending -> completed (with when) or rejected, once."""
     values: dict[str, Any] = {"status": status}
-    if model is ContactSubmission and status == "completed":
+    if status == "completed":
         values["completion_time"] = datetime.now(UTC)
     result = await session.execute(
-        update(model).where(model.id == row_id, model.status == "pending").values(**values)
+        update(ContactSubmission)
+        .where(ContactSubmission.id == row_id, ContactSubmission.status == "pending")
+        .values(**values)
     )
     await session.commit()
     if result.rowcount != 1:  # type: ignore[attr-defined]
-        if await session.get(model, row_id) is None:
+        if await session.get(ContactSubmission, row_id) is None:
             raise ApiError(404, messages.NOT_FOUND)
         raise ApiError(409, messages.ALREADY_DECIDED)
-    row = await session.get(model, row_id, populate_existing=True)
-    changes.publish(Change(model.__tablename__, "UPDATE", row_id))
+    row = await session.get(ContactSubmission, row_id, populate_existing=True)
+    assert row is not None  # updated just now
+    changes.publish(Change("contact_submissions", "UPDATE", row_id))
     return row
 
 
