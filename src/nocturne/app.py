@@ -6,12 +6,14 @@ import json
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from datetime import timedelta
 
 from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 
 from nocturne.accounts import audit_routes, auth_routes, users_routes
 from nocturne.config import Settings
+from nocturne.content import history_routes
 from nocturne.content import public_routes as content_public_routes
 from nocturne.content import staff_routes as content_staff_routes
 from nocturne.content.site_cache import SiteCache
@@ -33,6 +35,7 @@ from nocturne.live import routes as live_routes
 from nocturne.live.changes import ChangeFeed
 from nocturne.live.hub import Hub
 from nocturne.media import routes as media_routes
+from nocturne.media.library import MediaLibrary
 from nocturne.media.storage import create_storage
 from nocturne.pages import routes as pages_routes
 
@@ -46,7 +49,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     changes = ChangeFeed()
     club_settings = ClubSettings(settings, sessionmaker)
     changes.listen(club_settings.on_change)
-    site_cache = SiteCache(sessionmaker, settings.club_name, lambda: settings.zone)
+    storage = create_storage(settings)
+    site_cache = SiteCache(sessionmaker, storage, settings.club_name, lambda: settings.zone)
+    media = MediaLibrary(
+        sessionmaker,
+        storage,
+        changes,
+        grace=timedelta(hours=settings.media_grace_hours),
+        sweep_every=timedelta(hours=settings.media_sweep_hours),
+    )
     changes.listen(site_cache.on_change)
 
     hub = Hub()
@@ -57,12 +68,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await club_settings.load()
         await changes.start(engine)
         heartbeat = asyncio.create_task(_heartbeat(hub, settings.realtime_heartbeat_seconds))
+        media_worker = asyncio.create_task(media.run())
         try:
             yield
         finally:
-            heartbeat.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await heartbeat
+            for task in (heartbeat, media_worker):
+                task.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await task
             # Mails under way get a moment to finish; a stuck mail server must not hold shutdown.
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(_app.state.notifier.drain(), timeout=10)
@@ -87,7 +100,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.hub = hub
     app.state.mailer = Mailer(settings)
     app.state.notifier = Notifier(settings, app.state.mailer)
-    app.state.storage = create_storage(settings)
+    app.state.storage = storage
+    app.state.media = media
 
     errors.install(app)
     openapi.install(app)
@@ -98,6 +112,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         users_routes,
         audit_routes,
         content_staff_routes,
+        history_routes,
         inbox_staff_routes,
         media_routes,
         live_routes,
@@ -108,6 +123,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(rules_routes.public_router)
     app.include_router(link_routes.router)
     app.include_router(rules_routes.router)
+    app.include_router(media_routes.admin_router)
 
     if settings.storage_backend == "local":
         settings.media_dir.mkdir(parents=True, exist_ok=True)

@@ -157,7 +157,7 @@ async def assert_delete_refused_as_in_use(client: AsyncClient, url: str) -> None
     assert refused.json()["error"]["message"] == messages.FILE_IN_USE
 
 
-async def test_deleting_an_event_removes_its_uploaded_poster(
+async def test_a_deleted_event_keeps_its_poster_while_it_is_in_the_trash(
     staff_client: AsyncClient, settings: Settings
 ) -> None:
     uploaded = await upload(staff_client, "events-images", "poster.jpg", media_files.jpeg())
@@ -165,9 +165,9 @@ async def test_deleting_an_event_removes_its_uploaded_poster(
         await staff_client.post("/api/admin/events", json=EVENT | {"image": uploaded["url"]})
     ).json()
     stored = settings.media_dir / uploaded["path"]
-    assert stored.exists()
     await staff_client.delete(f"/api/admin/events/{event['id']}")
-    assert not stored.exists()
+    assert stored.exists()
+    await assert_delete_refused_as_in_use(staff_client, uploaded["url"])
 
 
 async def test_a_file_still_used_elsewhere_is_kept(
@@ -183,7 +183,7 @@ async def test_a_file_still_used_elsewhere_is_kept(
     assert (settings.media_dir / uploaded["path"]).exists()
 
 
-async def test_replacing_a_package_image_removes_the_old_file(
+async def test_replacing_a_package_image_keeps_the_old_file_for_its_history(
     staff_client: AsyncClient, settings: Settings, app: FastAPI
 ) -> None:
     old = await upload(staff_client, "bottle-service-images", "a.png", media_files.png())
@@ -194,8 +194,9 @@ async def test_replacing_a_package_image_removes_the_old_file(
     await staff_client.put(
         f"/api/admin/packages/{package['id']}", json=PACKAGE | {"image": new["url"]}
     )
-    assert not (settings.media_dir / old["path"]).exists()
+    assert (settings.media_dir / old["path"]).exists()
     assert (settings.media_dir / new["path"]).exists()
+    await assert_delete_refused_as_in_use(staff_client, old["url"])
 
 
 async def test_a_stored_file_still_in_use_cannot_be_deleted(

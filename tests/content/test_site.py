@@ -52,6 +52,7 @@ async def test_site_of_an_empty_club_has_every_key(client: AsyncClient) -> None:
         "gallery_items": [],
         "packages": [],
         "contact": None,
+        "media": {},
     }
 
 

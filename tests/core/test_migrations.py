@@ -33,6 +33,8 @@ SPEC_TABLES = {
     "reservation_nights",
     "reservation_link_uses",
     "audit_log",
+    "content_revisions",
+    "media_files",
 }
 
 

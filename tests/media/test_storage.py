@@ -14,6 +14,7 @@ from nocturne.app import create_app
 from nocturne.config import Settings
 from tests.support import media_files
 from tests.support.auth import staff_token
+from tests.support.media_library import settle
 from tests.support.s3 import public_bucket, s3_client, s3_settings
 
 IMAGE_BUCKETS = ("logos", "menu-images")
@@ -65,7 +66,9 @@ async def fetch(client: AsyncClient, url: str, **kwargs: object) -> httpx.Respon
         return await outside.get(url, **kwargs)  # type: ignore[arg-type]
 
 
-def stored_objects(app: FastAPI) -> list[str]:
+async def stored_objects(app: FastAPI) -> list[str]:
+    """What the store holds once the media worker is done with it."""
+    await settle(app)
     settings: Settings = app.state.settings
     if settings.storage_backend == "local":
         return sorted(
@@ -120,7 +123,7 @@ async def test_image_buckets_refuse_videos_with_the_spec_message(
     response = await upload(staff, bucket, name, media_files.VALID_VIDEOS[name]())
     assert response.status_code == 415
     assert response.json()["error"]["message"] == messages.INVALID_IMAGE_TYPE
-    assert stored_objects(storage_app) == []
+    assert (await stored_objects(storage_app)) == []
 
 
 @pytest.mark.parametrize("case", sorted(media_files.HOSTILE))
@@ -136,7 +139,7 @@ async def test_hostile_files_are_refused_and_nothing_is_kept(
         messages.EMPTY_FILE,
     }
     assert response.json()["error"]["message"] in expected
-    assert stored_objects(storage_app) == []
+    assert (await stored_objects(storage_app)) == []
     assert not any(storage_app.state.storage.scratch_dir.glob("*"))
 
 
@@ -150,7 +153,7 @@ async def test_a_client_file_name_never_reaches_the_file_system(
     bucket, name = response.json()["path"].split("/")
     assert bucket == "gallery-media"
     assert ".." not in name
-    assert stored_objects(storage_app) == [f"gallery-media/{name}"]
+    assert (await stored_objects(storage_app)) == [f"gallery-media/{name}"]
 
 
 async def test_two_uploads_of_one_file_never_overwrite(staff: AsyncClient) -> None:
@@ -200,7 +203,7 @@ async def test_oversized_upload_is_cut_off_with_413_and_nothing_is_left(
     )
     assert response.status_code == 413
     assert response.json()["error"]["message"] == f"File size must be less than {megabytes}MB"
-    assert stored_objects(storage_app) == []
+    assert (await stored_objects(storage_app)) == []
     assert not any(storage_app.state.storage.scratch_dir.glob("*"))
 
 
@@ -216,7 +219,7 @@ async def test_a_file_of_exactly_the_limit_is_stored_and_one_byte_more_is_refuse
     refused = await upload(staff, bucket, "over.jpg", exact + b"\x00")
     assert refused.status_code == 413
     assert refused.json()["error"]["message"] == messages.file_too_large(megabytes)
-    assert stored_objects(storage_app) == [accepted.json()["path"]]
+    assert (await stored_objects(storage_app)) == [accepted.json()["path"]]
 
 
 async def test_a_100mb_video_bucket_cuts_off_at_100mb(
@@ -229,7 +232,7 @@ async def test_a_100mb_video_bucket_cuts_off_at_100mb(
     )
     assert response.status_code == 413
     assert response.json()["error"]["message"] == messages.file_too_large(100)
-    assert stored_objects(storage_app) == []
+    assert (await stored_objects(storage_app)) == []
 
 
 async def test_declared_length_over_the_limit_is_refused_before_reading(
@@ -262,7 +265,7 @@ async def test_delete_removes_the_file_by_its_address(
     url = (await upload(staff, "events-images", "poster.jpg", media_files.jpeg())).json()["url"]
     deleted = await staff.delete("/api/storage", params={"url": url})
     assert deleted.status_code == 204
-    assert stored_objects(storage_app) == []
+    assert (await stored_objects(storage_app)) == []
     assert (await fetch(staff, url)).status_code in (403, 404)
     again = await staff.delete("/api/storage", params={"url": url})
     assert again.status_code == 404
@@ -287,7 +290,7 @@ async def test_delete_refuses_an_address_that_is_not_ours(
     response = await staff.delete("/api/storage", params={"url": url})
     assert response.status_code == 404
     assert response.json()["error"]["message"] == messages.INVALID_FILE_URL
-    assert len(stored_objects(storage_app)) == 1
+    assert len(await stored_objects(storage_app)) == 1
 
 
 def test_s3_backend_needs_a_public_url(settings: Settings) -> None:

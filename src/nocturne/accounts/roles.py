@@ -30,6 +30,7 @@ _CONTENT = [
     "admin_read_packages", "create_package", "update_package", "delete_package",
     "admin_read_menu_images", "create_menu_image", "update_menu_image", "delete_menu_image",
     "upload_file", "delete_file",
+    "read_history", "restore_revision", "read_trash", "read_media_info", "set_media_focus",
 ]  # fmt: skip
 _MANAGING = [
     "export_contact_submissions", "export_reservations", "create_staff_reservation",

@@ -7,7 +7,14 @@ from html.parser import HTMLParser
 from typing import Annotated, Any, ClassVar, Literal
 from urllib.parse import urlsplit
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, field_validator
+from pydantic import (
+    AfterValidator,
+    AwareDatetime,
+    BaseModel,
+    BeforeValidator,
+    Field,
+    field_validator,
+)
 from pydantic_core.core_schema import ValidationInfo
 
 from nocturne import messages
@@ -67,6 +74,8 @@ class EventInput(InputModel):
     date: Annotated[IsoDate, AfterValidator(_event_date)]
     time: Annotated[str, Field(min_length=1, max_length=32)]
     location: Required
+    # Visitors see the event from this moment on; null (the default) shows it at once.
+    publish_at: AwareDatetime | None = None
 
 
 class GalleryItemInput(InputModel):

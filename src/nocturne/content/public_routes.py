@@ -1,5 +1,6 @@
 """The public site's reads: the landing page's one payload and each part on its own."""
 
+from datetime import UTC, datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Header, Query, Request, Response
@@ -68,8 +69,9 @@ async def read_section(section_name: str, session: SessionDep) -> ContentSection
 
 @router.get("/events", operation_id="read_events")
 async def read_events(session: SessionDep) -> EventsPublic:
-    """All events, date ascending."""
-    events = [EventPublic.model_validate(e) for e in await content.EVENTS.read_all(session)]
+    """All events, date ascending (a scheduled event from its time on)."""
+    published = await content.read_published_events(session, datetime.now(UTC))
+    events = [EventPublic.model_validate(e) for e in published]
     return EventsPublic(data=events, count=len(events))
 
 

@@ -8,6 +8,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
 
 from nocturne.core.schemas import PublicModel
+from nocturne.media.schemas import MediaInfo
 
 # Prices are decimals in the database and plain JSON numbers on the wire.
 Price = Annotated[Decimal, PlainSerializer(float, return_type=float, when_used="json")]
@@ -53,6 +54,7 @@ class EventPublic(PublicModel):
     date: date
     time: str
     location: str
+    publish_at: datetime | None = None
 
 
 class EventsPublic(BaseModel):
@@ -164,3 +166,8 @@ class SitePublic(BaseModel):
     gallery_items: list[GalleryItemPublic]
     packages: list[PackagePublic]
     contact: ContactSectionPublic | None
+    media: dict[str, MediaInfo] = Field(
+        default_factory=dict,
+        description="For each stored picture the payload shows, keyed by its address as written "
+        "in the payload: its size, its focal point and its narrower WebP renditions.",
+    )

@@ -1,21 +1,25 @@
 """The content staff edit and visitors read: navigation, sections, contact, and the list
 resources (events, gallery items, packages, menu images).
 
-Every write commits, announces itself on the change feed, and lets go of stored media the row no
-longer uses. Each list resource's order is defined once here, for the public reads, the staff
-lists and the landing page payload alike.
+Every write keeps a revision of what the row was and becomes (`content/history.py`) in the same
+transaction, commits, and announces itself on the change feed. A write never removes a stored
+file: an older revision may still show it; the media sweep removes files nothing refers to.
+Each list resource's order is defined once here, for the public reads, the staff lists and the
+landing page payload alike.
 """
 
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Generic, TypeVar
 
-from sqlalchemy import select
+from sqlalchemy import ColumnElement, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
 from nocturne import messages
+from nocturne.content import history
 from nocturne.content.sections import (
     check_section_name,
     shown_sections,
@@ -23,8 +27,6 @@ from nocturne.content.sections import (
 )
 from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change, ChangeEvent, ChangeFeed
-from nocturne.media import references as media_refs
-from nocturne.media.storage import Storage
 from nocturne.models import (
     Base,
     ContactSection,
@@ -44,7 +46,6 @@ class Resource(Generic[Row]):
     model: type[Row]
     table: str
     order_by: Sequence[InstrumentedAttribute[Any]]
-    media_fields: tuple[str, ...]
     fixed: dict[str, Any]
 
     async def read_all(self, session: AsyncSession) -> Sequence[Row]:
@@ -61,6 +62,7 @@ class Resource(Generic[Row]):
     ) -> Row:
         row = self.model(**values, **self.fixed)
         session.add(row)
+        await history.record(session, row, "create", None)
         await session.commit()
         changes.publish(Change(self.table, "INSERT", _id(row)))
         return row
@@ -69,31 +71,26 @@ class Resource(Generic[Row]):
         self,
         session: AsyncSession,
         changes: ChangeFeed,
-        storage: Storage,
         row_id: uuid.UUID,
         values: dict[str, Any],
     ) -> Row:
         row = await self.get(session, row_id)
-        before = self._media(row)
+        before = history.snapshot(row)
         for name, value in (values | self.fixed).items():
             setattr(row, name, value)
+        await history.record(session, row, "update", before)
         await session.commit()
         changes.publish(Change(self.table, "UPDATE", row_id))
-        await media_refs.release(session, storage, before - self._media(row))
         return row
 
-    async def delete(
-        self, session: AsyncSession, changes: ChangeFeed, storage: Storage, row_id: uuid.UUID
-    ) -> None:
+    async def delete(self, session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID) -> None:
+        """Delete the row; it stays in the trash (and its files stored) for a while."""
         row = await self.get(session, row_id)
-        media = self._media(row)
+        before = history.snapshot(row)
         await session.delete(row)
+        await history.record(session, row, "delete", before)
         await session.commit()
         changes.publish(Change(self.table, "DELETE", row_id))
-        await media_refs.release(session, storage, media)
-
-    def _media(self, row: Row) -> set[str]:
-        return {value for name in self.media_fields if (value := getattr(row, name))}
 
 
 def _id(row: Base) -> uuid.UUID:
@@ -101,24 +98,43 @@ def _id(row: Base) -> uuid.UUID:
     return row_id
 
 
-EVENTS = Resource(Event, "events", (Event.date, Event.time, Event.id), ("image",), {})
+EVENTS = Resource(Event, "events", (Event.date, Event.time, Event.id), {})
 GALLERY_ITEMS = Resource(
     GalleryItem,
     "gallery_items",
     (GalleryItem.created_at.desc(), GalleryItem.id),  # type: ignore[arg-type]
-    ("url", "thumbnail"),
     {},
 )
-PACKAGES = Resource(Package, "packages", (Package.price, Package.name), ("image",), {})
+PACKAGES = Resource(Package, "packages", (Package.price, Package.name), {})
 # Menu images uploaded by staff are stored with the category 'food'. Newest first within a type,
 # so the latest upload is the one the menu page shows.
 MENU_IMAGES = Resource(
     MenuImage,
     "menu_images",
     (MenuImage.type, MenuImage.created_at.desc()),  # type: ignore[arg-type]
-    ("image_url",),
     {"category": "food"},
 )
+
+
+def _published(now: datetime) -> ColumnElement[bool]:
+    return or_(Event.publish_at.is_(None), Event.publish_at <= now)
+
+
+async def read_published_events(session: AsyncSession, now: datetime) -> Sequence[Event]:
+    """The events visitors may see at `now` (a scheduled one from its time on)."""
+    statement = select(Event).where(_published(now)).order_by(*EVENTS.order_by)
+    return (await session.scalars(statement)).all()
+
+
+async def read_published_event(
+    session: AsyncSession, event_id: uuid.UUID, now: datetime
+) -> Event | None:
+    return await session.scalar(select(Event).where(Event.id == event_id, _published(now)))
+
+
+async def next_publication(session: AsyncSession, now: datetime) -> datetime | None:
+    """When the next scheduled event appears, if one is waiting."""
+    return await session.scalar(select(func.min(Event.publish_at)).where(Event.publish_at > now))
 
 
 async def read_navigation(session: AsyncSession) -> NavigationSettings | None:
@@ -151,36 +167,39 @@ async def read_menu_images(session: AsyncSession, type_: str | None) -> Sequence
 
 def _found_or_added(
     session: AsyncSession, found: Row | None, new: Callable[[], Row]
-) -> tuple[Row, ChangeEvent]:
-    """The row a save writes to, and the change it makes: the found row, or a new one added."""
+) -> tuple[Row, ChangeEvent, dict[str, Any] | None]:
+    """The row a save writes to, the change it makes and the row's value before: the found
+    row, or a new one added (with no value before)."""
     if found is not None:
-        return found, "UPDATE"
+        return found, "UPDATE", history.snapshot(found)
     row = new()
     session.add(row)
-    return row, "INSERT"
+    return row, "INSERT", None
+
+
+async def _recorded(session: AsyncSession, row: Base, before: dict[str, Any] | None) -> None:
+    await history.record(session, row, "create" if before is None else "update", before)
 
 
 async def save_navigation(
     session: AsyncSession,
     changes: ChangeFeed,
-    storage: Storage,
     logo_url: str | None,
     links: list[dict[str, Any]],
 ) -> NavigationSettings:
-    navigation, event = _found_or_added(session, await read_navigation(session), NavigationSettings)
-    old_logo = navigation.logo_url
+    navigation, event, before = _found_or_added(
+        session, await read_navigation(session), NavigationSettings
+    )
     navigation.logo_url, navigation.links = logo_url, links
+    await _recorded(session, navigation, before)
     await session.commit()
     changes.publish(Change("navigation_settings", event, navigation.id))
-    if old_logo != logo_url:
-        await media_refs.release(session, storage, [old_logo])
     return navigation
 
 
 async def save_section(
     session: AsyncSession,
     changes: ChangeFeed,
-    storage: Storage,
     section_name: str,
     title: str | None,
     subtitle: str | None,
@@ -188,25 +207,25 @@ async def save_section(
 ) -> ContentSection:
     check_section_name(section_name)
     checked = validate_content(section_name, section_content)
-    section, event = _found_or_added(
+    section, event, before = _found_or_added(
         session,
         await read_section(session, section_name),
         lambda: ContentSection(section_name=section_name),
     )
-    before = media_refs.urls_in(section.content)
     section.title, section.subtitle, section.content = title, subtitle, checked
+    await _recorded(session, section, before)
     await session.commit()
     changes.publish(Change("content_sections", event, section.id, section_name))
-    await media_refs.release(session, storage, before - media_refs.urls_in(checked))
     return section
 
 
 async def save_contact(
     session: AsyncSession, changes: ChangeFeed, values: dict[str, Any]
 ) -> ContactSection:
-    contact, event = _found_or_added(session, await read_contact(session), ContactSection)
+    contact, event, before = _found_or_added(session, await read_contact(session), ContactSection)
     for name, value in values.items():
         setattr(contact, name, value)
+    await _recorded(session, contact, before)
     await session.commit()
     changes.publish(Change("contact_sections", event, contact.id))
     return contact

@@ -8,7 +8,7 @@ database cannot be reached, the last payload built keeps being served.
 import asyncio
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date
+from datetime import UTC, date, datetime
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -28,13 +28,19 @@ from nocturne.core.db import is_unavailable, session_scope
 from nocturne.http.prepared import Prepared
 from nocturne.kit.nights import club_today
 from nocturne.live.changes import PUBLIC_TABLES, Change
+from nocturne.media import library
+from nocturne.media.references import urls_in
+from nocturne.media.storage import Storage
 
 # The tables /api/site is built from (menu images live on their own page).
 SITE_TABLES = PUBLIC_TABLES - {"menu_images"}
 
 
-async def build_site(session: AsyncSession, club_name: str, today: date) -> SitePublic:
-    """The public payload; events from tonight on (past ones drop off by themselves)."""
+async def build_site(
+    session: AsyncSession, storage: Storage, club_name: str, today: date, now: datetime
+) -> SitePublic:
+    """The public payload at `now`; events from tonight on (past ones drop off by themselves,
+    scheduled ones appear at their time)."""
     navigation = await content.read_navigation(session)
     navigation_public = NavigationPublic.model_validate(navigation) if navigation else None
     contact = await content.read_contact(session)
@@ -42,7 +48,7 @@ async def build_site(session: AsyncSession, club_name: str, today: date) -> Site
         section.section_name: ContentSectionPublic.model_validate(section)
         for section in await content.read_sections(session)
     }
-    return SitePublic(
+    site = SitePublic(
         club_name=club_name,
         hero=first_screen.hero(club_name, sections.get("hero")),
         top_nav=first_screen.top_nav(navigation_public),
@@ -50,7 +56,7 @@ async def build_site(session: AsyncSession, club_name: str, today: date) -> Site
         sections=sections,
         events=[
             EventPublic.model_validate(e)
-            for e in await content.EVENTS.read_all(session)
+            for e in await content.read_published_events(session, now)
             if e.date >= today
         ],
         gallery_items=[
@@ -62,6 +68,8 @@ async def build_site(session: AsyncSession, club_name: str, today: date) -> Site
         ],
         contact=ContactSectionPublic.model_validate(contact) if contact else None,
     )
+    site.media = await library.describe(session, storage, urls_in(site.model_dump(mode="json")))
+    return site
 
 
 SITE_CACHE_CONTROL = "public, max-age=0, must-revalidate"
@@ -72,6 +80,11 @@ class SiteSnapshot:
     site: SitePublic
     day: date
     json: Prepared
+    # When a scheduled event appears and the payload must be built again.
+    until: datetime | None = None
+
+    def is_current(self, today: date, now: datetime) -> bool:
+        return self.day == today and (self.until is None or now < self.until)
 
     @property
     def body(self) -> bytes:
@@ -86,11 +99,13 @@ class SiteCache:
     def __init__(
         self,
         sessionmaker: async_sessionmaker[AsyncSession],
+        storage: Storage,
         club_name: str,
         zone: Callable[[], ZoneInfo],
     ) -> None:
         """`zone` reads the club's time zone, which staff may change while the server runs."""
         self._sessionmaker = sessionmaker
+        self._storage = storage
         self._club_name = club_name
         self._zone = zone
         self._snapshot: SiteSnapshot | None = None
@@ -100,22 +115,24 @@ class SiteCache:
         self._lock = asyncio.Lock()
 
     def on_change(self, change: Change) -> None:
-        if change.table in SITE_TABLES or change.table == "club_settings":
+        if change.table in SITE_TABLES or change.table in ("club_settings", library.TABLE):
             self._generation += 1
             self._snapshot = None
 
     async def get(self) -> SiteSnapshot:
         today = club_today(self._zone())
+        now = datetime.now(UTC)
         snapshot = self._snapshot
-        if snapshot is not None and snapshot.day == today:
+        if snapshot is not None and snapshot.is_current(today, now):
             return snapshot
         async with self._lock:
-            if self._snapshot is not None and self._snapshot.day == today:
+            if self._snapshot is not None and self._snapshot.is_current(today, now):
                 return self._snapshot
             generation = self._generation
             try:
                 async with session_scope(self._sessionmaker) as session:
-                    site = await build_site(session, self._club_name, today)
+                    site = await build_site(session, self._storage, self._club_name, today, now)
+                    until = await content.next_publication(session, now)
             except Exception as error:
                 # While the database is away, the last page built beats an error page.
                 if self._last is None or not is_unavailable(error):
@@ -127,6 +144,7 @@ class SiteCache:
                 json=Prepared.of(
                     site.model_dump_json().encode(), "application/json", SITE_CACHE_CONTROL
                 ),
+                until=until,
             )
             # A change that landed while we read must not be hidden behind an older snapshot.
             if generation == self._generation:

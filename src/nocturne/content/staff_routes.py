@@ -30,7 +30,7 @@ from nocturne.content.schemas import (
     PackagePublic,
     PackagesPublic,
 )
-from nocturne.core.deps import ChangesDep, SessionDep, StorageDep, staff_router
+from nocturne.core.deps import ChangesDep, SessionDep, staff_router
 from nocturne.core.schemas import ErrorResponse
 
 router = staff_router()
@@ -53,11 +53,11 @@ async def read_navigation(session: SessionDep) -> NavigationPublic | None:
     "/navigation", operation_id="save_navigation", tags=["admin: navigation"], responses=INVALID
 )
 async def save_navigation(
-    data: NavigationUpdate, session: SessionDep, changes: ChangesDep, storage: StorageDep
+    data: NavigationUpdate, session: SessionDep, changes: ChangesDep
 ) -> NavigationPublic:
     """Save the logo and the links (created on the first save)."""
     links = [link.model_dump() for link in data.links]
-    navigation = await service.save_navigation(session, changes, storage, data.logo_url, links)
+    navigation = await service.save_navigation(session, changes, data.logo_url, links)
     return NavigationPublic.model_validate(navigation)
 
 
@@ -81,11 +81,10 @@ async def save_section(
     data: SectionUpdate,
     session: SessionDep,
     changes: ChangesDep,
-    storage: StorageDep,
 ) -> ContentSectionPublic:
     """Save a section's title, subtitle and content; the content must fit the section's shape."""
     section = await service.save_section(
-        session, changes, storage, section_name, data.title, data.subtitle, data.content
+        session, changes, section_name, data.title, data.subtitle, data.content
     )
     return ContentSectionPublic.model_validate(section)
 
@@ -133,11 +132,10 @@ async def create_event(data: EventInput, session: SessionDep, changes: ChangesDe
 )  # fmt: skip
 async def update_event(
     row_id: uuid.UUID, data: EventInput, session: SessionDep, changes: ChangesDep,
-    storage: StorageDep,
 ) -> EventPublic:  # fmt: skip
     """Change an event."""
     return EventPublic.model_validate(
-        await service.EVENTS.update(session, changes, storage, row_id, data.model_dump())
+        await service.EVENTS.update(session, changes, row_id, data.model_dump())
     )
 
 
@@ -145,11 +143,9 @@ async def update_event(
     "/events/{row_id}", operation_id="delete_event", tags=["admin: events"],
     status_code=NO_CONTENT, responses=MISSING_OR_INVALID,
 )  # fmt: skip
-async def delete_event(
-    row_id: uuid.UUID, session: SessionDep, changes: ChangesDep, storage: StorageDep
-) -> Response:
-    """Delete an event (and its stored media)."""
-    await service.EVENTS.delete(session, changes, storage, row_id)
+async def delete_event(row_id: uuid.UUID, session: SessionDep, changes: ChangesDep) -> Response:
+    """Delete an event (it stays in the trash for 30 days)."""
+    await service.EVENTS.delete(session, changes, row_id)
     return Response(status_code=NO_CONTENT)
 
 
@@ -195,11 +191,10 @@ async def create_gallery_item(
 )  # fmt: skip
 async def update_gallery_item(
     row_id: uuid.UUID, data: GalleryItemInput, session: SessionDep, changes: ChangesDep,
-    storage: StorageDep,
 ) -> GalleryItemPublic:  # fmt: skip
     """Change a gallery item."""
     return GalleryItemPublic.model_validate(
-        await service.GALLERY_ITEMS.update(session, changes, storage, row_id, _gallery_values(data))
+        await service.GALLERY_ITEMS.update(session, changes, row_id, _gallery_values(data))
     )
 
 
@@ -208,10 +203,10 @@ async def update_gallery_item(
     status_code=NO_CONTENT, responses=MISSING_OR_INVALID,
 )  # fmt: skip
 async def delete_gallery_item(
-    row_id: uuid.UUID, session: SessionDep, changes: ChangesDep, storage: StorageDep
+    row_id: uuid.UUID, session: SessionDep, changes: ChangesDep
 ) -> Response:
-    """Delete a gallery item (and its stored media)."""
-    await service.GALLERY_ITEMS.delete(session, changes, storage, row_id)
+    """Delete a gallery item (it stays in the trash for 30 days)."""
+    await service.GALLERY_ITEMS.delete(session, changes, row_id)
     return Response(status_code=NO_CONTENT)
 
 
@@ -244,11 +239,10 @@ async def create_package(
 )  # fmt: skip
 async def update_package(
     row_id: uuid.UUID, data: PackageInput, session: SessionDep, changes: ChangesDep,
-    storage: StorageDep,
 ) -> PackagePublic:  # fmt: skip
     """Change a package."""
     return PackagePublic.model_validate(
-        await service.PACKAGES.update(session, changes, storage, row_id, data.model_dump())
+        await service.PACKAGES.update(session, changes, row_id, data.model_dump())
     )
 
 
@@ -256,11 +250,9 @@ async def update_package(
     "/packages/{row_id}", operation_id="delete_package", tags=["admin: packages"],
     status_code=NO_CONTENT, responses=MISSING_OR_INVALID,
 )  # fmt: skip
-async def delete_package(
-    row_id: uuid.UUID, session: SessionDep, changes: ChangesDep, storage: StorageDep
-) -> Response:
-    """Delete a package (and its stored media)."""
-    await service.PACKAGES.delete(session, changes, storage, row_id)
+async def delete_package(row_id: uuid.UUID, session: SessionDep, changes: ChangesDep) -> Response:
+    """Delete a package (it stays in the trash for 30 days)."""
+    await service.PACKAGES.delete(session, changes, row_id)
     return Response(status_code=NO_CONTENT)
 
 
@@ -295,11 +287,10 @@ async def create_menu_image(
 )  # fmt: skip
 async def update_menu_image(
     row_id: uuid.UUID, data: MenuImageInput, session: SessionDep, changes: ChangesDep,
-    storage: StorageDep,
 ) -> MenuImagePublic:  # fmt: skip
     """Change a menu image."""
     return MenuImagePublic.model_validate(
-        await service.MENU_IMAGES.update(session, changes, storage, row_id, data.model_dump())
+        await service.MENU_IMAGES.update(session, changes, row_id, data.model_dump())
     )
 
 
@@ -308,8 +299,8 @@ async def update_menu_image(
     status_code=NO_CONTENT, responses=MISSING_OR_INVALID,
 )  # fmt: skip
 async def delete_menu_image(
-    row_id: uuid.UUID, session: SessionDep, changes: ChangesDep, storage: StorageDep
+    row_id: uuid.UUID, session: SessionDep, changes: ChangesDep
 ) -> Response:
-    """Delete a menu image (and its stored media)."""
-    await service.MENU_IMAGES.delete(session, changes, storage, row_id)
+    """Delete a menu image (it stays in the trash for 30 days)."""
+    await service.MENU_IMAGES.delete(session, changes, row_id)
     return Response(status_code=NO_CONTENT)

@@ -31,6 +31,10 @@ NOT_AUDITED = frozenset(
         "reservation_nights",
         "refresh_tokens",
         "reservation_link_uses",
+        # The content history is itself a record of the writes the log already describes, and
+        # the media library's rows follow uploads (noted) and the worker's renditions.
+        "content_revisions",
+        "media_files",
     }
 )
 ACTOR = "audit_actor"

@@ -21,6 +21,7 @@ from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
 from nocturne.kit.links import MEDIA_ORIGINS
 from nocturne.live.changes import ChangeFeed
+from nocturne.media.library import MediaLibrary
 from nocturne.media.storage import Storage
 from nocturne.models import User
 
@@ -46,6 +47,7 @@ SiteCacheDep = Annotated[SiteCache, Depends(_app_state("site_cache"))]
 MailerDep = Annotated[Mailer, Depends(_app_state("mailer"))]
 StorageDep = Annotated[Storage, Depends(_app_state("storage"))]
 NotifierDep = Annotated[Notifier, Depends(_app_state("notifier"))]
+MediaDep = Annotated[MediaLibrary, Depends(_app_state("media"))]
 ClubSettingsDep = Annotated[ClubSettings, Depends(_app_state("club_settings"))]
 
 _bearer = HTTPBearer(auto_error=False, description="An access token from /api/auth/token.")

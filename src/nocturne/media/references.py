@@ -1,11 +1,11 @@
-"""Stored media that nothing uses any more is removed, so deleting an item leaves no orphan.
+"""Which stored files are in use: by a content row, or by a revision of one (an older version
+a restore may bring back, a row in the trash).
 
-A file is kept while any row still points at it (the demo club shares some pictures between
-rows, and staff may reuse an upload), so removal checks every place media can be referenced.
+A file is kept while anything points at it (the demo club shares some pictures between rows,
+and staff may reuse an upload), so every place media can be referenced is checked.
 """
 
-import logging
-from collections.abc import Iterable
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import String, cast, exists, or_, select
@@ -14,8 +14,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import models
 from nocturne.media.storage import Storage
 
-log = logging.getLogger(__name__)
-
 MEDIA_COLUMNS = (
     models.Event.image,
     models.GalleryItem.url,
@@ -23,6 +21,12 @@ MEDIA_COLUMNS = (
     models.Package.image,
     models.MenuImage.image_url,
     models.NavigationSettings.logo_url,
+)
+# JSON values that may hold addresses anywhere inside them.
+JSON_COLUMNS = (
+    models.ContentSection.content,
+    models.ContentRevision.before,
+    models.ContentRevision.after,
 )
 
 
@@ -43,25 +47,21 @@ async def is_referenced(session: AsyncSession, bucket: str, name: str) -> bool:
     address points at, never on the exact text. Stored names are unique, so the path's tail
     identifies the file; at worst an unrelated text holding it keeps a file."""
     tail = f"/{bucket}/{name}"
-    in_content = cast(models.ContentSection.content, String).contains(tail, autoescape=True)
-    conditions = [column.contains(tail, autoescape=True) for column in MEDIA_COLUMNS]
-    query = select(
-        or_(
-            *(exists().where(condition) for condition in conditions),
-            exists().where(in_content),
-        )
-    )
+    conditions = [
+        *(column.contains(tail, autoescape=True) for column in MEDIA_COLUMNS),
+        *(cast(column, String).contains(tail, autoescape=True) for column in JSON_COLUMNS),
+    ]
+    query = select(or_(*(exists().where(condition) for condition in conditions)))
     return bool(await session.scalar(query))
 
 
-async def release(session: AsyncSession, storage: Storage, urls: Iterable[str | None]) -> None:
-    """Delete the stored files behind `urls` that no row references any more."""
-    for url in {u for u in urls if u}:
-        located = storage.locate(url)
-        if located is None or await is_referenced(session, *located):
-            continue
-        try:
-            await storage.delete(*located)
-        except Exception:
-            # The row change is already committed; a file left behind is not worth failing it.
-            log.exception("could not remove %s", url)
+async def referenced_files(session: AsyncSession, storage: Storage) -> set[tuple[str, str]]:
+    """Every stored file (bucket, name) that a row or a revision points at."""
+    texts: set[str] = set()
+    for column in MEDIA_COLUMNS:
+        texts |= {value for value in await session.scalars(select(column)) if value}
+    for json_column in JSON_COLUMNS:
+        values: Sequence[Any] = (await session.scalars(select(json_column))).all()
+        for value in values:
+            texts |= urls_in(value)
+    return {located for text in texts if (located := storage.locate(text)) is not None}

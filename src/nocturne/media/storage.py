@@ -6,6 +6,7 @@ so no name a client sends can reach the file system or the key space.
 
 import os
 import re
+import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 from urllib.parse import urlsplit
@@ -40,6 +41,14 @@ class Storage(Protocol):
         ...
 
     async def delete(self, bucket: str, name: str) -> bool: ...
+
+    async def download(self, bucket: str, name: str, target: Path) -> None:
+        """Copy the stored file to the local file `target` (FileNotFoundError if absent)."""
+        ...
+
+    async def list_files(self) -> list[tuple[str, str, int]]:
+        """Every stored file of a known bucket: (bucket, name, size in bytes)."""
+        ...
 
     async def check(self) -> None:
         """Raise if the store cannot be reached."""
@@ -115,6 +124,24 @@ class LocalStorage(_Store):
 
         return await anyio.to_thread.run_sync(remove)
 
+    async def download(self, bucket: str, name: str, target: Path) -> None:
+        source = self.path_of(bucket, name)
+        await anyio.to_thread.run_sync(shutil.copyfile, source, target)
+
+    async def list_files(self) -> list[tuple[str, str, int]]:
+        def scan() -> list[tuple[str, str, int]]:
+            found = []
+            for bucket in BUCKETS:
+                folder = self._root / bucket
+                if not folder.is_dir():
+                    continue
+                for entry in os.scandir(folder):
+                    if entry.is_file() and is_stored_name(entry.name):
+                        found.append((bucket, entry.name, entry.stat().st_size))
+            return found
+
+        return await anyio.to_thread.run_sync(scan)
+
     async def check(self) -> None:
         await anyio.to_thread.run_sync(lambda: self._root.mkdir(parents=True, exist_ok=True))
 
@@ -176,6 +203,30 @@ class S3Storage(_Store):
             return existed
 
         return await anyio.to_thread.run_sync(remove)
+
+    async def download(self, bucket: str, name: str, target: Path) -> None:
+        from botocore.exceptions import ClientError
+
+        def fetch() -> None:
+            try:
+                self._client.download_file(self._bucket, f"{bucket}/{name}", str(target))
+            except ClientError as error:
+                raise FileNotFoundError(f"{bucket}/{name}") from error
+
+        await anyio.to_thread.run_sync(fetch)
+
+    async def list_files(self) -> list[tuple[str, str, int]]:
+        def scan() -> list[tuple[str, str, int]]:
+            found = []
+            pages = self._client.get_paginator("list_objects_v2").paginate(Bucket=self._bucket)
+            for page in pages:
+                for item in page.get("Contents", []):
+                    bucket, _, name = item.get("Key", "").partition("/")
+                    if bucket in BUCKETS and is_stored_name(name):
+                        found.append((bucket, name, int(item.get("Size", 0))))
+            return found
+
+        return await anyio.to_thread.run_sync(scan)
 
     async def check(self) -> None:
         await anyio.to_thread.run_sync(lambda: self._client.head_bucket(Bucket=self._bucket))

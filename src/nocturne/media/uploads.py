@@ -36,6 +36,8 @@ class StoredFile:
     bucket: str
     name: str
     url: str
+    content_type: str
+    size: int
 
     @property
     def path(self) -> str:
@@ -217,7 +219,8 @@ async def _check_and_store(
             await storage.save(bucket, name, receiver.path, kind.content_type)
         except FileExistsError:
             continue
-        return StoredFile(bucket, name, storage.public_url(bucket, name))
+        url = storage.public_url(bucket, name)
+        return StoredFile(bucket, name, url, kind.content_type, receiver.size)
     raise RuntimeError("could not find a free name for an upload")
 
 

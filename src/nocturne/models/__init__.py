@@ -14,6 +14,7 @@ from nocturne.models.content import (
     NavigationSettings,
     Package,
 )
+from nocturne.models.history import MEDIA_STATES, REVISION_ACTIONS, ContentRevision, MediaFile
 from nocturne.models.idempotency import IdempotencyKey
 from nocturne.models.inbox import (
     RESERVATION_SOURCES,
@@ -30,19 +31,23 @@ from nocturne.models.limits import RateLimit
 
 __all__ = [
     "GALLERY_TYPES",
+    "MEDIA_STATES",
     "MENU_TYPES",
     "RESERVATION_SOURCES",
     "RESERVATION_STATUSES",
+    "REVISION_ACTIONS",
     "SUBMISSION_STATUSES",
     "AuditEntry",
     "Base",
     "BlackoutDate",
     "ContactSection",
     "ContactSubmission",
+    "ContentRevision",
     "ContentSection",
     "Event",
     "GalleryItem",
     "IdempotencyKey",
+    "MediaFile",
     "MenuImage",
     "NavigationSettings",
     "Package",

@@ -46,6 +46,8 @@ class Event(UUIDPrimaryKey, Base):
     date: Mapped[date] = mapped_column(Date, index=True)
     time: Mapped[str] = mapped_column(String(32))
     location: Mapped[str] = mapped_column(Text)
+    # Visitors see the event from this moment on (null: at once).
+    publish_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)
 
 
 class GalleryItem(UUIDPrimaryKey, Base):

@@ -15,7 +15,6 @@ from nocturne.core.deps import SessionDep, SettingsDep, SiteCacheDep
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.kit.nights import club_today
-from nocturne.models import Event
 from nocturne.pages import calendar
 
 router = APIRouter(tags=["public"])
@@ -61,7 +60,8 @@ async def read_sitemap(settings: SettingsDep, cache: SiteCacheDep) -> Response:
 async def read_events_calendar(session: SessionDep, settings: SettingsDep) -> Response:
     """The coming events as a calendar to subscribe to."""
     today = club_today(settings.zone)
-    events = [e for e in await content.EVENTS.read_all(session) if e.date >= today]
+    published = await content.read_published_events(session, datetime.now(UTC))
+    events = [e for e in published if e.date >= today]
     body = calendar.calendar(events, settings.club_name, settings.public_url, settings.zone)
     return Response(body, media_type=CALENDAR, headers={"Cache-Control": "public, max-age=300"})
 
@@ -76,7 +76,7 @@ async def read_event_calendar(
     event_id: uuid.UUID, session: SessionDep, settings: SettingsDep
 ) -> Response:
     """One event, to add to a calendar."""
-    event = await session.get(Event, event_id)
+    event = await content.read_published_event(session, event_id, datetime.now(UTC))
     if event is None:
         raise ApiError(404, messages.NOT_FOUND)
     body = calendar.calendar([event], settings.club_name, settings.public_url, settings.zone)

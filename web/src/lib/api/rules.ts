@@ -320,6 +320,14 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "read_history": [
+    "manager",
+    "owner"
+  ],
+  "read_media_info": [
+    "manager",
+    "owner"
+  ],
   "read_reservation_settings": [
     "manager",
     "owner"
@@ -332,11 +340,19 @@ export const OPERATION_ROLES = {
   "read_security_settings": [
     "owner"
   ],
+  "read_trash": [
+    "manager",
+    "owner"
+  ],
   "read_users": [
     "owner"
   ],
   "record_arrival": [
     "host",
+    "manager",
+    "owner"
+  ],
+  "restore_revision": [
     "manager",
     "owner"
   ],
@@ -356,6 +372,10 @@ export const OPERATION_ROLES = {
     "owner"
   ],
   "set_blackout_date": [
+    "manager",
+    "owner"
+  ],
+  "set_media_focus": [
     "manager",
     "owner"
   ],

@@ -261,7 +261,7 @@ export interface paths {
         post?: never;
         /**
          * Delete Event
-         * @description Delete an event (and its stored media).
+         * @description Delete an event (it stays in the trash for 30 days).
          */
         delete: operations["delete_event"];
         options?: never;
@@ -309,9 +309,69 @@ export interface paths {
         post?: never;
         /**
          * Delete Gallery Item
-         * @description Delete a gallery item (and its stored media).
+         * @description Delete a gallery item (it stays in the trash for 30 days).
          */
         delete: operations["delete_gallery_item"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/history/{entity}/{entity_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read History
+         * @description A row's revisions, newest first: who saved, when, and the whole value before and after.
+         */
+        get: operations["read_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Media Info
+         * @description A stored picture's size, focal point and renditions.
+         */
+        get: operations["read_media_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/media/focus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set Media Focus
+         * @description Choose the point of a stored picture that stays in view wherever it is cropped.
+         */
+        put: operations["set_media_focus"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -357,7 +417,7 @@ export interface paths {
         post?: never;
         /**
          * Delete Menu Image
-         * @description Delete a menu image (and its stored media).
+         * @description Delete a menu image (it stays in the trash for 30 days).
          */
         delete: operations["delete_menu_image"];
         options?: never;
@@ -429,7 +489,7 @@ export interface paths {
         post?: never;
         /**
          * Delete Package
-         * @description Delete a package (and its stored media).
+         * @description Delete a package (it stays in the trash for 30 days).
          */
         delete: operations["delete_package"];
         options?: never;
@@ -597,6 +657,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/revisions/{revision_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Restore Revision
+         * @description Bring back the value a revision holds (for a deletion: the row as it was deleted).
+         *     The restore is itself a revision, which is answered.
+         */
+        post: operations["restore_revision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sections": {
         parameters: {
             query?: never;
@@ -630,6 +711,26 @@ export interface paths {
          * @description Save a section's title, subtitle and content; the content must fit the section's shape.
          */
         put: operations["save_section"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Trash
+         * @description What was deleted in the last 30 days and has not been restored, newest first.
+         */
+        get: operations["read_trash"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1075,7 +1176,7 @@ export interface paths {
         };
         /**
          * Read Events
-         * @description All events, date ascending.
+         * @description All events, date ascending (a scheduled event from its time on).
          */
         get: operations["read_events"];
         put?: never;
@@ -1344,7 +1445,8 @@ export interface paths {
         post?: never;
         /**
          * Delete File
-         * @description Remove a stored file by its public address (refused while the site still uses it).
+         * @description Remove a stored file by its public address (refused while the site, an older version of
+         *     its content or the trash still uses it).
          */
         delete: operations["delete_file"];
         options?: never;
@@ -1366,7 +1468,9 @@ export interface paths {
          * @description Store one file under a fresh random name that keeps its extension.
          *
          *     Buckets: logos and menu-images take images (2 MB and 10 MB); the others images and videos
-         *     up to 100 MB. The type is read from the file's bytes and must match its extension.
+         *     up to 100 MB. The type is read from the file's bytes and must match its extension. A picture
+         *     gets WebP renditions shortly after (listed in the site payload's `media`). A file no content
+         *     refers to is removed after a grace period.
          */
         post: operations["upload_file"];
         delete?: never;
@@ -1897,6 +2001,8 @@ export interface components {
             image?: string | null;
             /** Location */
             location: string;
+            /** Publish At */
+            publish_at?: string | null;
             /** Time */
             time: string;
             /** Title */
@@ -1920,6 +2026,8 @@ export interface components {
             image: string | null;
             /** Location */
             location: string;
+            /** Publish At */
+            publish_at?: string | null;
             /** Time */
             time: string;
             /** Title */
@@ -1931,6 +2039,24 @@ export interface components {
             count: number;
             /** Data */
             data: components["schemas"]["EventPublic"][];
+        };
+        /** FocusInput */
+        FocusInput: {
+            /**
+             * Focus X
+             * @description 0 is the left edge, 1 the right.
+             */
+            focus_x: number;
+            /**
+             * Focus Y
+             * @description 0 is the top edge, 1 the bottom.
+             */
+            focus_y: number;
+            /**
+             * Url
+             * @description The picture's public address.
+             */
+            url: string;
         };
         /** GalleryItemInput */
         GalleryItemInput: {
@@ -2072,6 +2198,23 @@ export interface components {
              * @default
              */
             zip: string;
+        };
+        /**
+         * MediaInfo
+         * @description A stored picture: its size in pixels (null until known), the point to keep in view when
+         *     it is cropped (0 to 1 from the left and the top), and its renditions, narrowest first.
+         */
+        MediaInfo: {
+            /** Focus X */
+            focus_x: number;
+            /** Focus Y */
+            focus_y: number;
+            /** Height */
+            height: number | null;
+            /** Renditions */
+            renditions: components["schemas"]["Rendition"][];
+            /** Width */
+            width: number | null;
         };
         /** MenuImageInput */
         MenuImageInput: {
@@ -2288,6 +2431,13 @@ export interface components {
              * @description Shown once: each signs in once.
              */
             recovery_codes: string[];
+        };
+        /** Rendition */
+        Rendition: {
+            /** Url */
+            url: string;
+            /** Width */
+            width: number;
         };
         /** ReservationCreate */
         ReservationCreate: {
@@ -2609,6 +2759,49 @@ export interface components {
              */
             email: string;
         };
+        /** RevisionPublic */
+        RevisionPublic: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "original" | "create" | "update" | "delete" | "restore";
+            /** Actor */
+            actor: string;
+            /** After */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Before */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** Changed */
+            changed: string[];
+            /** Entity */
+            entity: string;
+            /** Entity Id */
+            entity_id: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Label */
+            label: string;
+        };
+        /** RevisionsPublic */
+        RevisionsPublic: {
+            /** Count */
+            count: number;
+            /** Data */
+            data: components["schemas"]["RevisionPublic"][];
+        };
         /** RoleUpdate */
         RoleUpdate: {
             /**
@@ -2676,6 +2869,13 @@ export interface components {
             /** Gallery Items */
             gallery_items: components["schemas"]["GalleryItemPublic"][];
             hero: components["schemas"]["HeroPublic"];
+            /**
+             * Media
+             * @description For each stored picture the payload shows, keyed by its address as written in the payload: its size, its focal point and its narrower WebP renditions.
+             */
+            media?: {
+                [key: string]: components["schemas"]["MediaInfo"];
+            };
             navigation: components["schemas"]["NavigationPublic"] | null;
             /** Packages */
             packages: components["schemas"]["PackagePublic"][];
@@ -2750,6 +2950,57 @@ export interface components {
             text: string;
             /** Url */
             url: string;
+        };
+        /** TrashPublic */
+        TrashPublic: {
+            /** Count */
+            count: number;
+            /** Data */
+            data: components["schemas"]["TrashedPublic"][];
+        };
+        /**
+         * TrashedPublic
+         * @description A deleted row: its deletion, and when it leaves the trash for good.
+         */
+        TrashedPublic: {
+            /**
+             * Action
+             * @enum {string}
+             */
+            action: "original" | "create" | "update" | "delete" | "restore";
+            /** Actor */
+            actor: string;
+            /** After */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            /**
+             * At
+             * Format: date-time
+             */
+            at: string;
+            /** Before */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** Changed */
+            changed: string[];
+            /** Entity */
+            entity: string;
+            /** Entity Id */
+            entity_id: string;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Label */
+            label: string;
+            /**
+             * Purge At
+             * Format: date-time
+             */
+            purge_at: string;
         };
         /** TwoFactorCode */
         TwoFactorCode: {
@@ -3927,6 +4178,183 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_history: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                entity: "navigation_settings" | "content_sections" | "contact_sections" | "events" | "gallery_items" | "packages" | "menu_images";
+                entity_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionsPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_media_info: {
+        parameters: {
+            query: {
+                url: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaInfo"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    set_media_focus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FocusInput"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaInfo"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
             };
             /** @description No valid access token. */
             401: {
@@ -5237,6 +5665,64 @@ export interface operations {
             };
         };
     };
+    restore_revision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                revision_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     admin_read_sections: {
         parameters: {
             query?: never;
@@ -5328,6 +5814,44 @@ export interface operations {
             };
             /** @description Unprocessable Entity */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_trash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,0 +1,328 @@
+"""The media library: every stored file, its WebP renditions, its focal point, and the sweep.
+
+An upload is registered in `media_files` in the request's transaction, as `pending` when it is a
+picture. A worker in every server process then makes its renditions off the request path: it
+takes a lease on a pending row (so two processes never render the same file), downloads the
+original from the store (the data folder or S3 alike), writes a WebP at each width of
+`RENDITION_WIDTHS` narrower than the original, and marks the row `ready`. A process killed
+half-way leaves the row pending with its lease running out, and the next worker (after a
+restart too) takes it up again; a file that fails `MAX_ATTEMPTS` times is `failed` and is
+served as it is.
+
+Files are never removed when a save stops using them: an older revision or a trashed row may
+still show them. The sweep removes, past a grace period, the files that nothing refers to: no
+content row, no revision, no trashed row (uploads never saved included), with their renditions.
+Files already in the store when this table came (the demo club, older installs) are registered
+by the worker's first pass, so they get renditions and are swept like the others.
+"""
+
+import asyncio
+import contextlib
+import logging
+import re
+import uuid
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import anyio.to_thread
+from PIL import Image, ImageOps
+from sqlalchemy import or_, select, update
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from nocturne import messages
+from nocturne.core import audit
+from nocturne.core.db import session_scope
+from nocturne.core.errors import ApiError
+from nocturne.live.changes import Change, ChangeFeed
+from nocturne.media import references
+from nocturne.media.schemas import MediaInfo, Rendition
+from nocturne.media.storage import Storage
+from nocturne.models import MediaFile
+
+log = logging.getLogger(__name__)
+
+RENDITION_WIDTHS = (480, 960, 1600)
+RENDITION_NAME = re.compile(r"^.+-w\d+\.webp$")
+WEBP_QUALITY = 78
+# Animated GIFs would stop moving as WebP stills: they are served as they are.
+RENDERED_TYPES = frozenset({"image/jpeg", "image/png", "image/webp"})
+LEASE = timedelta(minutes=5)
+MAX_ATTEMPTS = 3
+IDLE_SECONDS = 60.0
+TABLE = "media_files"
+
+
+def rendition_name(name: str, width: int) -> str:
+    return f"{name.rsplit('.', 1)[0]}-w{width}.webp"
+
+
+def is_rendition(name: str) -> bool:
+    return RENDITION_NAME.fullmatch(name) is not None
+
+
+def new_row(bucket: str, name: str, content_type: str, size: int) -> MediaFile:
+    return MediaFile(
+        bucket=bucket,
+        name=name,
+        content_type=content_type,
+        size=size,
+        state="pending" if content_type in RENDERED_TYPES else "none",
+        widths=[],
+        attempts=0,
+        focus_x=0.5,
+        focus_y=0.5,
+        created_at=datetime.now(UTC),
+    )
+
+
+@dataclass(frozen=True)
+class Rendered:
+    width: int
+    height: int
+    files: list[tuple[int, Path]]
+
+
+def _render(source: Path, scratch: Path) -> Rendered:
+    """Each rendition narrower than the original, as WebP files in `scratch`."""
+    with Image.open(source) as opened:
+        image = ImageOps.exif_transpose(opened)
+        width, height = image.size
+        mode = "RGBA" if image.mode in ("RGBA", "LA", "P") else "RGB"
+        image = image.convert(mode)
+        files = []
+        for target in RENDITION_WIDTHS:
+            if target >= width:
+                break
+            resized = image.resize(
+                (target, max(1, round(height * target / width))), Image.Resampling.LANCZOS
+            )
+            path = scratch / f"{uuid.uuid4().hex}.webp"
+            resized.save(path, "WEBP", quality=WEBP_QUALITY, method=4)
+            files.append((target, path))
+    return Rendered(width, height, files)
+
+
+class MediaLibrary:
+    def __init__(
+        self,
+        sessionmaker: async_sessionmaker[AsyncSession],
+        storage: Storage,
+        changes: ChangeFeed,
+        grace: timedelta,
+        sweep_every: timedelta,
+    ) -> None:
+        self._sessionmaker = sessionmaker
+        self._storage = storage
+        self._changes = changes
+        self._grace = grace
+        self._sweep_every = sweep_every
+        self._wake = asyncio.Event()
+
+    def wake(self) -> None:
+        """A file was registered: make its renditions now rather than at the next round."""
+        self._wake.set()
+
+    async def run(self) -> None:
+        """The worker: register files already stored, then render and sweep for ever."""
+        next_sweep = datetime.now(UTC)
+        with contextlib.suppress(Exception):
+            await self.register_stored()
+        while True:
+            try:
+                await self.render_pending()
+                if datetime.now(UTC) >= next_sweep:
+                    await self.sweep()
+                    next_sweep = datetime.now(UTC) + self._sweep_every
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                # The database or the store is away; the next round tries again.
+                log.exception("media worker round failed")
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), IDLE_SECONDS)
+
+    async def register_stored(self) -> int:
+        """Register the stored files the table does not know yet; returns how many."""
+        stored = await self._storage.list_files()
+        async with session_scope(self._sessionmaker) as session:
+            known = set((await session.execute(select(MediaFile.bucket, MediaFile.name))).all())
+            added = 0
+            for bucket, name, size in stored:
+                if (bucket, name) in known or is_rendition(name):
+                    continue
+                extension = name.rsplit(".", 1)[-1]
+                session.add(new_row(bucket, name, _type_of(extension), size))
+                added += 1
+            with contextlib.suppress(Exception):
+                await session.commit()
+                return added
+        # Another process registered the same files at the same moment: theirs stand.
+        return 0
+
+    async def render_pending(self) -> int:
+        """Make the renditions of every pending file this process can lease; returns how many
+        files were handled."""
+        handled = 0
+        while (claimed := await self._lease()) is not None:
+            await self._render_one(*claimed)
+            handled += 1
+        return handled
+
+    async def _lease(self) -> tuple[str, str] | None:
+        now = datetime.now(UTC)
+        async with session_scope(self._sessionmaker) as session:
+            candidates = (
+                await session.execute(
+                    select(MediaFile.bucket, MediaFile.name)
+                    .where(
+                        MediaFile.state == "pending",
+                        or_(MediaFile.lease_until.is_(None), MediaFile.lease_until < now),
+                    )
+                    .order_by(MediaFile.created_at)
+                    .limit(5)
+                )
+            ).all()
+            for bucket, name in candidates:
+                result = await session.execute(
+                    update(MediaFile)
+                    .where(
+                        MediaFile.bucket == bucket,
+                        MediaFile.name == name,
+                        MediaFile.state == "pending",
+                        or_(MediaFile.lease_until.is_(None), MediaFile.lease_until < now),
+                    )
+                    .values(lease_until=now + LEASE, attempts=MediaFile.attempts + 1)
+                )
+                await session.commit()
+                if result.rowcount == 1:  # type: ignore[attr-defined]
+                    return bucket, name
+        return None
+
+    async def _render_one(self, bucket: str, name: str) -> None:
+        scratch = self._storage.scratch_dir
+        await anyio.to_thread.run_sync(lambda: scratch.mkdir(parents=True, exist_ok=True))
+        source = scratch / f"{uuid.uuid4().hex}.source"
+        rendered: Rendered | None = None
+        error: str | None = None
+        try:
+            await self._storage.download(bucket, name, source)
+            rendered = await anyio.to_thread.run_sync(_render, source, scratch)
+            for width, path in rendered.files:
+                try:
+                    await self._storage.save(
+                        bucket, rendition_name(name, width), path, "image/webp"
+                    )
+                except FileExistsError:
+                    # Made by an earlier attempt that did not get to record it.
+                    path.unlink(missing_ok=True)
+        except Exception as failure:
+            log.exception("could not make renditions of %s/%s", bucket, name)
+            error = str(failure)[:500] or type(failure).__name__
+        finally:
+            source.unlink(missing_ok=True)
+            for _width, path in rendered.files if rendered else []:
+                path.unlink(missing_ok=True)
+        async with session_scope(self._sessionmaker) as session:
+            row = await session.get(MediaFile, (bucket, name))
+            if row is None:
+                return
+            row.lease_until = None
+            if rendered is not None and error is None:
+                row.state, row.error = "ready", None
+                row.width, row.height = rendered.width, rendered.height
+                row.widths = [width for width, _path in rendered.files]
+            else:
+                row.error = error
+                if row.attempts >= MAX_ATTEMPTS:
+                    row.state = "failed"
+            await session.commit()
+        if rendered is not None and error is None:
+            self._changes.publish(Change(TABLE, "UPDATE", None))
+
+    async def sweep(self, now: datetime | None = None) -> list[str]:
+        """Remove the files nothing refers to that are older than the grace period, with their
+        renditions; returns their paths (`bucket/name`)."""
+        from nocturne.content import history
+
+        cutoff = (now or datetime.now(UTC)) - self._grace
+        async with session_scope(self._sessionmaker) as session:
+            await history.purge(session, now)
+            used = await references.referenced_files(session, self._storage)
+            candidates = (
+                await session.scalars(select(MediaFile).where(MediaFile.created_at < cutoff))
+            ).all()
+            unused = [row for row in candidates if (row.bucket, row.name) not in used]
+            removed = []
+            for row in unused:
+                names = [row.name, *(rendition_name(row.name, w) for w in row.widths or [])]
+                try:
+                    for name in names:
+                        await self._storage.delete(row.bucket, name)
+                except Exception:
+                    log.exception("could not remove %s/%s", row.bucket, row.name)
+                    continue
+                await session.delete(row)
+                removed.append(f"{row.bucket}/{row.name}")
+            await session.commit()
+        if removed:
+            log.info("media sweep removed %d unused file(s)", len(removed))
+        return removed
+
+
+def _type_of(extension: str) -> str:
+    from nocturne.media.sniffing import CONTENT_TYPES
+
+    return CONTENT_TYPES.get(extension, "application/octet-stream")
+
+
+async def read_files(
+    session: AsyncSession, storage: Storage, urls: Iterable[str]
+) -> dict[str, MediaFile]:
+    """The library rows behind these addresses (those of our store that it knows)."""
+    located = {url: found for url in set(urls) if (found := storage.locate(url)) is not None}
+    if not located:
+        return {}
+    names = {name for _bucket, name in located.values()}
+    rows = (await session.scalars(select(MediaFile).where(MediaFile.name.in_(names)))).all()
+    by_key = {(row.bucket, row.name): row for row in rows}
+    return {url: by_key[key] for url, key in located.items() if key in by_key}
+
+
+async def describe(
+    session: AsyncSession, storage: Storage, urls: Iterable[str]
+) -> dict[str, MediaInfo]:
+    """What the web app needs to show these pictures well: size, focal point, renditions."""
+    described = {}
+    for url, row in (await read_files(session, storage, urls)).items():
+        if not row.content_type.startswith("image/"):
+            continue
+        widths = row.widths if row.state == "ready" else []
+        described[url] = MediaInfo(
+            width=row.width,
+            height=row.height,
+            focus_x=row.focus_x,
+            focus_y=row.focus_y,
+            renditions=[
+                Rendition(width=w, url=storage.public_url(row.bucket, rendition_name(row.name, w)))
+                for w in widths
+            ],
+        )
+    return described
+
+
+async def set_focus(
+    session: AsyncSession, storage: Storage, changes: ChangeFeed, url: str, x: float, y: float
+) -> MediaFile:
+    """Choose the point of a stored picture to keep in view when it is cropped."""
+    row = (await read_files(session, storage, [url])).get(url)
+    if row is None or not row.content_type.startswith("image/"):
+        raise ApiError(404, messages.NOT_FOUND)
+    row.focus_x, row.focus_y = x, y
+    summary = f"set the focal point to {x:.2f}, {y:.2f}"
+    audit.note(session, "update", "storage", f"{row.bucket}/{row.name}", summary)
+    await session.commit()
+    changes.publish(Change(TABLE, "UPDATE", None))
+    return row

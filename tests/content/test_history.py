@@ -1,0 +1,295 @@
+"""History, restore and trash: every save keeps a revision, any version comes back in one call,
+deleted rows wait 30 days, and files stay stored while anything still shows them."""
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+import pytest
+from fastapi import FastAPI
+from httpx import AsyncClient
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne.config import Settings
+from nocturne.content import history
+from nocturne.media.library import MediaLibrary
+from nocturne.models import ContentRevision, MediaFile
+from tests.content.test_catalog import EVENT, GALLERY_IMAGE, MENU, PACKAGE, upload
+from tests.support import media_files
+from tests.support.factories import contact_section, make_section
+
+HERO = {
+    "title": "Nocturne",
+    "subtitle": "Nights",
+    "content": {
+        "title": "Nocturne",
+        "subtitle": "Where the night comes alive",
+        "primary_button_text": "Reserve",
+        "primary_button_link": "#bottle-service",
+        "secondary_button_text": "Events",
+        "secondary_button_link": "#events",
+    },
+}
+NAVIGATION = {"logo_url": None, "links": [{"text": "Events", "url": "#events", "isButton": False}]}
+LIST_RESOURCES = [
+    ("/api/admin/events", "events", EVENT, {"title": "Midnight Gala II"}),
+    ("/api/admin/gallery-items", "gallery_items", GALLERY_IMAGE, {"title": "Lights Down"}),
+    ("/api/admin/packages", "packages", PACKAGE, {"name": "Platinum"}),
+    ("/api/admin/menu-images", "menu_images", MENU, {"title": "Late Menu"}),
+]
+
+
+async def revisions(client: AsyncClient, entity: str, entity_id: str) -> list[dict[str, Any]]:
+    response = await client.get(f"/api/admin/history/{entity}/{entity_id}")
+    assert response.status_code == 200, response.text
+    data: list[dict[str, Any]] = response.json()["data"]
+    return data
+
+
+async def restore(client: AsyncClient, revision_id: str) -> dict[str, Any]:
+    response = await client.post(f"/api/admin/revisions/{revision_id}/restore")
+    assert response.status_code == 200, response.text
+    restored: dict[str, Any] = response.json()
+    return restored
+
+
+async def hero_of_site(client: AsyncClient) -> dict[str, Any]:
+    hero: dict[str, Any] = (await client.get("/api/site")).json()["hero"]
+    return hero
+
+
+@pytest.mark.parametrize(("path", "entity", "body", "change"), LIST_RESOURCES)
+async def test_every_save_of_a_list_row_keeps_a_revision_and_any_version_comes_back(
+    staff_client: AsyncClient, path: str, entity: str, body: dict[str, Any], change: dict[str, Any]
+) -> None:
+    created = (await staff_client.post(path, json=body)).json()
+    await staff_client.put(f"{path}/{created['id']}", json=body | change)
+    field, value = next(iter(change.items()))
+
+    saved = await revisions(staff_client, entity, created["id"])
+    assert [r["action"] for r in saved] == ["update", "create"]
+    newest, first = saved
+    assert newest["actor"].startswith("staff-") and newest["actor"].endswith("@nocturne.club")
+    assert newest["changed"] == [field]
+    assert newest["before"] == first["after"]
+    assert newest["after"][field] == value
+
+    # Restoring the first version is itself a revision, and the row is as it was.
+    restored = await restore(staff_client, first["id"])
+    assert restored["action"] == "restore"
+    assert restored["changed"] == [field]
+    row = next(r for r in (await staff_client.get(path)).json()["data"] if r["id"] == created["id"])
+    assert row[field] == created[field]
+    assert [r["action"] for r in await revisions(staff_client, entity, created["id"])] == [
+        "restore",
+        "update",
+        "create",
+    ]
+
+
+async def test_sections_navigation_and_contact_keep_revisions_too(
+    staff_client: AsyncClient,
+) -> None:
+    section = (await staff_client.put("/api/admin/sections/hero", json=HERO)).json()
+    changed = HERO | {"content": HERO["content"] | {"title": "Nocturne Rooftop"}}
+    await staff_client.put("/api/admin/sections/hero", json=changed)
+    navigation = (await staff_client.put("/api/admin/navigation", json=NAVIGATION)).json()
+    contact = (await staff_client.put("/api/admin/contact", json=contact_section())).json()
+
+    hero_history = await revisions(staff_client, "content_sections", section["id"])
+    assert [r["action"] for r in hero_history] == ["update", "create"]
+    assert hero_history[0]["before"]["content"]["title"] == "Nocturne"
+    assert hero_history[0]["after"]["content"]["title"] == "Nocturne Rooftop"
+    assert hero_history[0]["changed"] == ["content"]
+    assert hero_history[0]["label"] == "hero"
+    for entity, row in (("navigation_settings", navigation), ("contact_sections", contact)):
+        assert [r["action"] for r in await revisions(staff_client, entity, row["id"])] == ["create"]
+
+
+async def test_a_row_saved_outside_the_admin_area_keeps_its_original(
+    staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    """The demo club's hero was never saved through the API: its first change keeps it."""
+    seeded = await make_section(
+        session, section_name="hero", title="Seeded", content=HERO["content"]
+    )
+    await session.commit()
+    await staff_client.put("/api/admin/sections/hero", json=HERO | {"title": "Changed"})
+
+    change, original = await revisions(staff_client, "content_sections", str(seeded.id))
+    assert change["action"] == "update"
+    assert original["action"] == "original"
+    assert original["after"]["title"] == "Seeded"
+    assert original["actor"] == "system"
+    await restore(staff_client, original["id"])
+    section = (await staff_client.get("/api/admin/sections")).json()["data"][0]
+    assert section["title"] == "Seeded"
+
+
+async def test_a_restore_brings_back_a_picture_a_later_save_replaced(
+    staff_client: AsyncClient, app: FastAPI, settings: Settings
+) -> None:
+    old = await upload(staff_client, "hero-images", "old.jpg", media_files.jpeg())
+    new = await upload(staff_client, "hero-images", "new.jpg", media_files.jpeg())
+    with_old = HERO | {"content": HERO["content"] | {"background_image": old["url"]}}
+    with_new = HERO | {
+        "title": "New",
+        "content": HERO["content"] | {"title": "New title", "background_image": new["url"]},
+    }
+    await staff_client.put("/api/admin/sections/hero", json=with_old)
+    section = (await staff_client.put("/api/admin/sections/hero", json=with_new)).json()
+
+    # Even a sweep with no grace at all keeps the replaced picture: a revision shows it.
+    library: MediaLibrary = app.state.media
+    await age_uploads(app)
+    assert await library.sweep() == []
+    assert (settings.media_dir / old["path"]).is_file()
+
+    previous = (await revisions(staff_client, "content_sections", section["id"]))[1]
+    await restore(staff_client, previous["id"])
+    hero = await hero_of_site(staff_client)
+    assert hero["title"] == "Nocturne"
+    assert hero["background_image"] == old["url"]
+    assert (await staff_client.get(old["url"])).status_code == 200
+
+
+async def test_deleted_rows_wait_in_the_trash_and_come_back_with_their_id(
+    staff_client: AsyncClient,
+) -> None:
+    event = (await staff_client.post("/api/admin/events", json=EVENT)).json()
+    package = (await staff_client.post("/api/admin/packages", json=PACKAGE)).json()
+    await staff_client.delete(f"/api/admin/events/{event['id']}")
+    await staff_client.delete(f"/api/admin/packages/{package['id']}")
+
+    trash = (await staff_client.get("/api/admin/trash")).json()
+    assert [(t["entity"], t["label"]) for t in trash["data"]] == [
+        ("packages", "Gold"),
+        ("events", "Midnight Gala"),
+    ]
+    deleted_event = trash["data"][1]
+    assert deleted_event["after"] is None
+    assert deleted_event["before"]["title"] == "Midnight Gala"
+    purge_at = datetime.fromisoformat(deleted_event["purge_at"])
+    assert purge_at - datetime.fromisoformat(deleted_event["at"]) == timedelta(days=30)
+
+    await restore(staff_client, deleted_event["id"])
+    events = (await staff_client.get("/api/events")).json()["data"]
+    assert [(e["id"], e["title"]) for e in events] == [(event["id"], "Midnight Gala")]
+    assert [t["entity"] for t in (await staff_client.get("/api/admin/trash")).json()["data"]] == [
+        "packages"
+    ]
+    actions = [r["action"] for r in await revisions(staff_client, "events", event["id"])]
+    assert actions == ["restore", "delete", "create"]
+
+
+async def test_a_row_leaves_the_trash_after_30_days_and_then_its_files_go(
+    staff_client: AsyncClient, app: FastAPI, settings: Settings, session: AsyncSession
+) -> None:
+    poster = await upload(staff_client, "events-images", "poster.jpg", media_files.jpeg())
+    event = (
+        await staff_client.post("/api/admin/events", json=EVENT | {"image": poster["url"]})
+    ).json()
+    await staff_client.delete(f"/api/admin/events/{event['id']}")
+    await age_uploads(app)
+    library: MediaLibrary = app.state.media
+
+    assert await library.sweep() == []
+    later = datetime.now(UTC) + timedelta(days=history.TRASH_DAYS, hours=1)
+    assert await library.sweep(later) == [poster["path"]]
+    assert not (settings.media_dir / poster["path"]).exists()
+    assert (await staff_client.get("/api/admin/trash")).json()["count"] == 0
+    left = await session.scalar(select(func.count()).select_from(ContentRevision))
+    assert left == 0
+
+
+async def test_the_sweep_removes_only_unreferenced_files_past_the_grace_period(
+    staff_client: AsyncClient, app: FastAPI, settings: Settings
+) -> None:
+    used = await upload(staff_client, "gallery-media", "used.jpg", media_files.jpeg())
+    forgotten = await upload(staff_client, "gallery-media", "forgotten.jpg", big_jpeg())
+    await staff_client.post("/api/admin/gallery-items", json=GALLERY_IMAGE | {"url": used["url"]})
+    library: MediaLibrary = app.state.media
+    await library.render_pending()
+
+    # Inside the grace period an upload nobody saved yet is kept (the form may be still open).
+    assert await library.sweep() == []
+    await age_uploads(app)
+    fresh = await upload(staff_client, "gallery-media", "fresh.jpg", media_files.jpeg())
+
+    assert await library.sweep() == [forgotten["path"]]
+    media = settings.media_dir
+    assert not (media / forgotten["path"]).exists()
+    assert not list((media / "gallery-media").glob(forgotten["path"].split("/")[1][:-4] + "-w*"))
+    assert (media / used["path"]).is_file()
+    assert (media / fresh["path"]).is_file()
+
+
+async def test_history_of_a_row_keeps_its_newest_revisions(staff_client: AsyncClient) -> None:
+    event = (await staff_client.post("/api/admin/events", json=EVENT)).json()
+    for n in range(history.KEEP_PER_ROW + 2):
+        await staff_client.put(f"/api/admin/events/{event['id']}", json=EVENT | {"title": f"V{n}"})
+    kept = await revisions(staff_client, "events", event["id"])
+    assert len(kept) == history.KEEP_PER_ROW
+    assert kept[0]["after"]["title"] == f"V{history.KEEP_PER_ROW + 1}"
+
+
+async def test_restoring_an_unknown_revision_is_404(staff_client: AsyncClient) -> None:
+    response = await staff_client.post(
+        "/api/admin/revisions/00000000-0000-4000-8000-000000000000/restore"
+    )
+    assert response.status_code == 404
+
+
+async def test_a_scheduled_event_appears_at_its_time_and_not_before(
+    staff_client: AsyncClient, client: AsyncClient
+) -> None:
+    now = datetime.now(UTC)
+    soon = now + timedelta(seconds=1.5)
+    later = (now + timedelta(days=2)).isoformat()
+    await staff_client.post("/api/admin/events", json=EVENT | {"title": "Now"})
+    await staff_client.post(
+        "/api/admin/events", json=EVENT | {"title": "Soon", "publish_at": soon.isoformat()}
+    )
+    later_event = (
+        await staff_client.post(
+            "/api/admin/events", json=EVENT | {"title": "Later", "publish_at": later}
+        )
+    ).json()
+
+    async def titles() -> tuple[list[str], list[str], str]:
+        site = (await client.get("/api/site")).json()
+        listed = (await client.get("/api/events")).json()
+        calendar = (await client.get("/events.ics")).text
+        return (
+            [e["title"] for e in site["events"]],
+            [e["title"] for e in listed["data"]],
+            calendar,
+        )
+
+    site, listed, calendar = await titles()
+    assert site == listed == ["Now"]
+    assert "Soon" not in calendar
+    assert (await client.get(f"/events/{later_event['id']}.ics")).status_code == 404
+    # Staff see every event, with its time.
+    staff_titles = [
+        e["title"] for e in (await staff_client.get("/api/admin/events")).json()["data"]
+    ]
+    assert sorted(staff_titles) == ["Later", "Now", "Soon"]
+
+    await asyncio.sleep(max(0.0, (soon - datetime.now(UTC)).total_seconds()) + 0.1)
+    site, listed, calendar = await titles()
+    assert sorted(site) == sorted(listed) == ["Now", "Soon"]
+    assert "Soon" in calendar
+
+
+async def age_uploads(app: FastAPI) -> None:
+    """Make every stored file older than the grace period."""
+    async with app.state.sessionmaker() as session:
+        old = datetime.now(UTC) - timedelta(days=2)
+        await session.execute(update(MediaFile).values(created_at=old))
+        await session.commit()
+
+
+def big_jpeg() -> bytes:
+    return media_files.image("JPEG", (2000, 1000))
