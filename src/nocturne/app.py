@@ -13,7 +13,7 @@ from fastapi.middleware.gzip import GZipMiddleware
 
 from nocturne.accounts import audit_routes, auth_routes, users_routes
 from nocturne.config import Settings
-from nocturne.content import history_routes
+from nocturne.content import draft_routes, history_routes
 from nocturne.content import public_routes as content_public_routes
 from nocturne.content import staff_routes as content_staff_routes
 from nocturne.content.site_cache import SiteCache
@@ -113,6 +113,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         audit_routes,
         content_staff_routes,
         history_routes,
+        draft_routes,
         inbox_staff_routes,
         media_routes,
         live_routes,

@@ -33,6 +33,7 @@ SPEC_TABLES = {
     "reservation_nights",
     "reservation_link_uses",
     "audit_log",
+    "content_drafts",
     "content_revisions",
     "media_files",
 }

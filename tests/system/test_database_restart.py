@@ -30,6 +30,7 @@ from nocturne.core.db import create_engine, create_sessionmaker, is_unavailable
 from nocturne.core.errors import RETRY_AFTER_SECONDS
 from nocturne.core.migrate import upgrade
 from nocturne.live.changes import Change
+from nocturne.media.storage import LocalStorage
 from nocturne.models import NavigationSettings
 from tests.support.factories import reservation
 from tests.support.live_server import run_cli, server_process
@@ -198,13 +199,15 @@ async def test_a_database_restart_gives_503_then_recovers(
 
 
 async def test_the_landing_payload_outlives_an_outage_that_begins_after_a_change(
-    cluster: Cluster,
+    cluster: Cluster, tmp_path: Path
 ) -> None:
     engine = create_engine(normalise_database_url(cluster.url))
     try:
         await upgrade(engine)
-        empty = SiteCache(create_sessionmaker(engine), "Nocturne", lambda: ZoneInfo("UTC"))
-        cache = SiteCache(create_sessionmaker(engine), "Nocturne", lambda: ZoneInfo("UTC"))
+        store = LocalStorage(tmp_path, "http://testserver")
+        utc = lambda: ZoneInfo("UTC")  # noqa: E731
+        empty = SiteCache(create_sessionmaker(engine), store, "Nocturne", utc)
+        cache = SiteCache(create_sessionmaker(engine), store, "Nocturne", utc)
         before = await cache.get()
 
         await asyncio.to_thread(cluster.stop)

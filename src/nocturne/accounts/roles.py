@@ -31,6 +31,9 @@ _CONTENT = [
     "admin_read_menu_images", "create_menu_image", "update_menu_image", "delete_menu_image",
     "upload_file", "delete_file",
     "read_history", "restore_revision", "read_trash", "read_media_info", "set_media_focus",
+    "read_drafts", "save_section_draft", "create_event_draft", "save_event_draft",
+    "create_package_draft", "save_package_draft", "publish_draft", "discard_draft",
+    "preview_site",
 ]  # fmt: skip
 _MANAGING = [
     "export_contact_submissions", "export_reservations", "create_staff_reservation",

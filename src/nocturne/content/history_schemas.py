@@ -1,10 +1,10 @@
-"""Response models of the content history: revisions and the trash."""
+"""Response models of the content history: revisions, the trash and drafts."""
 
 import uuid
 from datetime import datetime
 from typing import Any, Literal, Self
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict, Field
 
 from nocturne.models import ContentRevision
 
@@ -60,3 +60,27 @@ class TrashedPublic(RevisionPublic):
 class TrashPublic(BaseModel):
     data: list[TrashedPublic]
     count: int
+
+
+class DraftPublic(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: uuid.UUID
+    entity: Literal["content_sections", "events", "packages"]
+    target: str | None = Field(
+        description="The section's name or the row's id; null for a new event or package."
+    )
+    label: str
+    values: dict[str, Any] = Field(description="What the form would save, checked like a save.")
+    saved_at: datetime
+    actor: str
+
+
+class DraftsPublic(BaseModel):
+    data: list[DraftPublic]
+    count: int
+
+
+class PublishedPublic(BaseModel):
+    entity: str
+    id: uuid.UUID

@@ -13,7 +13,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
-from nocturne.content import first_screen
+from nocturne.content import drafts, first_screen
 from nocturne.content import service as content
 from nocturne.content.schemas import (
     ContactSectionPublic,
@@ -37,16 +37,29 @@ SITE_TABLES = PUBLIC_TABLES - {"menu_images"}
 
 
 async def build_site(
-    session: AsyncSession, storage: Storage, club_name: str, today: date, now: datetime
+    session: AsyncSession,
+    storage: Storage,
+    club_name: str,
+    today: date,
+    now: datetime,
+    with_drafts: bool = False,
 ) -> SitePublic:
     """The public payload at `now`; events from tonight on (past ones drop off by themselves,
-    scheduled ones appear at their time)."""
+    scheduled ones appear at their time). `with_drafts` builds the staff preview instead: the
+    page as it would be with every draft published."""
     navigation = await content.read_navigation(session)
     navigation_public = NavigationPublic.model_validate(navigation) if navigation else None
     contact = await content.read_contact(session)
+    section_rows = await content.read_sections(session)
+    event_rows = [e for e in await content.read_published_events(session, now) if e.date >= today]
+    package_rows = list(await content.PACKAGES.read_all(session))
+    if with_drafts:
+        section_rows, event_rows, package_rows = drafts.preview_rows(
+            await drafts.read_drafts(session), section_rows, event_rows, package_rows, today
+        )
     sections = {
         section.section_name: ContentSectionPublic.model_validate(section)
-        for section in await content.read_sections(session)
+        for section in sorted(section_rows, key=lambda s: s.section_name)
     }
     site = SitePublic(
         club_name=club_name,
@@ -54,18 +67,12 @@ async def build_site(
         top_nav=first_screen.top_nav(navigation_public),
         navigation=navigation_public,
         sections=sections,
-        events=[
-            EventPublic.model_validate(e)
-            for e in await content.read_published_events(session, now)
-            if e.date >= today
-        ],
+        events=[EventPublic.model_validate(e) for e in event_rows],
         gallery_items=[
             GalleryItemPublic.model_validate(g)
             for g in await content.GALLERY_ITEMS.read_all(session)
         ],
-        packages=[
-            PackagePublic.model_validate(p) for p in await content.PACKAGES.read_all(session)
-        ],
+        packages=[PackagePublic.model_validate(p) for p in package_rows],
         contact=ContactSectionPublic.model_validate(contact) if contact else None,
     )
     site.media = await library.describe(session, storage, urls_in(site.model_dump(mode="json")))

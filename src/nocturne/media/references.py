@@ -1,5 +1,5 @@
-"""Which stored files are in use: by a content row, or by a revision of one (an older version
-a restore may bring back, a row in the trash).
+"""Which stored files are in use: by a content row, by a draft, or by a revision of one (an older
+version a restore may bring back, a row in the trash).
 
 A file is kept while anything points at it (the demo club shares some pictures between rows,
 and staff may reuse an upload), so every place media can be referenced is checked.
@@ -27,6 +27,7 @@ JSON_COLUMNS = (
     models.ContentSection.content,
     models.ContentRevision.before,
     models.ContentRevision.after,
+    models.ContentDraft.values,
 )
 
 

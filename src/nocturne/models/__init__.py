@@ -14,7 +14,14 @@ from nocturne.models.content import (
     NavigationSettings,
     Package,
 )
-from nocturne.models.history import MEDIA_STATES, REVISION_ACTIONS, ContentRevision, MediaFile
+from nocturne.models.history import (
+    DRAFT_ENTITIES,
+    MEDIA_STATES,
+    REVISION_ACTIONS,
+    ContentDraft,
+    ContentRevision,
+    MediaFile,
+)
 from nocturne.models.idempotency import IdempotencyKey
 from nocturne.models.inbox import (
     RESERVATION_SOURCES,
@@ -30,6 +37,7 @@ from nocturne.models.inbox import (
 from nocturne.models.limits import RateLimit
 
 __all__ = [
+    "DRAFT_ENTITIES",
     "GALLERY_TYPES",
     "MEDIA_STATES",
     "MENU_TYPES",
@@ -42,6 +50,7 @@ __all__ = [
     "BlackoutDate",
     "ContactSection",
     "ContactSubmission",
+    "ContentDraft",
     "ContentRevision",
     "ContentSection",
     "Event",

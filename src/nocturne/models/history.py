@@ -4,7 +4,7 @@ import uuid
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Float, ForeignKey, Index, Integer, String, Text, Uuid
+from sqlalchemy import Float, ForeignKey, Index, Integer, String, Text, UniqueConstraint, Uuid
 from sqlalchemy.orm import Mapped, mapped_column
 
 from nocturne.models.base import Base, JSONColumn, UTCDateTime, UUIDPrimaryKey, utcnow
@@ -34,6 +34,29 @@ class ContentRevision(UUIDPrimaryKey, Base):
     actor: Mapped[str] = mapped_column(String(320))
     before: Mapped[dict[str, Any] | None] = mapped_column(JSONColumn)
     after: Mapped[dict[str, Any] | None] = mapped_column(JSONColumn)
+
+
+DRAFT_ENTITIES = ("content_sections", "events", "packages")
+
+
+class ContentDraft(UUIDPrimaryKey, Base):
+    """Changes saved but not published: to a section (by name), an event or a package (by id),
+    or a new event or package (no target yet). Visitors see none of it; staff preview the site
+    with every draft applied, then publish one, which saves it the ordinary way."""
+
+    __tablename__ = "content_drafts"
+    __table_args__ = (UniqueConstraint("entity", "target", name="uq_content_drafts_entity_target"),)
+
+    entity: Mapped[str] = mapped_column(String(64))
+    # The section's name or the row's id; null for a new row.
+    target: Mapped[str | None] = mapped_column(String(64))
+    label: Mapped[str] = mapped_column(Text)
+    values: Mapped[dict[str, Any]] = mapped_column(JSONColumn)
+    saved_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
+    actor_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid(), ForeignKey("users.id", ondelete="SET NULL")
+    )
+    actor: Mapped[str] = mapped_column(String(320))
 
 
 MEDIA_STATES = ("pending", "ready", "failed", "none")

@@ -4,8 +4,8 @@ Revision ID: 0008
 Revises: 0007
 Create Date: 2026-11-24
 
-Every content save keeps a revision; every stored file is known with its renditions and focal
-point; an event may be scheduled to appear at a given time.
+Every content save keeps a revision; drafts wait to be published; every stored file is known
+with its renditions and focal point; an event may be scheduled to appear at a given time.
 """
 
 from collections.abc import Sequence
@@ -49,6 +49,25 @@ def upgrade() -> None:
         "ix_content_revisions_entity", "content_revisions", ["entity", "entity_id", "at"]
     )
     op.create_table(
+        "content_drafts",
+        sa.Column("id", sa.Uuid(), nullable=False),
+        sa.Column("entity", sa.String(length=64), nullable=False),
+        sa.Column("target", sa.String(length=64), nullable=True),
+        sa.Column("label", sa.Text(), nullable=False),
+        sa.Column("values", JSON, nullable=False),
+        sa.Column("saved_at", TIMESTAMP, nullable=False),
+        sa.Column("actor_id", sa.Uuid(), nullable=True),
+        sa.Column("actor", sa.String(length=320), nullable=False),
+        sa.ForeignKeyConstraint(
+            ["actor_id"],
+            ["users.id"],
+            name=op.f("fk_content_drafts_actor_id_users"),
+            ondelete="SET NULL",
+        ),
+        sa.PrimaryKeyConstraint("id", name=op.f("pk_content_drafts")),
+        sa.UniqueConstraint("entity", "target", name=op.f("uq_content_drafts_entity_target")),
+    )
+    op.create_table(
         "media_files",
         sa.Column("bucket", sa.String(length=64), nullable=False),
         sa.Column("name", sa.String(length=128), nullable=False),
@@ -78,6 +97,7 @@ def downgrade() -> None:
     op.drop_index(op.f("ix_media_files_created_at"), table_name="media_files")
     op.drop_index(op.f("ix_media_files_state"), table_name="media_files")
     op.drop_table("media_files")
+    op.drop_table("content_drafts")
     op.drop_index("ix_content_revisions_entity", table_name="content_revisions")
     op.drop_index(op.f("ix_content_revisions_at"), table_name="content_revisions")
     op.drop_table("content_revisions")

@@ -223,6 +223,10 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "create_event_draft": [
+    "manager",
+    "owner"
+  ],
   "create_gallery_item": [
     "manager",
     "owner"
@@ -232,6 +236,10 @@ export const OPERATION_ROLES = {
     "owner"
   ],
   "create_package": [
+    "manager",
+    "owner"
+  ],
+  "create_package_draft": [
     "manager",
     "owner"
   ],
@@ -277,6 +285,10 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "discard_draft": [
+    "manager",
+    "owner"
+  ],
   "edit_reservation": [
     "manager",
     "owner"
@@ -291,6 +303,14 @@ export const OPERATION_ROLES = {
   ],
   "note_reservation": [
     "host",
+    "manager",
+    "owner"
+  ],
+  "preview_site": [
+    "manager",
+    "owner"
+  ],
+  "publish_draft": [
     "manager",
     "owner"
   ],
@@ -317,6 +337,10 @@ export const OPERATION_ROLES = {
   ],
   "read_door_night": [
     "host",
+    "manager",
+    "owner"
+  ],
+  "read_drafts": [
     "manager",
     "owner"
   ],
@@ -363,11 +387,23 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "save_event_draft": [
+    "manager",
+    "owner"
+  ],
   "save_navigation": [
     "manager",
     "owner"
   ],
+  "save_package_draft": [
+    "manager",
+    "owner"
+  ],
   "save_section": [
+    "manager",
+    "owner"
+  ],
+  "save_section_draft": [
     "manager",
     "owner"
   ],
