@@ -42,6 +42,33 @@ async def test_home_page_carries_title_description_open_graph_and_json_ld(
     assert "<Gala>" not in match.group(1)
 
 
+async def test_the_title_and_description_staff_set_stay_when_the_hero_changes(
+    staff_client: AsyncClient, client: AsyncClient
+) -> None:
+    hero = {"title": "Tonight", "subtitle": "Three levels", "primary_button_text": "Reserve",
+            "primary_button_link": "#bottle-service", "secondary_button_text": "Events",
+            "secondary_button_link": "#events",
+            "background_image": "/media/hero-images/hero-main.jpg"}  # fmt: skip
+    await staff_client.put("/api/admin/sections/hero", json={"content": hero})
+    seo = {"title": "Nocturne, rooftop club in New York", "description": "Book a table.",
+           "image": "/media/hero-images/share.jpg"}  # fmt: skip
+    saved = await staff_client.put("/api/admin/sections/seo", json={"content": seo})
+    assert saved.status_code == 200, saved.text
+    await staff_client.put(
+        "/api/admin/sections/hero", json={"content": hero | {"subtitle": "A new subtitle"}}
+    )
+    page = (await client.get("/")).text
+    assert "<title>Nocturne, rooftop club in New York</title>" in page
+    assert '<meta name="description" content="Book a table." />' in page
+    assert 'content="http://127.0.0.1:8000/media/hero-images/share.jpg"' in page
+    assert '<meta property="og:title" content="Nocturne, rooftop club in New York" />' in page
+
+    # Emptied, they follow the hero again.
+    await staff_client.put("/api/admin/sections/seo", json={"content": {}})
+    page = (await client.get("/")).text
+    assert "<title>Nocturne | A new subtitle</title>" in page
+
+
 async def test_past_events_drop_off_the_public_site_but_staff_see_them(
     client: AsyncClient, session: AsyncSession
 ) -> None:

@@ -127,10 +127,20 @@ class FooterContent(InputModel):
 
 
 class LegalContent(InputModel):
-    """The /privacy and /terms pages: a title and a body, paragraphs separated by blank lines."""
+    """The /privacy and /terms pages: a title and a body in Markdown (paragraphs, headings,
+    lists, emphasis and links; the page renders it as text, never as HTML)."""
 
     title: Optional = None
     body: Annotated[str, Field(max_length=50_000)] = ""
+
+
+class SeoContent(InputModel):
+    """What search engines and shared links show: the page title and description, and the
+    picture of a shared link. Each left empty follows the hero (its subtitle, its picture)."""
+
+    title: Annotated[str | None, Field(max_length=120)] = None
+    description: Annotated[str | None, Field(max_length=320)] = None
+    image: OptionalMediaUrl = None
 
 
 # Every section the site shows, with the shape of its content.
@@ -142,6 +152,7 @@ SCHEMAS: dict[str, type[BaseModel]] = {
     "footer": FooterContent,
     "privacy": LegalContent,
     "terms": LegalContent,
+    "seo": SeoContent,
 }
 
 

@@ -74,9 +74,10 @@ def bottle_service_content() -> dict[str, Any]:
             {"id": "3", "icon": "award", "label": "Nightlife Awards", "value": "12"},
             {"id": "4", "icon": "calendar", "label": "Nights Since 2015", "value": "1,800+"},
         ],
+        # Left empty, the About section keeps its own heading and text.
         "experience": {
-            "title": "The Experience",
-            "description": "From the first pour to the final encore, every detail is curated.",
+            "title": "",
+            "description": "",
             "images": _urls("experience-images")[:4],
         },
     }
@@ -115,15 +116,9 @@ def footer_content(club_name: str) -> dict[str, Any]:
             {"text": "Bottle Service", "url": "#bottle-service"},
             {"text": "Contact", "url": "#contact"},
         ],
-        "contact_info": {
-            "address": "123 Nightlife Avenue, Downtown, NY 10001",
-            "phone": "+1 (555) 123-4567",
-            "email": "info@nocturne.club",
-        },
-        "hours": [
-            {"day": "Thursday - Saturday", "time": "10:00 PM - 3:00 AM"},
-            {"day": "Sunday - Wednesday", "time": "Private events only"},
-        ],
+        # Left empty, the footer's address, phone, email and hours follow the contact details.
+        "contact_info": {"address": "", "phone": "", "email": ""},
+        "hours": [],
         "legal": {
             "copyright": f"© 2025 {club_name}. All rights reserved.",
             "links": [

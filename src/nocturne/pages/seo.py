@@ -35,10 +35,16 @@ def head_tags(site: SitePublic, public_url: str, zone: ZoneInfo) -> tuple[str, s
     """The page title and the tags for the head."""
     hero = site.sections.get("hero")
     content = hero.content if hero else {}
+    seo_section = site.sections.get("seo")
+    seo = seo_section.content if seo_section else {}
+    # Staff's own title and description when given; otherwise they follow the hero.
     tagline = str(content.get("subtitle") or content.get("title") or "Premium Nightclub")
-    title = f"{site.club_name} | {tagline}"
-    description = tagline if len(tagline) > 60 else f"{tagline}. {DEFAULT_DESCRIPTION}"
-    image = _absolute(public_url, content.get("background_image"))
+    title = str(seo.get("title") or f"{site.club_name} | {tagline}")
+    description = str(
+        seo.get("description")
+        or (tagline if len(tagline) > 60 else f"{tagline}. {DEFAULT_DESCRIPTION}")
+    )
+    image = _absolute(public_url, seo.get("image") or content.get("background_image"))
     base = public_url.rstrip("/") + "/"
     tags = [
         f'<meta name="description" content="{attr(description)}" />',

@@ -45,7 +45,8 @@ export const SECTION_NAMES = [
   "bottle-service",
   "footer",
   "privacy",
-  "terms"
+  "terms",
+  "seo"
 ] as const
 
 export const LOGIN_PAGE_ERRORS = {
