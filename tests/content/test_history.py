@@ -70,7 +70,8 @@ async def test_every_save_of_a_list_row_keeps_a_revision_and_any_version_comes_b
     saved = await revisions(staff_client, entity, created["id"])
     assert [r["action"] for r in saved] == ["update", "create"]
     newest, first = saved
-    assert newest["actor"].startswith("staff-") and newest["actor"].endswith("@nocturne.club")
+    assert newest["actor"].startswith("staff-")
+    assert newest["actor"].endswith("@nocturne.club")
     assert newest["changed"] == [field]
     assert newest["before"] == first["after"]
     assert newest["after"][field] == value
