@@ -1,23 +1,26 @@
+import { Markdown } from '@/components/markdown'
 import { ABOUT_TILES_LABEL, aboutText, aboutTitle } from '@/messages'
 
 import { useBottleService } from '../api/get-bottle-service'
 import { useClubName } from '../api/club-name'
-import { experienceTiles } from '../utils/bottle-service'
+import { experienceText, experienceTiles } from '../utils/bottle-service'
 import { SectionShell } from './section-shell'
 import { SiteMedia } from './site-media'
 
-// Spec: a fixed heading and text; four tiles from the bottle-service experience images, each
+// Spec: a fixed heading and text, which staff may replace with the experience's title and
+// description (Services → Experience, Markdown); four tiles from its images, each
 // falling back to the club's own photo. The tiles follow the bottle-service query (and its live
 // updates, which that section subscribes to).
 export function AboutSection() {
   const { data: bottleService } = useBottleService()
   const clubName = useClubName()
   const tiles = experienceTiles(bottleService?.section)
+  const own = experienceText(bottleService?.section)
   return (
-    <SectionShell id="about" title={aboutTitle(clubName)} align="start">
+    <SectionShell id="about" title={own.title ?? aboutTitle(clubName)} align="start">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
-        <div>
-          <p className="text-lg leading-relaxed text-ink-muted sm:text-xl sm:leading-relaxed">{aboutText(clubName)}</p>
+        <div className="space-y-5 text-lg leading-relaxed text-ink-muted sm:text-xl sm:leading-relaxed">
+          {own.text ? <Markdown source={own.text} headingLevel={3} /> : <p>{aboutText(clubName)}</p>}
           <p aria-hidden="true" className="mt-10 font-display text-7xl leading-none font-semibold text-transparent [-webkit-text-stroke:1px_var(--accent)] sm:text-8xl">
             2015
           </p>

@@ -1,4 +1,5 @@
 import { BackToHomeLink } from '@/components/back-to-home-link'
+import { Markdown } from '@/components/markdown'
 import { MAIN_CONTENT_ID } from '@/config/layout'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/messages'
@@ -29,7 +30,7 @@ function defaultText(kind: LegalKind, clubName: string) {
 }
 
 // The spec links these pages from the footer but does not show them: a short default text that
-// staff can replace in the Content manager (a section named 'privacy' or 'terms').
+// staff replace on the Legal Pages screen (a section named 'privacy' or 'terms').
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { data: site } = useSite()
   const clubName = useClubName()
@@ -41,11 +42,7 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
       <h1 className="mt-6 font-display text-5xl font-semibold text-ink">{text.title}</h1>
       <div aria-hidden="true" className="mt-6 h-px w-24 bg-linear-to-r from-accent to-transparent" />
       <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-muted">
-        {text.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
+        <Markdown source={text.markdown} />
       </div>
     </main>
   )

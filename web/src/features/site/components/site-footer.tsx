@@ -4,10 +4,11 @@ import { AppLink } from '@/components/app-link'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import { FOOTER_CONTACT, FOOTER_FOLLOW_US, FOOTER_HOURS, FOOTER_QUICK_LINKS } from '@/messages'
 
+import { useContact } from '../api/get-contact'
 import { useFooter } from '../api/get-footer'
 import { useClubName } from '../api/club-name'
 import { publicKeys } from '../api/public-queries'
-import { telHref } from '../utils/contact'
+import { telHref, toContactPanel } from '../utils/contact'
 import { toFooterContent } from '../utils/footer'
 
 const HEADING = 'text-xs font-semibold tracking-[0.3em] text-accent uppercase'
@@ -32,9 +33,11 @@ function LinkList({ links, className }: { links: readonly { text: string; url: s
 // The footer fails silently and keeps its defaults.
 export function SiteFooter() {
   const { data: section } = useFooter()
+  const { data: contact } = useContact()
   useLiveQuery(['content_sections'], publicKeys.footer, { section: 'footer' })
+  useLiveQuery(['contact_sections'], publicKeys.contact)
   const clubName = useClubName()
-  const footer = toFooterContent(section, clubName)
+  const footer = toFooterContent(section, clubName, toContactPanel(contact))
 
   return (
     <footer className="border-t border-line bg-surface px-4 pt-20 pb-10 sm:px-6 lg:px-8">

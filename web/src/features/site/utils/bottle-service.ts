@@ -44,6 +44,16 @@ export const EXPERIENCE_FALLBACK_IMAGES = [
   { src: champagne, alt: 'Champagne flutes in sparkling light' },
 ] as const
 
+// The About section's own heading and text, when staff wrote them.
+export function experienceText(section: ContentSectionPublic | null | undefined): {
+  title: string | undefined
+  text: string | undefined
+} {
+  const experience = section?.content.experience
+  if (!isRecord(experience)) return { title: undefined, text: undefined }
+  return { title: textField(experience, 'title'), text: textField(experience, 'description') }
+}
+
 export function experienceTiles(
   section: ContentSectionPublic | null | undefined,
 ): { src: string; alt: string }[] {

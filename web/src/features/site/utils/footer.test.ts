@@ -46,6 +46,40 @@ describe('footer content', () => {
   })
 })
 
+describe('footer facts', () => {
+  const contact = toContactPanel({
+    id: '1',
+    title: null,
+    location: { address: '9 Harbour Road', city: 'Brooklyn', state: 'NY', zip: '11201' },
+    hours: [{ day: 'Friday', time: '11 PM - 5 AM' }],
+    contact: { phone: '+1 (555) 000-1111', email: 'door@club.test' },
+    map_url: null,
+    updated_at: '2025-01-01T00:00:00Z',
+  })
+
+  it('takes the address, phone, email and hours from the contact details when left empty', () => {
+    const section = buildSection({ section_name: 'footer', content: { contact_info: { address: '', phone: '' }, hours: [] } })
+    const footer = toFooterContent(section, 'Velvet', contact)
+    expect(footer.contact).toEqual({
+      address: '9 Harbour Road, Brooklyn, NY 11201',
+      phone: '+1 (555) 000-1111',
+      email: 'door@club.test',
+    })
+    expect(footer.hours).toEqual([{ day: 'Friday', time: '11 PM - 5 AM' }])
+  })
+
+  it('keeps what staff typed into the footer over the contact details', () => {
+    const section = buildSection({
+      section_name: 'footer',
+      content: { contact_info: { phone: '+1 (555) 222-3333' }, hours: [{ day: 'Sat', time: 'Late' }] },
+    })
+    const footer = toFooterContent(section, 'Velvet', contact)
+    expect(footer.contact.phone).toBe('+1 (555) 222-3333')
+    expect(footer.contact.address).toBe('9 Harbour Road, Brooklyn, NY 11201')
+    expect(footer.hours).toEqual([{ day: 'Sat', time: 'Late' }])
+  })
+})
+
 describe('contact panel', () => {
   it("shows the default hours 'Thursday - Saturday, 10:00 PM - 3:00 AM' when none are set", () => {
     expect(toContactPanel(null).hours).toEqual([{ day: 'Thursday - Saturday', time: '10:00 PM - 3:00 AM' }])

@@ -1,8 +1,6 @@
 import { anchors, paths } from '@/config/paths'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import {
-  CONTACT_DEFAULT_HOURS_DAY,
-  CONTACT_DEFAULT_HOURS_TIME,
   NAV_BOTTLE_SERVICE,
   NAV_CONTACT,
   NAV_EVENTS,
@@ -14,7 +12,13 @@ import {
   footerDefaultDescription,
 } from '@/messages'
 
+import { toContactPanel, type ContactPanel } from './contact'
 import { isRecord, recordList, textField } from './content'
+
+// The contact details' address on one line: "123 Nightlife Avenue, New York, NY 10001".
+export function fullAddress(contact: ContactPanel): string | undefined {
+  return [contact.address, contact.cityLine].filter(Boolean).join(', ') || undefined
+}
 
 export type FooterLink = { text: string; url: string }
 export type SocialLink = { platform: string; url: string; icon: string | undefined }
@@ -55,10 +59,12 @@ const child = (content: Record<string, unknown> | undefined, key: string) => {
 }
 
 // The footer's content with a default for every part (spec: it fails silently to its defaults;
-// the default copyright year is 2025).
+// the default copyright year is 2025). Its address, phone, email and hours are the contact
+// details' unless staff typed others into the footer: one place to change them.
 export function toFooterContent(
   section: ContentSectionPublic | null | undefined,
   clubName: string,
+  contact: ContactPanel = toContactPanel(null),
 ): FooterContent {
   const content = section?.content
   const company = child(content, 'company')
@@ -81,11 +87,11 @@ export function toFooterContent(
     socialLinks,
     quickLinks: quickLinks.length ? quickLinks : DEFAULT_QUICK_LINKS,
     contact: {
-      address: textField(contactInfo, 'address'),
-      phone: textField(contactInfo, 'phone'),
-      email: textField(contactInfo, 'email'),
+      address: textField(contactInfo, 'address') ?? fullAddress(contact),
+      phone: textField(contactInfo, 'phone') ?? contact.phone,
+      email: textField(contactInfo, 'email') ?? contact.email,
     },
-    hours: hours.length ? hours : [{ day: CONTACT_DEFAULT_HOURS_DAY, time: CONTACT_DEFAULT_HOURS_TIME }],
+    hours: hours.length ? hours : contact.hours,
     copyright: textField(legal, 'copyright') ?? footerCopyright(clubName),
     legalLinks: legalLinks.length ? legalLinks : DEFAULT_LEGAL_LINKS,
   }
