@@ -11,6 +11,7 @@ from httpx import AsyncClient
 from sqlalchemy import func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne import messages
 from nocturne.config import Settings
 from nocturne.content import history
 from nocturne.media.library import MediaLibrary
@@ -282,6 +283,14 @@ async def test_a_scheduled_event_appears_at_its_time_and_not_before(
     site, listed, calendar = await titles()
     assert sorted(site) == sorted(listed) == ["Now", "Soon"]
     assert "Soon" in calendar
+
+
+async def test_a_schedule_is_a_moment_with_its_offset(staff_client: AsyncClient) -> None:
+    for bad in (0, "2026-12-01T22:00:00", "tomorrow"):
+        refused = await staff_client.post("/api/admin/events", json=EVENT | {"publish_at": bad})
+        assert refused.status_code == 422
+        assert refused.json()["error"]["fields"] == {"publish_at": messages.MOMENT_FORMAT}
+    assert (await staff_client.get("/api/admin/events")).json()["count"] == 0
 
 
 async def age_uploads(app: FastAPI) -> None:

@@ -16,6 +16,7 @@ from nocturne.core.schemas import ErrorResponse
 from nocturne.kit.nights import club_today
 
 router = staff_router(tags=["admin: drafts"])
+# A draft's own routes take only a UUID, so `/drafts/events` is never read as a draft's id.
 MISSING: dict[int | str, dict[str, Any]] = {
     404: {"model": ErrorResponse},
     422: {"model": ErrorResponse},
@@ -69,7 +70,7 @@ async def save_package_draft(
     return DraftPublic.model_validate(draft)
 
 
-@router.post("/drafts/{draft_id}/publish", operation_id="publish_draft", responses=MISSING)
+@router.post("/drafts/{draft_id:uuid}/publish", operation_id="publish_draft", responses=MISSING)
 async def publish_draft(
     draft_id: uuid.UUID, session: SessionDep, changes: ChangesDep
 ) -> PublishedPublic:
@@ -79,7 +80,10 @@ async def publish_draft(
 
 
 @router.delete(
-    "/drafts/{draft_id}", operation_id="discard_draft", status_code=NO_CONTENT, responses=MISSING
+    "/drafts/{draft_id:uuid}",
+    operation_id="discard_draft",
+    status_code=NO_CONTENT,
+    responses=MISSING,
 )
 async def discard_draft(draft_id: uuid.UUID, session: SessionDep) -> Response:
     """Throw a draft away; what is published stays."""

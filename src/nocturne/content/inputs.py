@@ -9,7 +9,6 @@ from urllib.parse import urlsplit
 
 from pydantic import (
     AfterValidator,
-    AwareDatetime,
     BaseModel,
     BeforeValidator,
     Field,
@@ -19,7 +18,7 @@ from pydantic_core.core_schema import ValidationInfo
 
 from nocturne import messages
 from nocturne.content.schemas import ContentSectionPublic, MenuImageType
-from nocturne.core.schemas import InputModel, IsoDate, blank_to_none
+from nocturne.core.schemas import InputModel, IsoDate, IsoMoment, blank_to_none
 from nocturne.kit.links import UNSAFE_CHARACTERS, Link, MediaUrl, OptionalMediaUrl
 
 Required = Annotated[str, Field(min_length=1, max_length=200)]
@@ -75,7 +74,7 @@ class EventInput(InputModel):
     time: Annotated[str, Field(min_length=1, max_length=32)]
     location: Required
     # Visitors see the event from this moment on; null (the default) shows it at once.
-    publish_at: AwareDatetime | None = None
+    publish_at: IsoMoment | None = None
 
 
 class GalleryItemInput(InputModel):
