@@ -8,6 +8,7 @@ import asyncpg
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from fastapi.routing import APIRoute
 from sqlalchemy import exc as sqlalchemy_errors
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
@@ -105,16 +106,16 @@ def _message_for(field: str, error: dict[str, Any]) -> str:
 
 
 def allowed_methods(request: Request) -> list[str]:
-    """The methods the API documents for this path (Starlette reports only one route's)."""
+    """The methods the API documents for this path (Starlette reports only one route's). Each
+    documented route's own pattern decides, so a parameter typed in the path (`{id:uuid}`) only
+    matches what its route would."""
     app = request.app
     table: list[tuple[re.Pattern[str], list[str]]] | None = getattr(app.state, "allow_table", None)
     if table is None:
         table = [
-            (
-                re.compile("^" + re.sub(r"\\\{[^/]+?\\\}", "[^/]+", re.escape(path)) + "$"),
-                sorted(method.upper() for method in operations),
-            )
-            for path, operations in app.openapi().get("paths", {}).items()
+            (route.path_regex, sorted(method.upper() for method in route.methods or ()))
+            for route in app.routes
+            if isinstance(route, APIRoute) and route.include_in_schema
         ]
         app.state.allow_table = table
     path = request.url.path
