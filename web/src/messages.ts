@@ -809,3 +809,12 @@ export const ACTIVITY_ENTITIES = {
 export const ACTIVITY_ACTIONS = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const
 // A file is uploaded rather than created.
 export const ACTIVITY_UPLOADED = 'Uploaded'
+
+// Pictures: an event's whole flyer, and the focal point staff choose for a stored picture
+export const viewEventFlyer = (title: string) => `View the flyer for ${title}`
+export const eventFlyer = (title: string) => `Flyer for ${title}`
+export const FOCAL_POINT_HINT = 'Click the picture to choose the point that stays in view when it is cropped.'
+export const focalPointLabel = (what: string) => `Focal point of the ${what}`
+export const focalPointValue = (x: number, y: number) => `${x}% from the left, ${y}% from the top`
+export const FOCAL_POINT_SAVED = 'Focal point saved.'
+export const FAILED_TO_SAVE_FOCAL_POINT = 'Failed to save the focal point'

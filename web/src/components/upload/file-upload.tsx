@@ -3,9 +3,11 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react'
 
 import { ApiError } from '@/lib/api-client'
 import { useAdminApi, useAuthStore } from '@/lib/auth'
+import { useCan } from '@/lib/roles'
 import {
   CANCEL_UPLOAD,
   FAILED_TO_DELETE_MEDIA,
+  FOCAL_POINT_HINT,
   FAILED_TO_UPLOAD_FILE,
   UPLOAD_DROP_TEXT,
   UPLOAD_CHOOSE_FILE,
@@ -16,6 +18,8 @@ import {
 } from '@/messages'
 
 import { useToast } from '../use-toast'
+import { FocalPointPicker } from './focal-point-picker'
+import { isStoredPicture, useMediaInfo } from './media-focus'
 import { uploadFile, UploadAbortedError, UPLOAD_ATTEMPTS, type StoredFile } from './upload-file'
 import {
   acceptFor,
@@ -90,6 +94,7 @@ export function FileUpload({
   const inputId = useId()
   const hintId = useId()
   const messageId = useId()
+  const focusHintId = useId()
   const store = useAuthStore()
   const client = useAdminApi()
   const toast = useToast()
@@ -98,6 +103,11 @@ export function FileUpload({
   const [dragging, setDragging] = useState(false)
   const [removing, setRemoving] = useState(false)
   const uploadedHere = useRef(new Set<string>())
+  // A stored picture's focal point, for the roles that may choose it.
+  const allowed = useCan()
+  const focusable = isStoredPicture(value) && allowed('set_media_focus')
+  const mediaInfo = useMediaInfo(value ?? '', focusable)
+  const focusInfo = focusable ? mediaInfo.data : undefined
   const controller = useRef<AbortController | null>(null)
 
   useEffect(
@@ -188,7 +198,11 @@ export function FileUpload({
       {value ? (
         <div className="relative overflow-hidden rounded-xl border border-line bg-canvas">
           <div className="aspect-video max-h-64 w-full">
-            <MediaPreview url={value} alt={name} className="object-contain" />
+            {focusInfo ? (
+              <FocalPointPicker key={value} url={value} name={name} info={focusInfo} hintId={focusHintId} />
+            ) : (
+              <MediaPreview url={value} alt={name} className="object-contain" />
+            )}
           </div>
           <button
             type="button"
@@ -202,6 +216,11 @@ export function FileUpload({
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>
+      ) : null}
+      {value && focusInfo ? (
+        <p id={focusHintId} className="text-xs text-ink-muted">
+          {FOCAL_POINT_HINT}
+        </p>
       ) : null}
 
       <div

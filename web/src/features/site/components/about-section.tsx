@@ -4,6 +4,7 @@ import { ABOUT_TILES_LABEL, aboutText, aboutTitle } from '@/messages'
 import { useBottleService } from '../api/get-bottle-service'
 import { useClubName } from '../api/club-name'
 import { experienceText, experienceTiles } from '../utils/bottle-service'
+import { LAYOUTS } from '../utils/responsive'
 import { SectionShell } from './section-shell'
 import { SiteMedia } from './site-media'
 
@@ -36,6 +37,7 @@ export function AboutSection() {
                 alt={tile.alt}
                 width={1200}
                 height={900}
+                layout={LAYOUTS.aboutTile}
                 className="aspect-[4/5] size-full object-cover transition duration-700 hover:scale-105 motion-reduce:transition-none"
               />
             </li>

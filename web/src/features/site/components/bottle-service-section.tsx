@@ -22,6 +22,7 @@ import { features, statistics } from '../utils/bottle-service'
 import { sectionHeadingFrom } from '../utils/content'
 import { formatPrice } from '../utils/format'
 import { reserveHref } from '../utils/reserve-link'
+import { LAYOUTS } from '../utils/responsive'
 import { FeatureIcon } from './feature-icon'
 import { ReservationForm } from './reservation-form'
 import { SectionBody, SectionEmpty } from './section-status'
@@ -37,7 +38,14 @@ function PackageCard({ pkg, featured }: { pkg: PackagePublic; featured: boolean 
     >
       {pkg.image ? (
         <div className="aspect-[3/2] overflow-hidden bg-black">
-          <SiteMedia src={pkg.image} alt={pkg.name} width={1200} height={800} className="size-full object-cover" />
+          <SiteMedia
+            src={pkg.image}
+            alt={pkg.name}
+            width={1200}
+            height={800}
+            layout={LAYOUTS.packageCard}
+            className="size-full object-cover"
+          />
         </div>
       ) : null}
       <div className="flex flex-1 flex-col p-7">

@@ -1,4 +1,5 @@
 import { CalendarDays, CalendarPlus, Clock, MapPin, Rss } from 'lucide-react'
+import { useState } from 'react'
 
 import { AppLink } from '@/components/app-link'
 import { useLiveQuery } from '@/hooks/use-live-query'
@@ -11,6 +12,7 @@ import {
   EVENTS_SUBSCRIBE,
   EVENTS_SUBTITLE,
   EVENTS_TITLE,
+  viewEventFlyer,
 } from '@/messages'
 
 import { useEvents } from '../api/get-events'
@@ -18,7 +20,10 @@ import { publicKeys } from '../api/public-queries'
 import { sectionHeadingFrom } from '../utils/content'
 import { upcomingEvents } from '../utils/events'
 import { formatEventDate, parseLocalDate } from '../utils/format'
+import { isVideoUrl } from '../utils/media'
 import { reserveHref } from '../utils/reserve-link'
+import { LAYOUTS } from '../utils/responsive'
+import { FlyerViewer } from './flyer-viewer'
 import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'
 import { SiteMedia } from './site-media'
@@ -33,7 +38,7 @@ function DateBadge({ date }: { date: string }) {
   return (
     <div
       aria-hidden="true"
-      className="absolute top-4 left-4 flex w-16 flex-col items-center rounded-xl border border-white/15 bg-black/70 py-2 text-white backdrop-blur-md"
+      className="pointer-events-none absolute top-4 left-4 flex w-16 flex-col items-center rounded-xl border border-white/15 bg-black/70 py-2 text-white backdrop-blur-md"
     >
       <span className="text-[0.65rem] font-semibold tracking-[0.25em] text-gold-300 uppercase">
         {day.toLocaleDateString(undefined, { month: 'short' })}
@@ -43,22 +48,39 @@ function DateBadge({ date }: { date: string }) {
   )
 }
 
-function EventCard({ event }: { event: EventPublic }) {
+function EventCard({ event, onOpenFlyer }: { event: EventPublic; onOpenFlyer: (image: string) => void }) {
+  const image = event.image
+  const media = image ? (
+    <SiteMedia
+      src={image}
+      alt={event.title}
+      width={1200}
+      height={800}
+      layout={LAYOUTS.eventCard}
+      className="size-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none"
+    />
+  ) : (
+    <div className="size-full bg-[radial-gradient(ellipse_at_top,_#3a2c0c_0%,_#0b0b0d_70%)]" />
+  )
   return (
     <article className="group flex w-full flex-col overflow-hidden rounded-2xl border border-line bg-surface shadow-sm transition duration-500 hover:-translate-y-1 hover:border-accent/40 hover:shadow-[0_24px_60px_-30px] hover:shadow-gold-500/40 motion-reduce:transition-none motion-reduce:hover:translate-y-0">
       <div className="relative aspect-[3/2] overflow-hidden bg-black">
-        {event.image ? (
-          <SiteMedia
-            src={event.image}
-            alt={event.title}
-            width={1200}
-            height={800}
-            className="size-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none"
-          />
+        {image && !isVideoUrl(image) ? (
+          // The card crops the flyer to its frame; the picture opens it whole.
+          <button
+            type="button"
+            aria-label={viewEventFlyer(event.title)}
+            onClick={() => {
+              onOpenFlyer(image)
+            }}
+            className="block size-full cursor-zoom-in focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-accent"
+          >
+            {media}
+          </button>
         ) : (
-          <div className="size-full bg-[radial-gradient(ellipse_at_top,_#3a2c0c_0%,_#0b0b0d_70%)]" />
+          media
         )}
-        <div aria-hidden="true" className="absolute inset-0 bg-linear-to-t from-black/60 via-transparent to-transparent" />
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-linear-to-t from-black/60 via-transparent to-transparent" />
         <DateBadge date={event.date} />
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -104,6 +126,7 @@ export function EventsSection() {
   const query = useEvents()
   useLiveQuery(['events'], publicKeys.events)
   useLiveQuery(['content_sections'], publicKeys.events, { section: 'events' })
+  const [flyer, setFlyer] = useState<{ event: EventPublic; image: string } | null>(null)
   const heading = sectionHeadingFrom(query.data?.section, { title: EVENTS_TITLE, subtitle: EVENTS_SUBTITLE })
   const events = query.data ? upcomingEvents(query.data.events) : []
 
@@ -113,7 +136,12 @@ export function EventsSection() {
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {events.map((event) => (
             <li key={event.id} className="flex">
-              <EventCard event={event} />
+              <EventCard
+                event={event}
+                onOpenFlyer={(image) => {
+                  setFlyer({ event, image })
+                }}
+              />
             </li>
           ))}
         </ul>
@@ -127,6 +155,15 @@ export function EventsSection() {
           </a>
         </p>
       </SectionBody>
+      {flyer ? (
+        <FlyerViewer
+          event={flyer.event}
+          image={flyer.image}
+          onClose={() => {
+            setFlyer(null)
+          }}
+        />
+      ) : null}
     </SectionShell>
   )
 }

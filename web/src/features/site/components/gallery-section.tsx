@@ -15,6 +15,7 @@ import {
 import { useGallery } from '../api/get-gallery'
 import { useClubName } from '../api/club-name'
 import { publicKeys } from '../api/public-queries'
+import { useMediaInfo } from '../hooks/site-media-context'
 import { useReducedMotion } from '../hooks/use-reduced-motion'
 import { sectionHeadingFrom } from '../utils/content'
 import {
@@ -24,12 +25,16 @@ import {
   galleryCategories,
   wrapIndex,
 } from '../utils/gallery'
+import { focusPosition, LAYOUTS, posterFor, responsiveImage } from '../utils/responsive'
 import { GalleryViewer } from './gallery-viewer'
 import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'
 
 function GalleryTile({ item, onOpen }: { item: GalleryItemPublic; onOpen: () => void }) {
   const reducedMotion = useReducedMotion()
+  const picture = item.thumbnail ?? item.url
+  const info = useMediaInfo(picture)
+  const position = focusPosition(info)
   const media = 'size-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none'
   return (
     <button
@@ -41,7 +46,8 @@ function GalleryTile({ item, onOpen }: { item: GalleryItemPublic; onOpen: () => 
       {item.type === 'video' ? (
         <video
           src={item.url}
-          poster={item.thumbnail ?? undefined}
+          poster={item.thumbnail ? posterFor(item.thumbnail, info, LAYOUTS.galleryTile) : undefined}
+          style={position ? { objectPosition: position } : undefined}
           autoPlay={!reducedMotion}
           muted
           loop
@@ -52,7 +58,7 @@ function GalleryTile({ item, onOpen }: { item: GalleryItemPublic; onOpen: () => 
         />
       ) : (
         <img
-          src={item.thumbnail ?? item.url}
+          {...responsiveImage(picture, info, LAYOUTS.galleryTile)}
           alt=""
           width={1200}
           height={900}

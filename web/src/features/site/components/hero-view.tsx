@@ -10,17 +10,42 @@ export const HERO_FRAME =
 
 const COVER = 'absolute inset-0 -z-20 size-full object-cover'
 
-export function HeroVideo({ video, poster }: { video: string; poster: string | undefined }) {
+// `position` is the picture's focal point as an object-position: what stays in view when the
+// cover crops it.
+export function HeroVideo({ video, poster, position }: { video: string; poster: string | undefined; position?: string }) {
   const reducedMotion = useReducedMotion()
   return (
-    <video className={COVER} autoPlay={!reducedMotion} muted loop playsInline poster={poster} aria-hidden="true">
+    <video
+      className={COVER}
+      style={position ? { objectPosition: position } : undefined}
+      autoPlay={!reducedMotion}
+      muted
+      loop
+      playsInline
+      poster={poster}
+      aria-hidden="true"
+    >
       <source src={video} />
     </video>
   )
 }
 
-export function HeroImage({ image }: { image: string }) {
-  return <img className={COVER} src={image} alt="" fetchPriority="high" />
+type HeroImageProps = { image: string; srcSet?: string; sizes?: string; position?: string }
+
+// The page's largest paint: fetched first, never lazily. Without srcSet, sizes and position it is
+// the markup the server sends before the app starts (src/first-screen.tsx).
+export function HeroImage({ image, srcSet, sizes, position }: HeroImageProps) {
+  return (
+    <img
+      className={COVER}
+      style={position ? { objectPosition: position } : undefined}
+      src={image}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt=""
+      fetchPriority="high"
+    />
+  )
 }
 
 export function HeroGradient() {

@@ -4,14 +4,31 @@ import type { HeroPublic } from '@/lib/api/types'
 import { HERO_LOAD_FAILED, TRY_AGAIN } from '@/messages'
 
 import { SITE_QUERY_KEY, useSite } from '../api/get-site'
+import { focusPosition, LAYOUTS, posterFor, sizesFor, srcSetFor, type MediaMap } from '../utils/responsive'
+import { fetchedByHtml } from '../utils/served-pictures'
 import { HERO_FRAME, HeroGradient, HeroImage, HeroSubtitle, HeroVideo, HeroView } from './hero-view'
 
-function LiveHero({ hero }: { hero: HeroPublic }) {
+// The hero's picture: in the rendition the viewport needs, unless the page's HTML already fetches
+// the original (the server preloads it and paints it before the app starts), which is then shown
+// as it is rather than fetched twice.
+function LiveHero({ hero, media }: { hero: HeroPublic; media: MediaMap | undefined }) {
   const image = hero.background_image ?? undefined
+  const info = image ? media?.[image] : undefined
+  const position = focusPosition(info)
+  const served = image !== undefined && fetchedByHtml(image)
   const background = hero.background_video ? (
-    <HeroVideo video={hero.background_video} poster={image} />
+    <HeroVideo
+      video={hero.background_video}
+      poster={image && !served ? posterFor(image, info, LAYOUTS.fullWidth) : image}
+      position={position}
+    />
   ) : image ? (
-    <HeroImage image={image} />
+    <HeroImage
+      image={image}
+      srcSet={served ? undefined : srcSetFor(image, info)}
+      sizes={sizesFor(LAYOUTS.fullWidth)}
+      position={position}
+    />
   ) : (
     <HeroGradient />
   )
@@ -22,7 +39,7 @@ function LiveHero({ hero }: { hero: HeroPublic }) {
 export function Hero() {
   const { data: site, isError } = useSite()
   useLiveQuery(['content_sections'], SITE_QUERY_KEY, { section: 'hero' })
-  if (site) return <LiveHero hero={site.hero} />
+  if (site) return <LiveHero hero={site.hero} media={site.media} />
   if (isError) {
     return (
       <section className={HERO_FRAME}>

@@ -5,17 +5,20 @@ import { EventsSection } from './events-section'
 import { GallerySection } from './gallery-section'
 import { Hero } from './hero'
 import { LandingMain } from './landing-main'
+import { SiteMediaProvider } from './site-media-provider'
 
 // The landing page's sections in the spec's order; the footer comes with the public layout.
 export function LandingPage() {
   return (
-    <LandingMain>
-      <Hero />
-      <EventsSection />
-      <GallerySection />
-      <AboutSection />
-      <ContactSection />
-      <BottleServiceSection />
-    </LandingMain>
+    <SiteMediaProvider>
+      <LandingMain>
+        <Hero />
+        <EventsSection />
+        <GallerySection />
+        <AboutSection />
+        <ContactSection />
+        <BottleServiceSection />
+      </LandingMain>
+    </SiteMediaProvider>
   )
 }

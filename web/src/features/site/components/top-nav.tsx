@@ -9,6 +9,8 @@ import { DEFAULT_TOP_NAV } from '@/lib/api/rules'
 
 import { useClubName } from '../api/club-name'
 import { SITE_QUERY_KEY, useSite } from '../api/get-site'
+import { logoSizes, srcSetFor } from '../utils/responsive'
+import { fetchedByHtml } from '../utils/served-pictures'
 import { Brand } from './brand'
 import { NavItem, TopNavView } from './top-nav-view'
 
@@ -50,6 +52,10 @@ export function TopNav() {
   const showAdmin = !pathname.startsWith(paths.admin.root.path)
   const [open, setOpen] = useMenuState()
   const links = site?.top_nav ?? DEFAULT_TOP_NAV
+  // The landing page's HTML shows the logo's own file before the app starts: the app keeps it.
+  const logo = site?.navigation?.logo_url
+  const logoInfo = logo ? site.media?.[logo] : undefined
+  const logoSrcSet = logo && !fetchedByHtml(logo) ? srcSetFor(logo, logoInfo) : undefined
   const close = () => {
     setOpen(false)
   }
@@ -58,7 +64,7 @@ export function TopNav() {
 
   return (
     <TopNavView
-      brand={<Brand clubName={clubName} logoUrl={site?.navigation?.logo_url} />}
+      brand={<Brand clubName={clubName} logoUrl={logo} srcSet={logoSrcSet} sizes={logoSizes(logoInfo)} />}
       desktopItems={links.map((link) => (
         <NavItem key={`${link.url}-${link.text}`} link={link} mobile={false} />
       ))}

@@ -50,6 +50,7 @@ describe('ContentManager', () => {
       'gallery',
       'hero',
       'privacy',
+      'seo',
       'terms',
     ])
     await userEvent.click(within(list).getByRole('button', { name: /footer/ }))

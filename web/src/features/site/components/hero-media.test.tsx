@@ -1,0 +1,64 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { buildHero, buildSite } from '@/testing/factories'
+import { renderWithProviders } from '@/testing/render'
+
+import { SITE_QUERY_KEY } from '../api/get-site'
+import type { MediaInfo } from '../utils/responsive'
+
+const IMAGE = '/media/hero-images/stage.jpg'
+const info: MediaInfo = {
+  width: 1920,
+  height: 1080,
+  focus_x: 0.3,
+  focus_y: 0.6,
+  renditions: [480, 960, 1600].map((width) => ({ width, url: `/media/hero-images/stage-w${String(width)}.webp` })),
+}
+
+// The app reads which pictures the page's HTML fetched when its code loads: each test loads the
+// hero afresh over the document it sets up.
+async function renderHero(hero: Parameters<typeof buildHero>[0]) {
+  vi.resetModules()
+  const { Hero } = await import('./hero')
+  const queryClient = new QueryClient()
+  queryClient.setQueryData(SITE_QUERY_KEY, buildSite({ hero: buildHero(hero), media: { [IMAGE]: info } }))
+  return renderWithProviders(<Hero />, { queryClient })
+}
+
+afterEach(() => {
+  document.head.innerHTML = ''
+  vi.restoreAllMocks()
+})
+
+describe('the hero picture', () => {
+  it('comes in the rendition the viewport needs, fetched first, cropped around its focal point', async () => {
+    const { container } = await renderHero({ background_image: IMAGE })
+    const image = container.querySelector('img')
+    expect(image).toHaveAttribute('src', IMAGE)
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('/media/hero-images/stage-w960.webp 960w') as string)
+    expect(image).toHaveAttribute('srcset', expect.stringContaining(`${IMAGE} 1920w`) as string)
+    expect(image).toHaveAttribute('sizes', '100vw')
+    expect(image).toHaveAttribute('fetchpriority', 'high')
+    expect(image).not.toHaveAttribute('loading')
+    expect(image).toHaveStyle({ objectPosition: '30% 60%' })
+  })
+
+  it("stays the server's own file when the page's HTML preloads it, so it is not fetched twice", async () => {
+    document.head.innerHTML = `<link rel="preload" as="image" fetchpriority="high" href="${IMAGE}" />`
+    const { container } = await renderHero({ background_image: IMAGE })
+    const image = container.querySelector('img')
+    expect(image).toHaveAttribute('src', IMAGE)
+    expect(image).not.toHaveAttribute('srcset')
+    expect(image).not.toHaveAttribute('sizes')
+    expect(image).toHaveStyle({ objectPosition: '30% 60%' })
+  })
+
+  it('gives a background video the poster rendition the screen needs', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390)
+    vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(2)
+    const { container } = await renderHero({ background_image: IMAGE, background_video: '/media/hero-images/a.mp4' })
+    expect(container.querySelector('video')).toHaveAttribute('poster', '/media/hero-images/stage-w960.webp')
+    expect(container.querySelector('video')).toHaveStyle({ objectPosition: '30% 60%' })
+  })
+})
