@@ -8,9 +8,10 @@ import asyncpg
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from fastapi.routing import APIRoute
 from sqlalchemy import exc as sqlalchemy_errors
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
+from starlette.types import Scope
 
 from nocturne import messages
 from nocturne.core.db import is_unavailable
@@ -106,20 +107,28 @@ def _message_for(field: str, error: dict[str, Any]) -> str:
 
 
 def allowed_methods(request: Request) -> list[str]:
-    """The methods the API documents for this path (Starlette reports only one route's). Each
-    documented route's own pattern decides, so a parameter typed in the path (`{id:uuid}`) only
-    matches what its route would."""
+    """The methods the API documents for this path (Starlette reports only one route's): of the
+    methods documented for a path template like it, those a route would really take here (a
+    parameter typed in the path, `{id:uuid}`, does not match every text)."""
     app = request.app
     table: list[tuple[re.Pattern[str], list[str]]] | None = getattr(app.state, "allow_table", None)
     if table is None:
         table = [
-            (route.path_regex, sorted(method.upper() for method in route.methods or ()))
-            for route in app.routes
-            if isinstance(route, APIRoute) and route.include_in_schema
+            (
+                re.compile("^" + re.sub(r"\\\{[^/]+?\\\}", "[^/]+", re.escape(path)) + "$"),
+                sorted(method.upper() for method in operations),
+            )
+            for path, operations in app.openapi().get("paths", {}).items()
         ]
         app.state.allow_table = table
     path = request.url.path
-    return sorted({m for pattern, methods in table if pattern.match(path) for m in methods})
+    documented = {m for pattern, methods in table if pattern.match(path) for m in methods}
+    return sorted(method for method in documented if _routed(app, request.scope, method))
+
+
+def _routed(app: FastAPI, scope: Scope, method: str) -> bool:
+    trial = {**scope, "method": method}
+    return any(route.matches(trial)[0] is Match.FULL for route in app.router.routes)
 
 
 def install(app: FastAPI) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from nocturne.content.schemas import SitePublic, TopNavLink
 from nocturne.kit.links import page_href
+from nocturne.media.schemas import MediaInfo
 
 TEMPLATES_FILE = "first-screen.json"
 SLOT = re.compile(r"\{\{(\w+)\}\}")
@@ -27,6 +28,12 @@ def fill(template: str, **values: str) -> str:
     """The template with each {{slot}} replaced by its value (already HTML); a slot without a
     value is an error, so the templates and this module cannot drift apart unnoticed."""
     return SLOT.sub(lambda match: values[match.group(1)], template)
+
+
+def focus_position(info: MediaInfo | None) -> str:
+    """The CSS object-position keeping a picture's focal point in view."""
+    x, y = (info.focus_x, info.focus_y) if info else (0.5, 0.5)
+    return f"{round(x * 100, 2):g}% {round(y * 100, 2):g}%"
 
 
 class FirstScreen:
@@ -61,9 +68,18 @@ class FirstScreen:
             if logo
             else fill(t["brand_text"], club_name=club_name)
         )
-        # A background video starts with the app; until then its picture (or the gradient) shows.
+        # A background video starts with the app; until then its picture (or the gradient) shows,
+        # in the rendition the screen needs, cropped around its focal point.
         image = hero.background_image
-        background = fill(t["hero_image"], image=_text(image)) if image else t["hero_gradient"]
+        background = t["hero_gradient"]
+        if image:
+            info = site.media.get(image)
+            background = fill(
+                t["hero_image"],
+                image=_text(image),
+                srcset=_text(info.srcset if info else ""),
+                position=_text(focus_position(info)),
+            )
         subtitle = fill(t["hero_subtitle"], subtitle=_text(hero.subtitle)) if hero.subtitle else ""
         return fill(
             t["page"],

@@ -300,15 +300,20 @@ async def describe(
         if not row.content_type.startswith("image/"):
             continue
         widths = row.widths if row.state == "ready" else []
+        renditions = [
+            Rendition(width=w, url=storage.public_url(row.bucket, rendition_name(row.name, w)))
+            for w in widths
+        ]
+        candidates = [(r.width, r.url) for r in renditions]
+        if renditions and row.width:
+            candidates.append((row.width, url))
         described[url] = MediaInfo(
             width=row.width,
             height=row.height,
             focus_x=row.focus_x,
             focus_y=row.focus_y,
-            renditions=[
-                Rendition(width=w, url=storage.public_url(row.bucket, rendition_name(row.name, w)))
-                for w in widths
-            ],
+            renditions=renditions,
+            srcset=", ".join(f"{address} {width}w" for width, address in sorted(candidates)),
         )
     return described
 

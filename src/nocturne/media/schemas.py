@@ -30,3 +30,8 @@ class MediaInfo(BaseModel):
     focus_x: float
     focus_y: float
     renditions: list[Rendition]
+    srcset: str = Field(
+        default="",
+        description="The renditions and the original (at its width) as an HTML srcset, "
+        "narrowest first; empty while there are no renditions.",
+    )

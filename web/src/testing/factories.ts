@@ -4,6 +4,7 @@ import type {
   EventPublic,
   GalleryItemPublic,
   HeroPublic,
+  MediaInfo,
   NavigationPublic,
   SessionPublic,
   SitePublic,
@@ -116,5 +117,24 @@ export function buildGalleryItem(overrides: Partial<GalleryItemPublic> = {}): Ga
     category: 'dance floor',
     created_at: '2025-01-01T00:00:00Z',
     ...overrides,
+  }
+}
+
+// A stored picture as the site payload describes it: renditions named after the original, and
+// the srcset the server lists (the renditions, then the original at its own width).
+export function buildMediaInfo(
+  src: string,
+  { width, height, widths = [], focus = [0.5, 0.5] }: { width: number; height: number; widths?: number[]; focus?: [number, number] },
+): MediaInfo {
+  const stem = src.replace(/\.[a-z0-9]+$/i, '')
+  const renditions = widths.map((w) => ({ width: w, url: `${stem}-w${String(w)}.webp` }))
+  const candidates = [...renditions, ...(renditions.length ? [{ width, url: src }] : [])]
+  return {
+    width,
+    height,
+    focus_x: focus[0],
+    focus_y: focus[1],
+    renditions,
+    srcset: candidates.map((c) => `${c.url} ${String(c.width)}w`).join(', '),
   }
 }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/toast'
 import type { Role } from '@/lib/roles'
 import { FAILED_TO_SAVE_FOCAL_POINT, FOCAL_POINT_HINT, FOCAL_POINT_SAVED, focalPointLabel } from '@/messages'
-import { buildSession, buildUser } from '@/testing/factories'
+import { buildMediaInfo, buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 
@@ -14,7 +14,7 @@ import { FOCUS_KEY_SAVE_DELAY_MS } from './focal-point-picker'
 import type { MediaInfo } from './media-focus'
 
 const URL = '/media/events-images/flyer.jpg'
-const stored: MediaInfo = { width: 1080, height: 1350, focus_x: 0.5, focus_y: 0.5, renditions: [] }
+const stored: MediaInfo = buildMediaInfo(URL, { width: 1080, height: 1350 })
 const label = focalPointLabel('image')
 
 function renderField({ role = 'owner', value = URL, failSave = false }: { role?: Role; value?: string; failSave?: boolean } = {}) {

@@ -2434,6 +2434,12 @@ export interface components {
             height: number | null;
             /** Renditions */
             renditions: components["schemas"]["Rendition"][];
+            /**
+             * Srcset
+             * @description The renditions and the original (at its width) as an HTML srcset, narrowest first; empty while there are no renditions.
+             * @default
+             */
+            srcset: string;
             /** Width */
             width: number | null;
         };

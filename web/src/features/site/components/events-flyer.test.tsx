@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { eventFlyer, VIEWER_CLOSE, viewEventFlyer } from '@/messages'
-import { buildEvent, buildSite } from '@/testing/factories'
+import { buildEvent, buildMediaInfo, buildSite } from '@/testing/factories'
 import { renderWithProviders, stubMatchMedia } from '@/testing/render'
 
 import { SITE_QUERY_KEY } from '../api/get-site'
@@ -14,16 +14,7 @@ import { EventsSection } from './events-section'
 import { SiteMediaProvider } from './site-media-provider'
 
 const FLYER = '/media/events-images/portrait.jpg'
-const flyerInfo: MediaInfo = {
-  width: 1080,
-  height: 1350,
-  focus_x: 0.5,
-  focus_y: 0.2,
-  renditions: [
-    { width: 480, url: '/media/events-images/portrait-w480.webp' },
-    { width: 960, url: '/media/events-images/portrait-w960.webp' },
-  ],
-}
+const flyerInfo: MediaInfo = buildMediaInfo(FLYER, { width: 1080, height: 1350, widths: [480, 960], focus: [0.5, 0.2] })
 const portrait = buildEvent({ title: 'Portrait Night', image: FLYER })
 const clip = buildEvent({ title: 'Clip Night', image: '/media/events-images/teaser.mp4' })
 

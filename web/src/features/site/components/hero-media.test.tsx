@@ -1,20 +1,14 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { buildHero, buildSite } from '@/testing/factories'
+import { buildHero, buildMediaInfo, buildSite } from '@/testing/factories'
 import { renderWithProviders } from '@/testing/render'
 
 import { SITE_QUERY_KEY } from '../api/get-site'
 import type { MediaInfo } from '../utils/responsive'
 
 const IMAGE = '/media/hero-images/stage.jpg'
-const info: MediaInfo = {
-  width: 1920,
-  height: 1080,
-  focus_x: 0.3,
-  focus_y: 0.6,
-  renditions: [480, 960, 1600].map((width) => ({ width, url: `/media/hero-images/stage-w${String(width)}.webp` })),
-}
+const info: MediaInfo = buildMediaInfo(IMAGE, { width: 1920, height: 1080, widths: [480, 960, 1600], focus: [0.3, 0.6] })
 
 // The app reads which pictures the page's HTML fetched when its code loads: each test loads the
 // hero afresh over the document it sets up.

@@ -4,7 +4,7 @@ import type { HeroPublic } from '@/lib/api/types'
 import { HERO_LOAD_FAILED, TRY_AGAIN } from '@/messages'
 
 import { SITE_QUERY_KEY, useSite } from '../api/get-site'
-import { focusPosition, LAYOUTS, posterFor, sizesFor, srcSetFor, type MediaMap } from '../utils/responsive'
+import { focusPosition, HERO_SIZES, LAYOUTS, posterFor, srcSetFor, type MediaMap } from '../utils/responsive'
 import { fetchedByHtml } from '../utils/served-pictures'
 import { HERO_FRAME, HeroGradient, HeroImage, HeroSubtitle, HeroVideo, HeroView } from './hero-view'
 
@@ -26,7 +26,7 @@ function LiveHero({ hero, media }: { hero: HeroPublic; media: MediaMap | undefin
     <HeroImage
       image={image}
       srcSet={served ? undefined : srcSetFor(image, info)}
-      sizes={sizesFor(LAYOUTS.fullWidth)}
+      sizes={HERO_SIZES}
       position={position}
     />
   ) : (

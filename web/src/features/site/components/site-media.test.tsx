@@ -6,19 +6,11 @@ import { stubMatchMedia } from '@/testing/render'
 import { SiteMediaContext } from '../hooks/site-media-context'
 import { LAYOUTS, sizesFor, type MediaMap } from '../utils/responsive'
 import { SiteMedia } from './site-media'
+import { buildMediaInfo } from '@/testing/factories'
 
 const PICTURE = '/media/gallery-media/bar.jpg'
 const media: MediaMap = {
-  [PICTURE]: {
-    width: 1200,
-    height: 900,
-    focus_x: 0.25,
-    focus_y: 0.75,
-    renditions: [
-      { width: 480, url: '/media/gallery-media/bar-w480.webp' },
-      { width: 960, url: '/media/gallery-media/bar-w960.webp' },
-    ],
-  },
+  [PICTURE]: buildMediaInfo(PICTURE, { width: 1200, height: 900, widths: [480, 960], focus: [0.25, 0.75] }),
 }
 
 function renderMedia(props: { src: string; poster?: string }) {

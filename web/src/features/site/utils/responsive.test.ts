@@ -11,22 +11,17 @@ import {
   srcSetFor,
   type MediaInfo,
 } from './responsive'
+import { buildMediaInfo } from '@/testing/factories'
 
 const SRC = '/media/events-images/gala.jpg'
 
 function info(overrides: Partial<MediaInfo> = {}): MediaInfo {
-  return {
-    width: 2000,
-    height: 1000,
-    focus_x: 0.5,
-    focus_y: 0.5,
-    renditions: [480, 960, 1600].map((width) => ({ width, url: `/media/events-images/gala-w${String(width)}.webp` })),
-    ...overrides,
-  }
+  const described = buildMediaInfo(SRC, { width: 2000, height: 1000, widths: [480, 960, 1600] })
+  return { ...described, ...(overrides.renditions?.length === 0 ? { srcset: '' } : {}), ...overrides }
 }
 
 describe('srcset', () => {
-  it('lists the renditions, narrowest first, then the original at its own width', () => {
+  it("is the server's list: the renditions, narrowest first, then the original at its own width", () => {
     expect(srcSetFor(SRC, info())).toBe(
       '/media/events-images/gala-w480.webp 480w, /media/events-images/gala-w960.webp 960w, ' +
         '/media/events-images/gala-w1600.webp 1600w, /media/events-images/gala.jpg 2000w',

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react'
 
-import type { components } from '@/lib/api/schema'
+import type { MediaInfo } from '@/lib/api/types'
 
 // What the site payload tells of a stored picture: its size, the point to keep in view when it is
 // cropped, and its WebP renditions (narrowest first), keyed by the address the payload uses.
-export type MediaInfo = components['schemas']['MediaInfo']
+export type { MediaInfo }
 export type MediaMap = Readonly<Record<string, MediaInfo>>
 
 // How wide a picture is shown, as the page's grids lay it out. From a viewport `from` pixels wide
@@ -112,12 +112,14 @@ function candidates(src: string, info: MediaInfo): Candidate[] {
   return list.sort((a, b) => a.width - b.width)
 }
 
-// The `srcset` of a picture, or undefined while it has no renditions (it is then shown as before).
-export function srcSetFor(src: string, info: MediaInfo | undefined): string | undefined {
-  if (!info || info.renditions.length === 0) return undefined
-  return candidates(src, info)
-    .map(({ width, url }) => `${url} ${String(width)}w`)
-    .join(', ')
+// The hero fills the screen's width. The server's preload of the hero picture offers the same
+// (imagesizes="100vw" in src/nocturne/pages/seo.py; a server test reads this from the build).
+export const HERO_SIZES = '100vw'
+
+// The `srcset` of a picture (the server lists the renditions and the original, the same list the
+// landing page's first paint and its preload offer), or undefined while it has no renditions.
+export function srcSetFor(_src: string, info: MediaInfo | undefined): string | undefined {
+  return info?.srcset || undefined
 }
 
 // The one file to use where there is no srcset (a video's poster): the narrowest at least `needed`
