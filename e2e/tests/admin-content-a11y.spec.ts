@@ -14,6 +14,7 @@ const SCREENS = [
   '/admin/menu',
   '/admin/contact',
   '/admin/footer',
+  '/admin/trash',
 ]
 
 for (const theme of ['dark', 'light'] as const) {

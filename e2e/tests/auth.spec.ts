@@ -20,6 +20,7 @@ const SIDE_NAV = [
   'Menu',
   'Contact Info',
   'Footer',
+  'Trash',
   'Contact Submissions',
   'Reservations',
   'Door',

@@ -818,3 +818,109 @@ export const focalPointLabel = (what: string) => `Focal point of the ${what}`
 export const focalPointValue = (x: number, y: number) => `${x}% from the left, ${y}% from the top`
 export const FOCAL_POINT_SAVED = 'Focal point saved.'
 export const FAILED_TO_SAVE_FOCAL_POINT = 'Failed to save the focal point'
+// Content history (the History panel of every content screen) and the trash (/admin/trash)
+export const HISTORY = 'History'
+export const historyTitle = (what: string) => `History of ${what}`
+export const historyOfLabel = (what: string) => `History of ${what}`
+export const HISTORY_INTRO = 'Every saved version, newest first. Restoring one saves it again as a new version; nothing is lost.'
+export const HISTORY_EMPTY = 'No changes recorded yet. The history starts with the next save.'
+export const FAILED_TO_LOAD_HISTORY = 'Failed to load the history'
+export const HISTORY_ORIGINAL_VERSION = 'Original version'
+export const HISTORY_CURRENT = 'Current'
+export const HISTORY_ACTIONS = {
+  original: 'Original version',
+  create: 'Created',
+  update: 'Edited',
+  delete: 'Deleted',
+  restore: 'Restored',
+} as const
+export const historyBy = (actor: string) => `by ${actor}`
+export const HISTORY_NO_FIELD_CHANGES = 'Saved without changes.'
+export const HISTORY_CREATED_NOTE = 'First saved here.'
+export const HISTORY_ORIGINAL_NOTE = 'As it was before its first recorded change.'
+export const HISTORY_DELETED_NOTE = 'Moved to the trash.'
+export const HISTORY_EMPTY_VALUE = 'empty'
+export const HISTORY_BEFORE = 'Before'
+export const HISTORY_AFTER = 'After'
+export const HISTORY_SHOW_MORE = 'Show more'
+export const HISTORY_SHOW_LESS = 'Show less'
+export const historyImageAlt = (field: string, when: 'before' | 'after') => `${field}, ${when}`
+export const RESTORE_THIS_VERSION = 'Restore this version'
+export const restoreVersionLabel = (when: string) => `Restore this version (${when})`
+export const RESTORE = 'Restore'
+export const RESTORE_VERSION_TITLE = 'Restore this version?'
+export const RESTORE_VERSION_QUESTION =
+  'The screen is replaced by this version, and the site shows it at once. What is there now stays in the history, so you can come back to it.'
+export const VERSION_RESTORED = 'Version restored'
+export const versionRestoredFrom = (when: string) => `The version of ${when} is back.`
+export const FAILED_TO_RESTORE = 'Failed to restore this version'
+// Readable names of the saved fields; any other field is named after its key.
+export const HISTORY_FIELD_LABELS: Readonly<Record<string, string>> = {
+  title: 'Title',
+  subtitle: 'Subtitle',
+  content: 'Content',
+  section_name: 'Section',
+  description: 'Description',
+  image: 'Image',
+  image_url: 'Image',
+  url: 'Media',
+  thumbnail: 'Thumbnail',
+  type: 'Type',
+  category: 'Category',
+  date: 'Date',
+  time: 'Time',
+  location: 'Location',
+  publish_at: 'Shown from',
+  name: 'Name',
+  price: 'Price',
+  includes: 'Includes',
+  logo_url: 'Logo',
+  links: 'Links',
+  hours: 'Hours',
+  contact: 'Contact',
+  map_url: 'Map',
+  background_image: 'Background image',
+  background_video: 'Background video',
+  primary_button_text: 'Primary button text',
+  primary_button_link: 'Primary button link',
+  secondary_button_text: 'Secondary button text',
+  secondary_button_link: 'Secondary button link',
+  quick_links: 'Quick links',
+  contact_info: 'Contact details',
+  company: 'Company',
+  legal: 'Legal',
+  features: 'Features',
+  statistics: 'Statistics',
+  experience: 'Experience',
+  created_at: 'Created',
+}
+// '5 minutes ago', or 'just now' under a minute.
+export const JUST_NOW = 'just now'
+
+export const ADMIN_NAV_TRASH = 'Trash'
+export const TRASH_INTRO =
+  'What was deleted in the last 30 days. Restoring puts it back where it was; after 30 days it is removed for good.'
+export const TRASH_EMPTY = 'The trash is empty. Deleted events, gallery items, packages and menu images wait here for 30 days.'
+export const TRASH_LIST_LABEL = 'Deleted items'
+export const FAILED_TO_LOAD_TRASH = 'Failed to load the trash'
+export const trashDeletedBy = (actor: string) => `Deleted by ${actor}`
+export const trashDeletedWhen = (when: string) => `Deleted ${when}`
+export const trashPurgedOn = (date: string) => `Removed for good on ${date}`
+export const restoreItemLabel = (what: string) => `Restore ${what}`
+export const ITEM_RESTORED = 'Restored'
+export const restoredTo = (what: string, screen: string) => `${what} is back on the ${screen} screen.`
+export const FAILED_TO_RESTORE_ITEM = 'Failed to restore'
+export const UNTITLED = 'Untitled'
+
+// Leaving a form with unsaved changes (a link, Back, another tab of the screen)
+export const UNSAVED_CHANGES_TITLE = 'Unsaved changes'
+export const UNSAVED_CHANGES_QUESTION = 'You have unsaved changes. Leave this page and lose them?'
+export const LEAVE = 'Leave'
+export const STAY = 'Stay'
+
+// An event shown on the site from a given moment
+export const PUBLISH_AT_LABEL = 'Show on the site from'
+export const PUBLISH_AT_HINT = 'Optional, in your time zone. Empty: visitors see the event as soon as it is saved.'
+export const CLEAR_PUBLISH_AT = 'Show at once'
+export const PUBLISH_AT_INVALID = 'Please enter a date and time, or leave the field empty.'
+export const scheduledBadge = (when: string) => `Scheduled · appears ${when}`

@@ -11,7 +11,7 @@ import { PublicLayout } from './routes/public-layout'
 import { RootHydrateFallback, RootLayout } from './routes/root-layout'
 import { RouteError } from './routes/route-error'
 
-// The content managers, one lazily loaded chunk each.
+// The content managers and the trash of deleted content, one lazily loaded chunk each.
 const CONTENT_MANAGER_ROUTES = [
   { path: paths.admin.hero.path, load: () => import('./routes/admin/hero').then((m) => m.AdminHeroRoute) },
   { path: paths.admin.navigation.path, load: () => import('./routes/admin/navigation').then((m) => m.AdminNavigationRoute) },
@@ -22,6 +22,7 @@ const CONTENT_MANAGER_ROUTES = [
   { path: paths.admin.menu.path, load: () => import('./routes/admin/menu').then((m) => m.AdminMenuRoute) },
   { path: paths.admin.contact.path, load: () => import('./routes/admin/contact').then((m) => m.AdminContactRoute) },
   { path: paths.admin.footer.path, load: () => import('./routes/admin/footer').then((m) => m.AdminFooterRoute) },
+  { path: paths.admin.trash.path, load: () => import('./routes/admin/trash').then((m) => m.AdminTrashRoute) },
 ]
 
 // The public pages ship in the main bundle; the sign-in page, the pages the mailed links open

@@ -4,11 +4,19 @@ import { CANCEL, CONFIRM_TITLE, DELETE } from '@/messages'
 
 import { Modal } from './modal'
 
+const TONES = {
+  danger: 'bg-red-700 text-white hover:bg-red-600',
+  accent: 'bg-accent-solid text-on-accent hover:bg-gold-300',
+} as const
+
 type ConfirmDialogProps = {
   open: boolean
   message: string
   title?: string
   confirmLabel?: string
+  cancelLabel?: string
+  // 'danger' (red) for what removes something; 'accent' for what only replaces it.
+  tone?: 'danger' | 'accent'
   onConfirm: () => void
   onCancel: () => void
 }
@@ -20,6 +28,8 @@ export function ConfirmDialog({
   message,
   title = CONFIRM_TITLE,
   confirmLabel = DELETE,
+  cancelLabel = CANCEL,
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -37,12 +47,12 @@ export function ConfirmDialog({
           onClick={onCancel}
           className="rounded-full border border-line px-5 py-2 text-sm font-medium text-ink hover:bg-ink/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
         >
-          {CANCEL}
+          {cancelLabel}
         </button>
         <button
           type="button"
           onClick={onConfirm}
-          className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          className={`rounded-full px-5 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${TONES[tone]}`}
         >
           {confirmLabel}
         </button>

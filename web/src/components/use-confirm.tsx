@@ -2,7 +2,13 @@ import { useCallback, useState, type ReactNode } from 'react'
 
 import { ConfirmDialog } from './confirm-dialog'
 
-export type ConfirmRequest = { message: string; confirmLabel?: string; title?: string }
+export type ConfirmRequest = {
+  message: string
+  confirmLabel?: string
+  cancelLabel?: string
+  title?: string
+  tone?: 'danger' | 'accent'
+}
 type Pending = ConfirmRequest & { resolve: (answer: boolean) => void }
 
 // `const [dialog, confirm] = useConfirm()`: render `dialog` once, then `await confirm({message})`
@@ -29,6 +35,8 @@ export function useConfirm(): [ReactNode, (request: ConfirmRequest) => Promise<b
       message={pending?.message ?? ''}
       title={pending?.title}
       confirmLabel={pending?.confirmLabel}
+      cancelLabel={pending?.cancelLabel}
+      tone={pending?.tone}
       onConfirm={() => {
         answer(true)
       }}

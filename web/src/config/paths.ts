@@ -20,6 +20,8 @@ export const paths = {
     menu: { path: '/admin/menu', getHref: () => '/admin/menu' },
     contact: { path: '/admin/contact', getHref: () => '/admin/contact' },
     footer: { path: '/admin/footer', getHref: () => '/admin/footer' },
+    // Deleted content of the last 30 days, to bring back.
+    trash: { path: '/admin/trash', getHref: () => '/admin/trash' },
     contactSubmissions: {
       path: '/admin/contact-submissions',
       getHref: () => '/admin/contact-submissions',

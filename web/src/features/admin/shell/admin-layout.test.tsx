@@ -22,6 +22,7 @@ const SPEC_ENTRIES: [label: string, href: string][] = [
   ['Menu', '/admin/menu'],
   ['Contact Info', '/admin/contact'],
   ['Footer', '/admin/footer'],
+  ['Trash', '/admin/trash'],
   ['Contact Submissions', '/admin/contact-submissions'],
   ['Reservations', '/admin/reservations'],
   ['Door', '/admin/door'],

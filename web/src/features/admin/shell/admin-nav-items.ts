@@ -12,6 +12,7 @@ import {
   PanelBottom,
   Phone,
   Sparkles,
+  Trash2,
   UserCheck,
   UtensilsCrossed,
   Wine,
@@ -36,6 +37,7 @@ import {
   ADMIN_NAV_BOOKING_RULES,
   ADMIN_NAV_RESERVATIONS,
   ADMIN_NAV_SERVICES,
+  ADMIN_NAV_TRASH,
   ADMIN_NAV_USERS,
 } from '@/messages'
 
@@ -55,6 +57,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { label: ADMIN_NAV_MENU, href: paths.admin.menu.getHref(), icon: UtensilsCrossed, operation: 'admin_read_menu_images' },
   { label: ADMIN_NAV_CONTACT_INFO, href: paths.admin.contact.getHref(), icon: Phone, operation: 'admin_read_contact' },
   { label: ADMIN_NAV_FOOTER, href: paths.admin.footer.getHref(), icon: PanelBottom, operation: 'admin_read_sections' },
+  { label: ADMIN_NAV_TRASH, href: paths.admin.trash.getHref(), icon: Trash2, operation: 'read_trash' },
   {
     label: ADMIN_NAV_CONTACT_SUBMISSIONS,
     href: paths.admin.contactSubmissions.getHref(),

@@ -12,6 +12,7 @@ import type { paths } from '@/lib/api/schema'
 import { useAdminApi } from '@/lib/auth'
 import { shouldRetryAdminQuery, type QueryRetry } from '@/lib/query-policies'
 
+import type { HistoryEntity } from './history'
 import { CONTENT_QUERY_KEY } from './query-keys'
 
 // The admin API's list resources share one shape: GET (list), POST (create), PUT /{row_id}
@@ -36,9 +37,18 @@ export type RuntimePathClient = { GET: Call; POST: Call; PUT: Call; DELETE: Call
 
 type QueryTuning = { retry?: QueryRetry; retryDelay?: (count: number) => number }
 
+// The table behind each path, as the history names it.
+const ENTITIES: Record<ListPath, HistoryEntity> = {
+  '/api/admin/events': 'events',
+  '/api/admin/gallery-items': 'gallery_items',
+  '/api/admin/menu-images': 'menu_images',
+  '/api/admin/packages': 'packages',
+}
+
 // What a list resource offers its screens.
 export type ListResource<Item extends { id: string }, Input> = {
   queryKey: readonly unknown[]
+  entity: HistoryEntity
   getItems: (client: ApiClient, signal?: AbortSignal) => Promise<ListOf<Item>>
   useItems: () => UseQueryResult<ListOf<Item>>
   useCreate: () => UseMutationResult<Item, Error, Input>
@@ -108,5 +118,5 @@ export function listResource<P extends ListPath>(
     })
   }
 
-  return { queryKey, getItems, useItems, useCreate, useUpdate, useRemove }
+  return { queryKey, entity: ENTITIES[path], getItems, useItems, useCreate, useUpdate, useRemove }
 }

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
 
 import { FileUpload, MediaPreview } from '@/components/upload'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import {
   ADD_IMAGE_URL,
   DESCRIPTION_LABEL,
@@ -19,6 +20,7 @@ import { FieldGroup, FormCard, SaveBar, TextAreaField, TextField, UrlField } fro
 import { AddButton, RemoveRowButton } from '../components/row-list'
 import { useSavePart } from '../hooks/use-save-part'
 import { useUrlDraft } from '../hooks/use-url-draft'
+import { differs } from '../utils/dirty'
 import type { JsonObject } from '../utils/json-content'
 import { objectAt, stringsAt, text } from '../utils/section-content'
 
@@ -30,6 +32,9 @@ export function ExperienceTab({ content }: { content: JsonObject }) {
   const [images, setImages] = useState(() => stringsAt(experience, 'images'))
   const newUrl = useUrlDraft()
   const { save, saving, errors } = useSavePart('bottle-service', 'content.experience', { updated: EXPERIENCE_UPDATED, updateFailed: FAILED_TO_UPDATE_EXPERIENCE })
+  const values = { title, description, images }
+  const [saved, setSaved] = useState(values)
+  const unsavedDialog = useUnsavedChanges(differs(values, saved))
 
   function addUrl() {
     const url = newUrl.take()
@@ -41,11 +46,17 @@ export function ExperienceTab({ content }: { content: JsonObject }) {
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const next = { title: title.trim(), description: description.trim(), images }
-    save((current) => ({ ...current, experience: { ...objectAt(current, 'experience'), ...next } }))
+    save(
+      (current) => ({ ...current, experience: { ...objectAt(current, 'experience'), ...next } }),
+      () => {
+        setSaved(values)
+      },
+    )
   }
 
   return (
     <form noValidate onSubmit={submit}>
+      {unsavedDialog}
       <FormCard title={SERVICES_TAB_EXPERIENCE}>
         <TextField label={TITLE_LABEL} value={title} onChange={setTitle} error={errors.title} />
         <TextAreaField label={DESCRIPTION_LABEL} value={description} onChange={setDescription} error={errors.description} />

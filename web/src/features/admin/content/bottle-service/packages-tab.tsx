@@ -33,6 +33,7 @@ import { MediaField } from '../components/media-field'
 import { QueryState } from '../components/query-state'
 import { useFormFields } from '../hooks/use-form-fields'
 import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
+import { differs } from '../utils/dirty'
 import { formatIncludes, formatPrice, parseIncludes, parsePrice } from '../utils/packages'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
 
@@ -48,8 +49,8 @@ function toForm(item: PackagePublic | null): PackageForm {
   }
 }
 
-function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel }: ItemFormProps<PackageInput> & { item: PackagePublic | null }) {
-  const { form, set } = useFormFields<PackageForm>(() => toForm(item))
+function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel, onDirtyChange, history }: ItemFormProps<PackageInput> & { item: PackagePublic | null }) {
+  const { form, set, initial } = useFormFields<PackageForm>(() => toForm(item))
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -64,7 +65,17 @@ function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel }: 
   }
 
   return (
-    <ItemForm editing={item !== null} addLabel={ADD_PACKAGE} editTitle={EDIT_PACKAGE} saving={saving} onSubmit={submit} onCancel={onCancel}>
+    <ItemForm
+      editing={item !== null}
+      addLabel={ADD_PACKAGE}
+      editTitle={EDIT_PACKAGE}
+      saving={saving}
+      dirty={differs(form, initial)}
+      onDirtyChange={onDirtyChange}
+      history={history}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label={NAME_LABEL} required value={form.name} onChange={set('name')} error={errors.name} />
         <FieldShell label={PRICE_LABEL} error={errors.price}>
@@ -104,7 +115,7 @@ export function PackagesTab() {
     deleted: PACKAGE_DELETED,
     deleteFailed: FAILED_TO_DELETE_PACKAGE,
     confirmWhat: 'package',
-  })
+  }, (item) => item.name)
   const packages = [...(query.data?.data ?? [])].sort((a, b) => a.price - b.price)
 
   return (

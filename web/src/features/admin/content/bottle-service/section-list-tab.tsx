@@ -1,12 +1,14 @@
 import { useState, type SubmitEvent } from 'react'
 
 import { useConfirm } from '@/components/use-confirm'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { confirmDelete, FIELD_REQUIRED, removeRowLabel } from '@/messages'
 
 import { FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
 import { IconField } from '../components/icon-field'
 import { AddButton, RowControls, RowList } from '../components/row-list'
 import { useSavePart } from '../hooks/use-save-part'
+import { differs } from '../utils/dirty'
 import type { JsonObject } from '../utils/json-content'
 import { blankRequired, trimmedRows, type Row } from '../utils/row-values'
 import { keyed, moveRow, newRowId, patchRow, type Keyed } from '../utils/rows'
@@ -44,6 +46,8 @@ export function SectionListTab({ part, content, title, addLabel, emptyText, fiel
   const [rows, setRows] = useState(() => toRows(content, part, fields))
   const { save, saving, errors, setErrors } = useSavePart('bottle-service', `content.${part}`, { updated, updateFailed })
   const [confirmDialog, confirm] = useConfirm()
+  const [saved, setSaved] = useState(() => trimmedRows(rows))
+  const unsavedDialog = useUnsavedChanges(differs(trimmedRows(rows), saved))
   const label = (row: Row, index: number) => row[fields[0]?.name ?? 'title'] || String(index + 1)
 
   function update(key: string, change: Row) {
@@ -62,7 +66,12 @@ export function SectionListTab({ part, content, title, addLabel, emptyText, fiel
     setErrors(problems)
     if (hasErrors(problems)) return
     const list = trimmedRows(rows)
-    save((current) => ({ ...current, [part]: list }))
+    save(
+      (current) => ({ ...current, [part]: list }),
+      () => {
+        setSaved(list)
+      },
+    )
   }
 
   return (
@@ -141,6 +150,7 @@ export function SectionListTab({ part, content, title, addLabel, emptyText, fiel
         <SaveBar saving={saving} />
       </FormCard>
       {confirmDialog}
+      {unsavedDialog}
     </form>
   )
 }

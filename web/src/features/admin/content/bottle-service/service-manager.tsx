@@ -5,6 +5,7 @@ import {
   ADD_FEATURE,
   ADD_STATISTIC,
   ADMIN_NAV_SERVICES,
+  BOTTLE_SERVICE_TITLE,
   DESCRIPTION_LABEL,
   FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_UPDATE_FEATURES,
@@ -28,6 +29,8 @@ import { AdminPanel } from '../../shell/admin-panel'
 import { useSection } from '../api/sections'
 import { FOCUS_RING } from '../components/form-controls'
 import { QueryState } from '../components/query-state'
+import { HistoryButton } from '../history/history-panel'
+import { useRestoreKey } from '../history/use-restore-key'
 import { isJsonObject } from '../utils/json-content'
 import { ExperienceTab } from './experience-tab'
 import { PackagesTab } from './packages-tab'
@@ -76,14 +79,29 @@ const LISTS: Record<'features' | 'statistics', Omit<SectionListTabProps, 'conten
   },
 }
 
-// The parts kept in the bottle-service section's content (features, statistics, experience).
+// The parts kept in the bottle-service section's content (features, statistics, experience), with
+// the history of that section: a restore brings back all three parts at once.
 function SectionParts({ tab }: { tab: Exclude<TabId, 'packages'> }) {
   const query = useSection('bottle-service')
+  const [restoreKey, restored] = useRestoreKey()
   return (
     <QueryState query={query} failedMessage={FAILED_TO_LOAD_SECTIONS} toast>
       {() => {
         const content = query.section && isJsonObject(query.section.content) ? query.section.content : {}
-        return tab === 'experience' ? <ExperienceTab content={content} /> : <SectionListTab content={content} {...LISTS[tab]} />
+        return (
+          <div className="space-y-4">
+            {query.section ? (
+              <div className="flex justify-end">
+                <HistoryButton entity="content_sections" entityId={query.section.id} what={BOTTLE_SERVICE_TITLE} onRestored={restored} />
+              </div>
+            ) : null}
+            {tab === 'experience' ? (
+              <ExperienceTab key={restoreKey} content={content} />
+            ) : (
+              <SectionListTab key={restoreKey} content={content} {...LISTS[tab]} />
+            )}
+          </div>
+        )
       }}
     </QueryState>
   )

@@ -1,7 +1,10 @@
-import type { ReactNode, SubmitEvent } from 'react'
+import { useEffect, type ReactNode, type SubmitEvent } from 'react'
 
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { CANCEL_EDIT, SAVE_CHANGES } from '@/messages'
 
+import { HistoryButton } from '../history/history-panel'
+import type { HistoryTarget } from '../hooks/use-list-editor'
 import { BUTTON_SECONDARY, FormCard, SubmitButton } from './form-controls'
 
 // The foot of an add/edit form: the submit button, and Cancel while an existing item is edited.
@@ -24,16 +27,26 @@ type ItemFormProps = {
   addLabel: string
   editTitle: string
   saving: boolean
+  // Whether the fields hold something not saved yet: leaving the page then asks first.
+  dirty: boolean
+  onDirtyChange: (dirty: boolean) => void
+  // The edited item's history (a History button beside the title).
+  history?: HistoryTarget
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void
   onCancel: () => void
   children: ReactNode
 }
 
 // The add/edit form of a list screen: one card titled for what it does, its fields, then the actions.
-export function ItemForm({ editing, addLabel, editTitle, saving, onSubmit, onCancel, children }: ItemFormProps) {
+export function ItemForm({ editing, addLabel, editTitle, saving, dirty, onDirtyChange, history, onSubmit, onCancel, children }: ItemFormProps) {
+  const unsavedDialog = useUnsavedChanges(dirty)
+  useEffect(() => {
+    onDirtyChange(dirty)
+  }, [dirty, onDirtyChange])
   return (
     <form noValidate onSubmit={onSubmit}>
-      <FormCard title={editing ? editTitle : addLabel}>
+      {unsavedDialog}
+      <FormCard title={editing ? editTitle : addLabel} actions={editing && history ? <HistoryButton {...history} /> : undefined}>
         {children}
         <EditorActions saving={saving} editing={editing} onCancel={onCancel}>
           {editing ? SAVE_CHANGES : addLabel}

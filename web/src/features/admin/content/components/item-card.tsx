@@ -1,15 +1,20 @@
-import { ImageOff, Pencil, Trash2 } from 'lucide-react'
+import { CalendarClock, ImageOff, Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { MediaPreview } from '@/components/upload'
 import { deleteItemLabel, editItemLabel } from '@/messages'
 
+import { HistoryButton } from '../history/history-panel'
+import type { HistoryTarget } from '../hooks/use-list-editor'
 import { BUTTON_DANGER_ICON, BUTTON_ICON } from './form-controls'
 
 type ItemCardProps = {
   title: string
   media?: string | null
   badges?: readonly string[]
+  // A notice under the title, in the accent colour ('Scheduled · appears …').
+  flag?: string
+  history?: HistoryTarget
   children?: ReactNode
   editing?: boolean
   busy?: boolean
@@ -17,8 +22,8 @@ type ItemCardProps = {
   onDelete: () => void
 }
 
-// One item of a manager's grid: its media, title and details, with Edit and Delete.
-export function ItemCard({ title, media, badges = [], children, editing = false, busy = false, onEdit, onDelete }: ItemCardProps) {
+// One item of a manager's grid: its media, title and details, with History, Edit and Delete.
+export function ItemCard({ title, media, badges = [], flag, history, children, editing = false, busy = false, onEdit, onDelete }: ItemCardProps) {
   return (
     <li
       className={`flex flex-col overflow-hidden rounded-2xl border bg-surface transition-colors ${
@@ -47,6 +52,7 @@ export function ItemCard({ title, media, badges = [], children, editing = false,
         <div className="flex items-start justify-between gap-2">
           <h3 className="font-display text-xl leading-tight font-semibold text-ink">{title}</h3>
           <div className="-mt-1 -mr-2 flex shrink-0">
+            {history ? <HistoryButton variant="icon" {...history} /> : null}
             <button type="button" aria-label={editItemLabel(title)} onClick={onEdit} disabled={busy} className={BUTTON_ICON}>
               <Pencil aria-hidden="true" className="size-4" />
             </button>
@@ -55,6 +61,12 @@ export function ItemCard({ title, media, badges = [], children, editing = false,
             </button>
           </div>
         </div>
+        {flag ? (
+          <p className="inline-flex items-center gap-1.5 self-start rounded-full border border-accent/40 bg-accent/10 px-2.5 py-1 text-xs font-semibold text-accent">
+            <CalendarClock aria-hidden="true" className="size-3.5 shrink-0" />
+            {flag}
+          </p>
+        ) : null}
         {children ? <div className="space-y-1 text-sm text-ink-muted">{children}</div> : null}
       </div>
     </li>

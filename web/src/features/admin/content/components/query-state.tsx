@@ -31,12 +31,12 @@ export function QueryState<Data>({ query, failedMessage, toast = false, children
   return children(query.data)
 }
 
-type QueryPanelProps<Data> = Omit<QueryStateProps<Data>, 'toast'> & { title: string; description: string }
+type QueryPanelProps<Data> = Omit<QueryStateProps<Data>, 'toast'> & { title: string; description: string; actions?: ReactNode }
 
 // An admin screen that edits one thing the server holds.
-export function QueryPanel<Data>({ title, description, ...state }: QueryPanelProps<Data>) {
+export function QueryPanel<Data>({ title, description, actions, ...state }: QueryPanelProps<Data>) {
   return (
-    <AdminPanel title={title} description={description}>
+    <AdminPanel title={title} description={description} actions={actions}>
       <QueryState toast {...state} />
     </AdminPanel>
   )

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
 
-import type { ContactSectionPublic } from '@/lib/api/types'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import type { ContactSectionPublic, ContactSectionUpdate } from '@/lib/api/types'
 import {
   ADD_HOURS,
   ADDRESS_LABEL,
@@ -36,6 +37,9 @@ import { QueryPanel } from '../components/query-state'
 import { RowsEditorCard } from '../components/rows-editor'
 import { useSaveFeedback } from '../hooks/use-feedback'
 import { useFormFields } from '../hooks/use-form-fields'
+import { HistoryButton } from '../history/history-panel'
+import { useRestoreKey } from '../history/use-restore-key'
+import { differs } from '../utils/dirty'
 import { withinPrefix } from '../utils/field-errors'
 import { blankRequired, trimmedRows, type Row, type RowField } from '../utils/row-values'
 import { checkMapUrl } from '../utils/map-url'
@@ -68,13 +72,27 @@ function toHours(contact: ContactSectionPublic | null): Keyed<Row>[] {
   return hours.map((item) => keyed({ day: item.day, time: item.time }))
 }
 
+// What a save sends (the map as typed while it is not a map address).
+function toInput(details: Details, hours: readonly Keyed<Row>[]): ContactSectionUpdate {
+  const map = checkMapUrl(details.map)
+  return {
+    title: details.title.trim() || null,
+    location: { address: details.address.trim(), city: details.city.trim(), state: details.state.trim(), zip: details.zip.trim() },
+    hours: trimmedRows(hours).map((row) => ({ day: row.day ?? '', time: row.time ?? '' })),
+    contact: { phone: details.phone.trim(), email: details.email.trim() },
+    map_url: map.ok ? map.url || null : details.map,
+  }
+}
+
 function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
   const { form: details, setForm: setDetails, set } = useFormFields(() => toDetails(contact))
   const [hours, setHours] = useState(() => toHours(contact))
+  const [saved, setSaved] = useState(() => toInput(details, hours))
   const save = useSaveContact()
   const feedback = useSaveFeedback()
   const { errors } = feedback
   const map = checkMapUrl(details.map)
+  const unsavedDialog = useUnsavedChanges(differs(toInput(details, hours), saved))
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -83,23 +101,20 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
     feedback.setErrors(problems)
     if (hasErrors(problems) || !map.ok) return
     const submittedMap = details.map
+    const input = toInput(details, hours)
     save.mutate(
-      {
-        title: details.title.trim() || null,
-        location: { address: details.address.trim(), city: details.city.trim(), state: details.state.trim(), zip: details.zip.trim() },
-        hours: trimmedRows(hours).map((row) => ({ day: row.day ?? '', time: row.time ?? '' })),
-        contact: { phone: details.phone.trim(), email: details.email.trim() },
-        map_url: map.url || null,
-      },
-      feedback.outcome(CONTACT_INFO_UPDATED, FAILED_TO_SAVE_CONTACT_INFO, (saved: ContactSectionPublic) => {
+      input,
+      feedback.outcome(CONTACT_INFO_UPDATED, FAILED_TO_SAVE_CONTACT_INFO, (row: ContactSectionPublic) => {
         // The saved address replaces a pasted snippet, unless the field was edited meanwhile.
-        setDetails((current) => (current.map === submittedMap ? { ...current, map: saved.map_url ?? '' } : current))
+        setDetails((current) => (current.map === submittedMap ? { ...current, map: row.map_url ?? '' } : current))
+        setSaved({ ...input, map_url: row.map_url ?? null })
       }),
     )
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
+      {unsavedDialog}
       <FormCard title={LOCATION_LABEL}>
         <TextField label={TITLE_LABEL} value={details.title} onChange={set('title')} error={errors.title} />
         <TextField label={ADDRESS_LABEL} autoComplete="street-address" value={details.address} onChange={set('address')} error={errors['location.address']} />
@@ -145,9 +160,17 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
 
 // /admin/contact.
 export function ContactManager() {
+  const query = useContact()
+  const [restoreKey, restored] = useRestoreKey()
   return (
-    <QueryPanel title={ADMIN_NAV_CONTACT_INFO} description={CONTACT_INTRO} query={useContact()} failedMessage={FAILED_TO_LOAD_CONTACT_INFO}>
-      {(contact) => <ContactEditor contact={contact} />}
+    <QueryPanel
+      title={ADMIN_NAV_CONTACT_INFO}
+      description={CONTACT_INTRO}
+      query={query}
+      failedMessage={FAILED_TO_LOAD_CONTACT_INFO}
+      actions={<HistoryButton entity="contact_sections" entityId={query.data?.id} what={ADMIN_NAV_CONTACT_INFO} onRestored={restored} />}
+    >
+      {(contact) => <ContactEditor key={restoreKey} contact={contact} />}
     </QueryPanel>
   )
 }

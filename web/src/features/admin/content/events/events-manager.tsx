@@ -5,6 +5,7 @@ import type { EventInput, EventPublic } from '@/lib/api/types'
 import {
   ADD_EVENT,
   ADMIN_NAV_EVENTS,
+  CLEAR_PUBLISH_AT,
   DATE_LABEL,
   DESCRIPTION_LABEL,
   EDIT_EVENT,
@@ -20,24 +21,32 @@ import {
   FAILED_TO_UPDATE_EVENT,
   IMAGE_NAME,
   LOCATION_LABEL,
+  PUBLISH_AT_HINT,
+  PUBLISH_AT_INVALID,
+  PUBLISH_AT_LABEL,
+  scheduledBadge,
   TIME_LABEL,
   TIME_PLACEHOLDER,
   TITLE_LABEL,
 } from '@/messages'
 
+import { formatDateTime } from '../../inbox/utils/format'
 import { AdminPanel } from '../../shell/admin-panel'
 import { eventsResource } from '../api/events'
 import { ItemForm } from '../components/editor-actions'
-import { TextAreaField, TextField } from '../components/form-controls'
+import { BUTTON_SECONDARY, TextAreaField, TextField } from '../components/form-controls'
 import { ItemCard, ItemGrid } from '../components/item-card'
 import { MediaField } from '../components/media-field'
 import { QueryState } from '../components/query-state'
 import { useFormFields } from '../hooks/use-form-fields'
 import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
 import { formatEventDate } from '../utils/dates'
+import { differs } from '../utils/dirty'
+import { fromLocalInput, isScheduled, toLocalInput } from '../utils/publish-at'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
 
-type EventForm = { title: string; description: string; image: string; date: string; time: string; location: string }
+// publish_at is the datetime-local field's value: a wall-clock time in this browser's zone.
+type EventForm = { title: string; description: string; image: string; date: string; time: string; location: string; publish_at: string }
 const REQUIRED = ['title', 'description', 'date', 'time', 'location'] as const
 
 function toForm(event: EventPublic | null): EventForm {
@@ -48,17 +57,20 @@ function toForm(event: EventPublic | null): EventForm {
     date: event?.date ?? '',
     time: event?.time ?? '',
     location: event?.location ?? '',
+    publish_at: toLocalInput(event?.publish_at),
   }
 }
 
-function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel }: ItemFormProps<EventInput> & { event: EventPublic | null }) {
-  const { form, set } = useFormFields<EventForm>(() => toForm(event))
+function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onDirtyChange, history }: ItemFormProps<EventInput> & { event: EventPublic | null }) {
+  const { form, set, initial } = useFormFields<EventForm>(() => toForm(event))
 
   function submit(formEvent: SubmitEvent<HTMLFormElement>) {
     formEvent.preventDefault()
-    const problems = checkFields(form, { required: REQUIRED, media: ['image'] })
+    const problems: Record<string, string> = { ...checkFields(form, { required: REQUIRED, media: ['image'] }) }
+    const publishAt = fromLocalInput(form.publish_at)
+    if (publishAt === undefined) problems.publish_at = PUBLISH_AT_INVALID
     setErrors(problems)
-    if (hasErrors(problems)) return
+    if (hasErrors(problems) || publishAt === undefined) return
     onSubmit({
       title: form.title.trim(),
       description: form.description.trim(),
@@ -66,11 +78,22 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel }: I
       date: form.date,
       time: form.time.trim(),
       location: form.location.trim(),
+      publish_at: publishAt,
     })
   }
 
   return (
-    <ItemForm editing={event !== null} addLabel={ADD_EVENT} editTitle={EDIT_EVENT} saving={saving} onSubmit={submit} onCancel={onCancel}>
+    <ItemForm
+      editing={event !== null}
+      addLabel={ADD_EVENT}
+      editTitle={EDIT_EVENT}
+      saving={saving}
+      dirty={differs(form, initial)}
+      onDirtyChange={onDirtyChange}
+      history={history}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <div className="grid gap-5 md:grid-cols-2">
         <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
         <TextField label={LOCATION_LABEL} required value={form.location} onChange={set('location')} error={errors.location} />
@@ -79,6 +102,28 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel }: I
       </div>
       <TextAreaField label={DESCRIPTION_LABEL} required value={form.description} onChange={set('description')} error={errors.description} />
       <MediaField name={IMAGE_NAME} bucket="events-images" value={form.image} savedUrl={event?.image} onChange={set('image')} error={errors.image} />
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField
+          label={PUBLISH_AT_LABEL}
+          type="datetime-local"
+          hint={PUBLISH_AT_HINT}
+          value={form.publish_at}
+          onChange={set('publish_at')}
+          error={errors.publish_at}
+          className="w-full md:max-w-sm"
+        />
+        {form.publish_at ? (
+          <button
+            type="button"
+            onClick={() => {
+              set('publish_at')('')
+            }}
+            className={`${BUTTON_SECONDARY} md:mt-7`}
+          >
+            {CLEAR_PUBLISH_AT}
+          </button>
+        ) : null}
+      </div>
     </ItemForm>
   )
 }
@@ -94,7 +139,7 @@ export function EventsManager() {
     deleted: EVENT_DELETED,
     deleteFailed: FAILED_TO_DELETE_EVENT,
     confirmWhat: 'event',
-  })
+  }, (event) => event.title)
   const events = [...(query.data?.data ?? [])].sort((a, b) => a.date.localeCompare(b.date))
 
   return (
@@ -105,7 +150,13 @@ export function EventsManager() {
           {() => (
             <ItemGrid label={EVENTS_LIST_LABEL} empty={EVENTS_ADMIN_EMPTY} count={events.length}>
               {events.map((event) => (
-                <ItemCard key={event.id} title={event.title} media={event.image} {...editor.cardProps(event)}>
+                <ItemCard
+                  key={event.id}
+                  title={event.title}
+                  media={event.image}
+                  flag={isScheduled(event.publish_at) ? scheduledBadge(formatDateTime(event.publish_at)) : undefined}
+                  {...editor.cardProps(event)}
+                >
                   <p className="flex items-center gap-2">
                     <CalendarDays aria-hidden="true" className="size-4 text-accent" />
                     <time dateTime={event.date}>{formatEventDate(event.date)}</time>

@@ -1,5 +1,6 @@
 import { useState, type SubmitEvent } from 'react'
 
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import {
   ADD_HOURS,
   ADD_LINK,
@@ -39,6 +40,9 @@ import { QueryPanel } from '../components/query-state'
 import { RowsEditor, RowsEditorCard } from '../components/rows-editor'
 import { useFormFields } from '../hooks/use-form-fields'
 import { useSavePart } from '../hooks/use-save-part'
+import { HistoryButton } from '../history/history-panel'
+import { useRestoreKey } from '../history/use-restore-key'
+import { differs } from '../utils/dirty'
 import { withinPrefix } from '../utils/field-errors'
 import { blankRequired, trimmedRows, type Row, type RowField } from '../utils/row-values'
 import { isJsonObject, type JsonObject } from '../utils/json-content'
@@ -75,6 +79,18 @@ function FooterEditor({ content }: { content: JsonObject }) {
   const [copyright, setCopyright] = useState(text(legal.copyright))
   const [legalLinks, setLegalLinks] = useState(() => rowsOf(listAt(legal, 'links'), ['text', 'url']))
   const { save, saving, errors, setErrors } = useSavePart('footer', 'content', { updated: FOOTER_UPDATED, updateFailed: FAILED_TO_UPDATE_FOOTER })
+  // Everything the form saves, rows without their keys.
+  const values = {
+    description,
+    social: trimmedRows(social),
+    quickLinks: trimmedRows(quickLinks),
+    contact,
+    hours: trimmedRows(hours),
+    copyright,
+    legalLinks: trimmedRows(legalLinks),
+  }
+  const [saved, setSaved] = useState(values)
+  const unsavedDialog = useUnsavedChanges(differs(values, saved))
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -93,11 +109,14 @@ function FooterEditor({ content }: { content: JsonObject }) {
       contact_info: { ...objectAt(current, 'contact_info'), address: contact.address.trim(), phone: contact.phone.trim(), email: contact.email.trim() },
       hours: trimmedRows(hours),
       legal: { ...objectAt(current, 'legal'), copyright: copyright.trim(), links: trimmedRows(legalLinks) },
-    }))
+    }), () => {
+      setSaved(values)
+    })
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
+      {unsavedDialog}
       <FormCard title={FOOTER_COMPANY}>
         <TextAreaField label={COMPANY_DESCRIPTION} value={description} onChange={setDescription} error={errors['company.description']} />
         <FieldGroup title={FOOTER_SOCIAL_LINKS}>
@@ -147,11 +166,19 @@ function FooterEditor({ content }: { content: JsonObject }) {
 // /admin/footer.
 export function FooterManager() {
   const query = useSection('footer')
+  const [restoreKey, restored] = useRestoreKey()
   // The editor is not keyed on the row's id: the first save creates the row, and a new key would
   // remount the editor mid-save, dropping its success message and whatever was typed meanwhile.
+  // Only a restore builds it again, from the restored row.
   return (
-    <QueryPanel title={ADMIN_NAV_FOOTER} description={FOOTER_INTRO} query={query} failedMessage={FAILED_TO_LOAD_SECTIONS}>
-      {() => <FooterEditor content={query.section && isJsonObject(query.section.content) ? query.section.content : {}} />}
+    <QueryPanel
+      title={ADMIN_NAV_FOOTER}
+      description={FOOTER_INTRO}
+      query={query}
+      failedMessage={FAILED_TO_LOAD_SECTIONS}
+      actions={<HistoryButton entity="content_sections" entityId={query.section?.id} what={ADMIN_NAV_FOOTER} onRestored={restored} />}
+    >
+      {() => <FooterEditor key={restoreKey} content={query.section && isJsonObject(query.section.content) ? query.section.content : {}} />}
     </QueryPanel>
   )
 }

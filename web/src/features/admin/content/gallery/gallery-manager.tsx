@@ -35,6 +35,7 @@ import { MediaField } from '../components/media-field'
 import { QueryState } from '../components/query-state'
 import { useFormFields } from '../hooks/use-form-fields'
 import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
+import { differs } from '../utils/dirty'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
 
 type GalleryForm = { type: 'image' | 'video'; title: string; url: string; thumbnail: string; category: string }
@@ -48,8 +49,8 @@ function toForm(item: GalleryItemPublic | null): GalleryForm {
 
 type GalleryItemFormProps = ItemFormProps<GalleryItemInput> & { item: GalleryItemPublic | null; categories: readonly string[] }
 
-function GalleryItemForm({ item, categories, saving, errors, setErrors, onSubmit, onCancel }: GalleryItemFormProps) {
-  const { form, set } = useFormFields<GalleryForm>(() => toForm(item))
+function GalleryItemForm({ item, categories, saving, errors, setErrors, onSubmit, onCancel, onDirtyChange, history }: GalleryItemFormProps) {
+  const { form, set, initial } = useFormFields<GalleryForm>(() => toForm(item))
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -69,7 +70,17 @@ function GalleryItemForm({ item, categories, saving, errors, setErrors, onSubmit
   }
 
   return (
-    <ItemForm editing={item !== null} addLabel={ADD_GALLERY_ITEM} editTitle={EDIT_GALLERY_ITEM} saving={saving} onSubmit={submit} onCancel={onCancel}>
+    <ItemForm
+      editing={item !== null}
+      addLabel={ADD_GALLERY_ITEM}
+      editTitle={EDIT_GALLERY_ITEM}
+      saving={saving}
+      dirty={differs(form, initial)}
+      onDirtyChange={onDirtyChange}
+      history={history}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
       <div className="grid gap-5 md:grid-cols-2">
         <SelectField
           label={TYPE_LABEL}
@@ -135,7 +146,7 @@ export function GalleryManager() {
     deleted: GALLERY_ITEM_DELETED,
     deleteFailed: FAILED_TO_DELETE_GALLERY_ITEM,
     confirmWhat: 'item',
-  })
+  }, (item) => item.title)
   const items = query.data?.data ?? []
   const categories = [...new Set(items.map((item) => item.category))].sort()
 

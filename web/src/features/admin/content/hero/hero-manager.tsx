@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
 
 import { FileUpload, isVideoUrl } from '@/components/upload'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { HERO_BUTTON_DEFAULTS } from '@/lib/api/rules'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import {
@@ -29,6 +30,9 @@ import { FormCard, SaveBar, TextField, UrlField } from '../components/form-contr
 import { QueryPanel } from '../components/query-state'
 import { useSaveFeedback } from '../hooks/use-feedback'
 import { useFormFields } from '../hooks/use-form-fields'
+import { HistoryButton } from '../history/history-panel'
+import { useRestoreKey } from '../history/use-restore-key'
+import { differs } from '../utils/dirty'
 import { withinPrefix } from '../utils/field-errors'
 import { isJsonObject } from '../utils/json-content'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
@@ -70,6 +74,7 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
   const save = useSaveSection()
   const feedback = useSaveFeedback()
   const errors = { ...withinPrefix(feedback.errors, 'content'), ...feedback.errors }
+  const unsavedDialog = useUnsavedChanges(differs(form, saved))
 
   // The preview shows the video when there is one, else the image; an upload fills the field of
   // its kind (a new image replaces a video, a new video keeps the image as its fallback).
@@ -108,6 +113,7 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
+      {unsavedDialog}
       <FormCard title={HERO_TEXT}>
         <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
         <TextField label={SUBTITLE_LABEL} required value={form.subtitle} onChange={set('subtitle')} error={errors.subtitle} />
@@ -144,11 +150,19 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
 // /admin/hero.
 export function HeroManager() {
   const query = useSection('hero')
+  const [restoreKey, restored] = useRestoreKey()
   // The editor is not keyed on the row's id: the first save creates the row, and a new key would
   // remount the editor mid-save, dropping its success message and whatever was typed meanwhile.
+  // Only a restore builds it again, from the restored row.
   return (
-    <QueryPanel title={ADMIN_NAV_HERO} description={HERO_INTRO} query={query} failedMessage={FAILED_TO_LOAD_SECTIONS}>
-      {() => <HeroEditor section={query.section ?? null} />}
+    <QueryPanel
+      title={ADMIN_NAV_HERO}
+      description={HERO_INTRO}
+      query={query}
+      failedMessage={FAILED_TO_LOAD_SECTIONS}
+      actions={<HistoryButton entity="content_sections" entityId={query.section?.id} what={ADMIN_NAV_HERO} onRestored={restored} />}
+    >
+      {() => <HeroEditor key={restoreKey} section={query.section ?? null} />}
     </QueryPanel>
   )
 }

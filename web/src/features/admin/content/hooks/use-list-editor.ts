@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { useConfirm } from '@/components/use-confirm'
-import { confirmDelete } from '@/messages'
+import { confirmDelete, LEAVE, STAY, UNSAVED_CHANGES_QUESTION, UNSAVED_CHANGES_TITLE } from '@/messages'
 
-import type { ListResource } from '../api/list-resource'
+import type { HistoryEntity } from '../api/history'
+import type { ListOf, ListResource } from '../api/list-resource'
 import type { FieldErrors } from '../utils/field-errors'
 import { useSaveFeedback } from './use-feedback'
 
@@ -20,6 +22,9 @@ export type ListEditorTexts = {
   confirmWhat: Parameters<typeof confirmDelete>[0]
 }
 
+// An item's history: the History button of its card and of its edit form.
+export type HistoryTarget = { entity: HistoryEntity; entityId: string; what: string; onRestored: () => void }
+
 // What a list screen's add/edit form gets from the editor.
 export type ItemFormProps<Input> = {
   saving: boolean
@@ -27,27 +32,36 @@ export type ItemFormProps<Input> = {
   setErrors: (errors: FieldErrors) => void
   onSubmit: (input: Input) => void
   onCancel: () => void
+  // Told whether the form holds changes not saved yet.
+  onDirtyChange: (dirty: boolean) => void
+  // While an existing item is edited.
+  history?: HistoryTarget
 }
 
 // The add/edit form and the delete action of a list screen (events, gallery, packages): one item
 // edited at a time, the spec's toasts, the server's field messages and the delete confirmation.
+// `titleOf` names an item in its History panel.
 export function useListEditor<Item extends { id: string }, Input>(
   resource: Resource<Item, Input>,
   texts: ListEditorTexts,
+  titleOf: (item: Item) => string,
 ) {
+  const queryClient = useQueryClient()
   const create = resource.useCreate()
   const update = resource.useUpdate()
   const remove = resource.useRemove()
   const feedback = useSaveFeedback()
   const [confirmDialog, confirm] = useConfirm()
-  const [editing, setEditing] = useState<Item | null>(null)
-  // Bumped after each successful add so the form starts empty again.
-  const [formKey, setFormKey] = useState(0)
+  // The item in the form (null: adding one) and the form's key, bumped whenever the form must
+  // start again: another item opened, an item added (the form empties), the open item restored.
+  const [form, setForm] = useState<{ editing: Item | null; key: number }>({ editing: null, key: 0 })
+  const { editing, key: formKey } = form
+  // Whether the form holds something not saved: opening another item then asks first.
+  const [formDirty, setFormDirty] = useState(false)
 
   function startEdit(item: Item | null) {
-    setEditing(item)
+    setForm((current) => ({ editing: item, key: current.key + 1 }))
     feedback.setErrors({})
-    setFormKey((key) => key + 1)
   }
 
   function submit(input: Input) {
@@ -62,7 +76,7 @@ export function useListEditor<Item extends { id: string }, Input>(
       create.mutate(
         input,
         feedback.outcome(texts.added, texts.addFailed, () => {
-          setFormKey((key) => key + 1)
+          setForm((current) => ({ ...current, key: current.key + 1 }))
         }),
       )
     }
@@ -81,6 +95,24 @@ export function useListEditor<Item extends { id: string }, Input>(
     })
   }
 
+  // A restored item that is open in the form is opened again, with its restored values (the
+  // list has been read again by then).
+  function restored(id: string) {
+    const fresh = queryClient.getQueryData<ListOf<Item>>(resource.queryKey)?.data.find((item) => item.id === id) ?? null
+    setForm((current) => (current.editing?.id === id ? { editing: fresh, key: current.key + 1 } : current))
+  }
+
+  function historyOf(item: Item): HistoryTarget {
+    return {
+      entity: resource.entity,
+      entityId: item.id,
+      what: titleOf(item),
+      onRestored: () => {
+        restored(item.id)
+      },
+    }
+  }
+
   const removingId = remove.isPending ? remove.variables : undefined
 
   const formProps: ItemFormProps<Input> = {
@@ -91,16 +123,28 @@ export function useListEditor<Item extends { id: string }, Input>(
     onCancel: () => {
       startEdit(null)
     },
+    onDirtyChange: setFormDirty,
+    history: editing ? historyOf(editing) : undefined,
   }
 
-  // Edit takes the form to the top of the page, where the form is.
+  // Edit takes the form to the top of the page, where the form is; what the form held unsaved is
+  // given up only once staff say so.
+  async function openItem(item: Item) {
+    if (formDirty) {
+      const leave = await confirm({ title: UNSAVED_CHANGES_TITLE, message: UNSAVED_CHANGES_QUESTION, confirmLabel: LEAVE, cancelLabel: STAY })
+      if (!leave) return
+    }
+    startEdit(item)
+    window.scrollTo({ top: 0, behavior: 'smooth' })
+  }
+
   function cardProps(item: Item) {
     return {
       editing: editing?.id === item.id,
       busy: removingId === item.id,
+      history: historyOf(item),
       onEdit: () => {
-        startEdit(item)
-        window.scrollTo({ top: 0, behavior: 'smooth' })
+        void openItem(item)
       },
       onDelete: () => {
         void removeItem(item)

@@ -4,13 +4,14 @@ import type { JsonObject } from '../utils/json-content'
 import { useSaveFeedback } from './use-feedback'
 
 // Saving one part of a section's content, with the outcome's toast and the server's messages for
-// the fields under `prefix` ('content.features' gives '0.title').
+// the fields under `prefix` ('content.features' gives '0.title'). `saved` runs once the server has
+// kept it, before the toast (the form takes what it sent as its new saved values).
 export function useSavePart(sectionName: string, prefix: string, texts: { updated: string; updateFailed: string }) {
   const { savePart, isPending } = useSaveSectionPart(sectionName)
   const feedback = useSaveFeedback()
 
-  function save(patch: (content: JsonObject) => JsonObject) {
-    const { onSuccess, onError } = feedback.outcome(texts.updated, texts.updateFailed)
+  function save(patch: (content: JsonObject) => JsonObject, saved?: () => void) {
+    const { onSuccess, onError } = feedback.outcome(texts.updated, texts.updateFailed, saved)
     savePart(patch).then(onSuccess, onError)
   }
 

@@ -25,6 +25,7 @@ import {
 import { menuImagesResource } from '../api/menu-images'
 import { BUTTON_DANGER_ICON } from '../components/form-controls'
 import { QueryPanel } from '../components/query-state'
+import { HistoryButton } from '../history/history-panel'
 
 type MenuType = MenuImagePublic['type']
 
@@ -82,17 +83,20 @@ function MenuCard({ type, label, images }: { type: MenuType; label: string; imag
               {index === 0 ? (
                 <span className="absolute top-2 left-2 rounded-full bg-accent-solid px-2.5 py-0.5 text-xs font-semibold text-on-accent">{MENU_IMAGE_SHOWN}</span>
               ) : null}
-              <button
-                type="button"
-                aria-label={removeMenuImageLabel(label, index + 1)}
-                onClick={() => {
-                  void onDelete(image)
-                }}
-                disabled={remove.isPending}
-                className={`${BUTTON_DANGER_ICON} absolute top-2 right-2 bg-black/70 text-white`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+              <div className="absolute top-2 right-2 flex gap-1.5 [&>button]:bg-black/70 [&>button]:text-white">
+                <HistoryButton variant="icon" entity={menuImagesResource.entity} entityId={image.id} what={menuImageName(label, index + 1)} />
+                <button
+                  type="button"
+                  aria-label={removeMenuImageLabel(label, index + 1)}
+                  onClick={() => {
+                    void onDelete(image)
+                  }}
+                  disabled={remove.isPending}
+                  className={BUTTON_DANGER_ICON}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </div>
             </li>
           ))}
         </ul>

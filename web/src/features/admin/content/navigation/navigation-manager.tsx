@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
 
 import { FileUpload } from '@/components/upload'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { DEFAULT_NAV_LINKS } from '@/lib/api/rules'
 import type { NavigationPublic } from '@/lib/api/types'
 import {
@@ -30,6 +31,9 @@ import { FormCard, SaveBar, TextField } from '../components/form-controls'
 import { QueryPanel } from '../components/query-state'
 import { AddButton, RowControls, RowList } from '../components/row-list'
 import { useSaveFeedback } from '../hooks/use-feedback'
+import { HistoryButton } from '../history/history-panel'
+import { useRestoreKey } from '../history/use-restore-key'
+import { differs } from '../utils/dirty'
 import { keyed, moveRow, patchRow, type Keyed } from '../utils/rows'
 import { hasErrors } from '../utils/validation'
 
@@ -39,14 +43,21 @@ function row(link: { text: string; url: string; isButton?: boolean }): LinkRow {
   return keyed({ text: link.text, url: link.url, isButton: link.isButton ?? false })
 }
 
+// What a save sends: the logo and the links, without the rows' keys.
+function toInput(logo: string | null, links: readonly LinkRow[]) {
+  return { logo_url: logo, links: links.map((link) => ({ text: link.text.trim(), url: link.url.trim(), isButton: link.isButton })) }
+}
+
 function NavigationEditor({ navigation }: { navigation: NavigationPublic | null }) {
   const [logo, setLogo] = useState<string | null>(navigation?.logo_url ?? null)
   const [links, setLinks] = useState<LinkRow[]>(() => (navigation?.links ?? DEFAULT_NAV_LINKS).map(row))
   const [exists, setExists] = useState(navigation !== null)
   const [savedLogo, setSavedLogo] = useState(navigation?.logo_url ?? null)
+  const [savedInput, setSavedInput] = useState(() => toInput(logo, links))
   const save = useSaveNavigation()
   const feedback = useSaveFeedback()
   const errors = feedback.errors
+  const unsavedDialog = useUnsavedChanges(differs(toInput(logo, links), savedInput))
 
   function update(key: string, change: Partial<LinkRow>) {
     setLinks((current) => patchRow(current, key, change))
@@ -67,20 +78,20 @@ function NavigationEditor({ navigation }: { navigation: NavigationPublic | null 
     feedback.setErrors(problems)
     if (hasErrors(problems)) return
     const wasSaved = exists
+    const input = toInput(logo, links)
     save.mutate(
-      {
-        logo_url: logo,
-        links: links.map((link) => ({ text: link.text.trim(), url: link.url.trim(), isButton: link.isButton })),
-      },
+      input,
       feedback.outcome(wasSaved ? NAVIGATION_UPDATED : NAVIGATION_SAVED, wasSaved ? FAILED_TO_UPDATE_NAVIGATION : FAILED_TO_SAVE_NAVIGATION, (saved: NavigationPublic) => {
         setExists(true)
         setSavedLogo(saved.logo_url)
+        setSavedInput(input)
       }),
     )
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
+      {unsavedDialog}
       <FormCard title={LOGO}>
         <div className="max-w-md">
           <FileUpload
@@ -166,9 +177,17 @@ function NavigationEditor({ navigation }: { navigation: NavigationPublic | null 
 
 // /admin/navigation.
 export function NavigationManager() {
+  const query = useNavigation()
+  const [restoreKey, restored] = useRestoreKey()
   return (
-    <QueryPanel title={ADMIN_NAV_NAVIGATION} description={NAVIGATION_INTRO} query={useNavigation()} failedMessage={FAILED_TO_LOAD_NAVIGATION}>
-      {(navigation) => <NavigationEditor navigation={navigation} />}
+    <QueryPanel
+      title={ADMIN_NAV_NAVIGATION}
+      description={NAVIGATION_INTRO}
+      query={query}
+      failedMessage={FAILED_TO_LOAD_NAVIGATION}
+      actions={<HistoryButton entity="navigation_settings" entityId={query.data?.id} what={ADMIN_NAV_NAVIGATION} onRestored={restored} />}
+    >
+      {(navigation) => <NavigationEditor key={restoreKey} navigation={navigation} />}
     </QueryPanel>
   )
 }

@@ -2,6 +2,7 @@ import { FileText } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { SECTION_NAMES } from '@/lib/api/rules'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import {
@@ -25,19 +26,36 @@ import { useSaveSection, useSections } from '../api/sections'
 import { FOCUS_RING, FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
 import { QueryPanel } from '../components/query-state'
 import { useSaveFeedback } from '../hooks/use-feedback'
+import { HistoryButton } from '../history/history-panel'
+import { useRestoreKey } from '../history/use-restore-key'
+import { differs } from '../utils/dirty'
 import { withinPrefix } from '../utils/field-errors'
 import { formatContent, parseContent } from '../utils/json-content'
 import { BOTTLE_SERVICE_EXAMPLE } from './bottle-service-example'
 
+type SectionValues = { title: string | null; subtitle: string | null; content: string }
 
-function SectionEditor({ name, section }: { name: string; section: ContentSectionPublic | null }) {
+// What the form holds as a save would keep it: blank texts as null, the content as parsed JSON
+// (so re-indenting it changes nothing), or as typed while it does not parse.
+function sectionValues(title: string | null, subtitle: string | null, content: string): SectionValues {
+  const parsed = parseContent(content)
+  return {
+    title: title?.trim() || null,
+    subtitle: subtitle?.trim() || null,
+    content: parsed.ok ? JSON.stringify(parsed.value) : content,
+  }
+}
+
+function SectionEditor({ name, section, onRestored }: { name: string; section: ContentSectionPublic | null; onRestored: () => void }) {
   const [title, setTitle] = useState(section?.title ?? '')
   const [subtitle, setSubtitle] = useState(section?.subtitle ?? '')
   const [content, setContent] = useState(() => formatContent(section?.content ?? {}))
+  const [saved, setSaved] = useState(() => sectionValues(title, subtitle, content))
   const save = useSaveSection()
   const feedback = useSaveFeedback()
   const { errors } = feedback
   const contentErrors = Object.entries(withinPrefix(errors, 'content'))
+  const unsavedDialog = useUnsavedChanges(differs(sectionValues(title, subtitle, content), saved))
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -49,15 +67,20 @@ function SectionEditor({ name, section }: { name: string; section: ContentSectio
     }
     save.mutate(
       { sectionName: name, title: title.trim() || null, subtitle: subtitle.trim() || null, content: parsed.value },
-      feedback.outcome(SECTION_UPDATED, FAILED_TO_UPDATE_SECTION, (saved: ContentSectionPublic) => {
-        setContent(formatContent(saved.content))
+      feedback.outcome(SECTION_UPDATED, FAILED_TO_UPDATE_SECTION, (row: ContentSectionPublic) => {
+        setContent(formatContent(row.content))
+        setSaved(sectionValues(row.title, row.subtitle, formatContent(row.content)))
       }),
     )
   }
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
-      <FormCard title={name}>
+      {unsavedDialog}
+      <FormCard
+        title={name}
+        actions={<HistoryButton entity="content_sections" entityId={section?.id} what={name} onRestored={onRestored} />}
+      >
         <TextField label={SECTION_NAME_LABEL} value={name} readOnly onChange={() => undefined} />
         <TextField label={TITLE_LABEL} value={title} onChange={setTitle} error={errors.title} />
         <TextField label={SUBTITLE_LABEL} value={subtitle} onChange={setSubtitle} error={errors.subtitle} />
@@ -90,6 +113,7 @@ function SectionEditor({ name, section }: { name: string; section: ContentSectio
 // not yet (then it is created on the first save).
 export function ContentManager() {
   const query = useSections()
+  const [restoreKey, restored] = useRestoreKey()
   const [params, setParams] = useSearchParams()
   const selected = params.get('section')
 
@@ -132,7 +156,7 @@ export function ContentManager() {
             </nav>
             <div className="min-w-0 space-y-6">
               {editing ? (
-                <SectionEditor key={selected} name={selected} section={current} />
+                <SectionEditor key={`${selected}-${String(restoreKey)}`} name={selected} section={current} onRestored={restored} />
               ) : (
                 <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface px-6 py-16 text-center">
                   <FileText aria-hidden="true" className="size-10 text-accent" />
