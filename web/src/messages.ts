@@ -911,7 +911,7 @@ export const SEO_PICTURE = 'Share picture'
 export const SEO_PICTURE_NAME = 'share picture'
 export const SEO_PICTURE_URL = 'Share picture URL'
 export const SEO_PICTURE_HINT = 'Shown with links to the site on social networks and in messages. About 1200 x 630 px works best.'
-export const SEO_PICTURE_FOLLOWS_HERO = "Left empty, the hero's background picture is shared:"
+export const SEO_PICTURE_FOLLOWS_HERO = "Left empty, the hero's background picture is shared."
 export const SEO_PICTURE_NONE = 'Left empty, and the hero has no background picture: shared links show none.'
 export const SEO_FOLLOWS_HERO = 'Left empty, it follows the hero (shown in grey).'
 export const charactersUsed = (count: number, max: number) => `${count} / ${max}`

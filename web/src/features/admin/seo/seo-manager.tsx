@@ -60,25 +60,29 @@ type CountedFieldProps = {
   multiline?: boolean
 } & Pick<ComponentProps<'textarea'>, 'rows'>
 
-// A text with a limit: the count of characters used under it, read with the field's description.
+// A text with a limit: under it, what an empty field means and the count of characters used,
+// both read with the field.
 function CountedField({ label, value, onChange, max, placeholder, error, multiline = false, rows = 4 }: CountedFieldProps) {
+  const hintId = useId()
   const counterId = useId()
   const near = value.length > max * 0.9
   return (
-    <FieldShell label={label} hint={SEO_FOLLOWS_HERO} error={error}>
+    <FieldShell label={label} error={error}>
       {(ids) => {
-        const props = {
-          ...controlProps({ ...ids, describedBy: [ids.describedBy, counterId].filter(Boolean).join(' ') }, value, onChange),
-          maxLength: max,
-          placeholder,
-        }
+        const describedBy = [hintId, counterId, ids.describedBy].filter(Boolean).join(' ')
+        const props = { ...controlProps({ ...ids, describedBy }, value, onChange), maxLength: max, placeholder }
         return (
           <>
             {multiline ? <textarea {...props} rows={rows} className={`${INPUT} resize-y`} /> : <input {...props} className={INPUT} />}
-            <p id={counterId} className={`mt-1 text-right text-xs tabular-nums ${near ? 'font-semibold text-accent' : 'text-ink-muted'}`}>
-              <span aria-hidden="true">{charactersUsed(value.length, max)}</span>
-              <span className="sr-only">{charactersUsedLabel(value.length, max)}</span>
-            </p>
+            <div className="mt-1.5 flex items-start justify-between gap-4 text-xs">
+              <p id={hintId} className="text-ink-muted">
+                {SEO_FOLLOWS_HERO}
+              </p>
+              <p id={counterId} className={`shrink-0 tabular-nums ${near ? 'font-semibold text-accent' : 'text-ink-muted'}`}>
+                <span aria-hidden="true">{charactersUsed(value.length, max)}</span>
+                <span className="sr-only">{charactersUsedLabel(value.length, max)}</span>
+              </p>
+            </div>
           </>
         )
       }}

@@ -80,7 +80,7 @@ export function DraftsPage({ siteKeys }: DraftsPageProps) {
       <QueryState query={query} failedMessage={FAILED_TO_LOAD_DRAFTS} toast>
         {({ data: drafts }) => (
           <div className="space-y-6">
-            <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-accent/25 bg-linear-to-r from-accent/10 via-surface to-surface px-5 py-4">
+            <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-accent/25 bg-surface bg-linear-to-r from-accent/10 to-transparent px-5 py-4">
               <p role="status" className="flex items-center gap-3 text-sm font-medium text-ink">
                 <FileCheck2 aria-hidden="true" className="size-5 text-accent" />
                 {draftsWaiting(drafts.length)}
