@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router'
 
 import { useToast } from '@/components/use-toast'
 import { paths } from '@/config/paths'
+import { PREVIEW_FOOTER_ANCHOR, PREVIEW_PAGE_PARAM } from '@/features/admin/drafts/utils/drafts'
 import { LandingPage } from '@/features/site/components/landing-page'
 import { LegalPage } from '@/features/site/components/legal-page'
 import { SiteFooter } from '@/features/site/components/site-footer'
@@ -11,13 +12,12 @@ import { SkipLink } from '@/features/site/components/skip-link'
 import { TopNav } from '@/features/site/components/top-nav'
 import type { SitePublic } from '@/lib/api/types'
 import { PREVIEW_FORM_NOT_SENT } from '@/messages'
-import { PREVIEW_FOOTER_ANCHOR, PREVIEW_PAGE_PARAM } from '@/features/admin/drafts/utils/drafts'
 
 import { createPreviewQueryClient } from './preview-query-client'
 
 export type PreviewPage = 'landing' | 'privacy' | 'terms'
 
-
+// The footer has no id of its own: a footer draft's preview opens at the element.
 function scrollToAnchor(id: string) {
   const target = document.getElementById(id) ?? (id === PREVIEW_FOOTER_ANCHOR ? document.querySelector('footer') : null)
   target?.scrollIntoView()

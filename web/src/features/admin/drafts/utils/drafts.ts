@@ -12,6 +12,10 @@ import type { DraftPublic } from '../api/drafts'
 
 const SUMMARY_LENGTH = 160
 
+// The preview's address parts: which page it shows (?page=privacy), and the footer's anchor.
+export const PREVIEW_PAGE_PARAM = 'page'
+export const PREVIEW_FOOTER_ANCHOR = 'footer'
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
@@ -108,7 +112,3 @@ export function draftPreviewHref(draft: DraftPublic): string {
       return base
   }
 }
-
-// The preview's address parts: which page it shows (?page=privacy), and the footer's anchor.
-export const PREVIEW_PAGE_PARAM = 'page'
-export const PREVIEW_FOOTER_ANCHOR = 'footer'
