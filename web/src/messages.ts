@@ -924,3 +924,121 @@ export const PUBLISH_AT_HINT = 'Optional, in your time zone. Empty: visitors see
 export const CLEAR_PUBLISH_AT = 'Show at once'
 export const PUBLISH_AT_INVALID = 'Please enter a date and time, or leave the field empty.'
 export const scheduledBadge = (when: string) => `Scheduled · appears ${when}`
+// --- Drafts, the preview of the site with them, the legal pages and search & sharing ----------
+// Drafts (/admin/drafts): changes kept without going live, then published or discarded
+export const ADMIN_NAV_DRAFTS = 'Drafts'
+export const DRAFTS_INTRO =
+  'Changes kept without going live. Preview the site with them, then publish each one or discard it.'
+export const draftsWaiting = (count: number) =>
+  count === 0 ? 'Nothing is waiting to be published.' : `${plural(count, 'draft')} waiting to be published.`
+export const DRAFTS_EMPTY = 'No drafts. Changes kept as drafts wait here until you publish them.'
+export const DRAFTS_LIST_LABEL = 'Drafts waiting to be published'
+export const FAILED_TO_LOAD_DRAFTS = 'Failed to load drafts'
+export const PREVIEW_ALL_DRAFTS = 'Preview the site with all drafts'
+export const OPENS_IN_NEW_TAB = '(opens in a new tab)'
+export const DRAFT_KINDS = { content_sections: 'Section', events: 'Event', packages: 'Package' } as const
+// A draft of a row that does not exist yet.
+export const DRAFT_NEW = 'New'
+// A section's draft is named after the screen that edits it.
+export const DRAFT_SECTION_NAMES: Readonly<Record<string, string>> = {
+  hero: 'Hero',
+  events: 'Events heading',
+  gallery: 'Gallery heading',
+  'bottle-service': 'Bottle service',
+  footer: 'Footer',
+  privacy: 'Privacy Policy',
+  terms: 'Terms of Service',
+  seo: 'Search & Sharing',
+}
+export const UNTITLED_DRAFT = 'Untitled'
+export const DRAFT_SAVED_BY = 'Saved by'
+export const DRAFT_SAVED_AT = 'Saved'
+export const DRAFT_PUBLISH = 'Publish'
+export const DRAFT_DISCARD = 'Discard'
+export const DRAFT_PREVIEW = 'Preview'
+export const publishDraftLabel = (label: string) => `Publish ${label}`
+export const discardDraftLabel = (label: string) => `Discard ${label}`
+export const previewDraftLabel = (label: string) => `Preview ${label} ${OPENS_IN_NEW_TAB}`
+export const PUBLISH_DRAFT_TITLE = 'Publish this draft?'
+export const confirmPublishDraft = (label: string) => `"${label}" goes live on the site at once.`
+export const DISCARD_DRAFT_TITLE = 'Discard this draft?'
+export const confirmDiscardDraft = (label: string) =>
+  `The changes kept in "${label}" are lost. The site stays as it is.`
+export const DRAFT_PUBLISHED = 'Draft published: it is live on the site.'
+export const FAILED_TO_PUBLISH_DRAFT = 'Failed to publish the draft'
+export const DRAFT_DISCARDED = 'Draft discarded'
+export const FAILED_TO_DISCARD_DRAFT = 'Failed to discard the draft'
+export const draftIncludes = (count: number) => `includes ${plural(count, 'item')}`
+export const DRAFT_NO_SUMMARY = 'No text to show.'
+
+// The preview (/admin/preview): the landing page with every draft applied, in its own tab
+export const PREVIEW_PAGE_TITLE = 'Preview'
+export const PREVIEW_BANNER_LABEL = 'Preview'
+export const PREVIEW_BANNER = 'Preview — drafts are not published yet'
+export const PREVIEW_BANNER_NOTHING = 'Preview — no drafts waiting: this is the site as published'
+export const previewDraftsApplied = (count: number) => `${plural(count, 'draft')} shown. Forms are not sent from here.`
+export const BACK_TO_DRAFTS = 'Back to Drafts'
+export const PUBLISH_ALL = 'Publish all'
+export const PUBLISH_ALL_TITLE = 'Publish every draft?'
+export const confirmPublishAll = (count: number) =>
+  `${plural(count, 'draft')} go${count === 1 ? 'es' : ''} live on the site at once, one after the other.`
+export const publishingProgress = (done: number, count: number) => `Publishing ${done + 1} of ${count}…`
+export const ALL_DRAFTS_PUBLISHED = 'All drafts published: the site shows them now.'
+export const publishAllStopped = (label: string, published: number) =>
+  `Failed to publish "${label}"${published ? `; the ${plural(published, 'draft')} before it ${published === 1 ? 'is' : 'are'} live` : ''}`
+export const PREVIEW_FORM_NOT_SENT = 'Forms are not sent from the preview.'
+export const FAILED_TO_LOAD_PREVIEW = 'Failed to load the preview'
+export const PREVIEW_FORBIDDEN = 'Your role may not preview drafts.'
+
+// Legal Pages (/admin/legal): the Privacy Policy and Terms of Service, in Markdown
+export const ADMIN_NAV_LEGAL = 'Legal Pages'
+export const LEGAL_INTRO = 'The Privacy Policy and Terms of Service pages the footer links to, written in Markdown.'
+export const LEGAL_TABS_LABEL = 'Legal pages'
+export const LEGAL_BODY = 'Body'
+export const legalTitleHint = (fallback: string) => `Left empty, the page is titled "${fallback}".`
+export const LEGAL_BODY_HINT = 'Markdown. Left empty, the site shows its default text.'
+export const LEGAL_SYNTAX_TITLE = 'Formatting'
+// What each mark does, as staff type it.
+export const LEGAL_SYNTAX: readonly (readonly [string, string])[] = [
+  ['# Heading', 'a heading; ## and ### for smaller ones'],
+  ['- item', 'a bulleted list; 1. for a numbered one'],
+  ['**bold**', 'bold'],
+  ['*italic*', 'italic'],
+  ['[text](https://…)', 'a link (web, mailto:, tel: or /page)'],
+  ['blank line', 'a new paragraph'],
+]
+export const LEGAL_PREVIEW = 'Preview'
+export const LEGAL_PREVIEW_EMPTY = 'Nothing written yet: the site shows its default text.'
+export const VIEW_PAGE = 'View page'
+export const viewPageLabel = (name: string) => `View the ${name} page ${OPENS_IN_NEW_TAB}`
+export const legalUpdated = (name: string) => `${name} updated successfully!`
+export const failedToUpdateLegal = (name: string) => `Failed to update ${name}`
+
+// Search & Sharing (/admin/seo): the page title, description and picture of shared links
+export const ADMIN_NAV_SEO = 'Search & Sharing'
+export const SEO_INTRO =
+  'What search engines and shared links show for the site. Anything left empty follows the hero, as shown in grey.'
+export const SEO_TEXT = 'Title and description'
+export const SEO_PAGE_TITLE = 'Page title'
+export const SEO_DESCRIPTION = 'Description'
+export const SEO_PICTURE = 'Share picture'
+export const SEO_PICTURE_NAME = 'share picture'
+export const SEO_PICTURE_URL = 'Share picture URL'
+export const SEO_PICTURE_HINT = 'Shown with links to the site on social networks and in messages. About 1200 x 630 px works best.'
+export const SEO_PICTURE_FOLLOWS_HERO = "Left empty, the hero's background picture is shared."
+export const SEO_PICTURE_NONE = 'Left empty, and the hero has no background picture: shared links show none.'
+export const SEO_FOLLOWS_HERO = 'Left empty, it follows the hero (shown in grey).'
+export const charactersUsed = (count: number, max: number) => `${count} / ${max}`
+export const charactersUsedLabel = (count: number, max: number) => `${count} of ${max} characters used`
+export const SEO_PREVIEWS = 'Previews'
+export const SEO_PREVIEWS_INTRO = 'Roughly how the site shows up. Each service trims and styles it its own way.'
+export const SEO_SEARCH_RESULT = 'In search results'
+export const SEO_SHARE_CARD = 'When shared'
+export const SEO_NO_PICTURE = 'No picture'
+export const SEO_UPDATED = 'Search & sharing updated successfully!'
+export const FAILED_TO_UPDATE_SEO = 'Failed to update search & sharing'
+// The server's own words when staff leave the fields empty (src/nocturne/pages/seo.py).
+export const SEO_DEFAULT_TAGLINE = 'Premium Nightclub'
+export const SEO_DEFAULT_DESCRIPTION =
+  'Premium nightclub with world-class DJs, three levels of sound and light, and luxury bottle service. See upcoming events and reserve your table.'
+export const seoDefaultTitle = (clubName: string, tagline: string) => `${clubName} | ${tagline}`

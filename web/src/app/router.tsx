@@ -22,6 +22,9 @@ const CONTENT_MANAGER_ROUTES = [
   { path: paths.admin.menu.path, load: () => import('./routes/admin/menu').then((m) => m.AdminMenuRoute) },
   { path: paths.admin.contact.path, load: () => import('./routes/admin/contact').then((m) => m.AdminContactRoute) },
   { path: paths.admin.footer.path, load: () => import('./routes/admin/footer').then((m) => m.AdminFooterRoute) },
+  { path: paths.admin.legal.path, load: () => import('./routes/admin/legal').then((m) => m.AdminLegalRoute) },
+  { path: paths.admin.seo.path, load: () => import('./routes/admin/seo').then((m) => m.AdminSeoRoute) },
+  { path: paths.admin.drafts.path, load: () => import('./routes/admin/drafts').then((m) => m.AdminDraftsRoute) },
   { path: paths.admin.trash.path, load: () => import('./routes/admin/trash').then((m) => m.AdminTrashRoute) },
 ]
 
@@ -58,6 +61,14 @@ function createAppRouter() {
           lazy: async () => {
             const { AdminResetPasswordRoute } = await import('./routes/admin/reset-password')
             return { Component: AdminResetPasswordRoute }
+          },
+        },
+        {
+          // Signed in, but outside the admin shell: the page is the public site with the drafts.
+          path: paths.admin.preview.path,
+          lazy: async () => {
+            const { AdminPreviewRoute } = await import('./routes/admin/preview')
+            return { Component: AdminPreviewRoute }
           },
         },
         {

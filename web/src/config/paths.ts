@@ -20,6 +20,12 @@ export const paths = {
     menu: { path: '/admin/menu', getHref: () => '/admin/menu' },
     contact: { path: '/admin/contact', getHref: () => '/admin/contact' },
     footer: { path: '/admin/footer', getHref: () => '/admin/footer' },
+    legal: { path: '/admin/legal', getHref: () => '/admin/legal' },
+    seo: { path: '/admin/seo', getHref: () => '/admin/seo' },
+    drafts: { path: '/admin/drafts', getHref: () => '/admin/drafts' },
+    // The landing page with every draft applied, signed in but outside the admin shell (it opens
+    // in its own tab); ?page=privacy|terms shows a legal page instead, an #anchor scrolls to a part.
+    preview: { path: '/admin/preview', getHref: () => '/admin/preview' },
     // Deleted content of the last 30 days, to bring back.
     trash: { path: '/admin/trash', getHref: () => '/admin/trash' },
     contactSubmissions: {

@@ -1,0 +1,7 @@
+import { DraftsPage } from '@/features/admin/drafts/screens/drafts-page'
+
+import { SITE_KEYS } from '../../preview/site-keys'
+
+export function AdminDraftsRoute() {
+  return <DraftsPage siteKeys={SITE_KEYS} />
+}

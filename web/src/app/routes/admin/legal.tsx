@@ -1,0 +1,5 @@
+import { LegalManager } from '@/features/admin/legal/legal-manager'
+
+export function AdminLegalRoute() {
+  return <LegalManager />
+}
