@@ -23,7 +23,10 @@ const firstScreen = (page: Page) =>
   page.evaluate(() => {
     const canonical = (node: Node): string => {
       if (!(node instanceof Element)) return node.textContent ?? ''
-      const attributes = Array.from(node.attributes, (a) => `${a.name}="${a.value}"`).sort()
+      // A style attribute as the browser reads it: the server's text and the one React writes
+      // through the style object spell the same declarations differently.
+      const value = (a: Attr) => (a.name === 'style' && node instanceof HTMLElement ? node.style.cssText : a.value)
+      const attributes = Array.from(node.attributes, (a) => `${a.name}="${value(a)}"`).sort()
       const children = Array.from(node.childNodes, canonical).join('')
       return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`
     }

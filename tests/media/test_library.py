@@ -2,7 +2,6 @@
 request path and after a restart, listed in the site payload with the focal point staff chose."""
 
 import io
-import json
 from datetime import UTC, datetime, timedelta
 
 import pytest
@@ -212,11 +211,9 @@ async def test_a_picture_that_cannot_be_rendered_is_served_as_it_is(
 
 
 @pytest.mark.parametrize("backend", ["local"], indirect=True)
-async def test_the_first_paint_offers_the_hero_in_the_rendition_the_screen_needs(
+async def test_the_first_paint_crops_the_hero_around_its_focal_point(
     staff: AsyncClient, storage_app: FastAPI
 ) -> None:
-    """The page's HTML preloads and paints the hero with the same choice of files and the same
-    sizes the app then renders, so a phone fetches one narrow rendition, once."""
     stored = (await upload(staff, "hero-images", "stage.jpg", picture((2000, 1000)))).json()
     await settle(storage_app)
     await staff.put(
@@ -229,12 +226,7 @@ async def test_the_first_paint_offers_the_hero_in_the_rendition_the_screen_needs
     srcset = (await staff.get("/api/site")).json()["media"][stored["url"]]["srcset"]
     assert srcset.endswith(f"{stored['url']} 2000w")
     assert srcset.startswith(stored["url"].replace(".jpg", "-w480.webp 480w, "))
-
     page = (await staff.get("/")).text
     head, body = page.split("</head>")
-    assert f'imagesrcset="{srcset}" imagesizes="100vw"' in head
-    assert f'srcSet="{srcset}" sizes="100vw"' in body
-    assert "object-position:30% 60%" in body
-    # The app's own hero offers the same sizes (the template is rendered from its component).
-    built = storage_app.state.settings.web_dist.joinpath("first-screen.json").read_text()
-    assert 'sizes="100vw"' in json.loads(built)["hero_image"]
+    assert f'<link rel="preload" as="image" fetchpriority="high" href="{stored["url"]}" />' in head
+    assert f'style="object-position:30% 60%" src="{stored["url"]}"' in body

@@ -15,7 +15,6 @@ import { HeroGradient, HeroImage, HeroSubtitle, HeroView } from './features/site
 import { LandingMain } from './features/site/components/landing-main'
 import { SkipLink } from './features/site/components/skip-link'
 import { NavItem, TopNavView } from './features/site/components/top-nav-view'
-import { HERO_SIZES } from './features/site/utils/responsive'
 
 const slot = (name: string) => `{{${name}}}`
 // A link's address is a slot too. In-app links go through the router, which would make
@@ -71,7 +70,7 @@ export function firstScreenTemplates(): Record<string, string> {
     nav_link_mobile: navItem(false, true),
     nav_button_mobile: navItem(true, true),
     hero_image: render(
-      <HeroImage image={slot('image')} srcSet={slot('srcset')} sizes={HERO_SIZES} position={slot('position')} />,
+      <HeroImage image={slot('image')} position={slot('position')} />,
     ),
     hero_gradient: render(<HeroGradient />),
     hero_subtitle: render(<HeroSubtitle>{slot('subtitle')}</HeroSubtitle>),

@@ -1042,3 +1042,11 @@ export const SEO_DEFAULT_TAGLINE = 'Premium Nightclub'
 export const SEO_DEFAULT_DESCRIPTION =
   'Premium nightclub with world-class DJs, three levels of sound and light, and luxury bottle service. See upcoming events and reserve your table.'
 export const seoDefaultTitle = (clubName: string, tagline: string) => `${clubName} | ${tagline}`
+
+// Save as Draft, in the hero, section, event and package editors
+export const SAVE_AS_DRAFT = 'Save as Draft'
+export const DRAFT_SAVED = 'Draft saved. Visitors see nothing of it until it is published.'
+export const FAILED_TO_SAVE_DRAFT = 'Failed to save the draft'
+export const draftWaiting = (who: string, when: string) =>
+  `A draft of this, saved by ${who} on ${when}, is waiting to be published.`
+export const OPEN_DRAFTS = 'Open Drafts'

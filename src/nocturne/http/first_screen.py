@@ -69,17 +69,12 @@ class FirstScreen:
             else fill(t["brand_text"], club_name=club_name)
         )
         # A background video starts with the app; until then its picture (or the gradient) shows,
-        # in the rendition the screen needs, cropped around its focal point.
+        # cropped around its focal point. The file is the one the head preloads.
         image = hero.background_image
         background = t["hero_gradient"]
         if image:
-            info = site.media.get(image)
-            background = fill(
-                t["hero_image"],
-                image=_text(image),
-                srcset=_text(info.srcset if info else ""),
-                position=_text(focus_position(info)),
-            )
+            position = focus_position(site.media.get(image))
+            background = fill(t["hero_image"], image=_text(image), position=_text(position))
         subtitle = fill(t["hero_subtitle"], subtitle=_text(hero.subtitle)) if hero.subtitle else ""
         return fill(
             t["page"],

@@ -112,8 +112,7 @@ function candidates(src: string, info: MediaInfo): Candidate[] {
   return list.sort((a, b) => a.width - b.width)
 }
 
-// The hero fills the screen's width. The server's preload of the hero picture offers the same
-// (imagesizes="100vw" in src/nocturne/pages/seo.py; a server test reads this from the build).
+// The hero fills the screen's width.
 export const HERO_SIZES = '100vw'
 
 // The `srcset` of a picture (the server lists the renditions and the original, the same list the

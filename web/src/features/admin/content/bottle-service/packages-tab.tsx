@@ -32,6 +32,7 @@ import { ItemCard, ItemGrid } from '../components/item-card'
 import { MediaField } from '../components/media-field'
 import { QueryState } from '../components/query-state'
 import { useFormFields } from '../hooks/use-form-fields'
+import { wantsDraft } from '../../drafts/utils/draft-intent'
 import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
 import { differs } from '../utils/dirty'
 import { formatIncludes, formatPrice, parseIncludes, parsePrice } from '../utils/packages'
@@ -49,7 +50,7 @@ function toForm(item: PackagePublic | null): PackageForm {
   }
 }
 
-function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel, onDirtyChange, history }: ItemFormProps<PackageInput> & { item: PackagePublic | null }) {
+function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel, onDirtyChange, history, onDraft }: ItemFormProps<PackageInput> & { item: PackagePublic | null }) {
   const { form, set, initial } = useFormFields<PackageForm>(() => toForm(item))
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -61,7 +62,8 @@ function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel, on
     if (includes.length === 0) problems.includes = INCLUDES_REQUIRED
     setErrors(problems)
     if (hasErrors(problems) || price === null) return
-    onSubmit({ name: form.name.trim(), price, description: form.description.trim(), includes, image: blankToNull(form.image) })
+    const send = onDraft && wantsDraft(event) ? onDraft : onSubmit
+    send({ name: form.name.trim(), price, description: form.description.trim(), includes, image: blankToNull(form.image) })
   }
 
   return (
@@ -73,6 +75,7 @@ function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel, on
       dirty={differs(form, initial)}
       onDirtyChange={onDirtyChange}
       history={history}
+      draftable={onDraft !== undefined}
       onSubmit={submit}
       onCancel={onCancel}
     >
@@ -115,7 +118,7 @@ export function PackagesTab() {
     deleted: PACKAGE_DELETED,
     deleteFailed: FAILED_TO_DELETE_PACKAGE,
     confirmWhat: 'package',
-  }, (item) => item.name)
+  }, (item) => item.name, 'packages')
   const packages = [...(query.data?.data ?? [])].sort((a, b) => a.price - b.price)
 
   return (

@@ -3,12 +3,26 @@ import { useEffect, type ReactNode, type SubmitEvent } from 'react'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { CANCEL_EDIT, SAVE_CHANGES } from '@/messages'
 
+import { SaveDraftButton } from '../../drafts/components/save-draft-button'
 import { HistoryButton } from '../history/history-panel'
 import type { HistoryTarget } from '../hooks/use-list-editor'
 import { BUTTON_SECONDARY, FormCard, SubmitButton } from './form-controls'
 
 // The foot of an add/edit form: the submit button, and Cancel while an existing item is edited.
-export function EditorActions({ saving, editing, onCancel, children }: { saving: boolean; editing: boolean; onCancel: () => void; children: ReactNode }) {
+export function EditorActions({
+  saving,
+  editing,
+  onCancel,
+  draftable = false,
+  children,
+}: {
+  saving: boolean
+  editing: boolean
+  onCancel: () => void
+  // A "Save as Draft" button too.
+  draftable?: boolean
+  children: ReactNode
+}) {
   return (
     <div className="flex flex-wrap justify-end gap-3">
       {editing ? (
@@ -16,6 +30,7 @@ export function EditorActions({ saving, editing, onCancel, children }: { saving:
           {CANCEL_EDIT}
         </button>
       ) : null}
+      {draftable ? <SaveDraftButton saving={saving} /> : null}
       <SubmitButton saving={saving}>{children}</SubmitButton>
     </div>
   )
@@ -32,13 +47,15 @@ type ItemFormProps = {
   onDirtyChange: (dirty: boolean) => void
   // The edited item's history (a History button beside the title).
   history?: HistoryTarget
+  // A "Save as Draft" button beside the save (the submit handler tells which was used).
+  draftable?: boolean
   onSubmit: (event: SubmitEvent<HTMLFormElement>) => void
   onCancel: () => void
   children: ReactNode
 }
 
 // The add/edit form of a list screen: one card titled for what it does, its fields, then the actions.
-export function ItemForm({ editing, addLabel, editTitle, saving, dirty, onDirtyChange, history, onSubmit, onCancel, children }: ItemFormProps) {
+export function ItemForm({ editing, addLabel, editTitle, saving, dirty, onDirtyChange, history, draftable, onSubmit, onCancel, children }: ItemFormProps) {
   const unsavedDialog = useUnsavedChanges(dirty)
   useEffect(() => {
     onDirtyChange(dirty)
@@ -48,7 +65,7 @@ export function ItemForm({ editing, addLabel, editTitle, saving, dirty, onDirtyC
       {unsavedDialog}
       <FormCard title={editing ? editTitle : addLabel} actions={editing && history ? <HistoryButton {...history} /> : undefined}>
         {children}
-        <EditorActions saving={saving} editing={editing} onCancel={onCancel}>
+        <EditorActions saving={saving} editing={editing} onCancel={onCancel} draftable={draftable}>
           {editing ? SAVE_CHANGES : addLabel}
         </EditorActions>
       </FormCard>

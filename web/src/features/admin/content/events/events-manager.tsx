@@ -39,6 +39,7 @@ import { ItemCard, ItemGrid } from '../components/item-card'
 import { MediaField } from '../components/media-field'
 import { QueryState } from '../components/query-state'
 import { useFormFields } from '../hooks/use-form-fields'
+import { wantsDraft } from '../../drafts/utils/draft-intent'
 import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
 import { formatEventDate } from '../utils/dates'
 import { differs } from '../utils/dirty'
@@ -61,7 +62,7 @@ function toForm(event: EventPublic | null): EventForm {
   }
 }
 
-function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onDirtyChange, history }: ItemFormProps<EventInput> & { event: EventPublic | null }) {
+function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onDirtyChange, history, onDraft }: ItemFormProps<EventInput> & { event: EventPublic | null }) {
   const { form, set, initial } = useFormFields<EventForm>(() => toForm(event))
 
   function submit(formEvent: SubmitEvent<HTMLFormElement>) {
@@ -71,7 +72,8 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onD
     if (publishAt === undefined) problems.publish_at = PUBLISH_AT_INVALID
     setErrors(problems)
     if (hasErrors(problems) || publishAt === undefined) return
-    onSubmit({
+    const send = onDraft && wantsDraft(formEvent) ? onDraft : onSubmit
+    send({
       title: form.title.trim(),
       description: form.description.trim(),
       image: blankToNull(form.image),
@@ -91,6 +93,7 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onD
       dirty={differs(form, initial)}
       onDirtyChange={onDirtyChange}
       history={history}
+      draftable={onDraft !== undefined}
       onSubmit={submit}
       onCancel={onCancel}
     >
@@ -139,7 +142,7 @@ export function EventsManager() {
     deleted: EVENT_DELETED,
     deleteFailed: FAILED_TO_DELETE_EVENT,
     confirmWhat: 'event',
-  }, (event) => event.title)
+  }, (event) => event.title, 'events')
   const events = [...(query.data?.data ?? [])].sort((a, b) => a.date.localeCompare(b.date))
 
   return (

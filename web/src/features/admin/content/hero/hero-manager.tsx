@@ -6,6 +6,8 @@ import { HERO_BUTTON_DEFAULTS } from '@/lib/api/rules'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_HERO,
+  DRAFT_SAVED,
+  FAILED_TO_SAVE_DRAFT,
   FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_UPDATE_HERO,
   HERO_BACKGROUND,
@@ -21,12 +23,16 @@ import {
   HERO_TEXT,
   HERO_UPDATED,
   LINK_HINT,
+  SAVE_CHANGES,
   SUBTITLE_LABEL,
   TITLE_LABEL,
 } from '@/messages'
 
 import { useSaveSection, useSection } from '../api/sections'
-import { FormCard, SaveBar, TextField, UrlField } from '../components/form-controls'
+import { useSaveDraft } from '../../drafts/api/save-draft'
+import { DraftNotice, SaveDraftButton } from '../../drafts/components/save-draft-button'
+import { wantsDraft } from '../../drafts/utils/draft-intent'
+import { FormCard, SubmitButton, TextField, UrlField } from '../components/form-controls'
 import { QueryPanel } from '../components/query-state'
 import { useSaveFeedback } from '../hooks/use-feedback'
 import { useFormFields } from '../hooks/use-form-fields'
@@ -72,6 +78,7 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
   const { form, setForm, set } = useFormFields<HeroForm>(() => toForm(section))
   const [saved, setSaved] = useState<HeroForm>(() => toForm(section))
   const save = useSaveSection()
+  const saveDraft = useSaveDraft()
   const feedback = useSaveFeedback()
   const errors = { ...withinPrefix(feedback.errors, 'content'), ...feedback.errors }
   const unsavedDialog = useUnsavedChanges(differs(form, saved))
@@ -103,8 +110,19 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
       background_image: blankToNull(form.background_image),
       background_video: blankToNull(form.background_video),
     }
+    const values = { title: form.title.trim(), subtitle: form.subtitle.trim(), content }
+    if (wantsDraft(event)) {
+      // Kept as a draft, nothing is lost: the form no longer counts as unsaved.
+      saveDraft.mutate(
+        { entity: 'content_sections', sectionName: 'hero', body: values },
+        feedback.outcome(DRAFT_SAVED, FAILED_TO_SAVE_DRAFT, () => {
+          setSaved(form)
+        }),
+      )
+      return
+    }
     save.mutate(
-      { sectionName: 'hero', title: form.title.trim(), subtitle: form.subtitle.trim(), content },
+      { sectionName: 'hero', ...values },
       feedback.outcome(HERO_UPDATED, FAILED_TO_UPDATE_HERO, () => {
         setSaved(form)
       }),
@@ -114,6 +132,7 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       {unsavedDialog}
+      <DraftNotice matches={(draft) => draft.entity === 'content_sections' && draft.target === 'hero'} />
       <FormCard title={HERO_TEXT}>
         <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
         <TextField label={SUBTITLE_LABEL} required value={form.subtitle} onChange={set('subtitle')} error={errors.subtitle} />
@@ -142,7 +161,10 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
         </div>
       </FormCard>
 
-      <SaveBar saving={save.isPending} />
+      <div className="flex flex-wrap justify-end gap-3">
+        <SaveDraftButton saving={save.isPending || saveDraft.isPending} />
+        <SubmitButton saving={save.isPending || saveDraft.isPending}>{SAVE_CHANGES}</SubmitButton>
+      </div>
     </form>
   )
 }

@@ -2,11 +2,20 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { useConfirm } from '@/components/use-confirm'
-import { confirmDelete, LEAVE, STAY, UNSAVED_CHANGES_QUESTION, UNSAVED_CHANGES_TITLE } from '@/messages'
+import {
+  confirmDelete,
+  DRAFT_SAVED,
+  FAILED_TO_SAVE_DRAFT,
+  LEAVE,
+  STAY,
+  UNSAVED_CHANGES_QUESTION,
+  UNSAVED_CHANGES_TITLE,
+} from '@/messages'
 
 import type { HistoryEntity } from '../api/history'
 import type { ListOf, ListResource } from '../api/list-resource'
 import type { FieldErrors } from '../utils/field-errors'
+import { useSaveDraft, type DraftOf } from '../../drafts/api/save-draft'
 import { useSaveFeedback } from './use-feedback'
 
 type Resource<Item extends { id: string }, Input> = ListResource<Item, Input>
@@ -36,6 +45,8 @@ export type ItemFormProps<Input> = {
   onDirtyChange: (dirty: boolean) => void
   // While an existing item is edited.
   history?: HistoryTarget
+  // Keeps the form's changes as a draft instead (screens whose items can have drafts).
+  onDraft?: (input: Input) => void
 }
 
 // The add/edit form and the delete action of a list screen (events, gallery, packages): one item
@@ -45,8 +56,11 @@ export function useListEditor<Item extends { id: string }, Input>(
   resource: Resource<Item, Input>,
   texts: ListEditorTexts,
   titleOf: (item: Item) => string,
+  // Events and packages may also be kept as drafts.
+  draftEntity?: 'events' | 'packages',
 ) {
   const queryClient = useQueryClient()
+  const saveDraft = useSaveDraft()
   const create = resource.useCreate()
   const update = resource.useUpdate()
   const remove = resource.useRemove()
@@ -116,7 +130,7 @@ export function useListEditor<Item extends { id: string }, Input>(
   const removingId = remove.isPending ? remove.variables : undefined
 
   const formProps: ItemFormProps<Input> = {
-    saving: create.isPending || update.isPending,
+    saving: create.isPending || update.isPending || saveDraft.isPending,
     errors: feedback.errors,
     setErrors: feedback.setErrors,
     onSubmit: submit,
@@ -125,6 +139,18 @@ export function useListEditor<Item extends { id: string }, Input>(
     },
     onDirtyChange: setFormDirty,
     history: editing ? historyOf(editing) : undefined,
+    onDraft: draftEntity
+      ? (input: Input) => {
+          // Kept as a draft, the changes are not lost: the form starts again as after a save.
+          const draft = { entity: draftEntity, id: editing?.id ?? null, body: input } as DraftOf
+          saveDraft.mutate(
+            draft,
+            feedback.outcome(DRAFT_SAVED, FAILED_TO_SAVE_DRAFT, () => {
+              startEdit(null)
+            }),
+          )
+        }
+      : undefined,
   }
 
   // Edit takes the form to the top of the page, where the form is; what the form held unsaved is

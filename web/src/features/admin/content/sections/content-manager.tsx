@@ -11,10 +11,13 @@ import {
   CONTENT_INTRO,
   CONTENT_JSON_HINT,
   CONTENT_SECTIONS_LABEL,
+  DRAFT_SAVED,
   EXAMPLE_BOTTLE_SERVICE_JSON,
   FAILED_TO_LOAD_SECTIONS,
+  FAILED_TO_SAVE_DRAFT,
   FAILED_TO_UPDATE_SECTION,
   INVALID_JSON_CONTENT,
+  SAVE_CHANGES,
   SECTION_NAME_LABEL,
   SECTION_UPDATED,
   SELECT_A_SECTION,
@@ -23,7 +26,10 @@ import {
 } from '@/messages'
 
 import { useSaveSection, useSections } from '../api/sections'
-import { FOCUS_RING, FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
+import { useSaveDraft } from '../../drafts/api/save-draft'
+import { DraftNotice, SaveDraftButton } from '../../drafts/components/save-draft-button'
+import { wantsDraft } from '../../drafts/utils/draft-intent'
+import { FOCUS_RING, FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
 import { QueryPanel } from '../components/query-state'
 import { useSaveFeedback } from '../hooks/use-feedback'
 import { HistoryButton } from '../history/history-panel'
@@ -52,6 +58,7 @@ function SectionEditor({ name, section, onRestored }: { name: string; section: C
   const [content, setContent] = useState(() => formatContent(section?.content ?? {}))
   const [saved, setSaved] = useState(() => sectionValues(title, subtitle, content))
   const save = useSaveSection()
+  const saveDraft = useSaveDraft()
   const feedback = useSaveFeedback()
   const { errors } = feedback
   const contentErrors = Object.entries(withinPrefix(errors, 'content'))
@@ -65,8 +72,18 @@ function SectionEditor({ name, section, onRestored }: { name: string; section: C
       feedback.toast.error(INVALID_JSON_CONTENT)
       return
     }
+    const values = { title: title.trim() || null, subtitle: subtitle.trim() || null, content: parsed.value }
+    if (wantsDraft(event)) {
+      saveDraft.mutate(
+        { entity: 'content_sections', sectionName: name, body: values },
+        feedback.outcome(DRAFT_SAVED, FAILED_TO_SAVE_DRAFT, () => {
+          setSaved(sectionValues(title, subtitle, content))
+        }),
+      )
+      return
+    }
     save.mutate(
-      { sectionName: name, title: title.trim() || null, subtitle: subtitle.trim() || null, content: parsed.value },
+      { sectionName: name, ...values },
       feedback.outcome(SECTION_UPDATED, FAILED_TO_UPDATE_SECTION, (row: ContentSectionPublic) => {
         setContent(formatContent(row.content))
         setSaved(sectionValues(row.title, row.subtitle, formatContent(row.content)))
@@ -77,6 +94,7 @@ function SectionEditor({ name, section, onRestored }: { name: string; section: C
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {unsavedDialog}
+      <DraftNotice matches={(draft) => draft.entity === 'content_sections' && draft.target === name} />
       <FormCard
         title={name}
         actions={<HistoryButton entity="content_sections" entityId={section?.id} what={name} onRestored={onRestored} />}
@@ -103,7 +121,10 @@ function SectionEditor({ name, section, onRestored }: { name: string; section: C
             ))}
           </ul>
         ) : null}
-        <SaveBar saving={save.isPending} />
+        <div className="flex flex-wrap justify-end gap-3">
+          <SaveDraftButton saving={save.isPending || saveDraft.isPending} />
+          <SubmitButton saving={save.isPending || saveDraft.isPending}>{SAVE_CHANGES}</SubmitButton>
+        </div>
       </FormCard>
     </form>
   )
