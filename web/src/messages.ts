@@ -1050,3 +1050,8 @@ export const FAILED_TO_SAVE_DRAFT = 'Failed to save the draft'
 export const draftWaiting = (who: string, when: string) =>
   `A draft of this, saved by ${who} on ${when}, is waiting to be published.`
 export const OPEN_DRAFTS = 'Open Drafts'
+
+// The footer's contact details and hours follow Contact Info unless typed here
+export const FOOTER_CONTACT_FOLLOWS =
+  'Leave a field empty and the footer shows the one from Contact Info, so a change there shows everywhere.'
+export const FOOTER_HOURS_FOLLOW = 'No hours of its own: the footer shows the opening hours from Contact Info.'

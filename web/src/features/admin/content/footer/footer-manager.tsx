@@ -15,14 +15,15 @@ import {
   FIELD_REQUIRED,
   FOOTER_COMPANY,
   FOOTER_CONTACT,
+  FOOTER_CONTACT_FOLLOWS,
   FOOTER_HOURS,
+  FOOTER_HOURS_FOLLOW,
   FOOTER_INTRO,
   FOOTER_LEGAL,
   FOOTER_LEGAL_LINKS,
   FOOTER_QUICK_LINKS,
   FOOTER_SOCIAL_LINKS,
   FOOTER_UPDATED,
-  HOURS_EMPTY,
   LINK_TEXT_LABEL,
   LINK_URL_LABEL,
   LINK_URL_PLACEHOLDER,
@@ -144,12 +145,12 @@ function FooterEditor({ content }: { content: JsonObject }) {
 
       <RowsEditorCard title={FOOTER_QUICK_LINKS} rows={quickLinks} onChange={setQuickLinks} fields={LINK_FIELDS} addLabel={ADD_LINK} emptyText={LINKS_EMPTY} errors={withinPrefix(errors, 'quick_links')} />
 
-      <FormCard title={FOOTER_CONTACT}>
+      <FormCard title={FOOTER_CONTACT} description={FOOTER_CONTACT_FOLLOWS}>
         <TextField label={ADDRESS_LABEL} value={contact.address} onChange={setContactField('address')} error={errors['contact_info.address']} />
         <PhoneEmailFields values={contact} set={setContactField} errors={withinPrefix(errors, 'contact_info')} />
       </FormCard>
 
-      <RowsEditorCard title={FOOTER_HOURS} rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={HOURS_EMPTY} errors={withinPrefix(errors, 'hours')} />
+      <RowsEditorCard title={FOOTER_HOURS} rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={FOOTER_HOURS_FOLLOW} errors={withinPrefix(errors, 'hours')} />
 
       <FormCard title={FOOTER_LEGAL}>
         <TextField label={COPYRIGHT_LABEL} value={copyright} onChange={setCopyright} error={errors['legal.copyright']} />
