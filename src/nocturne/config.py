@@ -94,7 +94,7 @@ class Settings(BaseSettings):
     # Stored media: "local" keeps files in data/media, served at /media; "s3" uses a bucket store.
     # A stored file nothing refers to (no content, no revision, no trashed row) is removed this
     # long after its upload, by a sweep that runs this often in every server process.
-    media_grace_hours: float = Field(default=24, ge=0)
+    media_grace_hours: float = Field(default=24, ge=1)
     media_sweep_hours: float = Field(default=1, gt=0)
     storage_backend: Literal["local", "s3"] = "local"
     s3_bucket: str = "nocturne-media"

@@ -24,6 +24,8 @@ FIELD_INVALID = "This value is not valid."
 DATE_FORMAT = "Dates are written YYYY-MM-DD."
 MOMENT_FORMAT = "A moment is written YYYY-MM-DDTHH:MM:SS with its offset (+00:00)."
 EVENT_DATE_RANGE = "Event dates run from the year 2000 to five years ahead."
+PUBLISH_AT_RANGE = "A schedule runs from the year 2000 to five years ahead."
+SECTION_TAKEN = "Another section of that name exists now: restore a version of that one instead."
 
 # Error envelope messages.
 VALIDATION_FAILED = "Some fields need your attention."

@@ -2,6 +2,7 @@
 deleted rows wait 30 days, and files stay stored while anything still shows them."""
 
 import asyncio
+import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -303,3 +304,48 @@ async def age_uploads(app: FastAPI) -> None:
 
 def big_jpeg() -> bytes:
     return media_files.image("JPEG", (2000, 1000))
+
+
+async def test_the_sweep_keeps_a_file_named_anywhere_in_the_content(
+    staff_client: AsyncClient, app: FastAPI, settings: Settings
+) -> None:
+    """However its address is written (another host, inside a Markdown link), a file a page
+    still shows stays."""
+    linked = await upload(staff_client, "gallery-media", "linked.jpg", media_files.jpeg())
+    body = f"See [the floor](https://www.club.example{linked['url']})."
+    saved = await staff_client.put(
+        "/api/admin/sections/privacy", json={"content": {"title": "Privacy", "body": body}}
+    )
+    assert saved.status_code == 200, saved.text
+    await age_uploads(app)
+    library: MediaLibrary = app.state.media
+    assert await library.sweep() == []
+    assert (settings.media_dir / linked["path"]).is_file()
+
+
+async def test_a_version_that_breaks_todays_rules_is_not_restored(
+    staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    event = (await staff_client.post("/api/admin/events", json=EVENT)).json()
+    await staff_client.put(f"/api/admin/events/{event['id']}", json=EVENT | {"title": "New"})
+    first = (await revisions(staff_client, "events", event["id"]))[-1]
+    # A version written outside the admin area with a date no event may have.
+    broken = first["after"] | {"date": "1999-12-31"}
+    await session.execute(
+        update(ContentRevision)
+        .where(ContentRevision.id == uuid.UUID(first["id"]))
+        .values(after=broken)
+    )
+    await session.commit()
+    refused = await staff_client.post(f"/api/admin/revisions/{first['id']}/restore")
+    assert refused.status_code == 422
+    assert refused.json()["error"]["fields"] == {"date": messages.EVENT_DATE_RANGE}
+    events = (await staff_client.get("/api/admin/events")).json()["data"]
+    assert [e["title"] for e in events] == ["New"]
+
+
+async def test_a_schedule_out_of_range_is_refused(staff_client: AsyncClient) -> None:
+    for far in ("0001-01-01T00:00:00+01:00", "9999-12-31T23:00:00-05:00"):
+        refused = await staff_client.post("/api/admin/events", json=EVENT | {"publish_at": far})
+        assert refused.status_code == 422
+        assert refused.json()["error"]["fields"] == {"publish_at": messages.PUBLISH_AT_RANGE}

@@ -230,3 +230,22 @@ async def test_the_first_paint_crops_the_hero_around_its_focal_point(
     head, body = page.split("</head>")
     assert f'<link rel="preload" as="image" fetchpriority="high" href="{stored["url"]}" />' in head
     assert f'style="object-position:30% 60%" src="{stored["url"]}"' in body
+
+
+@pytest.mark.parametrize("backend", ["local"], indirect=True)
+async def test_a_file_that_used_up_its_attempts_is_served_as_it_is(
+    staff: AsyncClient, storage_app: FastAPI, session: AsyncSession
+) -> None:
+    """Its process may have died rendering it every time: it is not tried after every restart."""
+    library: MediaLibrary = storage_app.state.media
+    stored = (await upload(staff, "gallery-media", "heavy.jpg", picture((1200, 600)))).json()
+    await settle(storage_app)
+    name = stored["path"].split("/")[1]
+    await session.execute(
+        update(MediaFile)
+        .where(MediaFile.name == name)
+        .values(state="pending", attempts=3, lease_until=datetime.now(UTC) - timedelta(seconds=1))
+    )
+    await session.commit()
+    assert await library.render_pending() == 0
+    assert (await media_row(storage_app, stored["path"])).state == "failed"

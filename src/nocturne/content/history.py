@@ -15,6 +15,7 @@ from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from typing import Any, Literal
 
+from pydantic import BaseModel, ValidationError
 from sqlalchemy import Date, DateTime, Numeric, Uuid, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -235,6 +236,27 @@ def _check_section(values: dict[str, Any]) -> dict[str, Any]:
     return values | {"content": validate_content(name, values.get("content") or {})}
 
 
+def _check_row(entity: str, values: dict[str, Any]) -> None:
+    """A version comes back only if it meets today's rules, like a save (a media origin since
+    removed, a row written outside the admin area that never met them)."""
+    from nocturne.content.inputs import EventInput, GalleryItemInput, MenuImageInput, PackageInput
+
+    schemas: dict[str, type[BaseModel]] = {
+        "events": EventInput,
+        "gallery_items": GalleryItemInput,
+        "packages": PackageInput,
+        "menu_images": MenuImageInput,
+    }
+    schema = schemas.get(entity)
+    if schema is None:
+        return
+    try:
+        schema.model_validate({k: v for k, v in values.items() if k in schema.model_fields})
+    except ValidationError as error:
+        fields = {".".join(str(p) for p in e["loc"]): e["msg"] for e in error.errors()}
+        raise ApiError(422, messages.VALIDATION_FAILED, fields=fields) from None
+
+
 async def restore(
     session: AsyncSession, changes: ChangeFeed, revision_id: uuid.UUID
 ) -> ContentRevision:
@@ -249,9 +271,19 @@ async def restore(
         raise ApiError(404, messages.NOT_FOUND)
     if revision.entity == "content_sections":
         values = _check_section(values)
+    else:
+        _check_row(revision.entity, values)
     model: Any = MODELS[revision.entity]
     row_id = uuid.UUID(revision.entity_id)
     row = await session.get(model, row_id)
+    if row is None and revision.entity == "content_sections":
+        taken = await session.scalar(
+            select(ContentSection.id).where(
+                ContentSection.section_name == values.get("section_name")
+            )
+        )
+        if taken is not None:
+            raise ApiError(409, messages.SECTION_TAKEN, code="section_taken")
     if row is None:
         row = model(id=row_id)
         apply(row, values)

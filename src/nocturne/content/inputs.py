@@ -1,7 +1,7 @@
 """What staff send to the admin API, with the rules of each admin form."""
 
 import re
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from html.parser import HTMLParser
 from typing import Annotated, Any, ClassVar, Literal
@@ -66,6 +66,15 @@ def _event_date(value: date) -> date:
     return value
 
 
+def _publish_at(value: datetime | None) -> datetime | None:
+    """A moment a database can hold and a club can mean: the range of an event's date."""
+    if value is not None and not (
+        EVENT_EARLIEST.year <= value.year <= date.today().year + EVENT_YEARS_AHEAD
+    ):
+        raise ValueError(messages.PUBLISH_AT_RANGE)
+    return value
+
+
 class EventInput(InputModel):
     title: Required
     description: LongText
@@ -74,7 +83,7 @@ class EventInput(InputModel):
     time: Annotated[str, Field(min_length=1, max_length=32)]
     location: Required
     # Visitors see the event from this moment on; null (the default) shows it at once.
-    publish_at: IsoMoment | None = None
+    publish_at: Annotated[IsoMoment | None, AfterValidator(_publish_at)] = None
 
 
 class GalleryItemInput(InputModel):

@@ -20,6 +20,8 @@ import asyncio
 import contextlib
 import logging
 import re
+import shutil
+import tempfile
 import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -29,6 +31,8 @@ from pathlib import Path
 import anyio.to_thread
 from PIL import Image, ImageOps
 from sqlalchemy import or_, select, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne import messages
@@ -49,6 +53,8 @@ WEBP_QUALITY = 78
 # Animated GIFs would stop moving as WebP stills: they are served as they are.
 RENDERED_TYPES = frozenset({"image/jpeg", "image/png", "image/webp"})
 LEASE = timedelta(minutes=5)
+# Bigger pictures are served as they are: decoding one takes more memory than a worker may use.
+MAX_PIXELS = 50_000_000
 MAX_ATTEMPTS = 3
 IDLE_SECONDS = 60.0
 TABLE = "media_files"
@@ -87,6 +93,12 @@ class Rendered:
 def _render(source: Path, scratch: Path) -> Rendered:
     """Each rendition narrower than the original, as WebP files in `scratch`."""
     with Image.open(source) as opened:
+        width, height = opened.size
+        if width * height > MAX_PIXELS:
+            raise ValueError(f"{width}x{height} is too large to render")
+        if getattr(opened, "is_animated", False):
+            # A still rendition would stop it moving: it is served as it is.
+            return Rendered(width, height, [])
         image = ImageOps.exif_transpose(opened)
         width, height = image.size
         mode = "RGBA" if image.mode in ("RGBA", "LA", "P") else "RGB"
@@ -153,14 +165,17 @@ class MediaLibrary:
             for bucket, name, size in stored:
                 if (bucket, name) in known or is_rendition(name):
                     continue
-                extension = name.rsplit(".", 1)[-1]
-                session.add(new_row(bucket, name, _type_of(extension), size))
-                added += 1
-            with contextlib.suppress(Exception):
-                await session.commit()
-                return added
-        # Another process registered the same files at the same moment: theirs stand.
-        return 0
+                row = new_row(bucket, name, _type_of(name.rsplit(".", 1)[-1]), size)
+                values = {c.key: getattr(row, c.key) for c in MediaFile.__table__.columns}
+                # An upload (or another process) may register the same file meanwhile: its row
+                # stands, this one is not inserted.
+                insert = sqlite_insert if session.get_bind().dialect.name == "sqlite" else pg_insert
+                result = await session.execute(
+                    insert(MediaFile).values(**values).on_conflict_do_nothing()
+                )
+                added += int(result.rowcount or 0)  # type: ignore[attr-defined]
+            await session.commit()
+        return added
 
     async def render_pending(self) -> int:
         """Make the renditions of every pending file this process can lease; returns how many
@@ -174,11 +189,24 @@ class MediaLibrary:
     async def _lease(self) -> tuple[str, str] | None:
         now = datetime.now(UTC)
         async with session_scope(self._sessionmaker) as session:
+            # A file whose every attempt ended with its process (it ran out of memory, say) is
+            # served as it is rather than tried after every restart.
+            await session.execute(
+                update(MediaFile)
+                .where(
+                    MediaFile.state == "pending",
+                    MediaFile.attempts >= MAX_ATTEMPTS,
+                    or_(MediaFile.lease_until.is_(None), MediaFile.lease_until < now),
+                )
+                .values(state="failed", lease_until=None)
+            )
+            await session.commit()
             candidates = (
                 await session.execute(
                     select(MediaFile.bucket, MediaFile.name)
                     .where(
                         MediaFile.state == "pending",
+                        MediaFile.attempts < MAX_ATTEMPTS,
                         or_(MediaFile.lease_until.is_(None), MediaFile.lease_until < now),
                     )
                     .order_by(MediaFile.created_at)
@@ -202,9 +230,11 @@ class MediaLibrary:
         return None
 
     async def _render_one(self, bucket: str, name: str) -> None:
-        scratch = self._storage.scratch_dir
-        await anyio.to_thread.run_sync(lambda: scratch.mkdir(parents=True, exist_ok=True))
-        source = scratch / f"{uuid.uuid4().hex}.source"
+        root = self._storage.scratch_dir
+        await anyio.to_thread.run_sync(lambda: root.mkdir(parents=True, exist_ok=True))
+        # One folder per job, removed whatever happens: nothing half-written stays behind.
+        scratch = Path(await anyio.to_thread.run_sync(lambda: tempfile.mkdtemp(dir=root)))
+        source = scratch / "source"
         rendered: Rendered | None = None
         error: str | None = None
         try:
@@ -222,9 +252,7 @@ class MediaLibrary:
             log.exception("could not make renditions of %s/%s", bucket, name)
             error = str(failure)[:500] or type(failure).__name__
         finally:
-            source.unlink(missing_ok=True)
-            for _width, path in rendered.files if rendered else []:
-                path.unlink(missing_ok=True)
+            await anyio.to_thread.run_sync(lambda: shutil.rmtree(scratch, ignore_errors=True))
         async with session_scope(self._sessionmaker) as session:
             row = await session.get(MediaFile, (bucket, name))
             if row is None:
@@ -250,13 +278,16 @@ class MediaLibrary:
         cutoff = (now or datetime.now(UTC)) - self._grace
         async with session_scope(self._sessionmaker) as session:
             await history.purge(session, now)
-            used = await references.referenced_files(session, self._storage)
+            used = await references.referenced_files(session)
             candidates = (
                 await session.scalars(select(MediaFile).where(MediaFile.created_at < cutoff))
             ).all()
             unused = [row for row in candidates if (row.bucket, row.name) not in used]
             removed = []
             for row in unused:
+                # A save may have come to use it since the scan: ask again, just before.
+                if await references.is_referenced(session, row.bucket, row.name):
+                    continue
                 names = [row.name, *(rendition_name(row.name, w) for w in row.widths or [])]
                 try:
                     for name in names:

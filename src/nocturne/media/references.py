@@ -5,29 +5,49 @@ A file is kept while anything points at it (the demo club shares some pictures b
 and staff may reuse an upload), so every place media can be referenced is checked.
 """
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import String, cast, exists, or_, select
+from sqlalchemy import String, Text, cast, exists, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import models
-from nocturne.media.storage import Storage
+from nocturne.media.buckets import BUCKETS
 
-MEDIA_COLUMNS = (
-    models.Event.image,
-    models.GalleryItem.url,
-    models.GalleryItem.thumbnail,
-    models.Package.image,
-    models.MenuImage.image_url,
-    models.NavigationSettings.logo_url,
+# Every column of what staff edit that may hold an address, and the revisions and drafts of it:
+# a file is in use while any of them holds its path, however the address around it is written
+# (relative, with any host, inside a JSON value or a Markdown link).
+CONTENT_MODELS = (
+    models.NavigationSettings,
+    models.ContentSection,
+    models.ContactSection,
+    models.Event,
+    models.GalleryItem,
+    models.Package,
+    models.MenuImage,
 )
-# JSON values that may hold addresses anywhere inside them.
+TEXT_COLUMNS = tuple(
+    column
+    for model in CONTENT_MODELS
+    for column in model.__table__.columns
+    if isinstance(column.type, String | Text)
+)
 JSON_COLUMNS = (
-    models.ContentSection.content,
+    *(
+        column
+        for model in CONTENT_MODELS
+        for column in model.__table__.columns
+        if column.key in ("links", "content", "location", "hours", "contact", "includes")
+    ),
     models.ContentRevision.before,
     models.ContentRevision.after,
     models.ContentDraft.values,
+)
+STORED_PATH = re.compile(
+    r"/("
+    + "|".join(re.escape(b) for b in BUCKETS)
+    + r")/([a-z0-9][a-z0-9_-]{0,100}\.[a-z0-9]{2,4})"
 )
 
 
@@ -42,27 +62,36 @@ def urls_in(value: Any) -> set[str]:
     return set()
 
 
+def paths_in(text: str) -> set[tuple[str, str]]:
+    """The stored files (bucket, name) whose path appears anywhere in `text`."""
+    return {(m.group(1), m.group(2)) for m in STORED_PATH.finditer(text)}
+
+
 async def is_referenced(session: AsyncSession, bucket: str, name: str) -> bool:
-    """Whether any row points at the stored file `bucket/name`, however its address is written
-    (relative, absolute with our host, in a section's content): the comparison is on what the
-    address points at, never on the exact text. Stored names are unique, so the path's tail
-    identifies the file; at worst an unrelated text holding it keeps a file."""
+    """Whether any row, revision or draft holds the path of the stored file `bucket/name`,
+    however its address is written: the comparison is on the path's tail, never on the exact
+    text. Stored names are unique, so the tail identifies the file; at worst an unrelated text
+    holding it keeps a file."""
     tail = f"/{bucket}/{name}"
     conditions = [
-        *(column.contains(tail, autoescape=True) for column in MEDIA_COLUMNS),
+        *(column.contains(tail, autoescape=True) for column in TEXT_COLUMNS),
         *(cast(column, String).contains(tail, autoescape=True) for column in JSON_COLUMNS),
     ]
     query = select(or_(*(exists().where(condition) for condition in conditions)))
     return bool(await session.scalar(query))
 
 
-async def referenced_files(session: AsyncSession, storage: Storage) -> set[tuple[str, str]]:
-    """Every stored file (bucket, name) that a row or a revision points at."""
-    texts: set[str] = set()
-    for column in MEDIA_COLUMNS:
-        texts |= {value for value in await session.scalars(select(column)) if value}
+async def referenced_files(session: AsyncSession) -> set[tuple[str, str]]:
+    """Every stored file (bucket, name) whose path a row, a revision or a draft holds."""
+    found: set[tuple[str, str]] = set()
+    for column in TEXT_COLUMNS:
+        texts: Sequence[Any] = (await session.scalars(select(column))).all()
+        for text in texts:
+            if text:
+                found |= paths_in(str(text))
     for json_column in JSON_COLUMNS:
         values: Sequence[Any] = (await session.scalars(select(json_column))).all()
         for value in values:
-            texts |= urls_in(value)
-    return {located for text in texts if (located := storage.locate(text)) is not None}
+            for text in urls_in(value):
+                found |= paths_in(text)
+    return found
