@@ -117,9 +117,9 @@ async def record(
     row: Base,
     action: Literal["create", "update", "delete", "restore"],
     before: dict[str, Any] | None,
-) -> None:
+) -> ContentRevision:
     """Add the revision of a save to the session's transaction (flushes, so ids and defaults
-    are known). `before` is the row's snapshot taken before the change."""
+    are known) and return it. `before` is the row's snapshot taken before the change."""
     await session.flush()
     entity, entity_id = _entity_of(row)
     actor: audit.Actor | None = session.info.get(audit.ACTOR)
@@ -130,9 +130,11 @@ async def record(
         # Who wrote it is not known.
         session.add(_revision(entity, entity_id, row, "original", None, before, None, original))
     after = None if action == "delete" else snapshot(row)
-    session.add(_revision(entity, entity_id, row, action, before, after, actor, now))
+    revision = _revision(entity, entity_id, row, action, before, after, actor, now)
+    session.add(revision)
     await session.flush()
     await _keep_newest(session, entity, entity_id)
+    return revision
 
 
 def _revision(
@@ -294,19 +296,9 @@ async def restore(
         before = snapshot(row)
         apply(row, values)
         event = "UPDATE"
-    await record(session, row, "restore", before)
-    restored = await session.scalar(
-        select(ContentRevision)
-        .where(
-            ContentRevision.entity == revision.entity,
-            ContentRevision.entity_id == revision.entity_id,
-        )
-        .order_by(ContentRevision.at.desc())
-        .limit(1)
-    )
+    restored = await record(session, row, "restore", before)
     await session.commit()
     changes.publish(Change(revision.entity, event, row_id, getattr(row, "section_name", None)))
-    assert restored is not None
     return restored
 
 
