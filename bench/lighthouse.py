@@ -79,7 +79,11 @@ def wait_for_renditions(url: str, seconds: float = 120) -> None:
             media = json.loads(answer.read()).get("media")
         if media is None:
             return  # a build from before the media library
-        done = [info["renditions"] or (info["width"] or 0) <= 480 for info in media.values()]
+        # Read (its width known) and rendered, unless it is narrower than the narrowest rendition.
+        done = [
+            info["width"] is not None and (info["renditions"] or info["width"] <= 480)
+            for info in media.values()
+        ]
         if media and all(done):
             return
         time.sleep(1)

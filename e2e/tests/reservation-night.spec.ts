@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { signInAsStaff } from './support/content-admin'
+import { phone as phoneProfile } from './support/devices'
 import { mailTo } from './support/outbox'
 import { EVERY_NIGHT, GUEST_PHONE, saveBookingRules, staffHeaders } from './support/reservations'
 import { section } from './support/site'
@@ -12,7 +13,6 @@ import { section } from './support/site'
 
 const STAFF_MAIL = 'door-team@nocturne.club'
 const RESERVATION_SENT = "Reservation submitted successfully! We'll contact you shortly to confirm your booking."
-const PHONE = { width: 390, height: 844 }
 
 async function saveClubSettings(request: APIRequestContext, settings: { time_zone: string; notification_emails: string[] }) {
   const response = await request.put('/api/admin/club-settings', { data: settings, headers: await staffHeaders(request) })
@@ -60,7 +60,7 @@ test.describe('a night, from the phone to the door', () => {
     const email = `night-${String(Date.now())}@example.com`
 
     // The guest, on a phone: an event's Reserve lands on the form with the night filled in.
-    const phone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const phone = await browser.newContext(phoneProfile())
     const guestPage = await phone.newPage()
     await guestPage.goto('/#events')
     const card = section(guestPage, 'events').getByRole('article').first()

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
 
 import { confirmDeletion, expectToast, futureDate, signInAsStaff } from './support/content-admin'
+import { phone } from './support/devices'
 import { section } from './support/site'
 
 type Rendition = { width: number; url: string }
@@ -51,6 +52,47 @@ function recordImages(page: Page): ImageResponse[] {
     )
   })
   return seen
+}
+
+type Sized = { width: number | null; renditions: Rendition[] }
+
+// Each picture the page fetched, against the widest it is shown at this density: a file wider
+// than the narrowest that would do, or fetched and never shown, is a problem.
+async function oversized(page: Page, images: ImageResponse[], described: Record<string, Sized>, DPR: number) {
+  // The widest each file is shown (CSS pixels), read from the pictures on the page.
+  const shown = await page.evaluate(() => {
+    const widths: Record<string, number> = {}
+    for (const image of Array.from(document.images)) {
+      if (!image.currentSrc) continue
+      const path = new URL(image.currentSrc).pathname
+      widths[path] = Math.max(widths[path] ?? 0, image.getBoundingClientRect().width)
+    }
+    return widths
+  })
+  const media = Object.entries(described).filter(([, info]) => info.renditions.length > 0 && info.width !== null)
+  expect(media.length).toBeGreaterThan(0)
+  const problems: string[] = []
+  let checked = 0
+  for (const { path } of images) {
+    const found = media.find(([url, info]) => url === path || info.renditions.some((rendition) => rendition.url === path))
+    if (!found) continue
+    const [original, info] = found
+    const asked = path === original ? info.width ?? 0 : info.renditions.find((rendition) => rendition.url === path)?.width ?? 0
+    const width = shown[path]
+    if (width === undefined) {
+      problems.push(`${path} was fetched but is not shown`)
+      continue
+    }
+    const needed = width * DPR
+    const sizes = [...info.renditions.map((rendition) => rendition.width), info.width ?? 0].sort((a, b) => a - b)
+    const enough = sizes.find((size) => size >= needed) ?? sizes[sizes.length - 1] ?? 0
+    checked += 1
+    if (asked > enough) problems.push(`${path} is ${String(asked)}px wide, shown at ${String(needed)}px: ${String(enough)}px would do`)
+    if (path === original && info.renditions.some((rendition) => rendition.width >= needed)) {
+      problems.push(`${path} is the original, though a rendition is wide enough`)
+    }
+  }
+  return { problems, checked }
 }
 
 // A portrait flyer, 1080×1350, dark with a red band around 20% from the top: drawn in the page.
@@ -158,7 +200,7 @@ test('staff choose a flyer’s focal point; the card crops around it and opens t
 
 for (const DPR of [2, 3]) {
   test.describe(`on a phone at ${String(DPR)}x`, () => {
-    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: DPR, isMobile: true, hasTouch: true })
+    test.use(phone(DPR))
 
     test('the landing page asks for each picture no wider than it is shown', async ({ page }) => {
       test.setTimeout(120_000)
@@ -169,60 +211,38 @@ for (const DPR of [2, 3]) {
       await expect(page.locator('#contact')).toBeAttached()
       await scrollThrough(page)
       const total = images.reduce((sum, image) => sum + image.bytes, 0)
-      const hero = site.hero.background_image
-      const heroBytes = images.filter((image) => image.path === hero).reduce((sum, image) => sum + image.bytes, 0)
-      console.log(
-        `Phone landing page (390×844 at ${String(DPR)}x): ${String(images.length)} image responses, ${String(total)} bytes ` +
-          `(the hero's own file, which the server preloads: ${String(heroBytes)} bytes)`,
-      )
+      console.log(`Phone landing page (390×844 at ${String(DPR)}x): ${String(images.length)} image responses, ${String(total)} bytes`)
 
-      // The widest each file is shown (CSS pixels), read from the pictures on the page.
-      const shown = await page.evaluate(() => {
-        const widths: Record<string, number> = {}
-        for (const image of Array.from(document.images)) {
-          if (!image.currentSrc) continue
-          const path = new URL(image.currentSrc).pathname
-          widths[path] = Math.max(widths[path] ?? 0, image.getBoundingClientRect().width)
-        }
-        return widths
-      })
-      // What the page's HTML fetches before the app starts: the server preloads the hero's picture.
-      const preloaded = await page.evaluate(() =>
-        Array.from(document.querySelectorAll('link[rel="preload"][as="image"]')).map((link) => link.getAttribute('href')),
-      )
-
-      const media = Object.entries(site.media ?? {}).filter(([, info]) => info.renditions.length > 0 && info.width !== null)
-      expect(media.length).toBeGreaterThan(0)
-      const problems: string[] = []
-      let checked = 0
-      for (const { path } of images) {
-        const found = media.find(([url, info]) => url === path || info.renditions.some((rendition) => rendition.url === path))
-        if (!found) continue
-        const [original, info] = found
-        const asked = path === original ? info.width ?? 0 : info.renditions.find((rendition) => rendition.url === path)?.width ?? 0
-        if (path === original && preloaded.includes(original)) {
-          // The server preloads the hero's own file: the page must show that one, not fetch a rendition too.
-          const doubled = images.filter((image) => info.renditions.some((rendition) => rendition.url === image.path))
-          if (doubled.length) problems.push(`${original} was preloaded and also fetched as ${doubled.map((image) => image.path).join(', ')}`)
-          continue
-        }
-        const width = shown[path]
-        if (width === undefined) {
-          problems.push(`${path} was fetched but is not shown`)
-          continue
-        }
-        const needed = width * DPR
-        const sizes = [...info.renditions.map((rendition) => rendition.width), info.width ?? 0].sort((a, b) => a - b)
-        const enough = sizes.find((size) => size >= needed) ?? sizes[sizes.length - 1] ?? 0
-        checked += 1
-        if (asked > enough) problems.push(`${path} is ${String(asked)}px wide, shown at ${String(needed)}px: ${String(enough)}px would do`)
-        if (path === original && info.renditions.some((rendition) => rendition.width >= needed)) {
-          problems.push(`${path} is the original, though a rendition is wide enough`)
-        }
-      }
+      const { problems, checked } = await oversized(page, images, site.media ?? {}, DPR)
       expect(problems).toEqual([])
+      // The hero, the page's largest paint, arrives once, in a rendition: the server's first screen
+      // and its preload offer the same srcset the app renders.
+      const hero = site.hero.background_image ?? ''
+      const heroFiles = images.filter((image) => image.path === hero || site.media?.[hero]?.renditions.some((rendition) => rendition.url === image.path))
+      expect(heroFiles.map((image) => image.path)).toEqual([expect.stringMatching(/-w\d+\.webp$/)])
       // Events, gallery, about and packages all show pictures with renditions.
       expect(checked).toBeGreaterThanOrEqual(20)
+    })
+
+    test('the menu shows each board no wider than it is shown', async ({ page }) => {
+      await siteWithRenditions(page.request)
+      const images = recordImages(page)
+      await page.goto('/menu')
+      for (const type of ['outdoor', 'club', 'kitchen']) {
+        const board = (await (await page.request.get(`/api/menu-images?type=${type}`)).json()) as {
+          data: { image_url: string }[]
+          media: Record<string, Sized>
+        }
+        await page.getByRole('tab', { name: `${type} menu` }).click()
+        const picture = page.getByRole('tabpanel').getByRole('img')
+        await expect(picture).toHaveAttribute('srcset', /w480\.webp 480w/)
+        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+        await page.waitForLoadState('networkidle')
+        const { problems, checked } = await oversized(page, images, board.media, DPR)
+        expect(problems).toEqual([])
+        expect(checked).toBe(1)
+        images.length = 0
+      }
     })
   })
 }

@@ -311,6 +311,9 @@ def test_every_slot_of_the_templates_is_filled() -> None:
         "nav_link_mobile",
         "nav_button_mobile",
         "hero_image",
+        "hero_image_preload",
+        "hero_picture",
+        "hero_picture_preload",
         "hero_gradient",
         "hero_subtitle",
     }

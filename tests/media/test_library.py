@@ -16,6 +16,7 @@ from nocturne.media.library import RENDITION_WIDTHS, MediaLibrary, rendition_nam
 from nocturne.models import MediaFile
 from tests.media.test_storage import backend, fetch, staff, storage_app, upload
 from tests.support import media_files
+from tests.support.html_tags import image_preloads, tags
 from tests.support.media_library import settle
 
 __all__ = ["backend", "staff", "storage_app"]  # fixtures shared with the storage tests
@@ -97,6 +98,23 @@ async def test_a_small_picture_needs_no_rendition_and_a_video_none_at_all(
     assert media[small["url"]]["renditions"] == []
     assert media[small["url"]]["width"] == 300
     assert video["url"] not in media
+
+
+async def test_the_menu_boards_come_with_their_renditions(
+    staff: AsyncClient, storage_app: FastAPI
+) -> None:
+    board = (await upload(staff, "menu-images", "club.png", picture((1200, 1600), "PNG"))).json()
+    await settle(storage_app)
+    saved = await staff.post(
+        "/api/admin/menu-images", json={"type": "club", "image_url": board["url"]}
+    )
+    assert saved.status_code == 201, saved.text
+    public = (await staff.get("/api/menu-images", params={"type": "club"})).json()
+    assert public["data"][0]["image_url"] == board["url"]
+    described = public["media"][board["url"]]
+    assert (described["width"], described["height"]) == (1200, 1600)
+    assert [r["width"] for r in described["renditions"]] == [480, 960]
+    assert described["srcset"].endswith(f"{board['url']} 1200w")
 
 
 async def test_the_focal_point_staff_choose_reaches_the_site(
@@ -228,8 +246,17 @@ async def test_the_first_paint_crops_the_hero_around_its_focal_point(
     assert srcset.startswith(stored["url"].replace(".jpg", "-w480.webp 480w, "))
     page = (await staff.get("/")).text
     head, body = page.split("</head>")
-    assert f'<link rel="preload" as="image" fetchpriority="high" href="{stored["url"]}" />' in head
-    assert f'style="object-position:30% 60%" src="{stored["url"]}"' in body
+    # The head asks for the file the first screen will show: the browser picks from one srcset.
+    assert image_preloads(head) == [
+        {"rel": "preload", "as": "image", "imagesrcset": srcset, "imagesizes": "100vw",
+         "fetchpriority": "high"}
+    ]  # fmt: skip
+    [hero] = [image for image in tags(body, "img") if image.get("src") == stored["url"]]
+    assert (hero["srcset"], hero["sizes"]) == (srcset, "100vw")
+    assert hero["style"] == "object-position:30% 60%"
+    # The other pages do not paint the hero, so they do not ask for it.
+    menu = (await staff.get("/menu")).text
+    assert image_preloads(menu.split("</head>")[0]) == []
 
 
 @pytest.mark.parametrize("backend", ["local"], indirect=True)

@@ -15,19 +15,30 @@ import { HeroGradient, HeroImage, HeroSubtitle, HeroView } from './features/site
 import { LandingMain } from './features/site/components/landing-main'
 import { SkipLink } from './features/site/components/skip-link'
 import { NavItem, TopNavView } from './features/site/components/top-nav-view'
+import { HERO_SIZES } from './features/site/utils/responsive'
 
 const slot = (name: string) => `{{${name}}}`
 // A link's address is a slot too. In-app links go through the router, which would make
 // "{{href}}" relative; the server fills in the address the app's links show (kit/links.py).
 const hrefSlot = (name: string) => `/${slot(name)}`
 
-// React hoists a preload hint for each picture; the server puts the one the page needs in <head>.
+// React hoists a preload hint for each picture it renders with a high fetch priority.
 const PRELOAD = /<link rel="preload"[^>]*\/>/g
 
+function markup(node: ReactNode): string {
+  return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>).replaceAll('"/{{', '"{{')
+}
+
 function render(node: ReactNode): string {
-  return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>)
-    .replace(PRELOAD, '')
-    .replaceAll('"/{{', '"{{')
+  return markup(node).replace(PRELOAD, '')
+}
+
+// The hint React writes for a picture: the landing page's <head> carries the hero's, so the
+// browser asks for the file it will show (the same srcset and sizes) before it reaches the body.
+function preloadOf(node: ReactNode): string {
+  const hint = new RegExp(PRELOAD.source).exec(markup(node))?.[0]
+  if (!hint) throw new Error('React wrote no preload hint for the hero picture')
+  return hint
 }
 
 function navItem(isButton: boolean, mobile: boolean): string {
@@ -36,6 +47,10 @@ function navItem(isButton: boolean, mobile: boolean): string {
 }
 
 export function firstScreenTemplates(): Record<string, string> {
+  const plainHero = <HeroImage image={slot('image')} position={slot('position')} />
+  const responsiveHero = (
+    <HeroImage image={slot('image')} srcSet={slot('srcset')} sizes={HERO_SIZES} position={slot('position')} />
+  )
   const page = (
     <>
       <SkipLink />
@@ -69,9 +84,11 @@ export function firstScreenTemplates(): Record<string, string> {
     nav_button: navItem(true, false),
     nav_link_mobile: navItem(false, true),
     nav_button_mobile: navItem(true, true),
-    hero_image: render(
-      <HeroImage image={slot('image')} position={slot('position')} />,
-    ),
+    // Before its renditions are made a picture is its one file; then the browser picks from them.
+    hero_image: render(plainHero),
+    hero_image_preload: preloadOf(plainHero),
+    hero_picture: render(responsiveHero),
+    hero_picture_preload: preloadOf(responsiveHero),
     hero_gradient: render(<HeroGradient />),
     hero_subtitle: render(<HeroSubtitle>{slot('subtitle')}</HeroSubtitle>),
   }

@@ -22,9 +22,10 @@ from nocturne.content.schemas import (
     SitePublic,
 )
 from nocturne.content.sections import SCHEMAS, shown_sections
-from nocturne.core.deps import SessionDep, SiteCacheDep
+from nocturne.core.deps import SessionDep, SiteCacheDep, StorageDep
 from nocturne.core.schemas import ErrorResponse
 from nocturne.http.prepared import answer
+from nocturne.media import library
 
 router = APIRouter(prefix="/api", tags=["public"])
 
@@ -105,10 +106,13 @@ async def read_contact(session: SessionDep) -> ContactSectionPublic | None:
 )
 async def read_menu_images(
     session: SessionDep,
+    storage: StorageDep,
     type: Annotated[MenuImageType | None, Query()] = None,
 ) -> MenuImagesPublic:
-    """Menu images of one type (newest first; the first is the one to show), or of all types."""
+    """Menu images of one type (newest first; the first is the one to show), or of all types,
+    with the renditions of each stored picture."""
     images = [
         MenuImagePublic.model_validate(m) for m in await content.read_menu_images(session, type)
     ]
-    return MenuImagesPublic(data=images, count=len(images))
+    media = await library.describe(session, storage, [image.image_url for image in images])
+    return MenuImagesPublic(data=images, count=len(images), media=media)

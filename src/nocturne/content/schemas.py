@@ -131,6 +131,11 @@ class MenuImagePublic(PublicModel):
 class MenuImagesPublic(BaseModel):
     data: list[MenuImagePublic]
     count: int
+    media: dict[str, MediaInfo] = Field(
+        default_factory=dict,
+        description="For each stored picture listed, keyed by its address: its size, its focal "
+        "point and its narrower WebP renditions.",
+    )
 
 
 class HeroButton(BaseModel):

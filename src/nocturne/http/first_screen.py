@@ -58,6 +58,26 @@ class FirstScreen:
             for link in links
         )
 
+    def _hero_picture(self, site: SitePublic) -> tuple[str, dict[str, str]] | None:
+        """The hero picture's template and slots: its renditions once they are made."""
+        image = site.hero.background_image
+        if not image:
+            return None
+        info = site.media.get(image)
+        slots = {"image": _text(image), "position": _text(focus_position(info))}
+        if info and info.srcset:
+            return "hero_picture", {**slots, "srcset": _text(info.srcset)}
+        return "hero_image", slots
+
+    def preload(self, site: SitePublic) -> str:
+        """The landing page's hint for its largest paint, the hero picture, for <head>: the
+        same file the first screen shows (a video's picture waits for the app)."""
+        picture = None if site.hero.background_video else self._hero_picture(site)
+        if not picture:
+            return ""
+        name, slots = picture
+        return fill(self.templates[name + "_preload"], **slots)
+
     def render(self, site: SitePublic) -> str:
         t = self.templates
         hero = site.hero
@@ -69,12 +89,9 @@ class FirstScreen:
             else fill(t["brand_text"], club_name=club_name)
         )
         # A background video starts with the app; until then its picture (or the gradient) shows,
-        # cropped around its focal point. The file is the one the head preloads.
-        image = hero.background_image
-        background = t["hero_gradient"]
-        if image:
-            position = focus_position(site.media.get(image))
-            background = fill(t["hero_image"], image=_text(image), position=_text(position))
+        # cropped around its focal point, chosen from the srcset the head preloads.
+        picture = self._hero_picture(site)
+        background = fill(t[picture[0]], **picture[1]) if picture else t["hero_gradient"]
         subtitle = fill(t["hero_subtitle"], subtitle=_text(hero.subtitle)) if hero.subtitle else ""
         return fill(
             t["page"],

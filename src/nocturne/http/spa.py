@@ -189,9 +189,14 @@ class SpaShell:
             title, tags = seo.head_tags(
                 snapshot.site, self._settings.public_url, self._settings.zone
             )
+            screen, site = self._first_screen, snapshot.site
+            # Only the landing page paints the hero, so only it asks for the picture early.
+            preload = screen.preload(site) if screen else ""
             page = inline_site_data(inline_meta(self._template, title, tags), snapshot.body)
-            first_screen = self._first_screen.render(snapshot.site) if self._first_screen else ""
-            landing = page.replace(PRERENDER_MARKER, first_screen, 1)
+            landing = inline_site_data(
+                inline_meta(self._template, title, f"{tags}\n    {preload}" if preload else tags),
+                snapshot.body,
+            ).replace(PRERENDER_MARKER, screen.render(site) if screen else "", 1)
             rendered = self._rendered = (
                 snapshot.etag,
                 Prepared.of(landing.encode(), "text/html; charset=utf-8", "no-cache", "h-"),

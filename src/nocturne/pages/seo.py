@@ -60,14 +60,6 @@ def head_tags(site: SitePublic, public_url: str, zone: ZoneInfo) -> tuple[str, s
     ]
     if image:
         tags.append(f'<meta property="og:image" content="{attr(image)}" />')
-    background = content.get("background_image")
-    if background and not content.get("background_video"):
-        # The hero picture is the page's largest paint: fetch it before the script asks for it.
-        # The original, as the first screen paints it: a preload offering renditions has its
-        # width guessed before the viewport is known, and a browser may then fetch two files.
-        tags.append(
-            f'<link rel="preload" as="image" fetchpriority="high" href="{attr(str(background))}" />'
-        )
     tags.append(_json_ld(_night_club(site, base, image, zone)))
     return title, "\n    ".join(tags)
 

@@ -1436,7 +1436,8 @@ export interface paths {
         };
         /**
          * Read Menu Images
-         * @description Menu images of one type (newest first; the first is the one to show), or of all types.
+         * @description Menu images of one type (newest first; the first is the one to show), or of all types,
+         *     with the renditions of each stored picture.
          */
         get: operations["read_menu_images"];
         put?: never;
@@ -2489,6 +2490,13 @@ export interface components {
             count: number;
             /** Data */
             data: components["schemas"]["MenuImagePublic"][];
+            /**
+             * Media
+             * @description For each stored picture listed, keyed by its address: its size, its focal point and its narrower WebP renditions.
+             */
+            media?: {
+                [key: string]: components["schemas"]["MediaInfo"];
+            };
         };
         /** MessagePublic */
         MessagePublic: {

@@ -4,6 +4,7 @@ import { BackToHomeLink } from '@/components/back-to-home-link'
 import { Spinner } from '@/components/spinner'
 import { MAIN_CONTENT_ID } from '@/config/layout'
 import { useLiveQuery } from '@/hooks/use-live-query'
+import { responsiveImage, type SlotLayout } from '@/lib/responsive-images'
 import {
   MENU_NO_IMAGE,
   MENU_PAGE_TITLE,
@@ -21,6 +22,16 @@ const TAB_LABELS: Record<MenuType, string> = {
 }
 
 const tabId = (type: MenuType) => `menu-tab-${type}`
+
+// The board is `w-full max-w-3xl` (48rem) inside the page's `px-4 sm:px-6` and the panel's
+// `p-3 sm:p-6`: the viewport less 3.5rem, from sm less 6rem, at most 48rem.
+const BOARD_LAYOUT: SlotLayout = {
+  max: 48,
+  bands: [
+    { from: 0, columns: 1, padding: 3.5, inner: 0 },
+    { from: 640, columns: 1, padding: 6, inner: 0 },
+  ],
+}
 const PANEL_ID = 'menu-panel'
 
 function MenuImage({ type }: { type: MenuType }) {
@@ -32,12 +43,13 @@ function MenuImage({ type }: { type: MenuType }) {
   // A failure leaves an empty image (and is logged above).
   if (isError) return <div data-testid="menu-image-empty" className="min-h-96" />
   if (!image) return <p className="flex min-h-96 items-center justify-center px-6 text-center text-ink-muted">{MENU_NO_IMAGE}</p>
+  const { info } = image
   return (
     <img
-      src={image.image_url}
+      {...responsiveImage(image.image_url, info, BOARD_LAYOUT)}
       alt={image.title ?? TAB_LABELS[type]}
-      width={1200}
-      height={1600}
+      width={info?.width ?? 1200}
+      height={info?.height ?? 1600}
       className="mx-auto h-auto w-full max-w-3xl rounded-xl"
     />
   )

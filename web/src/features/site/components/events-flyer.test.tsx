@@ -9,7 +9,7 @@ import { renderWithProviders, stubMatchMedia } from '@/testing/render'
 
 import { SITE_QUERY_KEY } from '../api/get-site'
 import { publicKeys } from '../api/public-queries'
-import type { MediaInfo } from '../utils/responsive'
+import type { MediaInfo } from '@/lib/responsive-images'
 import { EventsSection } from './events-section'
 import { SiteMediaProvider } from './site-media-provider'
 

@@ -25,7 +25,8 @@ import {
   galleryCategories,
   wrapIndex,
 } from '../utils/gallery'
-import { focusPosition, LAYOUTS, posterFor, responsiveImage } from '../utils/responsive'
+import { focusPosition, posterFor, responsiveImage } from '@/lib/responsive-images'
+import { LAYOUTS } from '../utils/responsive'
 import { GalleryViewer } from './gallery-viewer'
 import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'

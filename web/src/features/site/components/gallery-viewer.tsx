@@ -3,7 +3,8 @@ import { viewerPosition } from '@/messages'
 
 import { useMediaInfo } from '../hooks/site-media-context'
 import { categoryLabel } from '../utils/gallery'
-import { LAYOUTS, posterFor } from '../utils/responsive'
+import { posterFor } from '@/lib/responsive-images'
+import { LAYOUTS } from '../utils/responsive'
 import { MediaViewer, ViewerPicture } from './media-viewer'
 
 type GalleryViewerProps = {

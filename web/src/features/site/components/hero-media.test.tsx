@@ -5,7 +5,7 @@ import { buildHero, buildMediaInfo, buildSite } from '@/testing/factories'
 import { renderWithProviders } from '@/testing/render'
 
 import { SITE_QUERY_KEY } from '../api/get-site'
-import type { MediaInfo } from '../utils/responsive'
+import type { MediaInfo } from '@/lib/responsive-images'
 
 const IMAGE = '/media/hero-images/stage.jpg'
 const info: MediaInfo = buildMediaInfo(IMAGE, { width: 1920, height: 1080, widths: [480, 960, 1600], focus: [0.3, 0.6] })
@@ -36,6 +36,14 @@ describe('the hero picture', () => {
     expect(image).toHaveAttribute('fetchpriority', 'high')
     expect(image).not.toHaveAttribute('loading')
     expect(image).toHaveStyle({ objectPosition: '30% 60%' })
+  })
+
+  it('offers the srcset and sizes the server preloads and paints first, so the browser picks the same file', async () => {
+    document.head.innerHTML = `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${info.srcset}" imagesizes="100vw" />`
+    const { container } = await renderHero({ background_image: IMAGE })
+    const image = container.querySelector('img')
+    expect(image).toHaveAttribute('srcset', info.srcset)
+    expect(image).toHaveAttribute('sizes', '100vw')
   })
 
   it("stays the server's own file when the page's HTML preloads it, so it is not fetched twice", async () => {

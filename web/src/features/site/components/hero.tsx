@@ -4,13 +4,14 @@ import type { HeroPublic } from '@/lib/api/types'
 import { HERO_LOAD_FAILED, TRY_AGAIN } from '@/messages'
 
 import { SITE_QUERY_KEY, useSite } from '../api/get-site'
-import { focusPosition, HERO_SIZES, LAYOUTS, posterFor, srcSetFor, type MediaMap } from '../utils/responsive'
+import { focusPosition, posterFor, srcSetFor, type MediaMap } from '@/lib/responsive-images'
+import { HERO_SIZES, LAYOUTS } from '../utils/responsive'
 import { fetchedByHtml } from '../utils/served-pictures'
 import { HERO_FRAME, HeroGradient, HeroImage, HeroSubtitle, HeroVideo, HeroView } from './hero-view'
 
-// The hero's picture: in the rendition the viewport needs, unless the page's HTML already fetches
-// the original (the server preloads it and paints it before the app starts), which is then shown
-// as it is rather than fetched twice.
+// The hero's picture: in the rendition the viewport needs, from the srcset the server's first
+// screen and its preload offer too, so the browser picks the same file once. A picture without
+// renditions when the page was served is preloaded and painted as its one file, and stays so.
 function LiveHero({ hero, media }: { hero: HeroPublic; media: MediaMap | undefined }) {
   const image = hero.background_image ?? undefined
   const info = image ? media?.[image] : undefined

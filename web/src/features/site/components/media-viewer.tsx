@@ -4,7 +4,8 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { VIEWER_CLOSE, VIEWER_NEXT, VIEWER_PREVIOUS } from '@/messages'
 
 import { useMediaInfo } from '../hooks/site-media-context'
-import { LAYOUTS, sizesFor, srcSetFor } from '../utils/responsive'
+import { sizesFor, srcSetFor } from '@/lib/responsive-images'
+import { LAYOUTS } from '../utils/responsive'
 
 const CONTROL =
   'inline-flex size-12 items-center justify-center rounded-full border border-white/20 bg-black/50 text-white backdrop-blur-md transition hover:border-gold-300 hover:text-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-300'

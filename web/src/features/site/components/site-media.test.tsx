@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { stubMatchMedia } from '@/testing/render'
 
 import { SiteMediaContext } from '../hooks/site-media-context'
-import { LAYOUTS, sizesFor, type MediaMap } from '../utils/responsive'
+import { sizesFor, type MediaMap } from '@/lib/responsive-images'
+import { LAYOUTS } from '../utils/responsive'
 import { SiteMedia } from './site-media'
 import { buildMediaInfo } from '@/testing/factories'
 

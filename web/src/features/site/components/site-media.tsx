@@ -1,7 +1,7 @@
 import { useMediaInfo } from '../hooks/site-media-context'
 import { useReducedMotion } from '../hooks/use-reduced-motion'
 import { isVideoUrl } from '../utils/media'
-import { focusPosition, posterFor, responsiveImage, type SlotLayout } from '../utils/responsive'
+import { focusPosition, posterFor, responsiveImage, type SlotLayout } from '@/lib/responsive-images'
 
 type SiteMediaProps = {
   src: string

@@ -1,6 +1,6 @@
 import { createContext, use } from 'react'
 
-import type { MediaInfo, MediaMap } from '../utils/responsive'
+import type { MediaInfo, MediaMap } from '@/lib/responsive-images'
 
 export const NO_MEDIA: MediaMap = Object.freeze({})
 

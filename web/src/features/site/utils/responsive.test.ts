@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  focusPosition,
-  LAYOUTS,
-  logoSizes,
-  pickSource,
-  responsiveImage,
-  sizesFor,
-  slotWidth,
-  srcSetFor,
-  type MediaInfo,
-} from './responsive'
+import { focusPosition, pickSource, responsiveImage, sizesFor, slotWidth, srcSetFor, type MediaInfo } from '@/lib/responsive-images'
+import { LAYOUTS, logoSizes } from './responsive'
 import { buildMediaInfo } from '@/testing/factories'
 
 const SRC = '/media/events-images/gala.jpg'

@@ -1,9 +1,8 @@
-// The pictures the page's HTML asks for before the app starts. The server preloads the hero's
-// picture in <head> and paints the landing page's first screen (hero, logo) into #root as plain
-// <img src>, so those files are on their way at full size before any script runs. The app shows
-// the same file there rather than choose a rendition from a srcset, which would fetch the picture
-// a second time. A preload that offers its own renditions (imagesrcset) lets the browser choose
-// as an <img srcset> would, so it does not count.
+// The pictures the page's HTML asks for, whole, before the app starts: a preload in <head> or a
+// plain <img src> of the first screen the server paints into #root (the hero before its renditions
+// are made, the logo). The app shows those files as they are, where it would otherwise choose
+// from a srcset and fetch the picture a second time. A preload or picture offering renditions
+// (imagesrcset, srcset) lets the browser choose as the app's own srcset will, so it does not count.
 export function picturesInHtml(doc: Document): ReadonlySet<string> {
   const urls = new Set<string>()
   for (const link of doc.head.querySelectorAll('link[rel="preload"][as="image"][href]')) {
