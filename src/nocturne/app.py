@@ -16,6 +16,7 @@ from nocturne.config import Settings
 from nocturne.content import draft_routes, history_routes
 from nocturne.content import public_routes as content_public_routes
 from nocturne.content import staff_routes as content_staff_routes
+from nocturne.content.publication import PublicationClock
 from nocturne.content.site_cache import SiteCache
 from nocturne.core import errors, openapi
 from nocturne.core.db import create_engine, create_sessionmaker
@@ -59,6 +60,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         sweep_every=timedelta(hours=settings.media_sweep_hours),
     )
     changes.listen(site_cache.on_change)
+    publication = PublicationClock(sessionmaker, changes)
+    changes.listen(publication.on_change)
 
     hub = Hub()
     changes.listen(hub.on_change)
@@ -69,10 +72,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await changes.start(engine)
         heartbeat = asyncio.create_task(_heartbeat(hub, settings.realtime_heartbeat_seconds))
         media_worker = asyncio.create_task(media.run())
+        clock = asyncio.create_task(publication.run())
         try:
             yield
         finally:
-            for task in (heartbeat, media_worker):
+            for task in (heartbeat, media_worker, clock):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task

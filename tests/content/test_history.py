@@ -202,6 +202,15 @@ async def test_a_row_leaves_the_trash_after_30_days_and_then_its_files_go(
     assert await library.sweep(later) == [poster["path"]]
     assert not (settings.media_dir / poster["path"]).exists()
     assert (await staff_client.get("/api/admin/trash")).json()["count"] == 0
+    # Both are in the activity log, as the server's own doing.
+    log = (await staff_client.get("/api/admin/audit-log", params={"entity": "events"})).json()
+    [emptied] = [entry for entry in log["data"] if entry["actor"] == "media sweep"]
+    assert (emptied["action"], emptied["entity_id"]) == ("delete", event["id"])
+    assert emptied["summary"] == "emptied from the trash, 30 days after it was deleted"
+    log = (await staff_client.get("/api/admin/audit-log", params={"entity": "storage"})).json()
+    [removed] = [entry for entry in log["data"] if entry["actor"] == "media sweep"]
+    assert (removed["action"], removed["entity_id"]) == ("delete", poster["path"])
+    assert removed["actor_id"] is None
     left = await session.scalar(select(func.count()).select_from(ContentRevision))
     assert left == 0
 

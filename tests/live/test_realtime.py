@@ -5,7 +5,7 @@ import asyncio
 import json
 import uuid
 from collections.abc import AsyncIterator
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +22,7 @@ from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.live.changes import Change
 from nocturne.models import User
+from tests.content.test_catalog import EVENT
 from tests.support.auth import WEB, reissued, staff_token
 from tests.support.factories import reservation
 from tests.support.live_server import run_cli, serve_in_loop, server_process
@@ -70,11 +71,12 @@ async def test_a_subscriber_hears_each_committed_change_to_its_table(
         event_id = uuid.uuid4()
         app.state.changes.publish(Change("gallery_items", "INSERT", uuid.uuid4()))
         app.state.changes.publish(Change("events", "INSERT", event_id))
+        # A visitor's page reads the table again; which row changed is staff's to know.
         assert await receive_change(socket) == {
             "type": "change",
             "table": "events",
             "event": "INSERT",
-            "id": str(event_id),
+            "id": None,
         }
 
 
@@ -85,7 +87,46 @@ async def test_a_section_subscriber_hears_only_its_section(app: FastAPI, live: s
         hero = uuid.uuid4()
         app.state.changes.publish(Change("content_sections", "UPDATE", hero, "hero"))
         frame = await receive_change(socket)
-        assert (frame["id"], frame["section"]) == (str(hero), "hero")
+        assert (frame["id"], frame["section"]) == (None, "hero")
+
+
+async def test_a_scheduled_event_reaches_open_pages_at_its_time_and_not_its_id_before(
+    staff_client: httpx.AsyncClient, client: httpx.AsyncClient, live: str
+) -> None:
+    async with websockets.connect(f"ws://{live}/api/realtime") as visitor:
+        await subscribe(visitor, "events")
+        due = datetime.now(UTC) + timedelta(seconds=2)
+        created = await staff_client.post(
+            "/api/admin/events", json=EVENT | {"title": "Soon", "publish_at": due.isoformat()}
+        )
+        assert created.status_code == 201, created.text
+        announced = await receive_change(visitor)
+        assert (announced["event"], announced["id"]) == ("INSERT", None)
+        assert (await client.get("/api/site")).json()["events"] == []
+        # At its time the page is told, with nothing else saved, and the event is there to read.
+        await nothing_arrives(visitor, max(0.0, (due - datetime.now(UTC)).total_seconds()) - 0.3)
+        due_frame = await receive_change(visitor, seconds=5)
+        assert datetime.now(UTC) >= due
+        assert (due_frame["table"], due_frame["event"], due_frame["id"]) == (
+            "events",
+            "UPDATE",
+            None,
+        )
+        titles = [event["title"] for event in (await client.get("/api/site")).json()["events"]]
+        assert titles == ["Soon"]
+
+
+async def test_a_staff_socket_is_told_which_row_changed(
+    client: httpx.AsyncClient, session: AsyncSession, app: FastAPI, live: str
+) -> None:
+    token = await staff_token(client, session)
+    async with websockets.connect(f"ws://{live}/api/realtime") as socket:
+        await send(socket, type="auth", access_token=token)
+        assert (await receive(socket))["type"] == "auth_ok"
+        await subscribe(socket, "events")
+        event_id = uuid.uuid4()
+        app.state.changes.publish(Change("events", "DELETE", event_id))
+        assert (await receive_change(socket))["id"] == str(event_id)
 
 
 async def test_unsubscribing_stops_the_changes(app: FastAPI, live: str) -> None:

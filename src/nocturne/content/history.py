@@ -332,5 +332,9 @@ async def purge(session: AsyncSession, now: datetime | None = None) -> int:
             )
         )
         dropped += int(result.rowcount)  # type: ignore[attr-defined]
+        audit.note(
+            session, "delete", entity, entity_id,
+            f"emptied from the trash, {TRASH_DAYS} days after it was deleted",
+        )  # fmt: skip
     await session.commit()
     return dropped

@@ -100,16 +100,23 @@ class Hub:
         subscribers = self._by_table.get(change.table)
         if not subscribers:
             return
-        frame = json.dumps(
-            {
-                "type": "change",
-                "table": change.table,
-                "event": change.event,
-                "id": str(change.id) if change.id else None,
-                **({"section": change.section} if change.section else {}),
-            }
-        )
-        self._fan_out([c for c in subscribers if c.wants(change)], frame)
+        frame = {
+            "type": "change",
+            "table": change.table,
+            "event": change.event,
+            "id": None,
+            **({"section": change.section} if change.section else {}),
+        }
+        targets = [c for c in subscribers if c.wants(change)]
+        # A visitor's page reads the table again whatever row changed, so it is not told which:
+        # a row it may not see yet (an event scheduled for later) keeps its id to itself.
+        visitors = [c for c in targets if not c.is_staff]
+        staff = [c for c in targets if c.is_staff]
+        if visitors:
+            self._fan_out(visitors, json.dumps(frame))
+        if staff:
+            frame["id"] = str(change.id) if change.id else None
+            self._fan_out(staff, json.dumps(frame))
 
     def _recheck_staff_of(self, user_id: uuid.UUID) -> None:
         """An account changed (revoked, signed out): its sockets hear no staff table until their

@@ -47,6 +47,9 @@ from nocturne.models import MediaFile
 
 log = logging.getLogger(__name__)
 
+# The activity log's name for the sweep: no one signed in, the server itself.
+SWEEPER = audit.Actor(None, "media sweep", "server", "media_sweep")
+
 RENDITION_WIDTHS = (480, 960, 1600)
 RENDITION_NAME = re.compile(r"^.+-w\d+\.webp$")
 WEBP_QUALITY = 78
@@ -277,6 +280,8 @@ class MediaLibrary:
 
         cutoff = (now or datetime.now(UTC)) - self._grace
         async with session_scope(self._sessionmaker) as session:
+            # What the sweep removes is in the activity log, as the server's own doing.
+            audit.act_as(session, SWEEPER)
             await history.purge(session, now)
             used = await references.referenced_files(session)
             candidates = (
@@ -297,6 +302,10 @@ class MediaLibrary:
                     continue
                 await session.delete(row)
                 removed.append(f"{row.bucket}/{row.name}")
+                audit.note(
+                    session, "delete", "storage", removed[-1],
+                    "removed a file nothing used, past the grace period",
+                )  # fmt: skip
             await session.commit()
         if removed:
             log.info("media sweep removed %d unused file(s)", len(removed))
