@@ -184,6 +184,10 @@ async def test_a_database_restart_gives_503_then_recovers(
             # The second process's feed reconnected and told its socket to re-read...
             resync = await next_change(socket, 10)
             assert (resync["table"], resync["id"]) == ("events", None)
+            # Signing the socket in works again (a staff socket is told which row changed)...
+            await socket.send(json.dumps({"type": "auth", "access_token": token}))
+            while (frame := json.loads(await socket.recv()))["type"] != "auth_ok":
+                assert frame["type"] in ("heartbeat", "change"), frame
             # ...and a change made through the first process crosses the restarted database.
             created = await one.post(
                 "/api/admin/events",
