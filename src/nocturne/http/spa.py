@@ -76,6 +76,8 @@ APP_PATHS = (
 _APP_PATHS = frozenset(APP_PATHS)
 # An event's page, /events/{slug}: whether the event exists is the shell's to find out.
 EVENT_PAGE = re.compile(r"/events/([^/]+)/?")
+# The app's routes with a parameter, as paths.ts writes them, and the paths they match.
+APP_PATTERNS = {"/events/:slug": EVENT_PAGE}
 
 
 def event_slug_in(path: str) -> str | None:
@@ -86,7 +88,9 @@ def event_slug_in(path: str) -> str | None:
 
 def is_app_path(path: str) -> bool:
     """Whether the app has a page at ``path`` (a trailing slash is allowed, as the router does)."""
-    return (path.rstrip("/") or "/") in _APP_PATHS or event_slug_in(path) is not None
+    return (path.rstrip("/") or "/") in _APP_PATHS or any(
+        pattern.fullmatch(path) for pattern in APP_PATTERNS.values()
+    )
 
 
 IMMUTABLE = "public, max-age=31536000, immutable"
