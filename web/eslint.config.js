@@ -46,6 +46,12 @@ export default defineConfig([
     },
   },
   {
+    files: ['src/features/event-page/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(event-page)/**', '@/features/!(event-page)'] }] }],
+    },
+  },
+  {
     files: ['src/features/auth/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(auth)/**', '@/features/!(auth)'] }] }],

@@ -16,6 +16,7 @@ from nocturne.config import Settings
 from nocturne.content import draft_routes, history_routes
 from nocturne.content import public_routes as content_public_routes
 from nocturne.content import staff_routes as content_staff_routes
+from nocturne.content.event_pages import EventPages
 from nocturne.content.publication import PublicationClock
 from nocturne.content.site_cache import SiteCache
 from nocturne.core import errors, openapi
@@ -133,7 +134,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     if settings.storage_backend == "local":
         settings.media_dir.mkdir(parents=True, exist_ok=True)
         app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")
-    shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings)
+    event_pages = EventPages(sessionmaker, storage, lambda: settings.zone)
+    shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings, event_pages)
     spa.mount(app, shell, settings.resolved_web_dist)
     # Outermost last: the request log sees everything and security headers go on every answer.
     app.add_middleware(GZipMiddleware, minimum_size=1024)

@@ -1,12 +1,14 @@
 """The Alembic migrations build exactly the models' schema from an empty database, and undo it."""
 
 import os
+import uuid
 from collections.abc import Iterator
+from datetime import date
 
 import pytest
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
-from sqlalchemy import inspect
+from sqlalchemy import inspect, text
 from sqlalchemy.engine import Connection
 
 from nocturne.core.db import create_engine
@@ -75,5 +77,38 @@ async def test_downgrade_removes_every_table_and_upgrade_runs_again(empty_databa
         await upgrade(engine)
         async with engine.connect() as connection:
             assert await connection.run_sync(_tables) == SPEC_TABLES
+    finally:
+        await engine.dispose()
+
+
+async def test_existing_events_get_their_slugs(empty_database: str) -> None:
+    engine = create_engine(empty_database)
+    rows = [
+        ("Midnight Gala", "2026-06-13", "10:00 PM"),
+        ("Midnight Gala", "2026-06-13", "11:00 PM"),
+        ("Fête Noire", "2026-07-01", "9:00 PM"),
+    ]
+    try:
+        await upgrade(engine, "0008")
+        async with engine.begin() as connection:
+            for title, day, time in rows:
+                await connection.execute(
+                    text(
+                        "INSERT INTO events (id, title, description, date, time, location) "
+                        "VALUES (:id, :title, '', :date, :time, 'Main Room')"
+                    ),
+                    {"id": uuid.uuid4().hex if engine.dialect.name == "sqlite" else uuid.uuid4(),
+                     "title": title, "date": date.fromisoformat(day), "time": time},
+                )  # fmt: skip
+        await upgrade(engine)
+        async with engine.connect() as connection:
+            slugs = (
+                await connection.execute(text("SELECT slug FROM events ORDER BY date, time"))
+            ).scalars().all()  # fmt: skip
+        assert slugs == [
+            "midnight-gala-2026-06-13",
+            "midnight-gala-2026-06-13-2",
+            "fete-noire-2026-07-01",
+        ]
     finally:
         await engine.dispose()

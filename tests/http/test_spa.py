@@ -69,7 +69,7 @@ def test_the_server_knows_every_route_of_the_app() -> None:
     # agree, or a real page would be served as not found.
     source = (Path(__file__).resolve().parents[2] / "web/src/config/paths.ts").read_text()
     app_paths = set(re.findall(r"path: '([^']+)'", source))
-    assert app_paths == set(spa.APP_PATHS)
+    assert app_paths == set(spa.APP_PATHS) | set(spa.APP_PATTERNS)
 
 
 async def test_inlined_payload_cannot_close_its_script_element() -> None:

@@ -93,6 +93,14 @@ export const MENU_TAB_KITCHEN = 'Kitchen Menu'
 export const SKIP_TO_CONTENT = 'Skip to content'
 export const EVENTS_ADD_TO_CALENDAR = 'Add to calendar'
 export const EVENTS_SUBSCRIBE = 'Subscribe to the events calendar'
+
+// An event's own page
+export const EVENT_PAGE_ALL_EVENTS = 'All events'
+export const EVENT_PAGE_PAST = 'This night has passed'
+export const EVENT_PAGE_PAST_TEXT = 'Reservations for it are closed. See what is coming up next.'
+export const EVENT_PAGE_DIRECTIONS = 'Get directions'
+export const EVENT_PAGE_LOAD_FAILED = 'Failed to load this event. Please try again later.'
+export const EVENT_PAGE_DETAILS = 'When and where'
 export const GALLERY_FILTER_LABEL = 'Filter gallery by category'
 export const galleryOpenItem = (title: string) => `View ${title}`
 export const VIEWER_CLOSE = 'Close'

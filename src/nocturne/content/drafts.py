@@ -24,6 +24,7 @@ from nocturne.content.inputs import EventInput, PackageInput
 from nocturne.content.sections import check_section_name, validate_content
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
+from nocturne.kit.slugs import event_slug
 from nocturne.live.changes import ChangeFeed
 from nocturne.models import ContentDraft, ContentSection, Event, Package
 
@@ -156,6 +157,12 @@ def preview_rows(
             except ValueError:
                 continue  # a rule it no longer meets: publishing would say so
             row_id = uuid.UUID(draft.target) if draft.target else draft.id
+            if model is Event:
+                # An event keeps its address; a new one shows the address it would get.
+                known = rows.get(row_id)
+                checked["slug"] = (
+                    known.slug if known else event_slug(checked["title"], checked["date"], ())
+                )
             rows[row_id] = model(id=row_id, **checked)
     shown_events = sorted(
         (e for e in by_event.values() if e.date >= today), key=lambda e: (e.date, e.time)

@@ -5,10 +5,13 @@ from typing import Annotated
 
 from fastapi import APIRouter, Header, Query, Request, Response
 
+from nocturne import messages
+from nocturne.content import event_pages
 from nocturne.content import service as content
 from nocturne.content.schemas import (
     ContactSectionPublic,
     ContentSectionPublic,
+    EventPagePublic,
     EventPublic,
     EventsPublic,
     GalleryItemPublic,
@@ -22,9 +25,11 @@ from nocturne.content.schemas import (
     SitePublic,
 )
 from nocturne.content.sections import SCHEMAS, shown_sections
-from nocturne.core.deps import SessionDep, SiteCacheDep, StorageDep
+from nocturne.core.deps import SessionDep, SettingsDep, SiteCacheDep, StorageDep
+from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.http.prepared import answer
+from nocturne.kit.nights import club_today
 from nocturne.media import library
 
 router = APIRouter(prefix="/api", tags=["public"])
@@ -74,6 +79,23 @@ async def read_events(session: SessionDep) -> EventsPublic:
     published = await content.read_published_events(session, datetime.now(UTC))
     events = [EventPublic.model_validate(e) for e in published]
     return EventsPublic(data=events, count=len(events))
+
+
+@router.get(
+    "/events/{slug}", operation_id="read_event_page", responses={404: {"model": ErrorResponse}}
+)
+async def read_event_page(
+    slug: str, session: SessionDep, storage: StorageDep, settings: SettingsDep
+) -> EventPagePublic:
+    """One event's page by its slug, past ones included; a scheduled event is not found before
+    its time."""
+    now = datetime.now(UTC)
+    page = await event_pages.read_event_page(
+        session, storage, slug, now, club_today(settings.zone, now)
+    )
+    if page is None:
+        raise ApiError(404, messages.NOT_FOUND)
+    return page
 
 
 @router.get("/gallery-items", operation_id="read_gallery_items")

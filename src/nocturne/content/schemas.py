@@ -55,11 +55,25 @@ class EventPublic(PublicModel):
     time: str
     location: str
     publish_at: datetime | None = None
+    slug: str = Field(description="The event's page is /events/{slug}; an edit never changes it.")
 
 
 class EventsPublic(BaseModel):
     data: list[EventPublic]
     count: int
+
+
+class EventPagePublic(BaseModel):
+    """Everything an event's own page shows."""
+
+    event: EventPublic
+    past: bool = Field(description="The night is over in the club's time zone.")
+    directions_url: str = Field(description="A map search for the event's location.")
+    calendar_url: str = Field(description="The event as an iCalendar file.")
+    media: dict[str, MediaInfo] = Field(
+        default_factory=dict,
+        description="The flyer's size, focal point and renditions, keyed by its address.",
+    )
 
 
 class GalleryItemPublic(PublicModel):

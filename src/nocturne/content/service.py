@@ -132,6 +132,12 @@ async def read_published_event(
     return await session.scalar(select(Event).where(Event.id == event_id, _published(now)))
 
 
+async def read_published_event_by_slug(
+    session: AsyncSession, slug: str, now: datetime
+) -> Event | None:
+    return await session.scalar(select(Event).where(Event.slug == slug, _published(now)))
+
+
 async def next_publication(session: AsyncSession, now: datetime) -> datetime | None:
     """When the next scheduled event appears, if one is waiting."""
     return await session.scalar(select(func.min(Event.publish_at)).where(Event.publish_at > now))

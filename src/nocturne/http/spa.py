@@ -19,6 +19,8 @@ from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Scope
 
 from nocturne.config import Settings
+from nocturne.content.event_pages import EventPages
+from nocturne.content.schemas import EventPagePublic
 from nocturne.content.site_cache import SiteCache
 from nocturne.http.first_screen import TEMPLATES_FILE, FirstScreen
 from nocturne.http.prepared import Prepared, answer
@@ -28,6 +30,8 @@ from nocturne.pages import seo
 SITE_DATA_MARKER = "<!--site-data-->"
 SITE_META_MARKER = "<!--site-meta-->"
 PRERENDER_MARKER = "<!--site-prerender-->"
+# The element the event page reads its data from (web/src/features/event-page/api).
+EVENT_DATA_ID = "event-data"
 TITLE = re.compile(r"<title>.*?</title>", re.DOTALL)
 NOT_BUILT = (
     "<!doctype html><title>Nocturne</title><p>The web app has not been built yet. "
@@ -70,11 +74,23 @@ APP_PATHS = (
     "/admin/profile",
 )
 _APP_PATHS = frozenset(APP_PATHS)
+# An event's page, /events/{slug}: whether the event exists is the shell's to find out.
+EVENT_PAGE = re.compile(r"/events/([^/]+)/?")
+# The app's routes with a parameter, as paths.ts writes them, and the paths they match.
+APP_PATTERNS = {"/events/:slug": EVENT_PAGE}
+
+
+def event_slug_in(path: str) -> str | None:
+    """The slug of an event page's path, or None for any other path."""
+    match = EVENT_PAGE.fullmatch(path)
+    return match.group(1) if match else None
 
 
 def is_app_path(path: str) -> bool:
     """Whether the app has a page at ``path`` (a trailing slash is allowed, as the router does)."""
-    return (path.rstrip("/") or "/") in _APP_PATHS
+    return (path.rstrip("/") or "/") in _APP_PATHS or any(
+        pattern.fullmatch(path) for pattern in APP_PATTERNS.values()
+    )
 
 
 IMMUTABLE = "public, max-age=31536000, immutable"
@@ -146,10 +162,17 @@ def inline_meta(page: str, title: str, tags: str) -> str:
     return page.replace(SITE_META_MARKER, tags, 1)
 
 
-def inline_site_data(page: str, payload: bytes) -> str:
+def _json_script(element_id: str, payload: bytes) -> str:
     # "<" is escaped so no text in the content can close the script element.
     data = payload.decode().replace("<", "\\u003c")
-    tag = f'<script id="site-data" type="application/json">{data}</script>'
+    return f'<script id="{element_id}" type="application/json">{data}</script>'
+
+
+def inline_site_data(page: str, payload: bytes, event: bytes | None = None) -> str:
+    """The page with the site payload inlined, and an event page's own data after it."""
+    tag = _json_script("site-data", payload)
+    if event is not None:
+        tag += "\n    " + _json_script(EVENT_DATA_ID, event)
     return page.replace(SITE_DATA_MARKER, tag, 1)
 
 
@@ -169,9 +192,16 @@ class SpaShell:
     The landing page's copy also carries its first screen as HTML (first_screen.py), so it paints
     before the script runs; every other path gets the empty root."""
 
-    def __init__(self, dist: Path, site_cache: SiteCache, settings: Settings) -> None:
+    def __init__(
+        self,
+        dist: Path,
+        site_cache: SiteCache,
+        settings: Settings,
+        event_pages: EventPages | None = None,
+    ) -> None:
         index = dist / "index.html"
         self._settings = settings
+        self._event_pages = event_pages
         self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
         self._first_screen = FirstScreen.load(dist)
@@ -218,7 +248,11 @@ class SpaShell:
         if not self.built:
             return HTMLResponse(NOT_BUILT, status_code=503)
         landing, plain = await self._pages()
-        if not is_app_path(request.url.path):
+        slug = event_slug_in(request.url.path)
+        page = await self._event_pages.read(slug) if slug and self._event_pages else None
+        if page is not None:
+            return await self._event_page(page)
+        if slug is not None or not is_app_path(request.url.path):
             status_code, headers, body = answer(plain, None, request.headers.get("accept-encoding"))
             headers = [(name, value) for name, value in headers if name.lower() != "etag"]
             return Response(body, status_code=404, headers=dict(headers))
@@ -228,6 +262,21 @@ class SpaShell:
             request.headers.get("accept-encoding"),
         )
         return Response(body, status_code=status_code, headers=dict(headers))
+
+    async def _event_page(self, page: EventPagePublic) -> Response:
+        """An event's page: its own head tags and its data inlined, so it paints without an
+        API call and a shared link previews that night. Made per request: it is one event's."""
+        assert self._template is not None
+        snapshot = await self._site_cache.get()
+        title, tags = seo.event_head_tags(
+            snapshot.site, page.event, self._settings.public_url, self._settings.zone
+        )
+        html_page = inline_site_data(
+            inline_meta(self._template, title, tags),
+            snapshot.body,
+            page.model_dump_json().encode(),
+        ).replace(PRERENDER_MARKER, "", 1)
+        return HTMLResponse(html_page, headers={"Cache-Control": "no-cache"})
 
 
 def mount(app: FastAPI, shell: SpaShell, dist: Path) -> None:

@@ -4,9 +4,10 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import CheckConstraint, Date, Numeric, String, Text
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy import CheckConstraint, Connection, Date, Numeric, String, Text, event, select
+from sqlalchemy.orm import Mapped, Mapper, mapped_column, object_session
 
+from nocturne.kit.slugs import event_slug
 from nocturne.models.base import Base, JSONColumn, UTCDateTime, UUIDPrimaryKey, utcnow
 
 GALLERY_TYPES = ("image", "video")
@@ -48,6 +49,31 @@ class Event(UUIDPrimaryKey, Base):
     location: Mapped[str] = mapped_column(Text)
     # Visitors see the event from this moment on (null: at once).
     publish_at: Mapped[datetime | None] = mapped_column(UTCDateTime(), index=True)
+    # The page's address (/events/{slug}), given once when the row is first written and never
+    # changed by an edit, so a shared link lasts as long as the event.
+    slug: Mapped[str] = mapped_column(String(120), unique=True)
+
+
+@event.listens_for(Event, "before_insert")
+def _give_slug(_mapper: Mapper[Event], connection: Connection, target: Event) -> None:
+    """Every new row gets its address here, whichever path adds it (a save, a published draft,
+    a restore from the trash, the demo). A restored row keeps its own unless another event has
+    taken it meanwhile."""
+    session = object_session(target)
+    pending = {
+        row.slug
+        for row in (session.new if session else ())
+        if isinstance(row, Event) and row is not target and row.slug
+    }
+    if target.slug and target.slug not in pending:
+        clash = connection.scalar(
+            select(Event.id).where(Event.slug == target.slug, Event.id != target.id)
+        )
+        if clash is None:
+            return
+    base = event_slug(target.title, target.date, ())
+    taken = set(connection.scalars(select(Event.slug).where(Event.slug.startswith(base))))
+    target.slug = event_slug(target.title, target.date, taken | pending)
 
 
 class GalleryItem(UUIDPrimaryKey, Base):

@@ -1,6 +1,5 @@
 """Files for crawlers and calendars: /robots.txt, /sitemap.xml, /events.ics, /events/{id}.ics."""
 
-import unicodedata
 import uuid
 from datetime import UTC, datetime
 from typing import Any
@@ -11,10 +10,12 @@ from fastapi import APIRouter, Response
 
 from nocturne import messages
 from nocturne.content import service as content
+from nocturne.content.event_pages import event_path
 from nocturne.core.deps import SessionDep, SettingsDep, SiteCacheDep
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.kit.nights import club_today
+from nocturne.kit.slugs import ascii_slug, slug
 from nocturne.pages import calendar
 
 router = APIRouter(tags=["public"])
@@ -36,8 +37,9 @@ async def read_robots(settings: SettingsDep) -> Response:
 
 
 @router.get("/sitemap.xml", operation_id="read_sitemap", response_class=Response)
-async def read_sitemap(settings: SettingsDep, cache: SiteCacheDep) -> Response:
-    """The public pages, with the site's last change."""
+async def read_sitemap(session: SessionDep, settings: SettingsDep, cache: SiteCacheDep) -> Response:
+    """The public pages, with the site's last change, and every published event's page (past
+    ones too: their links stay)."""
     snapshot = await cache.get()
     stamps = [section.updated_at for section in snapshot.site.sections.values()]
     modified = max(stamps, default=datetime.now(UTC)).date().isoformat()
@@ -45,6 +47,9 @@ async def read_sitemap(settings: SettingsDep, cache: SiteCacheDep) -> Response:
     urls = "".join(
         f"<url><loc>{escape(base + page)}</loc><lastmod>{modified}</lastmod></url>"
         for page in PUBLIC_PAGES
+    ) + "".join(
+        f"<url><loc>{escape(base + event_path(event.slug))}</loc></url>"
+        for event in await content.read_published_events(session, datetime.now(UTC))
     )
     body = (
         '<?xml version="1.0" encoding="UTF-8"?>'
@@ -89,12 +94,7 @@ def attachment(title: str) -> str:
     """A download named after the event: a plain ASCII name for every client, and the title's
     own letters (any script) in RFC 6266's filename* for those that read it."""
     readable = slug(title) or "event"
-    plain = slug(unicodedata.normalize("NFKD", title).encode("ascii", "ignore").decode())
+    plain = ascii_slug(title)
     return (
         f"attachment; filename=\"{plain or 'event'}.ics\"; filename*=UTF-8''{quote(readable)}.ics"
     )
-
-
-def slug(text: str) -> str:
-    words = "".join(c if c.isalnum() else " " for c in text.lower()).split()
-    return "-".join(words)

@@ -6,7 +6,8 @@ import json
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from nocturne.content.schemas import SitePublic
+from nocturne.content.event_pages import event_path
+from nocturne.content.schemas import EventPublic, SitePublic
 from nocturne.kit.nights import placeable, starts_at
 
 DEFAULT_DESCRIPTION = (
@@ -31,8 +32,37 @@ def attr(value: str) -> str:
     return html.escape(value, quote=True)
 
 
+def _landing_image(site: SitePublic, public_url: str) -> str | None:
+    hero = site.sections.get("hero")
+    content = hero.content if hero else {}
+    seo_section = site.sections.get("seo")
+    seo = seo_section.content if seo_section else {}
+    return _absolute(public_url, seo.get("image") or content.get("background_image"))
+
+
+def _page_tags(
+    site: SitePublic, title: str, description: str, url: str, image: str | None
+) -> list[str]:
+    """The tags every page carries: description, canonical address, Open Graph, Twitter card."""
+    tags = [
+        f'<meta name="description" content="{attr(description)}" />',
+        f'<link rel="canonical" href="{attr(url)}" />',
+        '<meta property="og:type" content="website" />',
+        # The app's brand, about heading and footer read it when the site data cannot be loaded.
+        f'<meta name="application-name" content="{attr(site.club_name)}" />',
+        f'<meta property="og:site_name" content="{attr(site.club_name)}" />',
+        f'<meta property="og:title" content="{attr(title)}" />',
+        f'<meta property="og:description" content="{attr(description)}" />',
+        f'<meta property="og:url" content="{attr(url)}" />',
+        '<meta name="twitter:card" content="summary_large_image" />',
+    ]
+    if image:
+        tags.append(f'<meta property="og:image" content="{attr(image)}" />')
+    return tags
+
+
 def head_tags(site: SitePublic, public_url: str, zone: ZoneInfo) -> tuple[str, str]:
-    """The page title and the tags for the head."""
+    """The landing page's title and the tags for its head."""
     hero = site.sections.get("hero")
     content = hero.content if hero else {}
     seo_section = site.sections.get("seo")
@@ -44,24 +74,86 @@ def head_tags(site: SitePublic, public_url: str, zone: ZoneInfo) -> tuple[str, s
         seo.get("description")
         or (tagline if len(tagline) > 60 else f"{tagline}. {DEFAULT_DESCRIPTION}")
     )
-    image = _absolute(public_url, seo.get("image") or content.get("background_image"))
+    image = _landing_image(site, public_url)
     base = public_url.rstrip("/") + "/"
-    tags = [
-        f'<meta name="description" content="{attr(description)}" />',
-        f'<link rel="canonical" href="{attr(base)}" />',
-        '<meta property="og:type" content="website" />',
-        # The app's brand, about heading and footer read it when the site data cannot be loaded.
-        f'<meta name="application-name" content="{attr(site.club_name)}" />',
-        f'<meta property="og:site_name" content="{attr(site.club_name)}" />',
-        f'<meta property="og:title" content="{attr(title)}" />',
-        f'<meta property="og:description" content="{attr(description)}" />',
-        f'<meta property="og:url" content="{attr(base)}" />',
-        '<meta name="twitter:card" content="summary_large_image" />',
-    ]
-    if image:
-        tags.append(f'<meta property="og:image" content="{attr(image)}" />')
+    tags = _page_tags(site, title, description, base, image)
     tags.append(_json_ld(_night_club(site, base, image, zone)))
     return title, "\n    ".join(tags)
+
+
+def event_url(public_url: str, slug: str) -> str:
+    return public_url.rstrip("/") + event_path(slug)
+
+
+def summary(text: str, limit: int = 160) -> str:
+    """The text on one line, cut at a word to at most `limit` characters (with an ellipsis)."""
+    flat = " ".join(text.split())
+    if len(flat) <= limit:
+        return flat
+    cut = flat[: limit - 1].rsplit(" ", 1)[0] if " " in flat[: limit - 1] else flat[: limit - 1]
+    return cut.rstrip(" ,.;:") + "\u2026"
+
+
+def event_head_tags(
+    site: SitePublic, event: EventPublic, public_url: str, zone: ZoneInfo
+) -> tuple[str, str]:
+    """An event page's title and head tags: a shared link previews that night (its flyer, or
+    the site's picture when the flyer is a video or missing)."""
+    title = f"{event.title} | {site.club_name}"
+    description = summary(event.description) or title
+    url = event_url(public_url, event.slug)
+    flyer = event.image if event.image and not is_video(event.image) else None
+    image = _absolute(public_url, flyer) or _landing_image(site, public_url)
+    tags = _page_tags(site, title, description, url, image)
+    item = _event(event, public_url, _place(site), zone)
+    item["@context"] = "https://schema.org"
+    item["organizer"] = {
+        "@type": "NightClub",
+        "name": site.club_name,
+        "url": public_url.rstrip("/") + "/",
+    }
+    tags.append(_json_ld(item))
+    return title, "\n    ".join(tags)
+
+
+def is_video(url: str) -> bool:
+    """As the web app decides: an address naming mp4, webm or ogg is a video."""
+    return any(marker in url.lower() for marker in ("mp4", "webm", "ogg"))
+
+
+def _place(site: SitePublic) -> dict[str, Any]:
+    contact = site.contact
+    place: dict[str, Any] = {"@type": "Place", "name": site.club_name}
+    if contact and contact.location:
+        place["address"] = {
+            "@type": "PostalAddress",
+            "streetAddress": contact.location.address,
+            "addressLocality": contact.location.city,
+            "addressRegion": contact.location.state,
+            "postalCode": contact.location.zip,
+        }
+    return place
+
+
+def _event(
+    event: EventPublic, public_url: str, place: dict[str, Any], zone: ZoneInfo
+) -> dict[str, Any]:
+    """The schema.org Event of one night, the landing page's and the event page's alike."""
+    item: dict[str, Any] = {
+        "@type": "Event",
+        "name": event.title,
+        "description": event.description,
+        "location": place,
+        "eventStatus": "https://schema.org/EventScheduled",
+        "eventAttendanceMode": "https://schema.org/OfflineEventAttendanceMode",
+        "url": event_url(public_url, event.slug),
+    }
+    start = starts_at(event.date, event.time, zone) if placeable(event.date) else None
+    item["startDate"] = start.isoformat() if start else event.date.isoformat()
+    picture = _absolute(public_url, event.image)
+    if picture:
+        item["image"] = picture
+    return item
 
 
 def _night_club(site: SitePublic, base: str, image: str | None, zone: ZoneInfo) -> dict[str, Any]:
@@ -74,40 +166,15 @@ def _night_club(site: SitePublic, base: str, image: str | None, zone: ZoneInfo) 
     if image:
         club["image"] = image
     contact = site.contact
-    place: dict[str, Any] = {"@type": "Place", "name": site.club_name}
-    if contact and contact.location:
-        address = {
-            "@type": "PostalAddress",
-            "streetAddress": contact.location.address,
-            "addressLocality": contact.location.city,
-            "addressRegion": contact.location.state,
-            "postalCode": contact.location.zip,
-        }
-        club["address"] = place["address"] = address
+    place = _place(site)
+    if "address" in place:
+        club["address"] = place["address"]
     if contact and contact.contact:
         if contact.contact.phone:
             club["telephone"] = contact.contact.phone
         if contact.contact.email:
             club["email"] = contact.contact.email
-    events = []
-    for event in site.events:
-        if not placeable(event.date):
-            continue
-        item: dict[str, Any] = {
-            "@type": "Event",
-            "name": event.title,
-            "description": event.description,
-            "location": place,
-            "eventStatus": "https://schema.org/EventScheduled",
-            "eventAttendanceMode": "https://schema.org/OfflineEventAttendanceMode",
-            "url": base + "#events",
-        }
-        start = starts_at(event.date, event.time, zone)
-        item["startDate"] = start.isoformat() if start else event.date.isoformat()
-        picture = _absolute(base, event.image)
-        if picture:
-            item["image"] = picture
-        events.append(item)
+    events = [_event(e, base, place, zone) for e in site.events if placeable(e.date)]
     if events:
         club["event"] = events
     return club

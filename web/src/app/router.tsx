@@ -3,6 +3,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router'
 
 import { paths } from '@/config/paths'
 
+import { EventRoute } from './routes/event'
 import { PrivacyRoute, TermsRoute } from './routes/legal'
 import { LandingRoute } from './routes/landing'
 import { MenuRoute } from './routes/menu'
@@ -44,6 +45,7 @@ function createAppRouter() {
           children: [
             { index: true, Component: LandingRoute },
             { path: paths.menu.path, Component: MenuRoute },
+            { path: paths.event.path, Component: EventRoute },
             { path: paths.privacy.path, Component: PrivacyRoute },
             { path: paths.terms.path, Component: TermsRoute },
             { path: '*', Component: NotFoundRoute },

@@ -4,6 +4,8 @@ export const paths = {
   menu: { path: '/menu', getHref: () => '/menu' },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
+  // One event's page, kept for good (past nights included) so a shared link never breaks.
+  event: { path: '/events/:slug', getHref: (slug: string) => `/events/${encodeURIComponent(slug)}` },
   // The signed Confirm/Decline link in the staff's mail (its token rides in the #fragment).
   reservationLink: { path: '/reservation-link', getHref: () => '/reservation-link' },
   admin: {

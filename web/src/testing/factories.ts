@@ -102,6 +102,7 @@ export function buildEvent(overrides: Partial<EventPublic> = {}): EventPublic {
     date: '2030-06-07',
     time: '10:00 PM',
     location: 'Main Room',
+    slug: `midnight-gala-${String(sequence)}`,
     ...overrides,
   }
 }

@@ -1367,6 +1367,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Event Page
+         * @description One event's page by its slug, past ones included; a scheduled event is not found before
+         *     its time.
+         */
+        get: operations["read_event_page"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/gallery-items": {
         parameters: {
             query?: never;
@@ -1729,7 +1750,8 @@ export interface paths {
         };
         /**
          * Read Sitemap
-         * @description The public pages, with the site's last change.
+         * @description The public pages, with the site's last change, and every published event's page (past
+         *     ones too: their links stay).
          */
         get: operations["read_sitemap"];
         put?: never;
@@ -2230,6 +2252,35 @@ export interface components {
             /** Title */
             title: string;
         };
+        /**
+         * EventPagePublic
+         * @description Everything an event's own page shows.
+         */
+        EventPagePublic: {
+            /**
+             * Calendar Url
+             * @description The event as an iCalendar file.
+             */
+            calendar_url: string;
+            /**
+             * Directions Url
+             * @description A map search for the event's location.
+             */
+            directions_url: string;
+            event: components["schemas"]["EventPublic"];
+            /**
+             * Media
+             * @description The flyer's size, focal point and renditions, keyed by its address.
+             */
+            media?: {
+                [key: string]: components["schemas"]["MediaInfo"];
+            };
+            /**
+             * Past
+             * @description The night is over in the club's time zone.
+             */
+            past: boolean;
+        };
         /** EventPublic */
         EventPublic: {
             /**
@@ -2250,6 +2301,11 @@ export interface components {
             location: string;
             /** Publish At */
             publish_at?: string | null;
+            /**
+             * Slug
+             * @description The event's page is /events/{slug}; an edit never changes it.
+             */
+            slug: string;
             /** Time */
             time: string;
             /** Title */
@@ -7975,6 +8031,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EventsPublic"];
+                };
+            };
+        };
+    };
+    read_event_page: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventPagePublic"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
         };

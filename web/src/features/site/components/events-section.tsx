@@ -1,9 +1,12 @@
 import { CalendarDays, CalendarPlus, Clock, MapPin, Rss } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 
 import { AppLink } from '@/components/app-link'
+import { paths } from '@/config/paths'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { EventPublic } from '@/lib/api/types'
+import { formatEventDate, parseLocalDate } from '@/lib/event-dates'
 import {
   EVENTS_ADD_TO_CALENDAR,
   EVENTS_EMPTY,
@@ -19,9 +22,8 @@ import { useEvents } from '../api/get-events'
 import { publicKeys } from '../api/public-queries'
 import { sectionHeadingFrom } from '../utils/content'
 import { upcomingEvents } from '../utils/events'
-import { formatEventDate, parseLocalDate } from '../utils/format'
 import { isVideoUrl } from '../utils/media'
-import { reserveHref } from '../utils/reserve-link'
+import { reserveHref } from '@/lib/reserve-link'
 import { LAYOUTS } from '../utils/responsive'
 import { FlyerViewer } from './flyer-viewer'
 import { SectionBody } from './section-status'
@@ -84,7 +86,14 @@ function EventCard({ event, onOpenFlyer }: { event: EventPublic; onOpenFlyer: (i
         <DateBadge date={event.date} />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="font-display text-2xl font-semibold text-ink">{event.title}</h3>
+        <h3 className="font-display text-2xl font-semibold text-ink">
+          <Link
+            to={paths.event.getHref(event.slug)}
+            className="rounded-sm transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+          >
+            {event.title}
+          </Link>
+        </h3>
         <p className="mt-3 line-clamp-3 text-ink-muted">{event.description}</p>
         <ul className="mt-5 space-y-2 text-sm text-ink-muted">
           <li className="flex items-center gap-3">

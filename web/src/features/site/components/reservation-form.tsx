@@ -31,7 +31,7 @@ import { useReservationAvailability } from '../api/get-availability'
 import { usePublicForm } from '../hooks/use-public-form'
 import { CONTROL_CLASS, describedBy } from '../utils/form'
 import { toDateInputValue } from '../utils/format'
-import { RESERVATION_FORM_ID } from '../utils/reserve-link'
+import { RESERVATION_FORM_ID } from '@/lib/reserve-link'
 import { GUESTS_MAX, GUESTS_MIN, RESERVATION_TIMES, toReservation } from '../utils/reservation'
 import { Field, FormStatus, Honeypot, NameEmailFields, SelectOptions, SendButton } from './form-fields'
 

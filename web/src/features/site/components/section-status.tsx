@@ -1,8 +1,7 @@
-import { RotateCcw } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { LoadError } from '@/components/load-error'
 import { Spinner } from '@/components/spinner'
-import { TRY_AGAIN } from '@/messages'
 
 import { sectionView } from '../utils/section-view'
 
@@ -19,24 +18,7 @@ export function SectionEmpty({ message }: { message: string }) {
 }
 
 // A section's failure after its retries; Try Again starts a fresh round of attempts.
-export function SectionError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div
-      role="alert"
-      className="mx-auto mt-14 flex max-w-xl flex-col items-center gap-6 rounded-2xl border border-line bg-surface px-6 py-12 text-center"
-    >
-      <p className="text-lg text-ink">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="inline-flex items-center gap-2 rounded-full bg-accent-solid px-6 py-3 text-sm font-semibold tracking-widest text-on-accent uppercase transition hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
-      >
-        <RotateCcw aria-hidden="true" className="size-4" />
-        {TRY_AGAIN}
-      </button>
-    </div>
-  )
-}
+export const SectionError = LoadError
 
 type SectionBodyProps = {
   query: { data: unknown; isError: boolean; isFetching: boolean; refetch: () => Promise<unknown> }

@@ -1,0 +1,160 @@
+import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin, Navigation } from 'lucide-react'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+
+import { AppLink } from '@/components/app-link'
+import { LoadError } from '@/components/load-error'
+import { NotFoundPage } from '@/components/not-found-page'
+import { Spinner } from '@/components/spinner'
+import { isVideoUrl } from '@/components/upload'
+import { MAIN_CONTENT_ID } from '@/config/layout'
+import { paths } from '@/config/paths'
+import { useLiveQuery } from '@/hooks/use-live-query'
+import { ApiError } from '@/lib/api-client'
+import type { EventPagePublic } from '@/lib/api/types'
+import { formatEventDate } from '@/lib/event-dates'
+import { reserveHref } from '@/lib/reserve-link'
+import { responsiveImage, type SlotLayout } from '@/lib/responsive-images'
+import {
+  EVENT_PAGE_ALL_EVENTS,
+  EVENT_PAGE_DETAILS,
+  EVENT_PAGE_DIRECTIONS,
+  EVENT_PAGE_LOAD_FAILED,
+  EVENT_PAGE_PAST,
+  EVENT_PAGE_PAST_TEXT,
+  EVENTS_ADD_TO_CALENDAR,
+  EVENTS_RESERVE,
+} from '@/messages'
+
+import { eventPageKey, useEventPage } from '../api/get-event-page'
+
+// The page is `max-w-6xl` (72rem) inside `px-4 sm:px-6`; from lg the flyer takes one of two
+// columns `gap-12` (3rem) apart.
+const FLYER_LAYOUT: SlotLayout = {
+  max: 72,
+  bands: [
+    { from: 0, columns: 1, padding: 2, inner: 0 },
+    { from: 640, columns: 1, padding: 3, inner: 0 },
+    { from: 1024, columns: 2, padding: 3, inner: 3 },
+  ],
+}
+const ALL_EVENTS_HREF = `${paths.home.getHref()}#events`
+const BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-widest uppercase transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent'
+
+// The flyer whole, never cropped: as wide as its column, as tall as its own proportions.
+function Flyer({ page }: { page: EventPagePublic }) {
+  const { event } = page
+  const image = event.image
+  if (!image) return null
+  if (isVideoUrl(image)) {
+    return <video src={image} controls playsInline muted aria-label={event.title} className="w-full rounded-2xl bg-black" />
+  }
+  const info = page.media?.[image]
+  return (
+    <img
+      {...responsiveImage(image, info, FLYER_LAYOUT)}
+      alt={event.title}
+      width={info?.width ?? 1200}
+      height={info?.height ?? 1600}
+      fetchPriority="high"
+      className="h-auto w-full rounded-2xl border border-line bg-black"
+    />
+  )
+}
+
+function EventDetails({ page }: { page: EventPagePublic }) {
+  const { event, past } = page
+  return (
+    <div className="flex flex-col">
+      {past ? (
+        <div role="status" className="mb-8 rounded-2xl border border-line bg-surface px-6 py-5">
+          <p className="font-display text-2xl font-semibold text-accent">{EVENT_PAGE_PAST}</p>
+          <p className="mt-2 text-ink-muted">{EVENT_PAGE_PAST_TEXT}</p>
+        </div>
+      ) : null}
+      <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{event.title}</h1>
+      <h2 className="sr-only">{EVENT_PAGE_DETAILS}</h2>
+      <ul className="mt-6 space-y-3 text-ink-muted">
+        <li className="flex items-center gap-3">
+          <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+        </li>
+        <li className="flex items-center gap-3">
+          <Clock aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          {event.time}
+        </li>
+        <li className="flex items-center gap-3">
+          <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent" />
+          {event.location}
+        </li>
+      </ul>
+      <p className="mt-8 text-lg leading-relaxed whitespace-pre-line text-ink">{event.description}</p>
+      <div className="mt-10 flex flex-wrap items-center gap-3">
+        {past ? null : (
+          <AppLink
+            href={reserveHref({ night: event.date })}
+            className={`${BUTTON} bg-accent-solid text-on-accent hover:bg-gold-300`}
+          >
+            {EVENTS_RESERVE}
+          </AppLink>
+        )}
+        <a href={page.calendar_url} download className={`${BUTTON} border border-line text-ink hover:border-accent hover:text-accent`}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {EVENTS_ADD_TO_CALENDAR}
+        </a>
+        <a
+          href={page.directions_url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${BUTTON} border border-line text-ink hover:border-accent hover:text-accent`}
+        >
+          <Navigation aria-hidden="true" className="size-4" />
+          {EVENT_PAGE_DIRECTIONS}
+        </a>
+      </div>
+    </div>
+  )
+}
+
+// One event's page: the flyer whole, when and where, Reserve (until the night has passed), the
+// calendar file and directions. The server sends its data with the HTML; a page opened from a
+// card reads it from the API.
+export function EventPage({ slug }: { slug: string }) {
+  const query = useEventPage(slug)
+  useLiveQuery(['events'], eventPageKey(slug))
+  const title = query.data?.event.title
+  useEffect(() => {
+    if (!title) return
+    // The server's title names the club after the event; a page reached in the app keeps it so.
+    const before = document.title
+    const club = document.querySelector('meta[property="og:site_name"]')?.getAttribute('content')
+    document.title = club ? `${title} | ${club}` : title
+    return () => {
+      document.title = before
+    }
+  }, [title])
+
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-6xl px-4 pt-28 pb-24 outline-none sm:px-6">
+      <Link
+        to={ALL_EVENTS_HREF}
+        className="inline-flex items-center gap-2 rounded-sm text-sm tracking-widest text-accent uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {EVENT_PAGE_ALL_EVENTS}
+      </Link>
+      {query.data ? (
+        <article className="mt-8 grid gap-12 lg:grid-cols-2 lg:items-start">
+          <Flyer page={query.data} />
+          <EventDetails page={query.data} />
+        </article>
+      ) : query.isError ? (
+        <LoadError message={EVENT_PAGE_LOAD_FAILED} onRetry={() => void query.refetch()} />
+      ) : (
+        <Spinner className="py-24" />
+      )}
+    </main>
+  )
+}
