@@ -1,7 +1,9 @@
-"""Lighthouse scores of the landing page (mobile preset, Debian's headless Chromium).
+"""Lighthouse scores of the landing page and an event's page (mobile preset, Debian's headless
+Chromium).
 
-Starts the server with the demo club on 127.0.0.1, runs Lighthouse 12 against / and prints the
-performance, accessibility, best-practices and SEO scores, with the main timings.
+Starts the server with the demo club on 127.0.0.1, runs Lighthouse 12 against / and the first
+event's page, and prints the performance, accessibility, best-practices and SEO scores of each,
+with the main timings.
 Run with `make bench` (or `.venv/bin/python bench/lighthouse.py`).
 """
 
@@ -30,21 +32,37 @@ def main() -> int:
             ["npm", "install", "--no-fund", "--no-audit"], cwd=HERE / "lighthouse", check=True,
             env={**os.environ, "PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD": "1"},
         )  # fmt: skip
-    with running_server() as server, tempfile.TemporaryDirectory() as folder:
+    # `bench/lighthouse.py FOLDER` keeps the full reports there for a closer look.
+    keep = Path(sys.argv[1]) if len(sys.argv) > 1 else None
+    with running_server() as server:
         wait_for_renditions(server.url)
-        report = Path(folder) / "report.json"
+        with urllib.request.urlopen(f"{server.url}/api/site") as answer:  # noqa: S310 - our own server
+            events = json.loads(answer.read())["events"]
+        pages = [("/", "the landing page")]
+        if events:
+            pages.append((f"/events/{events[0]['slug']}", "an event's page"))
+        for path, name in pages:
+            report(server.url, path, name, keep)
+    return 0
+
+
+def report(base: str, path: str, name: str, keep: Path | None) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "report.json"
         subprocess.run(
-            [str(LIGHTHOUSE), f"{server.url}/", f"--chrome-flags={CHROME_FLAGS}",
-             "--output=json", f"--output-path={report}", "--quiet"],
+            [str(LIGHTHOUSE), f"{base}{path}", f"--chrome-flags={CHROME_FLAGS}",
+             "--output=json", f"--output-path={out}", "--quiet"],
             env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"}, check=True,
         )  # fmt: skip
-        data = json.loads(report.read_text())
-        if len(sys.argv) > 1:
-            # `bench/lighthouse.py PATH` keeps the full report for a closer look.
-            Path(sys.argv[1]).write_text(report.read_text())
+        data = json.loads(out.read_text())
+        if keep is not None:
+            keep.mkdir(parents=True, exist_ok=True)
+            (keep / f"{path.strip('/').replace('/', '-') or 'landing'}.json").write_text(
+                out.read_text()
+            )
     scores = {key: round(value["score"] * 100) for key, value in data["categories"].items()}
     audits = data["audits"]
-    say("Lighthouse, / (mobile preset, demo club)")
+    say(f"Lighthouse, {path} ({name}; mobile preset, demo club)")
     say(
         "  performance {performance}  accessibility {accessibility}  "
         "best-practices {best-practices}  seo {seo}".format(**scores)
@@ -67,7 +85,6 @@ def main() -> int:
     images = [r for r in requests if r.get("resourceType") == "Image"]
     image_bytes = sum(int(r.get("transferSize") or 0) for r in images)
     say(f"  images loaded on a phone: {len(images)}, {image_bytes / 1024:.0f} KB transferred")
-    return 0
 
 
 def wait_for_renditions(url: str, seconds: float = 120) -> None:
