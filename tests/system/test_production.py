@@ -17,6 +17,7 @@ from nocturne.cli import main
 from nocturne.config import Settings
 from tests.support.cli import refusals_to_serve_two_workers
 from tests.support.databases import fresh_database
+from tests.support.media_library import settle
 
 
 async def test_liveness_and_readiness(client: AsyncClient) -> None:
@@ -103,6 +104,10 @@ async def site_of(settings: Settings) -> dict[str, object]:
         app.router.lifespan_context(app),
         AsyncClient(transport=ASGITransport(app=app), base_url="http://testserver") as client,
     ):
+        # The pictures' descriptions come from the media worker: read them once it has done its
+        # work on the stored files, not whenever it happens to be.
+        await app.state.media.register_stored()
+        await settle(app)
         site: dict[str, object] = (await client.get("/api/site")).json()
         menus = (await client.get("/api/menu-images")).json()
         site["menu_images"] = menus
