@@ -12,6 +12,7 @@ import {
   EVENTS_SUBSCRIBE,
   EVENTS_SUBTITLE,
   EVENTS_TITLE,
+  UPCOMING_EVENTS_LIST_LABEL,
   viewEventFlyer,
 } from '@/messages'
 
@@ -22,7 +23,9 @@ import { upcomingEvents } from '../utils/events'
 import { formatEventDate, parseLocalDate } from '../utils/format'
 import { isVideoUrl } from '../utils/media'
 import { reserveHref } from '../utils/reserve-link'
+import { CAROUSEL_ITEM, CAROUSEL_LIST } from '../utils/carousel'
 import { LAYOUTS } from '../utils/responsive'
+import { CarouselHint } from './carousel-hint'
 import { FlyerViewer } from './flyer-viewer'
 import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'
@@ -133,9 +136,13 @@ export function EventsSection() {
   return (
     <SectionShell id="events" title={heading.title} subtitle={heading.subtitle}>
       <SectionBody query={query} failure={EVENTS_LOAD_FAILED} empty={events.length === 0 ? EVENTS_EMPTY : null}>
-        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <CarouselHint count={events.length} />
+        <ul
+          aria-label={UPCOMING_EVENTS_LIST_LABEL}
+          className={`mt-12 sm:mt-14 ${CAROUSEL_LIST} sm:grid sm:grid-cols-2 sm:gap-8 lg:grid-cols-3`}
+        >
           {events.map((event) => (
-            <li key={event.id} className="flex">
+            <li key={event.id} className={`flex ${CAROUSEL_ITEM}`}>
               <EventCard
                 event={event}
                 onOpenFlyer={(image) => {
