@@ -23,9 +23,10 @@ import { features, statistics } from '../utils/bottle-service'
 import { sectionHeadingFrom } from '../utils/content'
 import { formatPrice } from '../utils/format'
 import { reserveHref } from '../utils/reserve-link'
-import { CAROUSEL_ITEM, CAROUSEL_LIST } from '../utils/carousel'
+import { CAROUSEL_ITEM } from '../utils/carousel'
 import { LAYOUTS } from '../utils/responsive'
 import { CarouselHint } from './carousel-hint'
+import { CarouselList } from './carousel-list'
 import { FeatureIcon } from './feature-icon'
 import { ReservationForm } from './reservation-form'
 import { SectionBody, SectionEmpty } from './section-status'
@@ -123,16 +124,16 @@ function BottleServiceContent({ data }: { data: BottleServiceData }) {
         ) : (
           <>
             <CarouselHint count={data.packages.length} />
-            <ul
-              aria-label={PACKAGES_LIST_LABEL}
-              className={`mt-10 sm:mt-12 ${CAROUSEL_LIST} sm:grid sm:gap-8 md:grid-cols-2 lg:grid-cols-3`}
+            <CarouselList
+              label={PACKAGES_LIST_LABEL}
+              className="mt-10 sm:mt-12 sm:grid sm:gap-8 md:grid-cols-2 lg:grid-cols-3"
             >
               {data.packages.map((pkg, index) => (
                 <li key={pkg.id} className={`flex ${CAROUSEL_ITEM}`}>
                   <PackageCard pkg={pkg} featured={index === featured} />
                 </li>
               ))}
-            </ul>
+            </CarouselList>
           </>
         )}
       </div>

@@ -23,9 +23,10 @@ import { upcomingEvents } from '../utils/events'
 import { formatEventDate, parseLocalDate } from '../utils/format'
 import { isVideoUrl } from '../utils/media'
 import { reserveHref } from '../utils/reserve-link'
-import { CAROUSEL_ITEM, CAROUSEL_LIST } from '../utils/carousel'
+import { CAROUSEL_ITEM } from '../utils/carousel'
 import { LAYOUTS } from '../utils/responsive'
 import { CarouselHint } from './carousel-hint'
+import { CarouselList } from './carousel-list'
 import { FlyerViewer } from './flyer-viewer'
 import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'
@@ -137,9 +138,9 @@ export function EventsSection() {
     <SectionShell id="events" title={heading.title} subtitle={heading.subtitle}>
       <SectionBody query={query} failure={EVENTS_LOAD_FAILED} empty={events.length === 0 ? EVENTS_EMPTY : null}>
         <CarouselHint count={events.length} />
-        <ul
-          aria-label={UPCOMING_EVENTS_LIST_LABEL}
-          className={`mt-12 sm:mt-14 ${CAROUSEL_LIST} sm:grid sm:grid-cols-2 sm:gap-8 lg:grid-cols-3`}
+        <CarouselList
+          label={UPCOMING_EVENTS_LIST_LABEL}
+          className="mt-12 sm:mt-14 sm:grid sm:grid-cols-2 sm:gap-8 lg:grid-cols-3"
         >
           {events.map((event) => (
             <li key={event.id} className={`flex ${CAROUSEL_ITEM}`}>
@@ -151,7 +152,7 @@ export function EventsSection() {
               />
             </li>
           ))}
-        </ul>
+        </CarouselList>
         <p className="mt-10 text-center">
           <a
             href={EVENTS_FEED_HREF}

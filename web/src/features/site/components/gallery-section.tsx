@@ -27,9 +27,10 @@ import {
   wrapIndex,
 } from '../utils/gallery'
 import { focusPosition, posterFor, responsiveImage } from '@/lib/responsive-images'
-import { CAROUSEL_ITEM, CAROUSEL_LIST } from '../utils/carousel'
+import { CAROUSEL_ITEM } from '../utils/carousel'
 import { LAYOUTS } from '../utils/responsive'
 import { CarouselHint } from './carousel-hint'
+import { CarouselList } from './carousel-list'
 import { GalleryViewer } from './gallery-viewer'
 import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'
@@ -128,10 +129,10 @@ export function GallerySection() {
         </div>
         <CarouselHint count={shown.length} />
         {/* A new category starts the row at its first item. */}
-        <ul
+        <CarouselList
           key={category}
-          aria-label={GALLERY_LIST_LABEL}
-          className={`mt-8 sm:mt-10 ${CAROUSEL_LIST} sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3`}
+          label={GALLERY_LIST_LABEL}
+          className="mt-8 sm:mt-10 sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3"
         >
           {shown.map((item) => (
             <li key={item.id} className={CAROUSEL_ITEM}>
@@ -143,7 +144,7 @@ export function GallerySection() {
               />
             </li>
           ))}
-        </ul>
+        </CarouselList>
       </SectionBody>
       {openIndex !== null && items[openIndex] ? (
         <GalleryViewer
