@@ -23,8 +23,9 @@ export function telHref(phone: string): string | null {
   return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`
 }
 
-// Directions to an address: a maps search, which a phone opens in its maps app. Null for a blank
-// address. Open it in a new tab (target="_blank" rel="noopener").
+// Directions to an address: a maps search, which a phone opens in its maps app (the guest's mails
+// link the same search: src/nocturne/inbox/letters.py). Null for a blank address. Open it in a
+// new tab (target="_blank" rel="noopener").
 export function directionsHref(address: string): string | null {
   const query = address.replace(/\s+/g, ' ').trim()
   if (!query) return null
