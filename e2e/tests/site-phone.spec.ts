@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { phone } from './support/devices'
@@ -87,6 +88,10 @@ test.describe('on a phone', () => {
       expect(second.left).toBeGreaterThan(first.left + first.width)
     }
     await expect(section(page, 'events').getByText('Swipe for more')).toBeVisible()
+
+    // Named lists, nothing hidden from screen readers, every scrolling row reachable by keyboard.
+    const results = await new AxeBuilder({ page }).include('section#events').include('section#gallery').include('section#bottle-service').analyze()
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
   })
 
   test('the keyboard reaches every card: Tab scrolls the next one into view', async ({ page }) => {

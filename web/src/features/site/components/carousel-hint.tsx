@@ -9,7 +9,7 @@ export function CarouselHint({ count }: { count: number }) {
   return (
     <p className="mt-8 -mb-8 flex items-center justify-end gap-2 text-xs tracking-[0.2em] text-ink-muted uppercase sm:hidden">
       {CAROUSEL_HINT}
-      <ArrowRight aria-hidden="true" className="size-3.5 text-accent motion-safe:animate-pulse" />
+      <ArrowRight aria-hidden="true" className="size-3.5 text-accent" />
     </p>
   )
 }

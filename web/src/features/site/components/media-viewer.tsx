@@ -90,7 +90,7 @@ export function MediaViewer({ label, onClose, onMove, position, caption, childre
           // A mouse drag moves the picture, not a copy of it.
           if (onMove) event.preventDefault()
         }}
-        className={`relative flex min-h-0 flex-1 items-center justify-center px-4 select-none sm:px-24 ${onMove ? 'touch-pan-y' : ''}`}
+        className={`relative flex min-h-0 flex-1 items-center justify-center px-4 select-none sm:px-24 ${onMove ? 'touch-pan-y touch-pinch-zoom' : ''}`}
       >
         <div
           style={swipe.dragging ? { transform: `translateX(${String(swipe.offset)}px)` } : undefined}
