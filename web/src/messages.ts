@@ -107,11 +107,18 @@ export const VIEWER_CLOSE = 'Close'
 export const VIEWER_PREVIOUS = 'Previous'
 export const VIEWER_NEXT = 'Next'
 export const viewerPosition = (index: number, total: number) => `${String(index + 1)} / ${String(total)}`
+// The phone layout: events, gallery and packages scroll sideways in lists named for screen readers.
+export const UPCOMING_EVENTS_LIST_LABEL = 'Upcoming events'
+export const GALLERY_LIST_LABEL = 'Gallery items'
+export const PACKAGES_LIST_LABEL = 'Bottle service packages'
+export const CAROUSEL_HINT = 'Swipe for more'
 export const CONTACT_LOCATION = 'Location'
 export const CONTACT_HOURS = 'Hours'
 export const CONTACT_PHONE = 'Phone'
 export const CONTACT_EMAIL = 'Email'
 export const contactMapTitle = (clubName: string) => `Map showing the location of ${clubName}`
+// Said after the address, which opens a maps search in a new tab.
+export const CONTACT_DIRECTIONS = '(get directions, opens in a new tab)'
 export const CONTACT_FORM_TITLE = 'Send a Message'
 export const FORM_NAME = 'Name'
 export const FORM_EMAIL = 'Email'

@@ -14,3 +14,20 @@ export function toRouterTarget(href: string): string | null {
   if (href.startsWith('#')) return `/${href}`
   return href.startsWith('/') ? href : `/${href}`
 }
+
+// A number to call: a tel: link with only the digits, and the plus that starts an international
+// number ("+1 (555) 123-4567" → tel:+15551234567). Null when there is no digit to dial.
+export function telHref(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '')
+  if (!digits) return null
+  return `tel:${phone.trim().startsWith('+') ? '+' : ''}${digits}`
+}
+
+// Directions to an address: a maps search, which a phone opens in its maps app (the guest's mails
+// link the same search: src/nocturne/inbox/letters.py). Null for a blank address. Open it in a
+// new tab (target="_blank" rel="noopener").
+export function directionsHref(address: string): string | null {
+  const query = address.replace(/\s+/g, ' ').trim()
+  if (!query) return null
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+}

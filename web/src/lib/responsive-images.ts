@@ -12,8 +12,9 @@ export type MediaMap = Readonly<Record<string, MediaInfo>>
 // How wide a picture is shown, as the page's grids lay it out. From a viewport `from` pixels wide
 // (a Tailwind breakpoint) up to the next band: `columns` columns across a container that is the
 // viewport less the section's side padding (`padding`, both sides, in rem) and at most `max` rem
-// wide, less `inner` rem of gaps between the columns (or of any box the picture sits in).
-export type LayoutBand = { from: number; columns: number; padding: number; inner: number }
+// wide, less `inner` rem of gaps between the columns (or of any box the picture sits in). A row
+// that scrolls sideways shows each card at `share` of a column (0.85: the next card peeks in).
+export type LayoutBand = { from: number; columns: number; padding: number; inner: number; share?: number }
 export type SlotLayout = { bands: readonly LayoutBand[]; max?: number }
 
 export const REM = 16
@@ -23,11 +24,15 @@ export const REM = 16
 export const remUp = (value: number) => `${String(Math.ceil(value * 100) / 100)}rem`
 const remDown = (value: number) => `${String(Math.floor(value * 100) / 100)}rem`
 
-function bandSize({ columns, padding, inner }: LayoutBand): string {
+function bandSize({ columns, padding, inner, share = 1 }: LayoutBand): string {
   const less = padding + inner
   const across = less > 0 ? `100vw - ${remDown(less)}` : '100vw'
-  if (columns === 1) return less > 0 ? `calc(${across})` : across
-  return `calc((${across}) / ${String(columns)})`
+  const part = share === 1 ? '' : ` * ${String(share)}`
+  if (columns === 1) {
+    if (part) return `calc((${across})${part})`
+    return less > 0 ? `calc(${across})` : across
+  }
+  return `calc((${across}) / ${String(columns)}${part})`
 }
 
 // The `sizes` attribute of a layout: the widest band first, each behind its (min-width) query.
@@ -39,7 +44,7 @@ export function sizesFor(layout: SlotLayout): string {
     // Past this width the container stops growing: the picture keeps one width.
     const capped = layout.max + widest.padding
     if (capped * REM > widest.from) {
-      parts.push(`(min-width: ${String(capped * REM)}px) ${remUp((layout.max - widest.inner) / widest.columns)}`)
+      parts.push(`(min-width: ${String(capped * REM)}px) ${remUp(((layout.max - widest.inner) / widest.columns) * (widest.share ?? 1))}`)
     }
   }
   for (const band of bands) {
@@ -53,7 +58,7 @@ export function slotWidth(layout: SlotLayout, viewport: number): number {
   const band = [...layout.bands].sort((a, b) => b.from - a.from).find((candidate) => candidate.from <= viewport)
   if (!band) return viewport
   const container = Math.min(viewport - band.padding * REM, (layout.max ?? Infinity) * REM)
-  return Math.max(0, (container - band.inner * REM) / band.columns)
+  return Math.max(0, ((container - band.inner * REM) / band.columns) * (band.share ?? 1))
 }
 
 type Candidate = { width: number; url: string }

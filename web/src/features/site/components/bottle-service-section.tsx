@@ -12,6 +12,7 @@ import {
   BOTTLE_SERVICE_SUBTITLE,
   BOTTLE_SERVICE_TITLE,
   packageIncludes,
+  PACKAGES_LIST_LABEL,
   RESERVE_PACKAGE,
   reservePackageLabel,
 } from '@/messages'
@@ -22,7 +23,10 @@ import { features, statistics } from '../utils/bottle-service'
 import { sectionHeadingFrom } from '../utils/content'
 import { formatPrice } from '../utils/format'
 import { reserveHref } from '@/lib/reserve-link'
+import { CAROUSEL_ITEM } from '../utils/carousel'
 import { LAYOUTS } from '../utils/responsive'
+import { CarouselHint } from './carousel-hint'
+import { CarouselList } from './carousel-list'
 import { FeatureIcon } from './feature-icon'
 import { ReservationForm } from './reservation-form'
 import { SectionBody, SectionEmpty } from './section-status'
@@ -118,13 +122,19 @@ function BottleServiceContent({ data }: { data: BottleServiceData }) {
         {data.packages.length === 0 ? (
           <SectionEmpty message={BOTTLE_SERVICE_EMPTY} />
         ) : (
-          <ul className="mt-12 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {data.packages.map((pkg, index) => (
-              <li key={pkg.id} className="flex">
-                <PackageCard pkg={pkg} featured={index === featured} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <CarouselHint count={data.packages.length} />
+            <CarouselList
+              label={PACKAGES_LIST_LABEL}
+              className="mt-10 sm:mt-12 sm:grid sm:gap-8 md:grid-cols-2 lg:grid-cols-3"
+            >
+              {data.packages.map((pkg, index) => (
+                <li key={pkg.id} className={`flex ${CAROUSEL_ITEM}`}>
+                  <PackageCard pkg={pkg} featured={index === featured} />
+                </li>
+              ))}
+            </CarouselList>
+          </>
         )}
       </div>
     </>

@@ -14,7 +14,8 @@ import {
 import { useContact } from '../api/get-contact'
 import { useClubName } from '../api/club-name'
 import { publicKeys } from '../api/public-queries'
-import { telHref, toContactPanel } from '../utils/contact'
+import { fullAddress, toContactPanel } from '../utils/contact'
+import { DirectionsLink, PhoneLink } from './contact-links'
 import { ContactForm } from './contact-form'
 import { SectionShell } from './section-shell'
 
@@ -50,8 +51,10 @@ export function ContactSection() {
             {panel.address ?? panel.cityLine ? (
               <PanelRow icon={<MapPin aria-hidden="true" className={icon} />} label={CONTACT_LOCATION}>
                 <address className="not-italic">
-                  {panel.address ? <span className="block">{panel.address}</span> : null}
-                  {panel.cityLine ? <span className="block">{panel.cityLine}</span> : null}
+                  <DirectionsLink address={fullAddress(panel) ?? ''} className={`${LINK} inline-block`}>
+                    {panel.address ? <span className="block">{panel.address}</span> : null}
+                    {panel.cityLine ? <span className="block">{panel.cityLine}</span> : null}
+                  </DirectionsLink>
                 </address>
               </PanelRow>
             ) : null}
@@ -67,9 +70,7 @@ export function ContactSection() {
             </PanelRow>
             {panel.phone ? (
               <PanelRow icon={<Phone aria-hidden="true" className={icon} />} label={CONTACT_PHONE}>
-                <a href={telHref(panel.phone)} className={LINK}>
-                  {panel.phone}
-                </a>
+                <PhoneLink phone={panel.phone} className={LINK} />
               </PanelRow>
             ) : null}
             {panel.email ? (

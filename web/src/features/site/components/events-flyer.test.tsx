@@ -40,7 +40,7 @@ describe('event flyers', () => {
       'srcset',
       '/media/events-images/portrait-w480.webp 480w, /media/events-images/portrait-w960.webp 960w, /media/events-images/portrait.jpg 1080w',
     )
-    expect(picture.getAttribute('sizes')).toMatch(/^\(min-width: 1344px\) .*, calc\(100vw - 2rem\)$/)
+    expect(picture.getAttribute('sizes')).toMatch(/^\(min-width: 1344px\) .*, calc\(\(100vw - 2rem\) \* 0\.85\)$/)
     expect(picture).toHaveStyle({ objectPosition: '50% 20%' })
     expect(picture).toHaveAttribute('width', '1200')
     expect(picture).toHaveAttribute('height', '800')

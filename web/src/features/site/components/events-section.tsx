@@ -15,6 +15,7 @@ import {
   EVENTS_SUBSCRIBE,
   EVENTS_SUBTITLE,
   EVENTS_TITLE,
+  UPCOMING_EVENTS_LIST_LABEL,
   viewEventFlyer,
 } from '@/messages'
 
@@ -24,7 +25,10 @@ import { sectionHeadingFrom } from '../utils/content'
 import { upcomingEvents } from '../utils/events'
 import { isVideoUrl } from '../utils/media'
 import { reserveHref } from '@/lib/reserve-link'
+import { CAROUSEL_ITEM } from '../utils/carousel'
 import { LAYOUTS } from '../utils/responsive'
+import { CarouselHint } from './carousel-hint'
+import { CarouselList } from './carousel-list'
 import { FlyerViewer } from './flyer-viewer'
 import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'
@@ -142,9 +146,13 @@ export function EventsSection() {
   return (
     <SectionShell id="events" title={heading.title} subtitle={heading.subtitle}>
       <SectionBody query={query} failure={EVENTS_LOAD_FAILED} empty={events.length === 0 ? EVENTS_EMPTY : null}>
-        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        <CarouselHint count={events.length} />
+        <CarouselList
+          label={UPCOMING_EVENTS_LIST_LABEL}
+          className="mt-12 sm:mt-14 sm:grid sm:grid-cols-2 sm:gap-8 lg:grid-cols-3"
+        >
           {events.map((event) => (
-            <li key={event.id} className="flex">
+            <li key={event.id} className={`flex ${CAROUSEL_ITEM}`}>
               <EventCard
                 event={event}
                 onOpenFlyer={(image) => {
@@ -153,7 +161,7 @@ export function EventsSection() {
               />
             </li>
           ))}
-        </ul>
+        </CarouselList>
         <p className="mt-10 text-center">
           <a
             href={EVENTS_FEED_HREF}

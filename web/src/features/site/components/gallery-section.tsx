@@ -6,6 +6,7 @@ import type { GalleryItemPublic } from '@/lib/api/types'
 import {
   GALLERY_EMPTY,
   GALLERY_FILTER_LABEL,
+  GALLERY_LIST_LABEL,
   GALLERY_LOAD_FAILED,
   GALLERY_TITLE,
   galleryOpenItem,
@@ -26,7 +27,10 @@ import {
   wrapIndex,
 } from '../utils/gallery'
 import { focusPosition, posterFor, responsiveImage } from '@/lib/responsive-images'
+import { CAROUSEL_ITEM } from '../utils/carousel'
 import { LAYOUTS } from '../utils/responsive'
+import { CarouselHint } from './carousel-hint'
+import { CarouselList } from './carousel-list'
 import { GalleryViewer } from './gallery-viewer'
 import { SectionBody } from './section-status'
 import { SectionShell } from './section-shell'
@@ -123,9 +127,15 @@ export function GallerySection() {
             )
           })}
         </div>
-        <ul className="mt-10 grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3">
+        <CarouselHint count={shown.length} />
+        {/* A new category starts the row at its first item. */}
+        <CarouselList
+          key={category}
+          label={GALLERY_LIST_LABEL}
+          className="mt-8 sm:mt-10 sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3"
+        >
           {shown.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className={CAROUSEL_ITEM}>
               <GalleryTile
                 item={item}
                 onOpen={() => {
@@ -134,7 +144,7 @@ export function GallerySection() {
               />
             </li>
           ))}
-        </ul>
+        </CarouselList>
       </SectionBody>
       {openIndex !== null && items[openIndex] ? (
         <GalleryViewer

@@ -4,6 +4,7 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { VIEWER_CLOSE, VIEWER_NEXT, VIEWER_PREVIOUS } from '@/messages'
 
 import { useMediaInfo } from '../hooks/site-media-context'
+import { useSwipe } from '../hooks/use-swipe'
 import { sizesFor, srcSetFor } from '@/lib/responsive-images'
 import { LAYOUTS } from '../utils/responsive'
 
@@ -14,7 +15,8 @@ type MediaViewerProps = {
   // The dialog's name.
   label: string
   onClose: () => void
-  // Given for a list (the gallery): Previous and Next buttons, and the arrow keys, step through it.
+  // Given for a list (the gallery): Previous and Next buttons, the arrow keys and a swipe (the
+  // item follows the finger; left for the next, right for the previous) step through it.
   onMove?: (step: 1 | -1) => void
   // Where the shown item stands in the list ('3 / 9'), announced as it changes.
   position?: string
@@ -27,6 +29,7 @@ type MediaViewerProps = {
 export function MediaViewer({ label, onClose, onMove, position, caption, children }: MediaViewerProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
+  const swipe = useSwipe(onMove)
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
@@ -81,8 +84,20 @@ export function MediaViewer({ label, onClose, onMove, position, caption, childre
           <X aria-hidden="true" className="size-6" />
         </button>
       </div>
-      <div className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-24">
-        {children}
+      <div
+        {...swipe.handlers}
+        onDragStart={(event) => {
+          // A mouse drag moves the picture, not a copy of it.
+          if (onMove) event.preventDefault()
+        }}
+        className={`relative flex min-h-0 flex-1 items-center justify-center px-4 select-none sm:px-24 ${onMove ? 'touch-pan-y touch-pinch-zoom' : ''}`}
+      >
+        <div
+          style={swipe.dragging ? { transform: `translateX(${String(swipe.offset)}px)` } : undefined}
+          className={`flex size-full min-h-0 items-center justify-center ${swipe.dragging ? '' : 'transition-transform duration-200 motion-reduce:transition-none'}`}
+        >
+          {children}
+        </div>
         {onMove ? (
           <>
             <button

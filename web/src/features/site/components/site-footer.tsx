@@ -8,8 +8,9 @@ import { useContact } from '../api/get-contact'
 import { useFooter } from '../api/get-footer'
 import { useClubName } from '../api/club-name'
 import { publicKeys } from '../api/public-queries'
-import { telHref, toContactPanel } from '../utils/contact'
+import { toContactPanel } from '../utils/contact'
 import { toFooterContent } from '../utils/footer'
+import { DirectionsLink, PhoneLink } from './contact-links'
 
 const HEADING = 'text-xs font-semibold tracking-[0.3em] text-accent uppercase'
 const LINK =
@@ -81,15 +82,17 @@ export function SiteFooter() {
             {footer.contact.address ? (
               <li className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                <address className="not-italic">{footer.contact.address}</address>
+                <address className="not-italic">
+                  <DirectionsLink address={footer.contact.address} className={LINK}>
+                    {footer.contact.address}
+                  </DirectionsLink>
+                </address>
               </li>
             ) : null}
             {footer.contact.phone ? (
               <li className="flex gap-3">
                 <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                <a href={telHref(footer.contact.phone)} className={LINK}>
-                  {footer.contact.phone}
-                </a>
+                <PhoneLink phone={footer.contact.phone} className={LINK} />
               </li>
             ) : null}
             {footer.contact.email ? (

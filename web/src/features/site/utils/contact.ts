@@ -28,7 +28,7 @@ export function toContactPanel(contact: ContactSectionPublic | null | undefined)
   }
 }
 
-// tel: links keep only the digits and a leading plus.
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
+// The contact details' address on one line: "123 Nightlife Avenue, New York, NY 10001".
+export function fullAddress(contact: ContactPanel): string | undefined {
+  return [contact.address, contact.cityLine].filter(Boolean).join(', ') || undefined
 }

@@ -12,13 +12,8 @@ import {
   footerDefaultDescription,
 } from '@/messages'
 
-import { toContactPanel, type ContactPanel } from './contact'
+import { fullAddress, toContactPanel, type ContactPanel } from './contact'
 import { isRecord, recordList, textField } from './content'
-
-// The contact details' address on one line: "123 Nightlife Avenue, New York, NY 10001".
-export function fullAddress(contact: ContactPanel): string | undefined {
-  return [contact.address, contact.cityLine].filter(Boolean).join(', ') || undefined
-}
 
 export type FooterLink = { text: string; url: string }
 export type SocialLink = { platform: string; url: string; icon: string | undefined }

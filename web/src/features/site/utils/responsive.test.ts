@@ -26,24 +26,24 @@ describe('srcset', () => {
 })
 
 describe('sizes', () => {
-  it('follows the event grid: one column, two from sm, three from lg, fixed past the 80rem container', () => {
+  it('follows the event grid: a sideways row of cards 85% wide on phones, two from sm, three from lg, fixed past the 80rem container', () => {
     expect(sizesFor(LAYOUTS.eventCard)).toBe(
       '(min-width: 1344px) 25.34rem, (min-width: 1024px) calc((100vw - 8rem) / 3), ' +
-        '(min-width: 640px) calc((100vw - 5rem) / 2), calc(100vw - 2rem)',
+        '(min-width: 640px) calc((100vw - 5rem) / 2), calc((100vw - 2rem) * 0.85)',
     )
   })
 
-  it('follows the gallery grid, two columns from 420px', () => {
+  it('follows the gallery grid: the sideways row on phones, two columns from sm', () => {
     expect(sizesFor(LAYOUTS.galleryTile)).toBe(
       '(min-width: 1344px) 26rem, (min-width: 1024px) calc((100vw - 6rem) / 3), ' +
-        '(min-width: 640px) calc((100vw - 4rem) / 2), (min-width: 420px) calc((100vw - 3rem) / 2), calc(100vw - 2rem)',
+        '(min-width: 640px) calc((100vw - 4rem) / 2), calc((100vw - 2rem) * 0.85)',
     )
   })
 
-  it('follows the packages grid, two columns from md', () => {
+  it('follows the packages grid: the sideways row on phones, one column from sm, two from md', () => {
     expect(sizesFor(LAYOUTS.packageCard)).toBe(
       '(min-width: 1344px) 25.34rem, (min-width: 1024px) calc((100vw - 8rem) / 3), ' +
-        '(min-width: 768px) calc((100vw - 5rem) / 2), (min-width: 640px) calc(100vw - 3rem), calc(100vw - 2rem)',
+        '(min-width: 768px) calc((100vw - 5rem) / 2), (min-width: 640px) calc(100vw - 3rem), calc((100vw - 2rem) * 0.85)',
     )
   })
 
@@ -52,12 +52,14 @@ describe('sizes', () => {
   })
 
   it('gives the same widths as the layout computes in pixels', () => {
-    expect(slotWidth(LAYOUTS.eventCard, 390)).toBe(358)
+    expect(slotWidth(LAYOUTS.eventCard, 390)).toBeCloseTo(358 * 0.85)
     expect(slotWidth(LAYOUTS.eventCard, 800)).toBe(360)
     expect(slotWidth(LAYOUTS.eventCard, 1280)).toBe(384)
     expect(slotWidth(LAYOUTS.eventCard, 1920)).toBeCloseTo((1280 - 64) / 3)
-    expect(slotWidth(LAYOUTS.galleryTile, 400)).toBe(368)
-    expect(slotWidth(LAYOUTS.galleryTile, 500)).toBe(226)
+    expect(slotWidth(LAYOUTS.galleryTile, 400)).toBeCloseTo(368 * 0.85)
+    expect(slotWidth(LAYOUTS.galleryTile, 500)).toBeCloseTo(468 * 0.85)
+    expect(slotWidth(LAYOUTS.galleryTile, 700)).toBe(318)
+    expect(slotWidth(LAYOUTS.packageCard, 390)).toBeCloseTo(358 * 0.85)
     expect(slotWidth(LAYOUTS.aboutTile, 390)).toBe(171)
     expect(slotWidth(LAYOUTS.fullWidth, 390)).toBe(390)
   })

@@ -1,6 +1,8 @@
 import type { MediaInfo } from '@/lib/api/types'
 import { remUp, type SlotLayout } from '@/lib/responsive-images'
 
+import { CAROUSEL_SHARE } from './carousel'
+
 // How wide the public pages show their pictures, for their `sizes`.
 // Every landing section is `max-w-7xl` (80rem) inside `px-4 sm:px-6 lg:px-8`.
 const SECTION_MAX = 80
@@ -11,30 +13,30 @@ const LG = 1024
 export const LAYOUTS = {
   // The hero's background and the full-screen viewers span the viewport.
   fullWidth: { bands: [{ from: 0, columns: 1, padding: 0, inner: 0 }] },
-  // Event cards: `grid gap-8 sm:grid-cols-2 lg:grid-cols-3`.
+  // Event cards: below sm a row that scrolls sideways (`utils/carousel.ts`), each card 85% of the
+  // row; then `grid gap-8 sm:grid-cols-2 lg:grid-cols-3`.
   eventCard: {
     max: SECTION_MAX,
     bands: [
-      { from: 0, columns: 1, padding: 2, inner: 0 },
+      { from: 0, columns: 1, padding: 2, inner: 0, share: CAROUSEL_SHARE },
       { from: SM, columns: 2, padding: 3, inner: 2 },
       { from: LG, columns: 3, padding: 4, inner: 4 },
     ],
   },
-  // Gallery tiles: `grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3`.
+  // Gallery tiles: below sm the sideways row; then `grid gap-4 sm:grid-cols-2 lg:grid-cols-3`.
   galleryTile: {
     max: SECTION_MAX,
     bands: [
-      { from: 0, columns: 1, padding: 2, inner: 0 },
-      { from: 420, columns: 2, padding: 2, inner: 1 },
+      { from: 0, columns: 1, padding: 2, inner: 0, share: CAROUSEL_SHARE },
       { from: SM, columns: 2, padding: 3, inner: 1 },
       { from: LG, columns: 3, padding: 4, inner: 2 },
     ],
   },
-  // Bottle-service packages: `grid gap-8 md:grid-cols-2 lg:grid-cols-3`.
+  // Bottle-service packages: below sm the sideways row; then `grid gap-8 md:grid-cols-2 lg:grid-cols-3`.
   packageCard: {
     max: SECTION_MAX,
     bands: [
-      { from: 0, columns: 1, padding: 2, inner: 0 },
+      { from: 0, columns: 1, padding: 2, inner: 0, share: CAROUSEL_SHARE },
       { from: SM, columns: 1, padding: 3, inner: 0 },
       { from: MD, columns: 2, padding: 3, inner: 2 },
       { from: LG, columns: 3, padding: 4, inner: 4 },
