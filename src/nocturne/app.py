@@ -73,11 +73,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await changes.start(engine)
         heartbeat = asyncio.create_task(_heartbeat(hub, settings.realtime_heartbeat_seconds))
         media_worker = asyncio.create_task(media.run())
-        clock = asyncio.create_task(publication.run())
+        publication.start()
         try:
             yield
         finally:
-            for task in (heartbeat, media_worker, clock):
+            await publication.stop()
+            for task in (heartbeat, media_worker):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task

@@ -25,6 +25,8 @@ log = logging.getLogger(__name__)
 # failed read (the database away).
 RECHECK_SECONDS = 3600.0
 RETRY_SECONDS = 30.0
+# How long stopping waits for a read under way before it cancels it.
+STOP_SECONDS = 5.0
 
 
 class PublicationClock:
@@ -32,6 +34,8 @@ class PublicationClock:
         self._sessionmaker = sessionmaker
         self._changes = changes
         self._wake = asyncio.Event()
+        self._stopping = False
+        self._task: asyncio.Task[None] | None = None
 
     def on_change(self, change: Change) -> None:
         if change.table == "events":
@@ -41,8 +45,21 @@ class PublicationClock:
         async with session_scope(self._sessionmaker) as session:
             return await content.next_publication(session, datetime.now(UTC))
 
+    def start(self) -> None:
+        self._task = asyncio.create_task(self.run(), name="publication-clock")
+
+    async def stop(self) -> None:
+        """Ends the clock between two reads, so no database connection is cut off mid-query."""
+        if self._task is None:
+            return
+        self._stopping = True
+        self._wake.set()
+        with contextlib.suppress(TimeoutError):  # wait_for has then cancelled it
+            await asyncio.wait_for(self._task, STOP_SECONDS)
+        self._task = None
+
     async def run(self) -> None:
-        while True:
+        while not self._stopping:
             self._wake.clear()
             try:
                 due = await self._next_due()
@@ -55,9 +72,11 @@ class PublicationClock:
                 wait = RECHECK_SECONDS
                 if due is not None:
                     wait = min(wait, max(0.0, (due - datetime.now(UTC)).total_seconds()))
+            if self._stopping:
+                break
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(self._wake.wait(), wait)
                 continue
-            if due is not None and due <= datetime.now(UTC):
+            if not self._stopping and due is not None and due <= datetime.now(UTC):
                 log.info("a scheduled event is due (%s): open pages are told", due.isoformat())
                 self._changes.dispatch(Change("events", "UPDATE", None))
