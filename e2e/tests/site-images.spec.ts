@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type Response } from '
 
 import { confirmDeletion, expectToast, futureDate, signInAsStaff } from './support/content-admin'
 import { phone } from './support/devices'
-import { section } from './support/site'
+import { scrollThroughPage, section } from './support/site'
 
 type Rendition = { width: number; url: string }
 type MediaInfo = { width: number | null; height: number | null; focus_x: number; focus_y: number; renditions: Rendition[] }
@@ -26,24 +26,9 @@ async function siteWithRenditions(request: APIRequestContext): Promise<Site> {
   return site
 }
 
-// Scrolls through the whole page so every lazy picture is asked for, then waits for them. On a
-// phone the long lists are rows that scroll sideways: each is swiped through to its end too.
+// Scrolls through the whole page so every lazy picture is asked for, then waits for them.
 async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 150))
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' })
-      await pause()
-    }
-    const rows = Array.from(document.querySelectorAll('main ul')).filter((row) => row.scrollWidth > row.clientWidth)
-    for (const row of rows) {
-      row.scrollIntoView({ block: 'center', behavior: 'instant' })
-      for (let x = 0; x <= row.scrollWidth; x += row.clientWidth / 2) {
-        row.scrollTo({ left: x, behavior: 'instant' })
-        await pause()
-      }
-    }
-  })
+  await scrollThroughPage(page, 150)
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete))
   await page.waitForLoadState('networkidle')
 }

@@ -47,3 +47,26 @@ export const serverError = (route: Route) =>
   route.fulfill({ status: 500, json: { error: { code: 'internal_error', message: 'Boom' } } })
 
 export const section = (page: Page, id: string) => page.locator(`section#${id}`)
+
+// Lazy pictures load as they near the viewport: scrolls through the whole page once, and on a
+// phone through each row that scrolls sideways, each row back to its start (instantly: the rows
+// scroll smoothly otherwise), then back to the top.
+export async function scrollThroughPage(page: Page, pauseMs: number) {
+  await page.evaluate(async (ms) => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, ms))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' })
+      await pause()
+    }
+    const rows = Array.from(document.querySelectorAll('main ul')).filter((row) => row.scrollWidth > row.clientWidth)
+    for (const row of rows) {
+      row.scrollIntoView({ block: 'center', behavior: 'instant' })
+      for (let x = 0; x <= row.scrollWidth; x += row.clientWidth / 2) {
+        row.scrollTo({ left: x, behavior: 'instant' })
+        await pause()
+      }
+      row.scrollTo({ left: 0, behavior: 'instant' })
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' })
+  }, pauseMs)
+}

@@ -1,7 +1,8 @@
-import { ArrowLeft, CalendarDays, CalendarPlus, Clock, MapPin, Navigation } from 'lucide-react'
+import { ArrowLeft, CalendarPlus, Navigation } from 'lucide-react'
 import { useEffect } from 'react'
 import { Link } from 'react-router'
 
+import { EventFacts } from '@/components/event-facts'
 import { AppLink } from '@/components/app-link'
 import { LoadError } from '@/components/load-error'
 import { NotFoundPage } from '@/components/not-found-page'
@@ -12,7 +13,6 @@ import { paths } from '@/config/paths'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import { ApiError } from '@/lib/api-client'
 import type { EventPagePublic } from '@/lib/api/types'
-import { formatEventDate } from '@/lib/event-dates'
 import { reserveHref } from '@/lib/reserve-link'
 import { responsiveImage, type SlotLayout } from '@/lib/responsive-images'
 import {
@@ -75,20 +75,7 @@ function EventDetails({ page }: { page: EventPagePublic }) {
       ) : null}
       <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{event.title}</h1>
       <h2 className="sr-only">{EVENT_PAGE_DETAILS}</h2>
-      <ul className="mt-6 space-y-3 text-ink-muted">
-        <li className="flex items-center gap-3">
-          <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-accent" />
-          <time dateTime={event.date}>{formatEventDate(event.date)}</time>
-        </li>
-        <li className="flex items-center gap-3">
-          <Clock aria-hidden="true" className="size-5 shrink-0 text-accent" />
-          {event.time}
-        </li>
-        <li className="flex items-center gap-3">
-          <MapPin aria-hidden="true" className="size-5 shrink-0 text-accent" />
-          {event.location}
-        </li>
-      </ul>
+      <EventFacts event={event} size="page" className="mt-6 space-y-3 text-ink-muted" />
       <p className="mt-8 text-lg leading-relaxed whitespace-pre-line text-ink">{event.description}</p>
       <div className="mt-10 flex flex-wrap items-center gap-3">
         {past ? null : (

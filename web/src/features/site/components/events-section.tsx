@@ -1,12 +1,13 @@
-import { CalendarDays, CalendarPlus, Clock, MapPin, Rss } from 'lucide-react'
+import { CalendarPlus, Rss } from 'lucide-react'
 import { useState } from 'react'
 import { Link } from 'react-router'
 
+import { EventFacts } from '@/components/event-facts'
 import { AppLink } from '@/components/app-link'
 import { paths } from '@/config/paths'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { EventPublic } from '@/lib/api/types'
-import { formatEventDate, parseLocalDate } from '@/lib/event-dates'
+import { parseLocalDate } from '@/lib/event-dates'
 import {
   EVENTS_ADD_TO_CALENDAR,
   EVENTS_EMPTY,
@@ -99,20 +100,7 @@ function EventCard({ event, onOpenFlyer }: { event: EventPublic; onOpenFlyer: (i
           </Link>
         </h3>
         <p className="mt-3 line-clamp-3 text-ink-muted">{event.description}</p>
-        <ul className="mt-5 space-y-2 text-sm text-ink-muted">
-          <li className="flex items-center gap-3">
-            <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-accent" />
-            <time dateTime={event.date}>{formatEventDate(event.date)}</time>
-          </li>
-          <li className="flex items-center gap-3">
-            <Clock aria-hidden="true" className="size-4 shrink-0 text-accent" />
-            {event.time}
-          </li>
-          <li className="flex items-center gap-3">
-            <MapPin aria-hidden="true" className="size-4 shrink-0 text-accent" />
-            {event.location}
-          </li>
-        </ul>
+        <EventFacts event={event} size="card" className="mt-5 space-y-2 text-sm text-ink-muted" />
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
           <AppLink
             href={reserveHref({ night: event.date })}
