@@ -177,6 +177,13 @@ NAV_CONTACT = "Contact"
 NAV_BOTTLE_SERVICE = "Bottle Service"
 NAV_MENU = "Menu"
 
+# Page titles (the browser tab, search results), each followed by " | " and the club's name.
+PAGE_TITLE_MENU = "Menu"
+PRIVACY_POLICY = "Privacy Policy"
+TERMS_OF_SERVICE = "Terms of Service"
+PAGE_TITLE_ADMIN = "Admin"
+PAGE_TITLE_NOT_FOUND = "Page not found"
+
 # Reservations: the club's booking rules, as the form shows them next to the field.
 PHONE_REQUIRED = "Please enter a phone number so the door can reach you on the night."
 PHONE_INVALID = "Please enter a phone number of 6 to 20 digits (spaces, dashes and + are fine)."

@@ -82,6 +82,9 @@ export const footerCopyright = (clubName: string, year: number = FOOTER_DEFAULT_
 export const footerDefaultDescription = (clubName: string) =>
   `${clubName} is a premium nightlife destination: three levels of world-class sound, luxurious bottle service and unforgettable nights since 2015.`
 export const PRIVACY_POLICY = 'Privacy Policy'
+// Page titles (the browser tab): the page's name, then the club's (and 'Admin' in the admin area).
+export const PAGE_TITLE_MENU = 'Menu'
+export const PAGE_TITLE_ADMIN = 'Admin'
 export const TERMS_OF_SERVICE = 'Terms of Service'
 
 // Menu page

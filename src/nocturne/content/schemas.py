@@ -171,6 +171,11 @@ class SitePublic(BaseModel):
     gallery_items: list[GalleryItemPublic]
     packages: list[PackagePublic]
     contact: ContactSectionPublic | None
+    page_titles: dict[str, str] = Field(
+        default_factory=dict,
+        description="The title of each public page, by path (/, /menu, ...), as the server's HTML "
+        "for that page carries it.",
+    )
     media: dict[str, MediaInfo] = Field(
         default_factory=dict,
         description="For each stored picture the payload shows, keyed by its address as written "

@@ -1,9 +1,11 @@
 import { BackToHomeLink } from '@/components/back-to-home-link'
 import { MAIN_CONTENT_ID } from '@/config/layout'
+import { useClubPageTitle } from '@/features/site/hooks/use-page-title'
 import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from '@/messages'
 
 // Any address the app has no page for (the server answers it with a 404 and this app).
 export function NotFoundRoute() {
+  useClubPageTitle(NOT_FOUND_TITLE)
   return (
     <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-3xl px-4 pt-32 pb-24 outline-none sm:px-6">
       <p className="font-display text-7xl font-semibold text-accent">404</p>

@@ -104,6 +104,8 @@ export const EXTERNAL_LINK_PREFIXES = [
   "//"
 ] as const
 
+export const PAGE_TITLE_SEPARATOR = " | " as const
+
 export const DEFAULT_NAV_LINKS = [
   {
     "text": "Events",

@@ -3125,6 +3125,13 @@ export interface components {
             /** Packages */
             packages: components["schemas"]["PackagePublic"][];
             /**
+             * Page Titles
+             * @description The title of each public page, by path (/, /menu, ...), as the server's HTML for that page carries it.
+             */
+            page_titles?: {
+                [key: string]: string;
+            };
+            /**
              * Sections
              * @description Content sections keyed by section_name (hero, events, gallery, ...).
              */

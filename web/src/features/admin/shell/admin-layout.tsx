@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { House, LogOut, Menu, UserRound, X } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 
 import { useEscapeKey } from '@/hooks/use-escape-key'
 import { ThemeToggle } from '@/components/theme-toggle'
+import { pageTitle, useDocumentTitle } from '@/hooks/use-document-title'
 import { paths } from '@/config/paths'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import { useCan } from '@/lib/roles'
@@ -14,13 +15,14 @@ import {
   ADMIN_NAV_TOGGLE,
   adminTitle,
   BACK_TO_HOME,
+  PAGE_TITLE_ADMIN,
   PLEASE_WAIT,
   PROFILE_TITLE,
   SIGN_OUT,
 } from '@/messages'
 
 import { ADMIN_QUERY_KEY } from '../api/query-keys'
-import { ADMIN_ACCESS_ITEMS, ADMIN_NAV_ITEMS, type AdminNavItem } from './admin-nav-items'
+import { ADMIN_ACCESS_ITEMS, ADMIN_NAV_ITEMS, findAdminNavItem, type AdminNavItem } from './admin-nav-items'
 
 const SIDEBAR_ID = 'admin-sidebar'
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
@@ -92,6 +94,16 @@ function ProfileLink({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
+// Each admin screen is named after its entry in the side navigation ("Reservations | Admin |
+// Nocturne"); the profile after its own link.
+function useAdminTitle(clubName: string | undefined) {
+  const { pathname } = useLocation()
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const label = path === paths.admin.profile.getHref() ? PROFILE_TITLE : findAdminNavItem(path)?.label
+  const club = clubName ? [clubName] : []
+  useDocumentTitle(label ? pageTitle(label, PAGE_TITLE_ADMIN, ...club) : pageTitle(PAGE_TITLE_ADMIN, ...club))
+}
+
 type AdminLayoutProps = { clubName?: string; children: ReactNode }
 
 // The admin shell: side navigation, Sign Out at its foot, the screen beside it.
@@ -102,6 +114,7 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [signingOut, setSigningOut] = useState(false)
+  useAdminTitle(clubName)
   const close = () => {
     setOpen(false)
   }
