@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { signInAsStaff } from './support/content-admin'
 import { EVERY_NIGHT, GUEST_PHONE, availability, saveBookingRules } from './support/reservations'
@@ -85,4 +85,20 @@ test.describe('admin tables with long names', () => {
       await expect(page.getByRole('button', { name: 'Sign Out' })).toBeInViewport()
     }
   })
+})
+
+async function downloadName(page: Page, button: Locator): Promise<string> {
+  const download = page.waitForEvent('download')
+  await button.click()
+  return (await download).suggestedFilename()
+}
+
+test('an export is named after what it holds: the night and the filter', async ({ page, request }) => {
+  const { first_date: night } = await availability(request)
+  await signInAsStaff(page, `/admin/reservations?status=confirmed&date=${night}`)
+  const exportCsv = page.getByRole('button', { name: 'Export CSV' })
+  expect(await downloadName(page, exportCsv)).toBe(`reservations-${night}-confirmed.csv`)
+  await page.goto('/admin/contact-submissions?status=pending')
+  await expect(exportCsv).toBeVisible()
+  expect(await downloadName(page, exportCsv)).toBe('contact-submissions-pending.csv')
 })
