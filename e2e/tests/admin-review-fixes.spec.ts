@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { signInAsStaff } from './support/content-admin'
-import { EVERY_NIGHT, GUEST_PHONE, availability, saveBookingRules } from './support/reservations'
+import { addEvent, confirmDeletion, signInAsStaff } from './support/content-admin'
+import { EVERY_NIGHT, GUEST_PHONE, availability, saveBookingRules, staffHeaders } from './support/reservations'
 
 test.use({ colorScheme: 'dark' })
 
@@ -101,4 +101,40 @@ test('an export is named after what it holds: the night and the filter', async (
   await page.goto('/admin/contact-submissions?status=pending')
   await expect(exportCsv).toBeVisible()
   expect(await downloadName(page, exportCsv)).toBe('contact-submissions-pending.csv')
+})
+
+test('an event’s time is chosen in a time input and shown in one form everywhere', async ({ page, context, request }) => {
+  await signInAsStaff(page, '/admin/events')
+  const title = `Half Past ${String(Date.now())}`
+  const form = await addEvent(page, { title, location: 'Rooftop', inDays: 21, time: '22:30', description: 'Late start.' })
+  await expect(form.getByLabel('Time')).toHaveAttribute('type', 'time')
+  const card = page.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: title })
+  await expect(card).toContainText('10:30 PM')
+  const visitor = await context.newPage()
+  await visitor.goto('/')
+  const shown = visitor.locator('#events').getByRole('article').filter({ hasText: title })
+  await expect(shown).toContainText('10:30 PM')
+
+  // Editing reads the saved time back into the input.
+  await card.getByRole('button', { name: `Edit ${title}` }).click()
+  await expect(form.getByLabel('Time')).toHaveValue('22:30')
+  await form.getByRole('button', { name: 'Cancel' }).click()
+
+  // The server takes "22:00" and "10:00 PM" alike, and refuses what is not a time of day.
+  const headers = await staffHeaders(request)
+  const event = { title: `${title} API`, description: 'x', date: '2030-06-01', location: 'Main Room' }
+  const refused = await request.post('/api/admin/events', { data: { ...event, time: '11pm-ish' }, headers })
+  expect(refused.status()).toBe(422)
+  const body = (await refused.json()) as { error: { fields: Record<string, string> } }
+  expect(body.error.fields.time).toBe('Please enter the time of day the event starts, like 10:00 PM or 22:00.')
+  for (const time of ['22:00', '10:00 PM']) {
+    const created = await request.post('/api/admin/events', { data: { ...event, time }, headers })
+    expect(created.status()).toBe(201)
+    const saved = (await created.json()) as { id: string; time: string }
+    expect(saved.time).toBe('10:00 PM')
+    expect((await request.delete(`/api/admin/events/${saved.id}`, { headers })).status()).toBe(204)
+  }
+
+  await card.getByRole('button', { name: `Delete ${title}` }).click()
+  await confirmDeletion(page, 'Are you sure you want to delete this event?')
 })

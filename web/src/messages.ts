@@ -478,7 +478,8 @@ export const DESCRIPTION_LABEL = 'Description'
 export const NAME_LABEL = 'Name'
 export const DATE_LABEL = 'Date'
 export const TIME_LABEL = 'Time'
-export const TIME_PLACEHOLDER = '10:00 PM'
+// An event saved before its time had to be a time of day: staff see what it said and choose again.
+export const eventTimeUnreadable = (saved: string) => `Saved as “${saved}”: choose the time again.`
 export const LOCATION_LABEL = 'Location'
 export const CATEGORY_LABEL = 'Category'
 export const TYPE_LABEL = 'Type'

@@ -5,9 +5,10 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, field_validator
 
 from nocturne.core.schemas import PublicModel
+from nocturne.kit.nights import normalise_time
 from nocturne.media.schemas import MediaInfo
 
 # Prices are decimals in the database and plain JSON numbers on the wire.
@@ -52,9 +53,17 @@ class EventPublic(PublicModel):
     description: str
     image: str | None
     date: date
-    time: str
+    time: str = Field(
+        description='When the night starts, in one form ("10:00 PM"); a time saved before that '
+        "rule that is not a time of day is shown as it was written."
+    )
     location: str
     publish_at: datetime | None = None
+
+    @field_validator("time")
+    @classmethod
+    def _one_form(cls, value: str) -> str:
+        return normalise_time(value) or value
 
 
 class EventsPublic(BaseModel):

@@ -106,6 +106,8 @@ export const EXTERNAL_LINK_PREFIXES = [
 
 export const PAGE_TITLE_SEPARATOR = " | " as const
 
+export const EVENT_TIME_PATTERN = "^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$" as const
+
 export const DEFAULT_NAV_LINKS = [
   {
     "text": "Events",

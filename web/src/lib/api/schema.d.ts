@@ -2250,7 +2250,10 @@ export interface components {
             location: string;
             /** Publish At */
             publish_at?: string | null;
-            /** Time */
+            /**
+             * Time
+             * @description When the night starts, in one form ("10:00 PM"); a time saved before that rule that is not a time of day is shown as it was written.
+             */
             time: string;
             /** Title */
             title: string;
