@@ -119,6 +119,10 @@ export const packageIncludes = (name: string) => `${name} package includes`
 export const RESERVATION_DATE = 'Date'
 export const RESERVATION_TIME = 'Time'
 export const RESERVATION_TIME_PLACEHOLDER = 'Select a time'
+// Under the spec's failure text when the server refused for too many requests (its Retry-After).
+export const tooManyReservationRequests = (minutes: number) =>
+  `Too many requests came from this connection. Please try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`
+export const RESERVATION_CALL_US = 'To book now, call us at'
 export const RESERVATION_GUESTS = 'Number of Guests'
 export const RESERVATION_OCCASION = 'Occasion (optional)'
 export const RESERVATION_OCCASION_PLACEHOLDER = 'Select an occasion'
