@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { addEvent, confirmDeletion, signInAsStaff } from './support/content-admin'
+import { addEvent, confirmDeletion, expectToast, signInAsStaff } from './support/content-admin'
 import { EVERY_NIGHT, GUEST_PHONE, availability, saveBookingRules, staffHeaders } from './support/reservations'
 
 test.use({ colorScheme: 'dark' })
@@ -137,4 +137,90 @@ test('an event’s time is chosen in a time input and shown in one form everywhe
 
   await card.getByRole('button', { name: `Delete ${title}` }).click()
   await confirmDeletion(page, 'Are you sure you want to delete this event?')
+})
+
+test('the Menu link is an ordinary link: staff move and rename it, and the public bar follows', async ({ page, context }) => {
+  await signInAsStaff(page, '/admin/navigation')
+  const rows = page.getByRole('listitem').filter({ has: page.getByLabel('URL') })
+  const texts = () => rows.getByLabel('Text').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  const original = await texts()
+  expect(original).toContain('Menu')
+  const menuRow = rows.filter({ has: page.locator('input[value="/menu"]') })
+  await expect(menuRow).toHaveCount(1)
+
+  // From the keyboard: Move Menu down twice, then rename it.
+  await page.getByRole('button', { name: 'Move Menu down' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('button', { name: 'Move Menu down' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const at = original.indexOf('Menu') + 2
+  expect((await texts())[at]).toBe('Menu')
+  await menuRow.getByLabel('Text').fill('Drinks')
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expectToast(page, 'Navigation settings updated successfully!')
+
+  const visitor = await context.newPage()
+  await visitor.goto('/')
+  const bar = visitor.getByRole('navigation', { name: 'Main' })
+  const shown = bar.locator('ul').first().getByRole('link')
+  await expect(shown.nth(at)).toHaveText('Drinks')
+  await expect(shown.nth(at)).toHaveAttribute('href', '/menu')
+  await expect(bar.getByRole('link', { name: 'Menu', exact: true })).toHaveCount(0)
+
+  // Back as it was.
+  await menuRow.getByLabel('Text').fill('Menu')
+  await page.getByRole('button', { name: 'Move Menu up' }).click()
+  await page.getByRole('button', { name: 'Move Menu up' }).click()
+  expect(await texts()).toEqual(original)
+  await page.getByRole('button', { name: 'Save Changes' }).click()
+  await expectToast(page, 'Navigation settings updated successfully!')
+  await expect(shown.nth(original.indexOf('Menu'))).toHaveText('Menu')
+})
+
+test('footer links and hours move up and down from the keyboard, and the public footer follows', async ({ page, context }) => {
+  await signInAsStaff(page, '/admin/footer')
+  const quick = page.getByRole('region', { name: 'Quick Links' })
+  const texts = () => quick.getByLabel('Text').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  const original = await texts()
+  expect(original.length).toBeGreaterThan(1)
+  const [first = '', second = ''] = original
+  await quick.getByRole('button', { name: `Move ${first} down` }).focus()
+  await page.keyboard.press('Enter')
+  expect(await texts()).toEqual([second, first, ...original.slice(2)])
+  // The focus went along with the row (to Move up once it is last).
+  await expect(quick.getByRole('button', { name: `Move ${first} ${original.length > 2 ? 'down' : 'up'}` })).toBeFocused()
+
+  const hours = page.getByRole('region', { name: 'Hours', exact: true })
+  const days = () => hours.getByLabel('Day', { exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  const savedDays = await days()
+  for (const day of ['Sunday', 'Monday']) {
+    await hours.getByRole('button', { name: 'Add Hours' }).click()
+    const added = hours.getByRole('listitem').last()
+    await added.getByLabel('Day', { exact: true }).fill(day)
+    await added.getByLabel('Time', { exact: true }).fill('8:00 PM - 1:00 AM')
+  }
+  await hours.getByRole('button', { name: 'Move Monday up' }).focus()
+  await page.keyboard.press('Enter')
+  expect(await days()).toEqual([...savedDays, 'Monday', 'Sunday'])
+
+  await page.getByRole('button', { name: 'Save All Changes' }).click()
+  await expectToast(page, 'Footer content updated successfully!')
+  const visitor = await context.newPage()
+  await visitor.goto('/')
+  const footer = visitor.getByRole('contentinfo')
+  const firstLink = footer.getByRole('link', { name: second, exact: true }).first()
+  const secondLink = footer.getByRole('link', { name: first, exact: true }).first()
+  const [a, b] = await Promise.all([firstLink.boundingBox(), secondLink.boundingBox()])
+  expect((a?.y ?? 0) < (b?.y ?? 0) || (a?.x ?? 0) < (b?.x ?? 0)).toBe(true)
+  const monday = await footer.getByText('Monday').boundingBox()
+  const sunday = await footer.getByText('Sunday').boundingBox()
+  expect((monday?.y ?? 0) < (sunday?.y ?? 0)).toBe(true)
+
+  // Back as it was.
+  await quick.getByRole('button', { name: `Move ${first} up` }).click()
+  await hours.getByRole('button', { name: 'Remove Sunday' }).click()
+  await hours.getByRole('button', { name: 'Remove Monday' }).click()
+  await page.getByRole('button', { name: 'Save All Changes' }).click()
+  await expectToast(page, 'Footer content updated successfully!')
+  await expect(footer.getByText('Sunday')).toHaveCount(0)
 })

@@ -169,8 +169,8 @@ class SitePublic(BaseModel):
     club_name: str
     hero: HeroPublic
     top_nav: list[TopNavLink] = Field(
-        description="The top bar's links in order: the navigation settings' (or the defaults), "
-        "with the menu page placed among them."
+        description="The top bar's links in order: the navigation settings' (or the defaults, "
+        "the menu page's link among them)."
     )
     navigation: NavigationPublic | None
     sections: dict[str, ContentSectionPublic] = Field(

@@ -115,6 +115,11 @@ export const DEFAULT_NAV_LINKS = [
     "isButton": false
   },
   {
+    "text": "Menu",
+    "url": "/menu",
+    "isButton": false
+  },
+  {
     "text": "Gallery",
     "url": "#gallery",
     "isButton": false

@@ -3143,7 +3143,7 @@ export interface components {
             };
             /**
              * Top Nav
-             * @description The top bar's links in order: the navigation settings' (or the defaults), with the menu page placed among them.
+             * @description The top bar's links in order: the navigation settings' (or the defaults, the menu page's link among them).
              */
             top_nav: components["schemas"]["TopNavLink"][];
         };
