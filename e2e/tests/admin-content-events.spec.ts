@@ -5,7 +5,7 @@ import { addEvent, confirmDeletion, expectToast, signInAsStaff } from './support
 test('an event is added, edited and deleted, and the public events follow', async ({ page, context }) => {
   await signInAsStaff(page, '/admin/events')
   const title = `Gold Rush ${Date.now()}`
-  const form = await addEvent(page, { title, location: 'Main Floor', inDays: 20, time: '10:00 PM', description: 'A night in gold.' })
+  const form = await addEvent(page, { title, location: 'Main Floor', inDays: 20, time: '22:00', description: 'A night in gold.' })
 
   const visitor = await context.newPage()
   await visitor.goto('/')

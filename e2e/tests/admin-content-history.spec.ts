@@ -126,7 +126,7 @@ test('unsaved hero changes ask before leaving: Stay keeps them, Leave goes, and 
 test('a deleted event waits in the Trash and comes back on the Events screen when restored', async ({ page }) => {
   await signInAsStaff(page, '/admin/events')
   const title = `Encore Night ${Date.now()}`
-  await addEvent(page, { title, location: 'Rooftop', inDays: 25, time: '11:00 PM', description: 'Back by demand.' })
+  await addEvent(page, { title, location: 'Rooftop', inDays: 25, time: '23:00', description: 'Back by demand.' })
   const grid = page.getByRole('list', { name: 'Events' })
   await grid.getByRole('button', { name: `Delete ${title}` }).click()
   await confirmDeletion(page, 'Are you sure you want to delete this event?')

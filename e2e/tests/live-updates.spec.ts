@@ -19,7 +19,7 @@ test('an event added by staff appears on an open public page within seconds, and
   const staff = await staffContext.newPage()
   await signInAsStaff(staff, '/admin/events')
   const title = `Live Wire ${Date.now()}`
-  await addEvent(staff, { title, location: 'Main Floor', inDays: 10, time: '11:00 PM', description: 'Heard live, seen live.' })
+  await addEvent(staff, { title, location: 'Main Floor', inDays: 10, time: '23:00', description: 'Heard live, seen live.' })
 
   await expect(events.getByRole('heading', { name: title })).toBeVisible({ timeout: 5_000 })
 

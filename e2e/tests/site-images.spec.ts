@@ -123,7 +123,7 @@ test('staff choose a flyer’s focal point; the card crops around it and opens t
   await form.getByLabel('Title', { exact: true }).fill(title)
   await form.getByLabel('Location').fill('Main Floor')
   await form.getByLabel('Date').fill(futureDate(12))
-  await form.getByLabel('Time').fill('10:00 PM')
+  await form.getByLabel('Time').fill('22:00')
   await form.getByLabel('Description').fill('A flyer taller than wide.')
   await form.getByLabel('Upload image').setInputFiles({ name: 'flyer.jpg', mimeType: 'image/jpeg', buffer: await drawFlyer(page) })
 

@@ -23,6 +23,7 @@ FIELD_UNEXPECTED = "This field is not accepted here."
 FIELD_INVALID = "This value is not valid."
 DATE_FORMAT = "Dates are written YYYY-MM-DD."
 MOMENT_FORMAT = "A moment is written YYYY-MM-DDTHH:MM:SS with its offset (+00:00)."
+EVENT_TIME_INVALID = "Please enter the time of day the event starts, like 10:00 PM or 22:00."
 EVENT_DATE_RANGE = "Event dates run from the year 2000 to five years ahead."
 PUBLISH_AT_RANGE = "A schedule runs from the year 2000 to five years ahead."
 SECTION_TAKEN = "Another section of that name exists now: restore a version of that one instead."
@@ -176,6 +177,13 @@ NAV_ABOUT = "About"
 NAV_CONTACT = "Contact"
 NAV_BOTTLE_SERVICE = "Bottle Service"
 NAV_MENU = "Menu"
+
+# Page titles (the browser tab, search results), each followed by " | " and the club's name.
+PAGE_TITLE_MENU = "Menu"
+PRIVACY_POLICY = "Privacy Policy"
+TERMS_OF_SERVICE = "Terms of Service"
+PAGE_TITLE_ADMIN = "Admin"
+PAGE_TITLE_NOT_FOUND = "Page not found"
 
 # Reservations: the club's booking rules, as the form shows them next to the field.
 PHONE_REQUIRED = "Please enter a phone number so the door can reach you on the night."

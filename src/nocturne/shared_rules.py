@@ -10,7 +10,7 @@ from typing import Any, get_args
 
 from nocturne.accounts import roles
 from nocturne.accounts.auth_routes import LOGIN_PAGE_ERRORS
-from nocturne.content import first_screen
+from nocturne.content import first_screen, page_titles
 from nocturne.content.schemas import MenuImageType
 from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
 from nocturne.inbox import availability
@@ -22,6 +22,7 @@ from nocturne.inbox.schemas import (
     ReservationTime,
 )
 from nocturne.kit.links import EXTERNAL_LINK_PREFIXES
+from nocturne.kit.nights import EVENT_TIME_PATTERN
 from nocturne.media.buckets import RULES
 from nocturne.media.sniffing import IMAGES, VIDEOS
 
@@ -50,6 +51,10 @@ def typescript() -> str:
         _const("LOGIN_PAGE_ERRORS", LOGIN_PAGE_ERRORS),
         _const("BUCKET_RULES", buckets),
         _const("EXTERNAL_LINK_PREFIXES", list(EXTERNAL_LINK_PREFIXES)),
+        # Between a page's name and the club's in every page title ("Menu | Nocturne").
+        _const("PAGE_TITLE_SEPARATOR", page_titles.SEPARATOR),
+        # The one form an event's time is stored and shown in ("10:00 PM").
+        _const("EVENT_TIME_PATTERN", EVENT_TIME_PATTERN),
         _const("DEFAULT_NAV_LINKS", [link.model_dump() for link in first_screen.DEFAULT_NAV_LINKS]),
         # The top bar while the site payload cannot be loaded.
         _const("DEFAULT_TOP_NAV", [link.model_dump() for link in first_screen.top_nav(None)]),

@@ -1,6 +1,8 @@
 """Events, gallery items, packages and menu images: create, update, delete and every refusal."""
 
+import re
 import uuid
+from datetime import time
 from typing import Any
 
 import pytest
@@ -11,9 +13,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.app import create_app
 from nocturne.config import Settings
+from nocturne.kit.nights import EVENT_TIME_PATTERN, format_time, parse_time
 from tests.support import media_files
 from tests.support.auth import staff_token
-from tests.support.factories import next_week
+from tests.support.factories import make_event, next_week
 
 EVENT = {
     "title": "Midnight Gala",
@@ -90,12 +93,50 @@ async def test_menu_uploads_add_rows_with_category_food(staff_client: AsyncClien
 
 
 @pytest.mark.parametrize(
+    ("typed", "stored"),
+    [("22:00", "10:00 PM"), ("10:00 PM", "10:00 PM"), ("22:30:00", "10:30 PM"),
+     ("11pm", "11:00 PM"), ("00:00", "12:00 AM"), ("1:05 am", "1:05 AM"), ("12:00", "12:00 PM")],
+)  # fmt: skip
+async def test_an_event_time_is_stored_and_shown_in_one_form(
+    staff_client: AsyncClient, client: AsyncClient, typed: str, stored: str
+) -> None:
+    created = await staff_client.post("/api/admin/events", json=EVENT | {"time": typed})
+    assert created.status_code == 201, created.text
+    assert created.json()["time"] == stored
+    [public] = (await client.get("/api/site")).json()["events"]
+    assert public["time"] == stored
+    updated = await staff_client.put(
+        f"/api/admin/events/{created.json()['id']}", json=EVENT | {"time": typed}
+    )
+    assert updated.json()["time"] == stored
+
+
+async def test_an_event_time_saved_before_the_rule_is_still_shown(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    await make_event(session, time="11pm-ish", title="Odd")
+    await make_event(session, time="9:30pm", title="Readable")
+    events = {e["title"]: e["time"] for e in (await client.get("/api/events")).json()["data"]}
+    assert events == {"Odd": "11pm-ish", "Readable": "9:30 PM"}
+
+
+def test_the_one_form_of_an_event_time_matches_the_pattern_the_web_app_reads() -> None:
+    for hour in range(24):
+        for minute in (0, 5, 30, 59):
+            shown = format_time(time(hour, minute))
+            assert re.match(EVENT_TIME_PATTERN, shown), shown
+            assert parse_time(shown) == time(hour, minute)
+
+
+@pytest.mark.parametrize(
     ("path", "body", "field", "message"),
     [
         ("/api/admin/events", EVENT | {"title": ""}, "title", messages.FIELD_REQUIRED),
         ("/api/admin/events", EVENT | {"location": "  "}, "location", messages.FIELD_REQUIRED),
         ("/api/admin/events", EVENT | {"description": ""}, "description", messages.FIELD_REQUIRED),
         ("/api/admin/events", EVENT | {"time": ""}, "time", messages.FIELD_REQUIRED),
+        ("/api/admin/events", EVENT | {"time": "11pm-ish"}, "time", messages.EVENT_TIME_INVALID),
+        ("/api/admin/events", EVENT | {"time": "25:00"}, "time", messages.EVENT_TIME_INVALID),
         ("/api/admin/events", EVENT | {"date": "9999-12-31"}, "date", messages.EVENT_DATE_RANGE),
         ("/api/admin/events", EVENT | {"date": "1999-12-31"}, "date", messages.EVENT_DATE_RANGE),
         ("/api/admin/events", EVENT | {"title": "NUL \x00"}, "title", messages.TEXT_UNSAVEABLE),

@@ -100,31 +100,31 @@ def test_the_default_links_with_menu_after_events_when_there_are_no_settings() -
         "Bottle Service #bottle-service (button)",
     ]
     assert _summary(_navigation()) == _summary(None)
-    assert len(first_screen.DEFAULT_NAV_LINKS) == 5
+    # The menu page's link is one of the defaults, as staff see them in the editor.
+    assert [link.url for link in first_screen.DEFAULT_NAV_LINKS][:2] == ["#events", "/menu"]
 
 
 @pytest.mark.parametrize(
     ("links", "shown"),
     [
         pytest.param(
-            [("Nights", "#events", False), ("Book", "#bottle-service", True)],
-            ["Nights #events", "Menu /menu", "Book #bottle-service (button)"],
-            id="the settings' links",
+            [("Book", "#bottle-service", True), ("Nights", "#events", False)],
+            ["Book #bottle-service (button)", "Nights #events"],
+            id="without the menu page, as staff removed it",
         ),
         pytest.param(
-            [("About", "#about", False), ("Book", "#bottle-service", True)],
-            ["About #about", "Menu /menu", "Book #bottle-service (button)"],
-            id="menu before the first button without an events link",
+            [("Drinks", "/menu", False), ("Nights", "#events", False)],
+            ["Drinks /menu", "Nights #events"],
+            id="the menu page renamed and moved first",
         ),
         pytest.param(
-            [("About", "#about", False)],
-            ["About #about", "Menu /menu"],
-            id="menu last without events or buttons",
+            [("About", "#about", False), ("Late Menu", "/menu", True)],
+            ["About #about", "Late Menu /menu (button)"],
+            id="the menu page as a button, last",
         ),
-        pytest.param([("Drinks", "/menu", False)], ["Drinks /menu"], id="menu never added twice"),
     ],
 )
-def test_the_top_bar_places_the_menu_page_among_the_settings_links(
+def test_the_top_bar_shows_the_saved_links_as_staff_ordered_and_named_them(
     links: list[tuple[str, str, bool]], shown: list[str]
 ) -> None:
     assert _summary(_navigation(*links)) == shown
@@ -135,7 +135,6 @@ def test_the_bottle_service_button_reads_bottle_service_on_a_phone() -> None:
         _navigation(("Service", "#bottle-service", True), ("Gallery", "#gallery", False))
     )
     assert [(link.text, link.mobile_text) for link in links] == [
-        ("Menu", "Menu"),
         ("Service", "Bottle Service"),
         ("Gallery", "Gallery"),
     ]

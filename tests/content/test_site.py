@@ -52,6 +52,12 @@ async def test_site_of_an_empty_club_has_every_key(client: AsyncClient) -> None:
         "gallery_items": [],
         "packages": [],
         "contact": None,
+        "page_titles": {
+            "/": "Nocturne | Premium Nightclub",
+            "/menu": "Menu | Nocturne",
+            "/privacy": "Privacy Policy | Nocturne",
+            "/terms": "Terms of Service | Nocturne",
+        },
         "media": {},
     }
 

@@ -3,9 +3,10 @@
 import os
 import uuid
 from collections.abc import Iterator
-from datetime import date
+from datetime import UTC, date, datetime
 
 import pytest
+import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import inspect, text
@@ -14,6 +15,7 @@ from sqlalchemy.engine import Connection
 from nocturne.core.db import create_engine
 from nocturne.core.migrate import downgrade, upgrade
 from nocturne.models import Base
+from nocturne.models.base import JSONColumn
 from tests.support.databases import fresh_database
 
 SPEC_TABLES = {
@@ -110,5 +112,44 @@ async def test_existing_events_get_their_slugs(empty_database: str) -> None:
             "midnight-gala-2026-06-13-2",
             "fete-noire-2026-07-01",
         ]
+    finally:
+        await engine.dispose()
+
+
+async def test_saved_navigation_gets_the_menu_link_where_the_top_bar_showed_it(
+    empty_database: str,
+) -> None:
+    navigation = sa.table(
+        "navigation_settings",
+        sa.column("id", sa.Uuid()),
+        sa.column("links", JSONColumn),
+        sa.column("updated_at", sa.DateTime(timezone=True)),
+    )
+    events = {"text": "Nights", "url": "#events", "isButton": False}
+    about = {"text": "About", "url": "#about", "isButton": False}
+    book = {"text": "Book", "url": "#bottle-service", "isButton": True}
+    drinks = {"text": "Drinks", "url": "/menu", "isButton": False}
+    menu = {"text": "Menu", "url": "/menu", "isButton": False}
+    saved = {
+        uuid.uuid4(): ([about, events, book], [about, events, menu, book]),
+        uuid.uuid4(): ([about, book], [about, menu, book]),
+        uuid.uuid4(): ([about], [about, menu]),
+        uuid.uuid4(): ([book, drinks], [book, drinks]),
+        uuid.uuid4(): ([], []),
+    }
+    engine = create_engine(empty_database)
+    try:
+        await upgrade(engine, "0009")
+        async with engine.begin() as connection:
+            for row_id, (links, _) in saved.items():
+                await connection.execute(
+                    navigation.insert().values(id=row_id, links=links, updated_at=datetime.now(UTC))
+                )
+        await upgrade(engine)
+        async with engine.connect() as connection:
+            rows = dict(
+                (await connection.execute(sa.select(navigation.c.id, navigation.c.links))).all()
+            )
+        assert rows == {row_id: after for row_id, (_, after) in saved.items()}
     finally:
         await engine.dispose()

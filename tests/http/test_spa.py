@@ -341,6 +341,7 @@ async def test_top_bar_html_follows_the_navigation_settings(
         logo_url="/media/logos/logo.png",
         links=[
             {"text": "Tickets", "url": "https://tickets.example", "isButton": False},
+            {"text": "Drinks", "url": "/menu", "isButton": False},
             {"text": "Book <now>", "url": "#bottle-service", "isButton": True},
         ],
     )

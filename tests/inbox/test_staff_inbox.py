@@ -11,7 +11,7 @@ from email.message import Message
 
 import pytest
 from fastapi import FastAPI
-from httpx import ASGITransport, AsyncClient
+from httpx import ASGITransport, AsyncClient, Response
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -204,6 +204,46 @@ async def test_reservation_csv_follows_the_filter(
     assert [(row[name], row[phone], row[package]) for row in rows[1:]] == [
         ("Kept", "'+1 212 555 0199", "Gold")
     ]
+
+
+def downloaded_name(response: Response) -> str:
+    disposition = response.headers["content-disposition"]
+    assert disposition.startswith('attachment; filename="'), disposition
+    return disposition.removeprefix('attachment; filename="').removesuffix('"')
+
+
+@pytest.mark.parametrize(
+    ("params", "name"),
+    [
+        ({"date": "2026-12-05", "status": "confirmed"}, "reservations-2026-12-05-confirmed.csv"),
+        ({"date": "2026-12-05"}, "reservations-2026-12-05.csv"),
+        ({"status": "pending"}, "reservations-all-nights-pending.csv"),
+        ({}, "reservations-all-nights.csv"),
+        ({"q": "Zoë O'Hara / VIP"}, "reservations-all-nights-zoe-o-hara-vip.csv"),
+        ({"q": '"; filename=evil.sh'}, "reservations-all-nights-filename-evil-sh.csv"),
+    ],
+)
+async def test_a_reservation_export_is_named_after_the_night_and_filter_it_holds(
+    staff_client: AsyncClient, params: dict[str, str], name: str
+) -> None:
+    response = await staff_client.get("/api/admin/reservations.csv", params=params)
+    assert response.status_code == 200
+    assert downloaded_name(response) == name
+
+
+@pytest.mark.parametrize(
+    ("params", "name"),
+    [
+        ({"status": "pending"}, "contact-submissions-pending.csv"),
+        ({}, "contact-submissions-all.csv"),
+    ],
+)
+async def test_a_message_export_is_named_after_the_filter_it_holds(
+    staff_client: AsyncClient, params: dict[str, str], name: str
+) -> None:
+    response = await staff_client.get("/api/admin/contact-submissions.csv", params=params)
+    assert response.status_code == 200
+    assert downloaded_name(response) == name
 
 
 async def test_the_honeypot_drops_bots_silently(

@@ -74,6 +74,73 @@ async def test_the_title_and_description_staff_set_stay_when_the_hero_changes(
     assert "<title>Nocturne | A new subtitle</title>" in page
 
 
+def head_of(page: str) -> str:
+    return page.split("</head>")[0]
+
+
+@pytest.mark.parametrize(
+    ("path", "title", "canonical"),
+    [
+        ("/", "Nocturne | Premium Nightclub", "http://127.0.0.1:8000/"),
+        ("/menu", "Menu | Nocturne", "http://127.0.0.1:8000/menu"),
+        ("/menu/", "Menu | Nocturne", "http://127.0.0.1:8000/menu"),
+        ("/privacy", "Privacy Policy | Nocturne", "http://127.0.0.1:8000/privacy"),
+        ("/terms", "Terms of Service | Nocturne", "http://127.0.0.1:8000/terms"),
+    ],
+)
+async def test_each_public_page_has_its_own_title_and_canonical_address(
+    client: AsyncClient, path: str, title: str, canonical: str
+) -> None:
+    head = head_of((await client.get(path)).text)
+    assert re.findall(r"<title>(.*?)</title>", head) == [title]
+    assert re.findall(r'<link rel="canonical" href="([^"]*)" />', head) == [canonical]
+    assert f'<meta property="og:title" content="{title}" />' in head
+    assert f'<meta property="og:url" content="{canonical}" />' in head
+    assert "noindex" not in head
+
+
+async def test_the_sitemap_lists_exactly_the_pages_with_a_canonical_address_of_their_own(
+    client: AsyncClient,
+) -> None:
+    sitemap = (await client.get("/sitemap.xml")).text
+    for url in re.findall(r"<loc>(.*?)</loc>", sitemap):
+        page = (await client.get(url.removeprefix("http://127.0.0.1:8000"))).text
+        assert f'<link rel="canonical" href="{url}" />' in head_of(page)
+
+
+async def test_a_legal_page_is_titled_as_staff_named_it(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    await make_section(session, section_name="privacy", content={"title": "Your Data", "body": "x"})
+    head = head_of((await client.get("/privacy")).text)
+    assert "<title>Your Data | Nocturne</title>" in head
+    site = (await client.get("/api/site")).json()
+    assert site["page_titles"]["/privacy"] == "Your Data | Nocturne"
+    assert site["page_titles"]["/menu"] == "Menu | Nocturne"
+
+
+@pytest.mark.parametrize(
+    ("path", "title", "status"),
+    [
+        ("/admin", "Admin | Nocturne", 200),
+        ("/admin/reservations", "Admin | Nocturne", 200),
+        ("/admin/login", "Admin | Nocturne", 200),
+        ("/reservation-link", "Nocturne", 200),
+        ("/nope", "Page not found | Nocturne", 404),
+    ],
+)
+async def test_pages_that_are_not_public_are_not_indexed_and_have_no_canonical(
+    client: AsyncClient, path: str, title: str, status: int
+) -> None:
+    response = await client.get(path)
+    assert response.status_code == status
+    head = head_of(response.text)
+    assert f"<title>{title}</title>" in head
+    assert '<meta name="robots" content="noindex" />' in head
+    assert 'rel="canonical"' not in head
+    assert "og:url" not in head
+
+
 async def test_past_events_drop_off_the_public_site_but_staff_see_them(
     client: AsyncClient, session: AsyncSession
 ) -> None:

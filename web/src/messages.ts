@@ -82,6 +82,9 @@ export const footerCopyright = (clubName: string, year: number = FOOTER_DEFAULT_
 export const footerDefaultDescription = (clubName: string) =>
   `${clubName} is a premium nightlife destination: three levels of world-class sound, luxurious bottle service and unforgettable nights since 2015.`
 export const PRIVACY_POLICY = 'Privacy Policy'
+// Page titles (the browser tab): the page's name, then the club's (and 'Admin' in the admin area).
+export const PAGE_TITLE_MENU = 'Menu'
+export const PAGE_TITLE_ADMIN = 'Admin'
 export const TERMS_OF_SERVICE = 'Terms of Service'
 
 // Menu page
@@ -131,6 +134,10 @@ export const packageIncludes = (name: string) => `${name} package includes`
 export const RESERVATION_DATE = 'Date'
 export const RESERVATION_TIME = 'Time'
 export const RESERVATION_TIME_PLACEHOLDER = 'Select a time'
+// Under the spec's failure text when the server refused for too many requests (its Retry-After).
+export const tooManyReservationRequests = (minutes: number) =>
+  `Too many requests came from this connection. Please try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`
+export const RESERVATION_CALL_US = 'To book now, call us at'
 export const RESERVATION_GUESTS = 'Number of Guests'
 export const RESERVATION_OCCASION = 'Occasion (optional)'
 export const RESERVATION_OCCASION_PLACEHOLDER = 'Select an occasion'
@@ -490,7 +497,8 @@ export const DESCRIPTION_LABEL = 'Description'
 export const NAME_LABEL = 'Name'
 export const DATE_LABEL = 'Date'
 export const TIME_LABEL = 'Time'
-export const TIME_PLACEHOLDER = '10:00 PM'
+// An event saved before its time had to be a time of day: staff see what it said and choose again.
+export const eventTimeUnreadable = (saved: string) => `Saved as “${saved}”: choose the time again.`
 export const LOCATION_LABEL = 'Location'
 export const CATEGORY_LABEL = 'Category'
 export const TYPE_LABEL = 'Type'

@@ -87,6 +87,7 @@ export function futureDate(days: number) {
   return date.toISOString().slice(0, 10)
 }
 
+// time is the time input's value (22:00); the site shows it as 10:00 PM.
 type NewEvent = { title: string; location: string; inDays: number; time: string; description: string }
 
 // Adds an event through the form at the top of /admin/events and waits for the toast; returns

@@ -21,15 +21,16 @@ EVENTS_ANCHOR = "#events"
 BOTTLE_SERVICE_ANCHOR = "#bottle-service"
 MENU_PAGE = "/menu"
 
-# The links shown when no navigation settings exist (or they hold no links).
+# The links shown when no navigation settings exist (or they hold no links). The menu page's
+# link is one of them, an ordinary link staff move, rename or remove like any other.
 DEFAULT_NAV_LINKS = (
     NavLink(text=messages.NAV_EVENTS, url=EVENTS_ANCHOR),
+    NavLink(text=messages.NAV_MENU, url=MENU_PAGE),
     NavLink(text=messages.NAV_GALLERY, url="#gallery"),
     NavLink(text=messages.NAV_ABOUT, url="#about"),
     NavLink(text=messages.NAV_CONTACT, url="#contact"),
     NavLink(text=messages.NAV_BOTTLE_SERVICE, url=BOTTLE_SERVICE_ANCHOR, isButton=True),
 )
-MENU_LINK = NavLink(text=messages.NAV_MENU, url=MENU_PAGE)
 HERO_PRIMARY_BUTTON = HeroButton(text=messages.HERO_PRIMARY_BUTTON_TEXT, link=BOTTLE_SERVICE_ANCHOR)
 HERO_SECONDARY_BUTTON = HeroButton(text=messages.HERO_SECONDARY_BUTTON_TEXT, link=EVENTS_ANCHOR)
 
@@ -42,15 +43,9 @@ def _mobile_text(link: NavLink) -> str:
 
 
 def top_nav(navigation: NavigationPublic | None) -> list[TopNavLink]:
-    """The settings' links (or the defaults), with the menu page added: it is not a landing
-    section, so the settings do not hold it. It goes after Events, or before the first button
-    when there is no Events link, unless staff placed it themselves."""
-    links = list(navigation.links if navigation and navigation.links else DEFAULT_NAV_LINKS)
-    if not any(link.url == MENU_PAGE for link in links):
-        events = next((i for i, link in enumerate(links) if link.url == EVENTS_ANCHOR), None)
-        button = next((i for i, link in enumerate(links) if link.isButton), None)
-        at = events + 1 if events is not None else button if button is not None else len(links)
-        links.insert(at, MENU_LINK)
+    """The settings' links as staff saved them, in their order, or the defaults when there are
+    none."""
+    links = navigation.links if navigation and navigation.links else DEFAULT_NAV_LINKS
     return [
         TopNavLink(
             text=link.text, url=link.url, isButton=link.isButton, mobile_text=_mobile_text(link)

@@ -20,6 +20,7 @@ from nocturne import messages
 from nocturne.content.schemas import ContentSectionPublic, MenuImageType
 from nocturne.core.schemas import InputModel, IsoDate, IsoMoment, blank_to_none
 from nocturne.kit.links import UNSAFE_CHARACTERS, Link, MediaUrl, OptionalMediaUrl
+from nocturne.kit.nights import normalise_time
 
 Required = Annotated[str, Field(min_length=1, max_length=200)]
 LongText = Annotated[str, Field(min_length=1, max_length=5000)]
@@ -66,6 +67,15 @@ def _event_date(value: date) -> date:
     return value
 
 
+def _event_time(value: str) -> str:
+    """A time of day, stored in its one form (kit/nights.py): "22:00" and "10:00 PM" are both
+    kept as "10:00 PM"."""
+    normal = normalise_time(value)
+    if normal is None:
+        raise ValueError(messages.EVENT_TIME_INVALID)
+    return normal
+
+
 def _publish_at(value: datetime | None) -> datetime | None:
     """A moment a database can hold and a club can mean: the range of an event's date."""
     if value is not None and not (
@@ -80,7 +90,7 @@ class EventInput(InputModel):
     description: LongText
     image: OptionalMediaUrl = None
     date: Annotated[IsoDate, AfterValidator(_event_date)]
-    time: Annotated[str, Field(min_length=1, max_length=32)]
+    time: Annotated[str, Field(min_length=1, max_length=32), AfterValidator(_event_time)]
     location: Required
     # Visitors see the event from this moment on; null (the default) shows it at once.
     publish_at: Annotated[IsoMoment | None, AfterValidator(_publish_at)] = None

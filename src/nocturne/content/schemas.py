@@ -5,9 +5,10 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PlainSerializer
+from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, field_validator
 
 from nocturne.core.schemas import PublicModel
+from nocturne.kit.nights import normalise_time
 from nocturne.media.schemas import MediaInfo
 
 # Prices are decimals in the database and plain JSON numbers on the wire.
@@ -52,10 +53,18 @@ class EventPublic(PublicModel):
     description: str
     image: str | None
     date: date
-    time: str
+    time: str = Field(
+        description='When the night starts, in one form ("10:00 PM"); a time saved before that '
+        "rule that is not a time of day is shown as it was written."
+    )
     location: str
     publish_at: datetime | None = None
     slug: str = Field(description="The event's page is /events/{slug}; an edit never changes it.")
+
+    @field_validator("time")
+    @classmethod
+    def _one_form(cls, value: str) -> str:
+        return normalise_time(value) or value
 
 
 class EventsPublic(BaseModel):
@@ -174,8 +183,8 @@ class SitePublic(BaseModel):
     club_name: str
     hero: HeroPublic
     top_nav: list[TopNavLink] = Field(
-        description="The top bar's links in order: the navigation settings' (or the defaults), "
-        "with the menu page placed among them."
+        description="The top bar's links in order: the navigation settings' (or the defaults, "
+        "the menu page's link among them)."
     )
     navigation: NavigationPublic | None
     sections: dict[str, ContentSectionPublic] = Field(
@@ -185,6 +194,11 @@ class SitePublic(BaseModel):
     gallery_items: list[GalleryItemPublic]
     packages: list[PackagePublic]
     contact: ContactSectionPublic | None
+    page_titles: dict[str, str] = Field(
+        default_factory=dict,
+        description="The title of each public page, by path (/, /menu, ...), as the server's HTML "
+        "for that page carries it.",
+    )
     media: dict[str, MediaInfo] = Field(
         default_factory=dict,
         description="For each stored picture the payload shows, keyed by its address as written "

@@ -15,6 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.content import drafts, first_screen
 from nocturne.content import service as content
+from nocturne.content.page_titles import page_titles
 from nocturne.content.schemas import (
     ContactSectionPublic,
     ContentSectionPublic,
@@ -74,6 +75,7 @@ async def build_site(
         ],
         packages=[PackagePublic.model_validate(p) for p in package_rows],
         contact=ContactSectionPublic.model_validate(contact) if contact else None,
+        page_titles=page_titles(club_name, sections),
     )
     site.media = await library.describe(session, storage, urls_in(site.model_dump(mode="json")))
     return site

@@ -263,6 +263,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
             logo_url=None,
             links=[
                 {"text": "Events", "url": "#events", "isButton": False},
+                {"text": "Menu", "url": "/menu", "isButton": False},
                 {"text": "Gallery", "url": "#gallery", "isButton": False},
                 {"text": "About", "url": "#about", "isButton": False},
                 {"text": "Contact", "url": "#contact", "isButton": False},

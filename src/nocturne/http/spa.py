@@ -20,7 +20,7 @@ from starlette.types import Scope
 
 from nocturne.config import Settings
 from nocturne.content.event_pages import EventPages
-from nocturne.content.schemas import EventPagePublic
+from nocturne.content.schemas import EventPagePublic, SitePublic
 from nocturne.content.site_cache import SiteCache
 from nocturne.http.first_screen import TEMPLATES_FILE, FirstScreen
 from nocturne.http.prepared import Prepared, answer
@@ -190,7 +190,8 @@ class AppRoute(Route):
 class SpaShell:
     """The app's HTML, read once at start-up, re-rendered only when the site payload changes.
     The landing page's copy also carries its first screen as HTML (first_screen.py), so it paints
-    before the script runs; every other path gets the empty root."""
+    before the script runs; every other path gets the empty root. Each page's copy has its own
+    title and head tags (pages/seo.py), made when the page is first asked for."""
 
     def __init__(
         self,
@@ -205,59 +206,61 @@ class SpaShell:
         self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
         self._first_screen = FirstScreen.load(dist)
-        self._rendered: tuple[str, Prepared, Prepared] | None = None
+        # The payload's ETag and the pages made from it, by path (None: an unknown address).
+        self._etag: str | None = None
+        self._rendered: dict[str | None, Prepared] = {}
 
     @property
     def built(self) -> bool:
         return self._template is not None
 
-    async def _pages(self) -> tuple[Prepared, Prepared]:
+    async def _page(self, path: str | None) -> Prepared:
+        """The HTML for `path` (an app path, normalised; None for one the app has no page at)."""
         assert self._template is not None
         snapshot = await self._site_cache.get()
-        rendered = self._rendered
-        if rendered is None or rendered[0] != snapshot.etag:
-            title, tags = seo.head_tags(
-                snapshot.site, self._settings.public_url, self._settings.zone
-            )
-            screen, site = self._first_screen, snapshot.site
+        if self._etag != snapshot.etag:
+            self._etag, self._rendered = snapshot.etag, {}
+        rendered = self._rendered.get(path)
+        if rendered is None:
+            rendered = self._rendered[path] = self._render(snapshot.site, snapshot.body, path)
+        return rendered
+
+    def _render(self, site: SitePublic, body: bytes, path: str | None) -> Prepared:
+        assert self._template is not None
+        title, tags = seo.head_tags(site, self._settings.public_url, self._settings.zone, path)
+        screen = self._first_screen
+        prerender = ""
+        if path == "/" and screen:
             # Only the landing page paints the hero, so only it asks for the picture early.
-            preload = screen.preload(site) if screen else ""
-            page = inline_site_data(inline_meta(self._template, title, tags), snapshot.body)
-            landing = inline_site_data(
-                inline_meta(self._template, title, f"{tags}\n    {preload}" if preload else tags),
-                snapshot.body,
-            ).replace(PRERENDER_MARKER, screen.render(site) if screen else "", 1)
-            rendered = self._rendered = (
-                snapshot.etag,
-                Prepared.of(landing.encode(), "text/html; charset=utf-8", "no-cache", "h-"),
-                Prepared.of(
-                    page.replace(PRERENDER_MARKER, "", 1).encode(),
-                    "text/html; charset=utf-8",
-                    "no-cache",
-                    "h-",
-                ),
-            )
-        return rendered[1], rendered[2]
+            preload = screen.preload(site)
+            tags = f"{tags}\n    {preload}" if preload else tags
+            prerender = screen.render(site)
+        page = inline_site_data(inline_meta(self._template, title, tags), body)
+        page = page.replace(PRERENDER_MARKER, prerender, 1)
+        return Prepared.of(page.encode(), "text/html; charset=utf-8", "no-cache", "h-")
 
     async def page(self) -> Prepared:
         """The landing page's HTML with the current payload and metadata inlined (requires a
         build)."""
-        return (await self._pages())[0]
+        return await self._page("/")
 
     async def render(self, request: Request) -> Response:
         if not self.built:
             return HTMLResponse(NOT_BUILT, status_code=503)
-        landing, plain = await self._pages()
-        slug = event_slug_in(request.url.path)
-        page = await self._event_pages.read(slug) if slug and self._event_pages else None
-        if page is not None:
-            return await self._event_page(page)
-        if slug is not None or not is_app_path(request.url.path):
-            status_code, headers, body = answer(plain, None, request.headers.get("accept-encoding"))
+        path = request.url.path
+        slug = event_slug_in(path)
+        event = await self._event_pages.read(slug) if slug and self._event_pages else None
+        if event is not None:
+            return await self._event_page(event)
+        if slug is not None or not is_app_path(path):
+            not_found = await self._page(None)
+            status_code, headers, body = answer(
+                not_found, None, request.headers.get("accept-encoding")
+            )
             headers = [(name, value) for name, value in headers if name.lower() != "etag"]
             return Response(body, status_code=404, headers=dict(headers))
         status_code, headers, body = answer(
-            landing if request.url.path == "/" else plain,
+            await self._page(path.rstrip("/") or "/"),
             request.headers.get("if-none-match"),
             request.headers.get("accept-encoding"),
         )

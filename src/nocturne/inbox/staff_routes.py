@@ -2,7 +2,6 @@
 
 import uuid
 from collections.abc import Callable
-from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 from fastapi import Query, Response, status
@@ -94,11 +93,10 @@ def _csv_export(
 
 
 def _csv(name: str, body: bytes) -> Response:
-    stamp = datetime.now(UTC).strftime("%Y-%m-%d")
     return Response(
         body,
         media_type="text/csv; charset=utf-8",
-        headers={"Content-Disposition": f'attachment; filename="{name}-{stamp}.csv"'},
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
     )
 
 
@@ -146,8 +144,9 @@ async def export_contact_submissions(
 ) -> Response:
     """The messages (current filter) as CSV."""
     rows = await operations.list_submissions(session, status)
+    # Named after what it holds: contact-submissions-pending.csv, contact-submissions-all.csv.
     return _csv(
-        "contact-submissions",
+        csv_export.file_name("contact-submissions", status or "all"),
         csv_export.to_csv(
             ["Received", "Name", "Email", "Subject", "Message", "Status", "Completed"],
             (
@@ -303,8 +302,11 @@ async def export_reservations(
     """The reservations (current filter) as CSV."""
     await operations.expire_past_requests(session, changes, settings.zone)
     rows = await operations.list_reservations(session, status, date, q)
+    # Named after what it holds: the night (or every night) and the filters, as in
+    # reservations-2026-12-05-confirmed.csv or reservations-all-nights-pending-smith.csv.
+    night = date.isoformat() if date else "all-nights"
     return _csv(
-        "reservations",
+        csv_export.file_name("reservations", night, status, q),
         csv_export.to_csv(
             RESERVATION_CSV_COLUMNS,
             (

@@ -2,6 +2,7 @@
 
 import csv
 import io
+import re
 import unicodedata
 from collections.abc import Iterable, Sequence
 
@@ -27,3 +28,21 @@ def to_csv(header: Sequence[str], rows: Iterable[Sequence[object]]) -> bytes:
         writer.writerow([neutralise(value) for value in row])
     # The byte-order mark makes Excel read the file as UTF-8.
     return b"\xef\xbb\xbf" + buffer.getvalue().encode()
+
+
+NOT_IN_A_NAME = re.compile(r"[^a-z0-9]+")
+NAME_PART_LIMIT = 40
+
+
+def file_name(*parts: str | None) -> str:
+    """A download's file name made of what the file holds, in order (a kind, a night, a filter):
+    `file_name("reservations", "2026-12-05", "confirmed")` is reservations-2026-12-05-confirmed.csv.
+    Empty parts are left out; each part is cut to plain lowercase letters, digits and dashes, so
+    the name is safe in a header and on any disk."""
+    words = []
+    for part in parts:
+        plain = unicodedata.normalize("NFKD", part or "").encode("ascii", "ignore").decode()
+        word = NOT_IN_A_NAME.sub("-", plain.lower()).strip("-")[:NAME_PART_LIMIT].strip("-")
+        if word:
+            words.append(word)
+    return "-".join(words) + ".csv"

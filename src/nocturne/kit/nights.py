@@ -12,15 +12,33 @@ def club_today(zone: ZoneInfo, now: datetime | None = None) -> date:
     return (moment - NIGHT_ENDS).date()
 
 
+# The one form an event's time is stored and shown in: "10:00 PM", "9:30 PM", "12:00 AM" (the
+# web app reads it back into its time input with this pattern: shared_rules.py).
+EVENT_TIME_PATTERN = r"^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$"
+
+
 def parse_time(text: str) -> time | None:
-    """An event's time as staff typed it: "22:00", "10:00 PM", "10 pm", "9:30pm"."""
+    """An event's time as staff typed it: "22:00", "10:00 PM", "10 pm", "9:30pm", or a time
+    input's value with its seconds ("22:00:00")."""
     cleaned = text.strip().upper().replace(".", "")
-    for pattern in ("%H:%M", "%I:%M %p", "%I:%M%p", "%I %p", "%I%p"):
+    for pattern in ("%H:%M", "%H:%M:%S", "%I:%M %p", "%I:%M%p", "%I %p", "%I%p"):
         try:
             return datetime.strptime(cleaned, pattern).time()
         except ValueError:
             continue
     return None
+
+
+def format_time(at: time) -> str:
+    """A time of day in the form events are stored and shown in (EVENT_TIME_PATTERN)."""
+    return f"{at.hour % 12 or 12}:{at.minute:02d} {'AM' if at.hour < 12 else 'PM'}"
+
+
+def normalise_time(text: str) -> str | None:
+    """An event's time in its one form ("22:00" and "10 pm" become "10:00 PM"), or None when
+    the text is not a time of day."""
+    at = parse_time(text)
+    return format_time(at) if at is not None else None
 
 
 def starts_at(day: date, text: str, zone: ZoneInfo) -> datetime | None:

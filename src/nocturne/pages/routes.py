@@ -9,6 +9,7 @@ from xml.sax.saxutils import escape
 from fastapi import APIRouter, Response
 
 from nocturne import messages
+from nocturne.content import page_titles
 from nocturne.content import service as content
 from nocturne.content.event_pages import event_path
 from nocturne.core.deps import SessionDep, SettingsDep, SiteCacheDep
@@ -19,7 +20,7 @@ from nocturne.kit.slugs import ascii_slug, slug
 from nocturne.pages import calendar
 
 router = APIRouter(tags=["public"])
-PUBLIC_PAGES = ("/", "/menu", "/privacy", "/terms")
+PUBLIC_PAGES = page_titles.PUBLIC_PAGES
 CALENDAR = "text/calendar; charset=utf-8"
 ICS_RESPONSE: dict[int | str, dict[str, Any]] = {
     200: {"content": {CALENDAR: {"schema": {"type": "string"}}}}

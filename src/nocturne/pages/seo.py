@@ -3,9 +3,11 @@ and schema.org NightClub / Event data, made from the same payload the page rende
 
 import html
 import json
+from dataclasses import dataclass
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from nocturne.content import page_titles as titles
 from nocturne.content.event_pages import event_path
 from nocturne.content.schemas import EventPublic, SitePublic
 from nocturne.kit.nights import placeable, starts_at
@@ -41,44 +43,75 @@ def _landing_image(site: SitePublic, public_url: str) -> str | None:
 
 
 def _page_tags(
-    site: SitePublic, title: str, description: str, url: str, image: str | None
+    site: SitePublic, title: str, description: str, url: str | None, image: str | None
 ) -> list[str]:
-    """The tags every page carries: description, canonical address, Open Graph, Twitter card."""
-    tags = [
-        f'<meta name="description" content="{attr(description)}" />',
-        f'<link rel="canonical" href="{attr(url)}" />',
+    """The tags every page carries: description, canonical address (or, for a page crawlers
+    should not index, noindex), Open Graph, Twitter card."""
+    tags = [f'<meta name="description" content="{attr(description)}" />']
+    if url:
+        tags.append(f'<link rel="canonical" href="{attr(url)}" />')
+    else:
+        tags.append('<meta name="robots" content="noindex" />')
+    tags += [
         '<meta property="og:type" content="website" />',
         # The app's brand, about heading and footer read it when the site data cannot be loaded.
         f'<meta name="application-name" content="{attr(site.club_name)}" />',
         f'<meta property="og:site_name" content="{attr(site.club_name)}" />',
         f'<meta property="og:title" content="{attr(title)}" />',
         f'<meta property="og:description" content="{attr(description)}" />',
-        f'<meta property="og:url" content="{attr(url)}" />',
-        '<meta name="twitter:card" content="summary_large_image" />',
     ]
+    if url:
+        tags.append(f'<meta property="og:url" content="{attr(url)}" />')
+    tags.append('<meta name="twitter:card" content="summary_large_image" />')
     if image:
         tags.append(f'<meta property="og:image" content="{attr(image)}" />')
     return tags
 
 
-def head_tags(site: SitePublic, public_url: str, zone: ZoneInfo) -> tuple[str, str]:
-    """The landing page's title and the tags for its head."""
-    hero = site.sections.get("hero")
-    content = hero.content if hero else {}
+@dataclass(frozen=True)
+class PageHead:
+    """What the head of one path's HTML says about the page."""
+
+    title: str
+    # The page's own address when crawlers may index it; None for every other page.
+    canonical: str | None
+
+
+def page_head(site: SitePublic, path: str | None, public_url: str) -> PageHead:
+    """The title and canonical address of the page at `path` (None: no page is there). A public
+    page (one the payload titles) is indexed at its own address; the admin area, the mailed
+    links' pages and unknown addresses are not indexed."""
+    if path is None:
+        return PageHead(title=titles.not_found_title(site.club_name), canonical=None)
+    path = path.rstrip("/") or "/"
+    base = public_url.rstrip("/")
+    title = site.page_titles.get(path)
+    if title is not None:
+        return PageHead(title=title, canonical=base + path)
+    if path == "/admin" or path.startswith("/admin/"):
+        return PageHead(title=titles.admin_title(site.club_name), canonical=None)
+    return PageHead(title=site.club_name, canonical=None)
+
+
+def head_tags(
+    site: SitePublic, public_url: str, zone: ZoneInfo, path: str | None = "/"
+) -> tuple[str, str]:
+    """The title of the page at `path` (None: no page is there) and the tags for its head."""
+    page = page_head(site, path, public_url)
     seo_section = site.sections.get("seo")
     seo = seo_section.content if seo_section else {}
-    # Staff's own title and description when given; otherwise they follow the hero.
-    tagline = str(content.get("subtitle") or content.get("title") or "Premium Nightclub")
-    title = str(seo.get("title") or f"{site.club_name} | {tagline}")
+    # Staff's own description when given; otherwise it follows the hero.
+    tagline = titles.tagline(site.sections)
     description = str(
         seo.get("description")
         or (tagline if len(tagline) > 60 else f"{tagline}. {DEFAULT_DESCRIPTION}")
     )
     image = _landing_image(site, public_url)
     base = public_url.rstrip("/") + "/"
-    tags = _page_tags(site, title, description, base, image)
-    tags.append(_json_ld(_night_club(site, base, image, zone)))
-    return title, "\n    ".join(tags)
+    tags = _page_tags(site, page.title, description, page.canonical, image)
+    if page.canonical:
+        tags.append(_json_ld(_night_club(site, base, image, zone)))
+    return page.title, "\n    ".join(tags)
 
 
 def event_url(public_url: str, slug: str) -> str:

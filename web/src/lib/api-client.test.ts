@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ReservationCreate } from '@/lib/api/types'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 
-import { answer, api, ApiError } from './api-client'
+import { answer, api, ApiError, retryAfterSeconds } from './api-client'
 
 const reservation: ReservationCreate = {
   name: 'Ada Lovelace',
@@ -61,5 +61,28 @@ describe('api client', () => {
     await answer(api.POST('/api/reservations', { body: reservation }))
     expect(calls[0]?.body).toEqual(reservation)
     expect(calls[0]?.headers.get('Content-Type')).toBe('application/json')
+  })
+})
+
+describe('retryAfterSeconds', () => {
+  it('reads seconds or a date to wait until, and nothing else', () => {
+    const now = Date.parse('2026-12-05T22:00:00Z')
+    expect(retryAfterSeconds('420', now)).toBe(420)
+    expect(retryAfterSeconds('Sat, 05 Dec 2026 22:05:00 GMT', now)).toBe(300)
+    expect(retryAfterSeconds(null, now)).toBeNull()
+    expect(retryAfterSeconds('soon', now)).toBeNull()
+  })
+
+  it('rides on the error of a refused call', async () => {
+    stubFetch(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'too_many_requests', message: 'Too many requests.' } }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '90' },
+        }),
+    )
+    const error = await answer(api.GET('/api/site')).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).retryAfterSeconds).toBe(90)
   })
 })

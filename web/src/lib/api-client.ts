@@ -11,6 +11,8 @@ export class ApiError extends Error {
   // False when the answer carried no message of the server's own (a proxy's HTML page, say), so a
   // screen can show its own fallback text instead of 'Request failed with status 502'.
   readonly fromServer: boolean
+  // How long the server asked to wait before trying again (its Retry-After), in seconds.
+  readonly retryAfterSeconds: number | null
 
   constructor(
     message: string,
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     code: string,
     fields: Readonly<Record<string, string>> = {},
     fromServer = true,
+    retryAfterSeconds: number | null = null,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -25,6 +28,7 @@ export class ApiError extends Error {
     this.code = code
     this.fields = fields
     this.fromServer = fromServer
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
@@ -38,10 +42,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 // The error an answer's parsed body describes (`undefined` when the body was not JSON).
-export function apiErrorFrom(status: number, body: unknown): ApiError {
+export function apiErrorFrom(status: number, body: unknown, retryAfterSeconds: number | null = null): ApiError {
   const fallback = `Request failed with status ${status}`
   const error = isRecord(body) ? body.error : undefined
-  if (!isRecord(error)) return new ApiError(fallback, status, 'http_error', {}, false)
+  if (!isRecord(error)) return new ApiError(fallback, status, 'http_error', {}, false, retryAfterSeconds)
   const hasMessage = typeof error.message === 'string' && error.message !== ''
   const message = hasMessage ? String(error.message) : fallback
   const code = typeof error.code === 'string' ? error.code : 'http_error'
@@ -51,7 +55,16 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
       if (typeof text === 'string') fields[name] = text
     }
   }
-  return new ApiError(message, status, code, fields, hasMessage)
+  return new ApiError(message, status, code, fields, hasMessage, retryAfterSeconds)
+}
+
+// A Retry-After header in seconds: a number of seconds, or a date to wait until.
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  const text = header?.trim() ?? ''
+  if (text === '') return null
+  if (/^\d+$/.test(text)) return Number(text)
+  const until = Date.parse(text)
+  return Number.isNaN(until) ? null : Math.max(0, Math.ceil((until - now) / 1000))
 }
 
 export function parseJson(text: string): unknown {
@@ -63,7 +76,11 @@ export function parseJson(text: string): unknown {
 }
 
 export async function errorFromResponse(response: Response): Promise<ApiError> {
-  return apiErrorFrom(response.status, parseJson(await response.text().catch(() => '')))
+  return apiErrorFrom(
+    response.status,
+    parseJson(await response.text().catch(() => '')),
+    retryAfterSeconds(response.headers.get('Retry-After')),
+  )
 }
 
 // How a request reaches the server: plain for the public site, or the signed-in transport of

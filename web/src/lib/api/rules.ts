@@ -104,10 +104,19 @@ export const EXTERNAL_LINK_PREFIXES = [
   "//"
 ] as const
 
+export const PAGE_TITLE_SEPARATOR = " | " as const
+
+export const EVENT_TIME_PATTERN = "^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$" as const
+
 export const DEFAULT_NAV_LINKS = [
   {
     "text": "Events",
     "url": "#events",
+    "isButton": false
+  },
+  {
+    "text": "Menu",
+    "url": "/menu",
     "isButton": false
   },
   {

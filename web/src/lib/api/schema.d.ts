@@ -2306,7 +2306,10 @@ export interface components {
              * @description The event's page is /events/{slug}; an edit never changes it.
              */
             slug: string;
-            /** Time */
+            /**
+             * Time
+             * @description When the night starts, in one form ("10:00 PM"); a time saved before that rule that is not a time of day is shown as it was written.
+             */
             time: string;
             /** Title */
             title: string;
@@ -3181,6 +3184,13 @@ export interface components {
             /** Packages */
             packages: components["schemas"]["PackagePublic"][];
             /**
+             * Page Titles
+             * @description The title of each public page, by path (/, /menu, ...), as the server's HTML for that page carries it.
+             */
+            page_titles?: {
+                [key: string]: string;
+            };
+            /**
              * Sections
              * @description Content sections keyed by section_name (hero, events, gallery, ...).
              */
@@ -3189,7 +3199,7 @@ export interface components {
             };
             /**
              * Top Nav
-             * @description The top bar's links in order: the navigation settings' (or the defaults), with the menu page placed among them.
+             * @description The top bar's links in order: the navigation settings' (or the defaults, the menu page's link among them).
              */
             top_nav: components["schemas"]["TopNavLink"][];
         };

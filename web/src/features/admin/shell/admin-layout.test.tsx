@@ -124,3 +124,17 @@ describe('AdminLayout', () => {
     expect(navLinks()).toEqual(entries)
   })
 })
+
+describe('the admin screens’ titles', () => {
+  it.each(SPEC_ENTRIES)('names the %s screen after its side navigation entry', async (label, href) => {
+    await renderShell(href)
+    expect(document.title).toBe(`${label} | Admin | Nocturne`)
+  })
+
+  it('names the profile after its link, and follows a move to another screen', async () => {
+    await renderShell('/admin/profile')
+    expect(document.title).toBe('Profile | Admin | Nocturne')
+    await userEvent.click(screen.getByRole('link', { name: 'Reservations' }))
+    expect(document.title).toBe('Reservations | Admin | Nocturne')
+  })
+})

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { House, LogOut, Menu, UserRound, X } from 'lucide-react'
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import { Link, NavLink } from 'react-router'
+import { Link, NavLink, useLocation } from 'react-router'
 
 import { useEscapeKey } from '@/hooks/use-escape-key'
 import { ThemeToggle } from '@/components/theme-toggle'
+import { pageTitle, useDocumentTitle } from '@/hooks/use-document-title'
 import { paths } from '@/config/paths'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import { useCan } from '@/lib/roles'
@@ -14,13 +15,14 @@ import {
   ADMIN_NAV_TOGGLE,
   adminTitle,
   BACK_TO_HOME,
+  PAGE_TITLE_ADMIN,
   PLEASE_WAIT,
   PROFILE_TITLE,
   SIGN_OUT,
 } from '@/messages'
 
 import { ADMIN_QUERY_KEY } from '../api/query-keys'
-import { ADMIN_ACCESS_ITEMS, ADMIN_NAV_ITEMS, type AdminNavItem } from './admin-nav-items'
+import { ADMIN_ACCESS_ITEMS, ADMIN_NAV_ITEMS, findAdminNavItem, type AdminNavItem } from './admin-nav-items'
 
 const SIDEBAR_ID = 'admin-sidebar'
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
@@ -92,6 +94,16 @@ function ProfileLink({ onNavigate }: { onNavigate: () => void }) {
   )
 }
 
+// Each admin screen is named after its entry in the side navigation ("Reservations | Admin |
+// Nocturne"); the profile after its own link.
+function useAdminTitle(clubName: string | undefined) {
+  const { pathname } = useLocation()
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const label = path === paths.admin.profile.getHref() ? PROFILE_TITLE : findAdminNavItem(path)?.label
+  const club = clubName ? [clubName] : []
+  useDocumentTitle(label ? pageTitle(label, PAGE_TITLE_ADMIN, ...club) : pageTitle(PAGE_TITLE_ADMIN, ...club))
+}
+
 type AdminLayoutProps = { clubName?: string; children: ReactNode }
 
 // The admin shell: side navigation, Sign Out at its foot, the screen beside it.
@@ -102,6 +114,7 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [signingOut, setSigningOut] = useState(false)
+  useAdminTitle(clubName)
   const close = () => {
     setOpen(false)
   }
@@ -158,45 +171,49 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
       {open ? (
         <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/60 lg:hidden" onClick={close} />
       ) : null}
+      {/* Beside the screen the column runs the page's whole length, so its background reaches the
+          bottom of a long screen whatever the window's height; its content stays in view. */}
       <aside
         id={SIDEBAR_ID}
-        className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-50 w-72 flex-col border-r border-line bg-surface shadow-2xl lg:sticky lg:top-0 lg:flex lg:h-svh lg:shrink-0 lg:shadow-none`}
+        className={`${open ? 'flex' : 'hidden'} fixed inset-y-0 left-0 z-50 w-72 flex-col border-r border-line bg-surface shadow-2xl lg:static lg:flex lg:shrink-0 lg:self-stretch lg:shadow-none`}
       >
-        <div className="flex h-16 items-center justify-between gap-2 border-b border-line px-5 lg:h-20">
-          <Brand clubName={clubName} />
-          <div className="hidden lg:block">
-            <ThemeToggle />
+        <div className="flex min-h-0 flex-1 flex-col lg:sticky lg:top-0 lg:h-svh lg:flex-none">
+          <div className="flex h-16 items-center justify-between gap-2 border-b border-line px-5 lg:h-20">
+            <Brand clubName={clubName} />
+            <div className="hidden lg:block">
+              <ThemeToggle />
+            </div>
           </div>
-        </div>
-        <nav aria-label={ADMIN_NAV_LABEL} className="flex-1 overflow-y-auto px-3 py-5">
-          <NavItems items={navItems} onNavigate={close} />
-          {accessItems.length > 0 ? (
-            <>
-              <div aria-hidden="true" className="mx-3 my-4 h-px bg-line" />
-              <NavItems items={accessItems} onNavigate={close} />
-            </>
-          ) : null}
-        </nav>
-        <div className="space-y-1 border-t border-line p-3">
-          <ProfileLink onNavigate={close} />
-          <Link
-            to={paths.home.getHref()}
-            className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-muted transition-colors hover:bg-ink/5 hover:text-ink ${FOCUS_RING}`}
-          >
-            <House aria-hidden="true" className="size-4" />
-            {BACK_TO_HOME}
-          </Link>
-          <button
-            type="button"
-            disabled={signingOut}
-            onClick={() => {
-              void signOut()
-            }}
-            className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-muted transition-colors hover:bg-red-500/10 hover:text-red-700 disabled:opacity-60 dark:hover:text-red-300 ${FOCUS_RING}`}
-          >
-            <LogOut aria-hidden="true" className="size-4" />
-            {signingOut ? PLEASE_WAIT : SIGN_OUT}
-          </button>
+          <nav aria-label={ADMIN_NAV_LABEL} className="flex-1 overflow-y-auto px-3 py-5">
+            <NavItems items={navItems} onNavigate={close} />
+            {accessItems.length > 0 ? (
+              <>
+                <div aria-hidden="true" className="mx-3 my-4 h-px bg-line" />
+                <NavItems items={accessItems} onNavigate={close} />
+              </>
+            ) : null}
+          </nav>
+          <div className="space-y-1 border-t border-line p-3">
+            <ProfileLink onNavigate={close} />
+            <Link
+              to={paths.home.getHref()}
+              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm text-ink-muted transition-colors hover:bg-ink/5 hover:text-ink ${FOCUS_RING}`}
+            >
+              <House aria-hidden="true" className="size-4" />
+              {BACK_TO_HOME}
+            </Link>
+            <button
+              type="button"
+              disabled={signingOut}
+              onClick={() => {
+                void signOut()
+              }}
+              className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink-muted transition-colors hover:bg-red-500/10 hover:text-red-700 disabled:opacity-60 dark:hover:text-red-300 ${FOCUS_RING}`}
+            >
+              <LogOut aria-hidden="true" className="size-4" />
+              {signingOut ? PLEASE_WAIT : SIGN_OUT}
+            </button>
+          </div>
         </div>
       </aside>
       {/* The room at the bottom is the toasts': scrolled to the end, a screen's last actions

@@ -89,10 +89,16 @@ export function SendButton({ sending, label, sendingLabel, className = '' }: Sen
   )
 }
 
-type FormStatusProps = { status: 'success' | 'error' | null; success: string; failure: string }
+type FormStatusProps = {
+  status: 'success' | 'error' | null
+  success: string
+  failure: string
+  // More about a failure, under its text (why, and what the visitor can do instead).
+  failureDetails?: ReactNode
+}
 
 // The message box under a public form. A success never shows the failure text.
-export function FormStatus({ status, success, failure }: FormStatusProps) {
+export function FormStatus({ status, success, failure, failureDetails }: FormStatusProps) {
   return (
     <div aria-live="polite" className="empty:hidden">
       {status === 'success' ? (
@@ -101,9 +107,10 @@ export function FormStatus({ status, success, failure }: FormStatusProps) {
         </p>
       ) : null}
       {status === 'error' ? (
-        <p role="alert" className="rounded-lg border border-red-600/40 bg-red-500/10 px-4 py-3 text-red-800 dark:text-red-300">
-          {failure}
-        </p>
+        <div role="alert" className="space-y-2 rounded-lg border border-red-600/40 bg-red-500/10 px-4 py-3 text-red-800 dark:text-red-300">
+          <p>{failure}</p>
+          {failureDetails}
+        </div>
       ) : null}
     </div>
   )

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
@@ -7,6 +7,7 @@ import {
   RESERVATION_SUBMIT_FAILED,
   RESERVATION_SUBMITTED,
   RESERVATION_SUBMITTING,
+  tooManyReservationRequests,
 } from '@/messages'
 import { deferred, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderWithProviders } from '@/testing/render'
@@ -29,6 +30,15 @@ const AVAILABILITY = {
   places_left: { [NEARLY_FULL]: 4 },
   packages_full: { [GOLD]: [NEARLY_FULL] },
 }
+const CONTACT = {
+  id: '00000000-0000-4000-8000-00000000000c',
+  title: 'Contact',
+  location: null,
+  hours: [],
+  contact: { phone: '+1 (212) 555-0199', email: 'hello@nocturne.club' },
+  map_url: null,
+  updated_at: '2026-01-01T00:00:00Z',
+}
 const PACKAGES = [
   { id: GOLD, name: 'Gold', price: 1200, description: 'A booth', image: null, includes: [] },
 ]
@@ -41,6 +51,7 @@ function serveForm(post: (call: FetchCall) => Response | Promise<Response>, avai
     if (call.url === '/api/reservation-availability') return jsonResponse(availability)
     if (call.url === '/api/packages') return jsonResponse({ data: PACKAGES, count: 1 })
     if (call.url.startsWith('/api/sections/')) return jsonResponse(buildSection({ section_name: 'bottle-service' }))
+    if (call.url === '/api/contact') return jsonResponse(CONTACT)
     posts.push(call)
     return post(call)
   })
@@ -61,6 +72,34 @@ const json = (body: unknown, status: number) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 
 describe('ReservationForm', () => {
+  it('keeps the failure text and says why and when after too many requests, with the club’s phone', async () => {
+    serveForm(
+      () =>
+        new Response(JSON.stringify({ error: { code: 'too_many_requests', message: 'Too many requests.' } }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '420' },
+        }),
+    )
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+
+    const alert = await screen.findByRole('alert')
+    expect(within(alert).getByText(RESERVATION_SUBMIT_FAILED)).toBeInTheDocument()
+    expect(within(alert).getByText(tooManyReservationRequests(7))).toBeInTheDocument()
+    expect(await within(alert).findByRole('link', { name: '+1 (212) 555-0199' })).toHaveAttribute('href', 'tel:+12125550199')
+  })
+
+  it('shows no reason for a refusal that is not about too many requests', async () => {
+    serveForm(() => json({ error: { code: 'validation', message: 'x', fields: {} } }, 422))
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(RESERVATION_SUBMIT_FAILED)
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument()
+  })
+
   it("sends the reservation, shows 'Submitting...' disabled, then only the success text, and clears", async () => {
     const { promise: answered, resolve: answer } = deferred<Response>()
     const { calls } = serveForm(() => answered)

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type SubmitEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
+import { telHref } from '@/lib/links'
 import type { AvailabilityPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
@@ -23,12 +24,16 @@ import {
   RESERVATION_TIME_PLACEHOLDER,
   reservationPackageFull,
   reservationPlacesLeft,
+  RESERVATION_CALL_US,
+  tooManyReservationRequests,
 } from '@/messages'
 
 import { useBottleService } from '../api/get-bottle-service'
+import { useContact } from '../api/get-contact'
 import { useCreateReservation } from '../api/create-reservation'
 import { useReservationAvailability } from '../api/get-availability'
 import { usePublicForm } from '../hooks/use-public-form'
+import { toContactPanel } from '../utils/contact'
 import { CONTROL_CLASS, describedBy } from '../utils/form'
 import { toDateInputValue } from '../utils/format'
 import { RESERVATION_FORM_ID } from '@/lib/reserve-link'
@@ -56,8 +61,28 @@ function closedNight(date: string, nights: AvailabilityPublic | undefined): stri
   return nights.closed[date]
 }
 
+// A refusal for too many requests from this connection: when to try again, and the club's phone
+// so the guest can still book tonight.
+function TooManyRequests({ retryAfterSeconds }: { retryAfterSeconds: number | null }) {
+  const phone = toContactPanel(useContact().data).phone
+  const call = phone ? telHref(phone) : null
+  return (
+    <>
+      <p>{tooManyReservationRequests(Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)))}</p>
+      {call ? (
+        <p>
+          {RESERVATION_CALL_US}{' '}
+          <a href={call} className="font-semibold underline underline-offset-4">
+            {phone}
+          </a>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 export function ReservationForm() {
-  const { values, set, fieldErrors, status, control, send, sending } = usePublicForm(
+  const { values, set, fieldErrors, status, control, send, sending, failure } = usePublicForm(
     'reservation',
     EMPTY,
     useCreateReservation(),
@@ -174,7 +199,12 @@ export function ReservationForm() {
         sendingLabel={RESERVATION_SUBMITTING}
         className="shadow-[0_0_40px_-10px] shadow-gold-400/70"
       />
-      <FormStatus status={status} success={RESERVATION_SUBMITTED} failure={RESERVATION_SUBMIT_FAILED} />
+      <FormStatus
+        status={status}
+        success={RESERVATION_SUBMITTED}
+        failure={RESERVATION_SUBMIT_FAILED}
+        failureDetails={failure?.status === 429 ? <TooManyRequests retryAfterSeconds={failure.retryAfterSeconds} /> : null}
+      />
     </form>
   )
 }

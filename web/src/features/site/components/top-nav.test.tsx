@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 
@@ -35,6 +35,13 @@ describe('TopNav', () => {
       'src',
       '/media/logos/l.png',
     )
+  })
+
+  it('shows the club name as text when the logo cannot be loaded', () => {
+    renderNav(buildSite({ club_name: 'Velvet', navigation: buildNavigation({ logo_url: '/media/logos/gone.png' }) }))
+    fireEvent.error(within(nav()).getByRole('img', { name: 'Velvet' }))
+    expect(within(nav()).queryByRole('img')).not.toBeInTheDocument()
+    expect(within(nav()).getByRole('link', { name: 'Velvet' })).toHaveTextContent('Velvet')
   })
 
   it('links the default anchors to the landing page, so they work from /menu too', () => {

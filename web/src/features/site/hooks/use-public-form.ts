@@ -69,5 +69,7 @@ export function usePublicForm<Values extends { [Name in keyof Values]: string },
     })
   }
 
-  return { values, set, fieldErrors, status, control, send, sending: mutation.isPending }
+  // The last refusal, for a form that says more about it than its failure text.
+  const failure = mutation.error instanceof ApiError ? mutation.error : null
+  return { values, set, fieldErrors, status, control, send, sending: mutation.isPending, failure }
 }

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 import { moveDownLabel, moveUpLabel } from '@/messages'
 
@@ -56,27 +56,40 @@ type RowControlsProps = {
   onRemove: () => void
 }
 
-// Move up, move down and remove, for one row of an ordered list.
+// Move up, move down and remove, for one row of an ordered list. A moved row keeps the focus on
+// its move button (or on the other one, once it reached the end), so the keyboard can go on.
 export function RowControls({ label, index, count, onMove, removeLabel, onRemove }: RowControlsProps) {
+  const up = useRef<HTMLButtonElement>(null)
+  const down = useRef<HTMLButtonElement>(null)
+  function move(by: -1 | 1) {
+    onMove(by)
+    const to = index + by
+    const next = by < 0 ? (to === 0 ? down : up) : to === count - 1 ? up : down
+    requestAnimationFrame(() => {
+      next.current?.focus()
+    })
+  }
   return (
     <>
       <button
+        ref={up}
         type="button"
         aria-label={moveUpLabel(label)}
         disabled={index === 0}
         onClick={() => {
-          onMove(-1)
+          move(-1)
         }}
         className={BUTTON_ICON}
       >
         <ArrowUp aria-hidden="true" className="size-4" />
       </button>
       <button
+        ref={down}
         type="button"
         aria-label={moveDownLabel(label)}
         disabled={index === count - 1}
         onClick={() => {
-          onMove(1)
+          move(1)
         }}
         className={BUTTON_ICON}
       >

@@ -4,9 +4,9 @@ import { removeRowLabel } from '@/messages'
 
 import type { FieldErrors } from '../utils/field-errors'
 import type { Row, RowField } from '../utils/row-values'
-import { keyed, patchRow, type Keyed } from '../utils/rows'
+import { keyed, moveRow, patchRow, type Keyed } from '../utils/rows'
 import { FormCard, TextField } from './form-controls'
-import { AddButton, RemoveRowButton, RowList } from './row-list'
+import { AddButton, RowControls, RowList } from './row-list'
 
 type RowsEditorProps = {
   rows: readonly Keyed<Row>[]
@@ -20,7 +20,7 @@ type RowsEditorProps = {
   extra?: (row: Keyed<Row>, update: (change: Row) => void, index: number) => ReactNode
 }
 
-// A list of small rows of text fields, with Add and Remove (hours, links).
+// A list of small rows of text fields, with Add, Move up, Move down and Remove (hours, links).
 export function RowsEditor({ rows, onChange, fields, addLabel, emptyText, errors, extra }: RowsEditorProps) {
   const label = (row: Row, index: number) => row[fields[0]?.name ?? ''] || String(index + 1)
   return (
@@ -49,13 +49,20 @@ export function RowsEditor({ rows, onChange, fields, addLabel, emptyText, errors
                 ))}
                 {extra ? <div className="md:col-span-2">{extra(row, update, index)}</div> : null}
               </div>
-              <RemoveRowButton
-                label={removeRowLabel(label(row, index))}
-                onClick={() => {
-                  onChange(rows.filter((item) => item.key !== row.key))
-                }}
-                className="mt-7"
-              />
+              <div className="mt-7 flex shrink-0 items-center gap-1">
+                <RowControls
+                  label={label(row, index)}
+                  index={index}
+                  count={rows.length}
+                  onMove={(by) => {
+                    onChange(moveRow(rows, index, by))
+                  }}
+                  removeLabel={removeRowLabel(label(row, index))}
+                  onRemove={() => {
+                    onChange(rows.filter((item) => item.key !== row.key))
+                  }}
+                />
+              </div>
             </div>
           )
         }}

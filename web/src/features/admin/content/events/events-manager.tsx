@@ -26,7 +26,7 @@ import {
   PUBLISH_AT_LABEL,
   scheduledBadge,
   TIME_LABEL,
-  TIME_PLACEHOLDER,
+  eventTimeUnreadable,
   TITLE_LABEL,
 } from '@/messages'
 
@@ -43,6 +43,7 @@ import { wantsDraft } from '../../drafts/utils/draft-intent'
 import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
 import { formatEventDate } from '../utils/dates'
 import { differs } from '../utils/dirty'
+import { toTimeInput } from '../utils/event-time'
 import { fromLocalInput, isScheduled, toLocalInput } from '../utils/publish-at'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
 
@@ -56,7 +57,7 @@ function toForm(event: EventPublic | null): EventForm {
     description: event?.description ?? '',
     image: event?.image ?? '',
     date: event?.date ?? '',
-    time: event?.time ?? '',
+    time: toTimeInput(event?.time),
     location: event?.location ?? '',
     publish_at: toLocalInput(event?.publish_at),
   }
@@ -78,7 +79,8 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onD
       description: form.description.trim(),
       image: blankToNull(form.image),
       date: form.date,
-      time: form.time.trim(),
+      // The time input's value (22:00); the server keeps it as 10:00 PM.
+      time: form.time,
       location: form.location.trim(),
       publish_at: publishAt,
     })
@@ -101,7 +103,15 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onD
         <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
         <TextField label={LOCATION_LABEL} required value={form.location} onChange={set('location')} error={errors.location} />
         <TextField label={DATE_LABEL} type="date" required value={form.date} onChange={set('date')} error={errors.date} />
-        <TextField label={TIME_LABEL} required placeholder={TIME_PLACEHOLDER} value={form.time} onChange={set('time')} error={errors.time} />
+        <TextField
+          label={TIME_LABEL}
+          type="time"
+          required
+          value={form.time}
+          onChange={set('time')}
+          error={errors.time}
+          hint={event && !toTimeInput(event.time) ? eventTimeUnreadable(event.time) : undefined}
+        />
       </div>
       <TextAreaField label={DESCRIPTION_LABEL} required value={form.description} onChange={set('description')} error={errors.description} />
       <MediaField name={IMAGE_NAME} bucket="events-images" value={form.image} savedUrl={event?.image} onChange={set('image')} error={errors.image} />

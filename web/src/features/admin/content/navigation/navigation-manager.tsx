@@ -50,7 +50,7 @@ function toInput(logo: string | null, links: readonly LinkRow[]) {
 
 function NavigationEditor({ navigation }: { navigation: NavigationPublic | null }) {
   const [logo, setLogo] = useState<string | null>(navigation?.logo_url ?? null)
-  const [links, setLinks] = useState<LinkRow[]>(() => (navigation?.links ?? DEFAULT_NAV_LINKS).map(row))
+  const [links, setLinks] = useState<LinkRow[]>(() => (navigation?.links.length ? navigation.links : DEFAULT_NAV_LINKS).map(row))
   const [exists, setExists] = useState(navigation !== null)
   const [savedLogo, setSavedLogo] = useState(navigation?.logo_url ?? null)
   const [savedInput, setSavedInput] = useState(() => toInput(logo, links))

@@ -45,7 +45,7 @@ export function GuestCell({ name, email, phone, badge }: GuestCellProps) {
     <th scope="row" className={`${TD_WIDE} text-left font-normal @4xl:min-w-[8rem]`}>
       <CellLabel>{COLUMN_NAME}</CellLabel>
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <span className="font-semibold text-ink">{name}</span>
+        <span className="min-w-0 font-semibold text-ink wrap-anywhere">{name}</span>
         {badge}
       </span>
       {email ? <EmailLink email={email} /> : null}

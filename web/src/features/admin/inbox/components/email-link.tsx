@@ -6,7 +6,7 @@ export function EmailLink({ email }: { email: string }) {
   return (
     <a
       href={`mailto:${email}`}
-      className={`mt-0.5 inline-block rounded text-sm text-accent underline-offset-4 break-words hover:underline ${FOCUS_RING}`}
+      className={`mt-0.5 inline-block rounded text-sm text-accent underline-offset-4 wrap-anywhere hover:underline ${FOCUS_RING}`}
     >
       {at > 0 ? (
         <>

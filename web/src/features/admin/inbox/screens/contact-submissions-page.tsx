@@ -67,7 +67,7 @@ function SubmissionRow({ submission, busy, onDecide }: RowProps) {
         <span className="font-medium">{submission.subject}</span>
       </Cell>
       <Cell label={COLUMN_MESSAGE} className={TD_WIDE}>
-        <p className="break-words whitespace-pre-line text-ink-muted @4xl:min-w-[12rem]">
+        <p className="wrap-anywhere whitespace-pre-line text-ink-muted @4xl:min-w-[12rem]">
           {submission.message}
         </p>
       </Cell>

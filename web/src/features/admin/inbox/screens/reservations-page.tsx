@@ -154,7 +154,7 @@ function ReservationRow({ reservation, busy, allowed, onDecide, onUndo, onEdit, 
       </Cell>
       <Cell label={COLUMN_REQUESTS} className={TD_WIDE}>
         {reservation.requests ? (
-          <p className="break-words whitespace-pre-line text-ink-muted @4xl:min-w-[9rem]">
+          <p className="wrap-anywhere whitespace-pre-line text-ink-muted @4xl:min-w-[9rem]">
             {reservation.requests}
           </p>
         ) : reservation.staff_notes ? null : (
