@@ -23,7 +23,7 @@ from nocturne.inbox.schemas import (
 )
 from nocturne.kit.links import EXTERNAL_LINK_PREFIXES
 from nocturne.kit.nights import EVENT_TIME_PATTERN
-from nocturne.media.buckets import RULES
+from nocturne.media.buckets import RULES, VIDEO_URL_MARKERS
 from nocturne.media.sniffing import IMAGES, VIDEOS
 
 
@@ -45,6 +45,7 @@ def typescript() -> str:
         _const("OCCASIONS", list(get_args(Occasion))),
         _const("CONTACT_SUBJECTS", list(get_args(ContactSubject))),
         _const("MENU_IMAGE_TYPES", list(get_args(MenuImageType))),
+        _const("VIDEO_URL_MARKERS", list(VIDEO_URL_MARKERS)),
         # The statuses whose guests count (the places they hold), everywhere counts are shown.
         _const("RESERVATION_STATUSES_HOLDING_PLACES", list(availability.HOLDING)),
         _const("SECTION_NAMES", list(SECTION_SCHEMAS)),

@@ -8,6 +8,14 @@ from nocturne.media.sniffing import IMAGES, VIDEOS, MediaType
 
 MB = 1024 * 1024
 
+# A stored file is shown as a video when its address names one of these, otherwise as a picture
+# (the web app's copy is generated from here).
+VIDEO_URL_MARKERS = ("mp4", "webm", "ogg")
+
+
+def is_video_url(url: str) -> bool:
+    return any(marker in url.lower() for marker in VIDEO_URL_MARKERS)
+
 
 @dataclass(frozen=True)
 class BucketRule:

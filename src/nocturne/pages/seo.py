@@ -11,6 +11,7 @@ from nocturne.content import page_titles as titles
 from nocturne.content.event_pages import event_path
 from nocturne.content.schemas import EventPublic, SitePublic
 from nocturne.kit.nights import placeable, starts_at
+from nocturne.media.buckets import is_video_url
 
 DEFAULT_DESCRIPTION = (
     "Premium nightclub with world-class DJs, three levels of sound and light, and luxury bottle "
@@ -135,7 +136,7 @@ def event_head_tags(
     title = f"{event.title} | {site.club_name}"
     description = summary(event.description) or title
     url = event_url(public_url, event.slug)
-    flyer = event.image if event.image and not is_video(event.image) else None
+    flyer = event.image if event.image and not is_video_url(event.image) else None
     image = _absolute(public_url, flyer) or _landing_image(site, public_url)
     tags = _page_tags(site, title, description, url, image)
     item = _event(event, public_url, _place(site), zone)
@@ -147,11 +148,6 @@ def event_head_tags(
     }
     tags.append(_json_ld(item))
     return title, "\n    ".join(tags)
-
-
-def is_video(url: str) -> bool:
-    """As the web app decides: an address naming mp4, webm or ogg is a video."""
-    return any(marker in url.lower() for marker in ("mp4", "webm", "ogg"))
 
 
 def _place(site: SitePublic) -> dict[str, Any]:

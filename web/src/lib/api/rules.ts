@@ -33,6 +33,12 @@ export const MENU_IMAGE_TYPES = [
   "kitchen"
 ] as const
 
+export const VIDEO_URL_MARKERS = [
+  "mp4",
+  "webm",
+  "ogg"
+] as const
+
 export const RESERVATION_STATUSES_HOLDING_PLACES = [
   "pending",
   "confirmed"

@@ -1,9 +1,5 @@
-// Media is a video when its address contains mp4, webm or ogg, otherwise an image.
-const VIDEO_MARKERS = /mp4|webm|ogg/i
-
-export function isVideoUrl(url: string | null | undefined): boolean {
-  return typeof url === 'string' && VIDEO_MARKERS.test(url)
-}
+// Media is a video when its address names a video, otherwise an image.
+export { isVideoUrl } from '@/components/upload'
 
 // 'GlassWater', 'glass water' and 'glass_water' all name the icon 'glass-water'.
 export function iconKey(icon: string): string {
