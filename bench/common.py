@@ -7,6 +7,7 @@ import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from datetime import date, timedelta
 from pathlib import Path
 
 import httpx
@@ -18,7 +19,7 @@ ADMIN_PASSWORD = "bench-password-123"
 
 sys.path.insert(0, str(ROOT))
 from tests.support.live_server import serving_process  # noqa: E402
-from tests.support.mail_server import free_port  # noqa: E402, F401 - the benchmarks use it too
+from tests.support.mail_server import free_port as free_port  # noqa: E402 - the benchmarks use it
 
 
 @dataclass
@@ -35,6 +36,17 @@ class Server:
         response.raise_for_status()
         token: str = response.json()["access_token"]
         return token
+
+
+def bookable_nights(url: str, count: int) -> list[str]:
+    """The first `count` nights the club at `url` takes bookings for without a guest limit, a week
+    or more ahead (its opening nights, blackout dates and limits are the club's rules, GET
+    /api/reservation-availability)."""
+    offer = httpx.get(f"{url}/api/reservation-availability").json()
+    first = date.fromisoformat(offer["first_date"])
+    nights = (first + timedelta(days=offset) for offset in range(7, 7 + 60))
+    taken = set(offer["closed"]) | set(offer["places_left"])
+    return [night.isoformat() for night in nights if night.isoformat() not in taken][:count]
 
 
 def rss_bytes(pid: int) -> int:

@@ -8,9 +8,15 @@ time. A client whose request got no answer sends it again, with the same key, on
 back. At the end it checks:
 
 - every reservation answered 201 is stored, with the id its answer gave (lost must be 0);
-- no marker is stored twice, and no guest got two receipts (duplicates must be 0);
+- no marker is stored twice (duplicates must be 0);
 - every stored reservation has its idempotency key and every key its reservation (orphans 0);
-- the database is sound: SQLite's PRAGMA integrity_check, PostgreSQL's amcheck on the indexes.
+- the database is sound: SQLite's PRAGMA integrity_check, PostgreSQL's amcheck on the indexes;
+- after the last restart the mail outbox drains (no row left pending), and every stored
+  reservation's receipt and staff notice were sent exactly once: one .eml file each in the
+  outbox folder, with distinct Message-IDs (mail lost and mail duplicated must be 0). The row also
+  shows how many claims a kill cut short ("retaken": the row was claimed again once the killed
+  process's lease ran out; when the kill came after the file was written, the second send replaced
+  the same file).
 
 Prints one row per database; exits 1 on any loss, duplicate, orphan, 5xx answer or failed check.
 Run with `make faults` or `.venv/bin/python scripts/fault_kill9.py [--cycles N] [--clients N]`.
@@ -22,6 +28,7 @@ import contextlib
 import json
 import os
 import random
+import re
 import signal
 import sqlite3
 import subprocess
@@ -50,6 +57,12 @@ from common import NOCTURNE, create_database, database_beside, drop_database, fr
 POSTGRES_SERVER = os.environ.get(
     "FAULTS_POSTGRES_URL", "postgresql://postgres@127.0.0.1:5432/postgres"
 )
+STAFF_ADDRESS = "door@faults.test"
+STAFF_SUBJECT = re.compile(r"^New reservation: Fault (?P<marker>[^,]+),")
+# How long the outbox may take to send the last mails after the run (a killed process's claims
+# are taken over once their lease, MAIL_LEASE_SECONDS, has run out).
+DRAIN_SECONDS = 120.0
+MAIL_LEASE_SECONDS = 5
 # One client's whole submission (first try and every retry) must end within this: a submission
 # may have to wait through several restarts of a server that starts slowly on a busy machine.
 SUBMISSION_DEADLINE_SECONDS = 300.0
@@ -66,11 +79,16 @@ class Outcome:
     replayed: int = 0  # ... of which by a replay of the stored answer
     stored: int = 0  # markers found in the database
     lost: int = 0  # answered 201 but not stored with that id
-    duplicates: int = 0  # extra rows for one marker, and extra receipts for one guest
+    duplicates: int = 0  # extra rows for one marker
     orphans: int = 0  # a reservation without its key, or a key without its reservation
     errors: int = 0  # answers other than 201 (and 409 "in progress", which is retried)
     unanswered: int = 0  # submissions never answered before their deadline
     integrity: str = "-"
+    mails: int = 0  # .eml files in the outbox folder
+    mail_lost: int = 0  # a stored reservation's receipt or staff notice not sent
+    mail_duplicated: int = 0  # ... sent as more than one file, or Message-ID
+    mail_pending: int = 0  # outbox rows still not sent (or failed) after the drain
+    retaken: int = 0  # claims a kill cut short, taken over after the lease
     error_samples: list[str] = field(default_factory=list)
     seconds: float = 0.0
 
@@ -84,6 +102,9 @@ class Outcome:
             and self.unanswered == 0
             and self.integrity == "ok"
             and self.acknowledged > 0
+            and self.mail_lost == 0
+            and self.mail_duplicated == 0
+            and self.mail_pending == 0
         )
 
 
@@ -292,15 +313,58 @@ async def postgres_integrity(connection: asyncpg.Connection) -> str:
     return "ok" if checked else "no index checked"
 
 
-def receipts_per_guest(outbox: Path) -> Counter[str]:
+@dataclass
+class Mails:
+    """What the outbox folder holds: per marker, the receipts and the staff notices."""
+
+    files: int = 0
+    receipts: Counter[str] = field(default_factory=Counter)
+    notices: Counter[str] = field(default_factory=Counter)
+    message_ids: Counter[str] = field(default_factory=Counter)
+
+
+def mails_in(outbox: Path) -> Mails:
     parser = BytesHeaderParser()
-    counts: Counter[str] = Counter()
+    found = Mails()
     for path in outbox.glob("*.eml"):
         with path.open("rb") as file:
-            to = parser.parse(file)["To"] or ""
+            headers = parser.parse(file)
+        found.files += 1
+        found.message_ids[headers["Message-ID"] or path.name] += 1
+        to, subject = headers["To"] or "", " ".join((headers["Subject"] or "").split())
         if to.endswith("@example.com"):
-            counts[to] += 1
-    return counts
+            found.receipts[to.removesuffix("@example.com")] += 1
+        elif to == STAFF_ADDRESS and (match := STAFF_SUBJECT.match(subject)):
+            found.notices[match["marker"]] += 1
+    return found
+
+
+async def outbox_count(database_url: str, query: str) -> int:
+    if database_url.startswith("sqlite"):
+        with contextlib.closing(sqlite3.connect(make_url(database_url).database or "")) as db:
+            return int(db.execute(query).fetchone()[0] or 0)
+    connection = await asyncpg.connect(plain_postgres(database_url))
+    try:
+        return int(await connection.fetchval(query) or 0)
+    finally:
+        await connection.close()
+
+
+async def outbox_pending(database_url: str) -> int:
+    """Outbox rows not sent: still pending, or given up on (failed)."""
+    return await outbox_count(
+        database_url, "SELECT count(*) FROM outbox_mails WHERE status <> 'sent'"
+    )
+
+
+async def wait_for_outbox(database_url: str, within: float = DRAIN_SECONDS) -> int:
+    """Until no outbox row is pending (or `within` runs out); returns the rows not sent."""
+    deadline = time.monotonic() + within
+    while True:
+        left = await outbox_pending(database_url)
+        if not left or time.monotonic() > deadline:
+            return left
+        await asyncio.sleep(0.5)  # another process's database: polled
 
 
 def plain_postgres(url: str) -> str:
@@ -334,6 +398,11 @@ async def instance(
             "NOCTURNE_DATA_DIR": data,
             "NOCTURNE_SECRET_KEY": "faults-" + uuid.uuid4().hex * 2,
             "NOCTURNE_PUBLIC_WRITE_LIMIT": "100000000",
+            "NOCTURNE_STAFF_NOTIFICATION_EMAILS": json.dumps([STAFF_ADDRESS]),
+            # A killed process's claims are taken over soon; the outbox folder writes in
+            # milliseconds, far within the lease.
+            "NOCTURNE_MAIL_LEASE_SECONDS": str(MAIL_LEASE_SECONDS),
+            "NOCTURNE_MAIL_POLL_SECONDS": "1",
         }
         env.pop("NOCTURNE_ENVIRONMENT", None)
         if database_url:
@@ -396,12 +465,18 @@ async def run_database(
         finally:
             stop.set()  # no new submissions; the ones under way finish (with their retries)
             await asyncio.gather(*tasks, return_exceptions=True)
-        server.stop()
         database = env.get("NOCTURNE_DATABASE_URL") or (
             f"sqlite:///{Path(env['NOCTURNE_DATA_DIR']) / 'nocturne.db'}"
         )
+        # The server after its last restart sends what is left, killed processes' claims too.
+        outcome.mail_pending = await wait_for_outbox(database)
+        server.stop()
         stored = await read_stored(database)
-        receipts = receipts_per_guest(Path(env["NOCTURNE_DATA_DIR"]) / "outbox")
+        mails = mails_in(Path(env["NOCTURNE_DATA_DIR"]) / "outbox")
+        # The outbox folder cannot fail: an attempt beyond the first is a claim a kill cut short.
+        outcome.retaken = await outbox_count(
+            database, "SELECT sum(attempts - 1) FROM outbox_mails WHERE status = 'sent'"
+        )
 
     outcome.sent = ledger.sent
     outcome.attempts = ledger.attempts
@@ -416,9 +491,13 @@ async def run_database(
         for marker, answered_id in ledger.acknowledged.items()
         if _uuid(answered_id) not in stored.ids_by_marker.get(marker, [])
     )
-    outcome.duplicates = sum(len(ids) - 1 for ids in stored.ids_by_marker.values()) + sum(
-        n - 1 for n in receipts.values() if n > 1
-    )
+    outcome.duplicates = sum(len(ids) - 1 for ids in stored.ids_by_marker.values())
+    outcome.mails = mails.files
+    for marker in stored.ids_by_marker:
+        for sent in (mails.receipts[marker], mails.notices[marker]):
+            outcome.mail_lost += sent == 0
+            outcome.mail_duplicated += max(0, sent - 1)
+    outcome.mail_duplicated += sum(n - 1 for n in mails.message_ids.values())
     row_ids = [i for ids in stored.ids_by_marker.values() for i in ids]
     outcome.orphans = len(set(row_ids) ^ set(stored.key_ids))
     outcome.integrity = stored.integrity
@@ -429,7 +508,7 @@ async def run_database(
 HEADER = (
     f"{'database':<11} {'cycles':>6} {'sent':>6} {'attempts':>8} {'201 acked':>9} {'replayed':>8} "
     f"{'stored':>6} {'lost':>4} {'dupl.':>5} {'orphans':>7} {'errors':>6} {'integrity':<10} "
-    f"{'time':>6}"
+    f"{'mails':>5} {'m.lost':>6} {'m.dupl.':>7} {'unsent':>6} {'retaken':>7} {'time':>6}"
 )
 
 
@@ -437,7 +516,9 @@ def row(o: Outcome) -> str:
     return (
         f"{o.database:<11} {o.cycles:>6} {o.sent:>6} {o.attempts:>8} {o.acknowledged:>9} "
         f"{o.replayed:>8} {o.stored:>6} {o.lost:>4} {o.duplicates:>5} {o.orphans:>7} "
-        f"{o.errors:>6} {o.integrity:<10} {o.seconds:>5.0f}s"
+        f"{o.errors:>6} {o.integrity:<10} {o.mails:>5} {o.mail_lost:>6} "
+        f"{o.mail_duplicated:>7} {o.mail_pending:>6} {o.retaken:>7} "
+        f"{o.seconds:>5.0f}s"
     )
 
 

@@ -73,6 +73,10 @@ def settings(migrated: str, tmp_path: Path, web_dist: Path) -> Settings:
         web_dist=web_dist,
         secret_key="test-secret-key-" + uuid.uuid4().hex,
         public_write_limit=1000,
+        # A test may run several apps on one database, each mailing through its own transport:
+        # each app's outbox worker wakes for the mails its own requests stored, and never polls
+        # the shared table for the others' (tests of the polling set a short interval).
+        mail_poll_seconds=3600,
     )
 
 

@@ -59,6 +59,10 @@ export default defineConfig(({ mode }) => ({
       ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
   },
+  build: {
+    // The inline loader adds the modulepreload links itself, for browsers that all support them.
+    modulePreload: { polyfill: false },
+  },
   server: {
     // The Python server answers /api and /media during development.
     proxy: {

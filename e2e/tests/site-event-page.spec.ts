@@ -132,6 +132,36 @@ test.describe('an event page', () => {
     expect(sitemap).toContain(`<loc>${url}</loc>`)
   })
 
+  test('the night is in the HTML the server sends, as the app then shows it', async ({ browser }) => {
+    for (const options of [phone(), DESKTOP]) {
+      // Without the script: what a crawler, a link preview's fetcher or a slow phone sees first.
+      const still = await browser.newContext({ ...options, javaScriptEnabled: false })
+      const page = await still.newPage()
+      const event = await firstEvent(page.request)
+      await page.goto(`/events/${event.slug}`)
+      const main = page.locator('main')
+      await expect(main.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+      await expect(main.getByText(event.time, { exact: true })).toBeVisible()
+      await expect(main.getByText(event.location, { exact: true })).toBeVisible()
+      await expect(main.getByRole('link', { name: 'Reserve' })).toHaveAttribute('href', `/?night=${event.date}#reservation-form`)
+      await expect(main.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/events/${event.id}.ics`)
+      const flyer = main.getByRole('img', { name: event.title })
+      await expect(flyer).toBeVisible()
+      await expect.poll(() => flyer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect(page.locator('header').getByRole('link', { name: 'Menu' }).first()).toBeAttached()
+      const served = await main.locator('article').innerText()
+      await still.close()
+
+      // With it: the app's first render shows the same words in the same place.
+      const live = await browser.newContext(options)
+      const app = await live.newPage()
+      await app.goto(`/events/${event.slug}`)
+      await expect(app.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
+      await expect.poll(() => app.locator('main article').innerText()).toBe(served)
+      await live.close()
+    }
+  })
+
   test('a past night keeps its page, marked as passed, without Reserve', async ({ browser }) => {
     const context = await browser.newContext(phone())
     const page = await context.newPage()

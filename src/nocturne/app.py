@@ -10,18 +10,26 @@ from datetime import timedelta
 
 from fastapi import FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.accounts import audit_routes, auth_routes, users_routes
 from nocturne.config import Settings
 from nocturne.content import draft_routes, history_routes
 from nocturne.content import public_routes as content_public_routes
 from nocturne.content import staff_routes as content_staff_routes
-from nocturne.content.event_pages import EventPages
+from nocturne.content.public_reads import PublicReads
 from nocturne.content.publication import PublicationClock
 from nocturne.content.site_cache import SiteCache
 from nocturne.core import errors, openapi
-from nocturne.core.db import create_engine, create_sessionmaker
+from nocturne.core.db import (
+    create_engine,
+    create_group_commit,
+    create_read_engine,
+    create_sessionmaker,
+)
+from nocturne.core.group_commit import DurableAnswers
 from nocturne.core.mail import Mailer
+from nocturne.core.outbox import Outbox
 from nocturne.http import health, spa
 from nocturne.http.body_limit import BodyLimit
 from nocturne.http.front_door import HotPaths, NocturneApp
@@ -31,6 +39,7 @@ from nocturne.http.request_log import RequestLog
 from nocturne.inbox import link_routes, rules_routes
 from nocturne.inbox import public_routes as inbox_public_routes
 from nocturne.inbox import staff_routes as inbox_staff_routes
+from nocturne.inbox.availability_answers import AvailabilityAnswers
 from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
 from nocturne.live import routes as live_routes
@@ -48,11 +57,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     engine = create_engine(settings.resolved_database_url)
     sessionmaker = create_sessionmaker(engine)
+    # Work that only reads: on SQLite its own read-only connections, never waiting for a write.
+    read_engine = create_read_engine(
+        settings.resolved_database_url, engine, settings.sqlite_readers
+    )
+    read_sessionmaker = create_sessionmaker(read_engine)
+    group_commit = create_group_commit(settings.resolved_database_url, engine)
     changes = ChangeFeed()
     club_settings = ClubSettings(settings, sessionmaker)
     changes.listen(club_settings.on_change)
     storage = create_storage(settings)
-    site_cache = SiteCache(sessionmaker, storage, settings.club_name, lambda: settings.zone)
+    site_cache = SiteCache(read_sessionmaker, storage, settings.club_name, lambda: settings.zone)
+    public_reads = PublicReads(read_sessionmaker, storage, lambda: settings.zone)
+    availability = AvailabilityAnswers(read_sessionmaker, lambda: settings.zone)
     media = MediaLibrary(
         sessionmaker,
         storage,
@@ -61,7 +78,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         sweep_every=timedelta(hours=settings.media_sweep_hours),
     )
     changes.listen(site_cache.on_change)
-    publication = PublicationClock(sessionmaker, changes)
+    changes.listen(public_reads.on_change)
+    changes.listen(availability.on_change)
+    publication = PublicationClock(read_sessionmaker, changes)
     changes.listen(publication.on_change)
 
     hub = Hub()
@@ -74,6 +93,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         heartbeat = asyncio.create_task(_heartbeat(hub, settings.realtime_heartbeat_seconds))
         media_worker = asyncio.create_task(media.run())
         publication.start()
+        outbox: Outbox = _app.state.notifier.outbox
+        outbox.start()
         try:
             yield
         finally:
@@ -82,10 +103,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
                     await task
-            # Mails under way get a moment to finish; a stuck mail server must not hold shutdown.
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(_app.state.notifier.drain(), timeout=10)
+            # Mails due get a moment to go; the rest stay stored for the next start (or another
+            # process). A stuck mail server must not hold shutdown.
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(outbox.drain(retries=False), timeout=10)
+            await outbox.stop()
             await changes.stop()
+            # Readers first, so the writer is the last connection and checkpoints the WAL.
+            if read_engine is not engine:
+                await read_engine.dispose()
             await engine.dispose()
 
     app = NocturneApp(
@@ -100,12 +126,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
+    app.state.read_engine = read_engine
+    app.state.read_sessionmaker = read_sessionmaker
+    app.state.group_commit = group_commit
     app.state.changes = changes
     app.state.club_settings = club_settings
     app.state.site_cache = site_cache
+    app.state.public_reads = public_reads
+    app.state.availability = availability
     app.state.hub = hub
     app.state.mailer = Mailer(settings)
-    app.state.notifier = Notifier(settings, app.state.mailer)
+    app.state.notifier = Notifier(settings, outbox_for(settings, sessionmaker, app.state.mailer))
     app.state.storage = storage
     app.state.media = media
 
@@ -132,20 +163,35 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(rules_routes.router)
     app.include_router(media_routes.admin_router)
 
-    if settings.storage_backend == "local":
-        settings.media_dir.mkdir(parents=True, exist_ok=True)
-        app.mount("/media", MediaFiles(directory=settings.media_dir), name="media")
-    event_pages = EventPages(sessionmaker, storage, lambda: settings.zone)
-    shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings, event_pages)
+    shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings, public_reads)
     spa.mount(app, shell, settings.resolved_web_dist)
     # Outermost last: the request log sees everything and security headers go on every answer.
+    # Innermost: a request that committed is answered once its commit is on disk (SQLite).
+    app.add_middleware(DurableAnswers, group_commit=group_commit)
     app.add_middleware(GZipMiddleware, minimum_size=1024)
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders, settings=settings)
     app.add_middleware(RequestLog)
-    # The hot paths are answered in front of all of it, with the same headers and log line.
-    app.hot = HotPaths(site_cache, shell, header_sets(settings)[0])
+    # The hot paths and local media are answered in front of all of it, with the same headers
+    # and log line.
+    app_headers, media_headers = header_sets(settings)
+    app.hot = HotPaths(site_cache, public_reads, availability, shell, app_headers)
+    if settings.storage_backend == "local":
+        settings.media_dir.mkdir(parents=True, exist_ok=True)
+        app.media = MediaFiles(settings.media_dir, media_headers)
     return app
+
+
+def outbox_for(
+    settings: Settings, sessionmaker: async_sessionmaker[AsyncSession], mailer: Mailer
+) -> Outbox:
+    return Outbox(
+        sessionmaker,
+        mailer,
+        poll_seconds=settings.mail_poll_seconds,
+        lease_seconds=settings.mail_lease_seconds,
+        retry_waits=settings.mail_retry_seconds,
+    )
 
 
 HEARTBEAT = json.dumps({"type": "heartbeat"})

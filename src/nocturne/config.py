@@ -7,7 +7,7 @@ set-up. Every setting is documented in docs/configuration.md.
 import secrets
 from functools import cached_property
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
@@ -58,6 +58,9 @@ class Settings(BaseSettings):
     # Public writes per client address: at most this many in `public_write_window_seconds`.
     public_write_limit: int = 20
     public_write_window_seconds: int = 600
+    # SQLite: read-only connections beside the one writer, for work that only reads (0: reads
+    # share the writer's connection).
+    sqlite_readers: int = Field(default=4, ge=0, le=64)
 
     # Accounts.
     # How long the record of staff writes is kept.
@@ -115,6 +118,14 @@ class Settings(BaseSettings):
     smtp_starttls: bool = False
     smtp_ssl: bool = False
     smtp_timeout_seconds: float = 10.0
+    # The outbox worker (core/outbox.py): how often it looks for mails stored by another process
+    # (or left by a killed one), how long a claim lasts before another process may take the mail
+    # over, and the waits between attempts; after the last wait's attempt it gives up.
+    mail_poll_seconds: float = Field(5.0, gt=0)
+    mail_lease_seconds: float = Field(120.0, gt=0)
+    mail_retry_seconds: list[Annotated[float, Field(ge=0)]] = Field(
+        default_factory=lambda: [5.0, 30.0, 120.0, 600.0, 3600.0]
+    )
 
     def serving_problems(self, workers: int) -> list[str]:
         """What stops `nocturne serve` with these settings; one line per problem."""

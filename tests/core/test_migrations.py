@@ -40,6 +40,7 @@ SPEC_TABLES = {
     "content_drafts",
     "content_revisions",
     "media_files",
+    "outbox_mails",
 }
 
 

@@ -316,6 +316,14 @@ def test_every_slot_of_the_templates_is_filled() -> None:
         "hero_picture_preload",
         "hero_gradient",
         "hero_subtitle",
+        "event_page",
+        "event_article",
+        "event_details",
+        "event_details_past",
+        "event_flyer_unsized",
+        "event_flyer_image",
+        "event_flyer_picture",
+        "event_flyer_video",
     }
 
 

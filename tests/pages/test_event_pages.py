@@ -1,5 +1,5 @@
-"""Each event's own page, /events/{slug}: its head tags and inlined data, its slug for life,
-404 for what visitors may not see, and the sitemap."""
+"""Each event's own page, /events/{slug}: its head tags, its first screen and inlined data, its
+slug for life, 404 for what visitors may not see, and the sitemap."""
 
 import json
 import re
@@ -11,8 +11,13 @@ from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.content import first_screen
+from nocturne.content.schemas import EventPagePublic, EventPublic, SitePublic
+from nocturne.http.first_screen import FirstScreen, date_label
 from nocturne.kit.slugs import event_slug
+from nocturne.media.schemas import MediaInfo
 from nocturne.models import Event
+from tests.conftest import BUILT_FIRST_SCREEN
 from tests.support.factories import make_contact, make_event, next_week
 from tests.support.html_tags import tags
 
@@ -38,6 +43,21 @@ def json_ld(page: str) -> dict[str, Any]:
     assert match is not None
     data: dict[str, Any] = json.loads(match.group(1))
     return data
+
+
+def root(page: str) -> str:
+    """What the page shows before its script has run: the markup inside #root."""
+    return page.split('<div id="root">', 1)[1].split("</div>\n", 1)[0]
+
+
+def links(markup: str) -> dict[str, str]:
+    """Each link's text (its last words, after any icon) and where it points."""
+    return {
+        text: href
+        for href, text in re.findall(
+            r'<a [^>]*?href="([^"]*)"[^>]*>(?:<svg.*?</svg>)?([^<]*)</a>', markup
+        )
+    }
 
 
 def inlined_event(page: str) -> dict[str, Any]:
@@ -93,6 +113,84 @@ async def test_an_event_page_previews_that_night(
     # The landing page's events point at their pages too.
     landing = json_ld((await client.get("/")).text)
     assert [e["url"] for e in landing["event"]] == [url]
+
+
+async def test_the_page_arrives_painted_before_its_script_runs(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    await make_contact(session)
+    event = await make_event(
+        session, title="Midnight <Gala>", description="Black tie & gold.\nDoors at ten."
+    )
+    last_month = date.today() - timedelta(days=30)
+    gone = await make_event(session, title="Last Month", date=last_month, image=None)
+    page = root((await client.get(f"/events/{event.slug}")).text)
+    # The top bar, then the night itself, its text escaped.
+    assert page.index("<header ") < page.index("<main ") < page.index("<article ")
+    assert ">Midnight &lt;Gala&gt;</h1>" in page
+    assert "Black tie &amp; gold.\nDoors at ten.</p>" in page
+    assert f'<time dateTime="{event.date.isoformat()}">{date_label(event.date)}</time>' in page
+    assert "10:00 PM</li>" in page
+    assert "Main Room</li>" in page
+    hrefs = links(page)
+    assert hrefs["Reserve"] == f"/?night={event.date.isoformat()}#reservation-form"
+    assert hrefs["Add to calendar"] == f"/events/{event.id}.ics"
+    assert hrefs["Get directions"].startswith(
+        "https://www.google.com/maps/search/?api=1&amp;query="
+    )
+    assert hrefs["All events"] == "/#events"
+    assert "This night has passed" not in page
+    # A flyer the library does not describe keeps a flyer's usual proportions.
+    (flyer,) = tags(page, "img")[-1:]
+    assert flyer["src"] == "/media/events-images/gala.jpg"
+    assert flyer["alt"] == "Midnight <Gala>"
+    assert (flyer["width"], flyer["height"]) == ("1200", "1600")
+    assert "srcset" not in flyer
+
+    past = root((await client.get(f"/events/{gone.slug}")).text)
+    assert "This night has passed" in past
+    assert "Reserve" not in links(past)
+    assert "Add to calendar" in links(past)
+    assert "<img" not in past.split("<main ", 1)[1]
+
+
+def _event_page(image: str | None, media: dict[str, MediaInfo]) -> EventPagePublic:
+    event = EventPublic(
+        id=uuid.uuid4(), title="Neon", description="Bass.", image=image, date=date(2026, 12, 5),
+        time="10:00 PM", location="Main Room", slug="neon-2026-12-05",
+    )  # fmt: skip
+    return EventPagePublic(
+        event=event, past=False, directions_url="https://maps.example/?q=x",
+        calendar_url=f"/events/{event.id}.ics", media=media,
+    )  # fmt: skip
+
+
+def test_the_flyer_is_painted_as_the_app_shows_it() -> None:
+    screen = FirstScreen(json.loads(BUILT_FIRST_SCREEN.read_text()))
+    site = SitePublic(
+        club_name="Nocturne", hero=first_screen.hero("Nocturne", None),
+        top_nav=first_screen.top_nav(None), navigation=None, sections={}, events=[],
+        gallery_items=[], packages=[], contact=None,
+    )  # fmt: skip
+    flyer = "/media/events-images/neon.jpg"
+    described = MediaInfo(
+        width=1200, height=1500, focus_x=0.5, focus_y=0.5, renditions=[],
+        srcset="/media/events-images/neon-w480.webp 480w, /media/events-images/neon.jpg 1200w",
+    )  # fmt: skip
+    picture = tags(screen.render_event(site, _event_page(flyer, {flyer: described})), "img")[-1]
+    assert picture["srcset"] == described.srcset
+    assert picture["sizes"].endswith("calc(100vw - 2rem)")
+    assert (picture["width"], picture["height"]) == ("1200", "1500")
+    assert picture["fetchpriority"] == "high"
+    unready = described.model_copy(update={"srcset": ""})
+    plain = tags(screen.render_event(site, _event_page(flyer, {flyer: unready})), "img")[-1]
+    assert "srcset" not in plain
+    assert plain["src"] == flyer
+    video = screen.render_event(site, _event_page("/media/events-images/neon.mp4", {}))
+    assert tags(video, "video")[0]["src"] == "/media/events-images/neon.mp4"
+    assert tags(video, "video")[0]["aria-label"] == "Neon"
+    assert "<article " in screen.render_event(site, _event_page(None, {}))
+    assert date_label(date(2026, 12, 5)) == "Sat, December 5, 2026"
 
 
 async def test_the_api_answers_what_the_page_inlines(

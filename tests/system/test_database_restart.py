@@ -1,5 +1,6 @@
 """PostgreSQL restarted under running servers: while it is down, requests that need it get 503
-with Retry-After (never 500), the cached landing page keeps answering, readiness says not ready;
+with Retry-After (never 500), the public reads already prepared keep answering, readiness says
+not ready;
 once it is back, the same requests succeed and the change feed reaches sockets again.
 
 The database is a throwaway cluster this test starts on a free port and stops at will (never the
@@ -40,14 +41,12 @@ EMAIL, PASSWORD = "night@nocturne.club", "night-manager-1"
 # Requests that need the database, as (method, path, needs the staff token, body); each
 # reservation is a new guest's (a guest holds one pending request a night).
 NEEDS_DATABASE: list[tuple[str, str, bool, Callable[[], dict[str, Any]] | None]] = [
-    ("GET", "/api/events", False, None),
-    ("GET", "/api/navigation", False, None),
-    ("GET", "/api/packages", False, None),
     ("POST", "/api/reservations", False, reservation),
     ("GET", "/api/admin/reservations", True, None),
+    ("GET", "/api/admin/events", True, None),
 ]
-# Served from the in-memory cache, so they keep answering while the database is away.
-CACHED = ["/api/site", "/"]
+# Served from prepared answers once read, so they keep answering while the database is away.
+CACHED = ["/api/site", "/", "/api/events", "/api/navigation", "/api/packages"]
 
 
 @pytest.fixture
@@ -120,6 +119,8 @@ async def test_a_database_restart_gives_503_then_recovers(
                 response = await call(one, method, path, token if staff else None, body)
                 assert response.status_code in (200, 201), (path, response.text)
             cached_before = {path: (await one.get(path)).content for path in CACHED}
+            for path in CACHED:
+                assert (await two.get(path)).status_code == 200, path
 
             # Stop the database while another thread keeps sending requests.
             seen: Counter[int] = Counter()

@@ -1,6 +1,7 @@
 """Crash safety: `kill -9` of the server under concurrent reservations loses no acknowledged
-reservation and stores none twice. A short run of scripts/fault_kill9.py (`make faults` runs the
-full one), on the database of this test run: SQLite, or PostgreSQL with two workers."""
+reservation, stores none twice, and mails each stored one's receipt and staff notice once. A
+short run of scripts/fault_kill9.py (`make faults` runs the full one), on the database of this
+test run: SQLite, or PostgreSQL with two workers."""
 
 import os
 import random
@@ -38,5 +39,10 @@ async def test_kill9_under_concurrent_reservations_loses_and_duplicates_nothing(
     assert outcome.duplicates == 0
     assert outcome.orphans == 0
     assert outcome.integrity == "ok"
+    # Every stored reservation's receipt and staff notice were mailed exactly once.
+    assert outcome.mail_pending == 0
+    assert outcome.mail_lost == 0
+    assert outcome.mail_duplicated == 0
+    assert outcome.mails == 2 * outcome.stored
     assert outcome.stored == outcome.acknowledged
     assert outcome.ok

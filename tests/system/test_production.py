@@ -24,7 +24,7 @@ async def test_liveness_and_readiness(client: AsyncClient) -> None:
     assert (await client.get("/api/health")).json() == {"status": "ok"}
     ready = await client.get("/api/health/ready")
     assert ready.status_code == 200
-    assert ready.json() == {"status": "ok", "database": True, "storage": True}
+    assert ready.json() == {"status": "ok", "database": True, "storage": True, "mail_failed": 0}
 
 
 async def test_readiness_fails_when_the_media_store_is_unreachable(
@@ -47,7 +47,12 @@ async def test_readiness_fails_when_the_media_store_is_unreachable(
     ):
         response = await client.get("/api/health/ready")
     assert response.status_code == 503
-    assert response.json() == {"status": "unavailable", "database": True, "storage": False}
+    assert response.json() == {
+        "status": "unavailable",
+        "database": True,
+        "storage": False,
+        "mail_failed": 0,
+    }
 
 
 async def test_every_response_has_a_request_id_and_one_log_line(

@@ -1,4 +1,4 @@
-// The landing page's first screen as HTML templates, rendered at build time from the app's own
+// The first screen of the landing page and of an event's page as HTML templates, rendered at build time from the app's own
 // components (web/scripts/first-screen.mjs writes them to dist/first-screen.json). The server fills
 // each {{slot}} with escaped text from the site payload, or with another template, and sends the
 // result inside #root (src/nocturne/http/first_screen.py), so the page paints before the script has
@@ -10,6 +10,7 @@ import { MemoryRouter } from 'react-router'
 import { ThemeToggleButton } from '@/components/theme-toggle'
 import type { TopNavLink } from '@/lib/api/types'
 
+import { EventArticle, EventDetails, EventPageMain, FlyerImage, FlyerVideo } from './features/event-page/components/event-page'
 import { Brand } from './features/site/components/brand'
 import { HeroGradient, HeroImage, HeroSubtitle, HeroView } from './features/site/components/hero-view'
 import { LandingMain } from './features/site/components/landing-main'
@@ -25,8 +26,13 @@ const hrefSlot = (name: string) => `/${slot(name)}`
 // React hoists a preload hint for each picture it renders with a high fetch priority.
 const PRELOAD = /<link rel="preload"[^>]*\/>/g
 
+// A slot inside a query string comes out percent-encoded ("?night=%7B%7Bdate%7D%7D").
+const ENCODED_SLOT = /%7B%7B(\w+)%7D%7D/g
+
 function markup(node: ReactNode): string {
-  return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>).replaceAll('"/{{', '"{{')
+  return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>)
+    .replaceAll('"/{{', '"{{')
+    .replace(ENCODED_SLOT, '{{$1}}')
 }
 
 function render(node: ReactNode): string {
@@ -51,7 +57,7 @@ export function firstScreenTemplates(): Record<string, string> {
   const responsiveHero = (
     <HeroImage image={slot('image')} srcSet={slot('srcset')} sizes={HERO_SIZES} position={slot('position')} />
   )
-  const page = (
+  const topOfPage = (
     <>
       <SkipLink />
       <TopNavView
@@ -63,6 +69,11 @@ export function firstScreenTemplates(): Record<string, string> {
         showAdmin
         open={false}
       />
+    </>
+  )
+  const page = (
+    <>
+      {topOfPage}
       <LandingMain>
         <HeroView
           hero={{
@@ -76,8 +87,41 @@ export function firstScreenTemplates(): Record<string, string> {
       </LandingMain>
     </>
   )
+  const night = {
+    title: slot('title'),
+    date: slot('date'),
+    time: slot('time'),
+    location: slot('location'),
+    description: slot('description'),
+  }
+  const eventDetails = (past: boolean) => (
+    <EventDetails
+      event={night}
+      past={past}
+      calendarUrl={slot('calendar_href')}
+      directionsUrl={slot('directions_href')}
+      dateLabel={slot('date_label')}
+    />
+  )
+  const flyer = { src: slot('image'), alt: slot('title') }
+  const sized = { ...flyer, width: slot('width'), height: slot('height') }
   return {
     page: render(page),
+    event_page: render(
+      <>
+        {topOfPage}
+        <EventPageMain>{slot('article')}</EventPageMain>
+      </>,
+    ),
+    event_article: render(<EventArticle flyer={slot('flyer')} details={slot('details')} />),
+    event_details: render(eventDetails(false)),
+    event_details_past: render(eventDetails(true)),
+    // The flyer as its one file until its renditions are made, then the browser picks from them;
+    // a picture the library does not describe keeps the app's usual proportions.
+    event_flyer_unsized: render(<FlyerImage {...flyer} />),
+    event_flyer_image: render(<FlyerImage {...sized} />),
+    event_flyer_picture: render(<FlyerImage {...sized} srcSet={slot('srcset')} />),
+    event_flyer_video: render(<FlyerVideo src={slot('image')} title={slot('title')} />),
     brand_logo: render(<Brand clubName={slot('club_name')} logoUrl={slot('logo')} />),
     brand_text: render(<Brand clubName={slot('club_name')} logoUrl={null} />),
     nav_link: navItem(false, false),

@@ -168,7 +168,9 @@ async def request_password_reset(
     """Forgot the password: a link to set a new one is mailed if the address has an account
     (the answer is the same either way). The link works once, for an hour."""
     await _limit_account_mails_from(request, session, settings)
-    await accounts.request_password_reset(session, settings, notifier.send_later, data.email)
+    await accounts.request_password_reset(
+        session, settings, notifier.send_later(session), data.email
+    )
     return MessagePublic(message=messages.RESET_SENT)
 
 
@@ -182,7 +184,7 @@ async def reset_password(
 ) -> MessagePublic:
     """Set the new password from a mailed link; every session of the account is signed out."""
     await accounts.reset_password(
-        session, settings, changes, data.token, data.password, notifier.send_later
+        session, settings, changes, data.token, data.password, notifier.send_later(session)
     )
     return MessagePublic(message=messages.NEW_PASSWORD_SET)
 
@@ -204,7 +206,7 @@ async def verify_email(
     """The link mailed at sign-up: confirms the address, then opens the admin area (owners are
     mailed that the account waits for approval)."""
     try:
-        await accounts.verify_email(session, settings, changes, token, notifier.send_later)
+        await accounts.verify_email(session, settings, changes, token, notifier.send_later(session))
     except ApiError:
         # A code the sign-in page knows, never a text: a link cannot make the page say anything.
         query = urlencode({"error": VERIFICATION_LINK_INVALID})
@@ -427,7 +429,7 @@ async def request_email_change(
     it is opened."""
     await _limit_codes(session, user)
     await accounts.request_email_change(
-        session, settings, notifier.send_later, user, data.email, data.current_password
+        session, settings, notifier.send_later(session), user, data.email, data.current_password
     )
     return MessagePublic(message=messages.EMAIL_CHANGE_SENT.format(email=data.email))
 

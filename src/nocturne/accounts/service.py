@@ -1,5 +1,10 @@
 """Accounts: sign-up with a mailed verification link, approval, sign-in, refresh-token rotation
-and sign-out (docs/architecture.md, Accounts)."""
+and sign-out (docs/architecture.md, Accounts).
+
+A `send_later` given to a function here adds a mail to the session (core/outbox.py): the
+function commits it with the change it is about, and the outbox worker sends it after. Sign-up
+sends its mail before answering instead, so its answer takes the same time on every path.
+"""
 
 import hashlib
 import logging
@@ -177,9 +182,9 @@ async def verify_email(
     if user.email_confirmed_at is not None:
         return user
     _confirm(settings, user)
-    await session.commit()
     if user.approved_at is None and send_later is not None:
         await tell_owners_someone_waits(session, settings, send_later, user)
+    await session.commit()
     changes.publish(Change("users", "UPDATE", user.id))
     return user
 
@@ -412,17 +417,18 @@ async def set_approval(
         if user.email_confirmed_at is None:
             raise ApiError(409, messages.APPROVE_UNCONFIRMED)
         user.approved_at = user.approved_at or datetime.now(UTC)
-        await session.commit()
     else:
         await _keep_an_owner(session, user)
         user.approved_at = None
         # Approved again later, the account starts as a host: its old role is not given back.
         user.role = "host"
-        await session.commit()
-        await revoke_user_sessions(session, user.id)
-    changes.publish(Change("users", "UPDATE", user.id))
+    # The mail is stored with the change.
     if was_waiting and tell is not None and settings is not None:
         tell(_approval_mail(settings, user, approved))
+    await session.commit()
+    if not approved:
+        await revoke_user_sessions(session, user.id)
+    changes.publish(Change("users", "UPDATE", user.id))
     return user
 
 
@@ -451,8 +457,9 @@ async def request_password_reset(
     session: AsyncSession, settings: Settings, send_later: Callable[[Outgoing], None], email: str
 ) -> None:
     """Mail a link to set a new password when the address has an account. The caller answers
-    alike either way, and the mail is queued, not awaited, so the time of the answer does not
-    tell either. At most one account mail per address per `account_mail_interval_seconds`."""
+    alike either way, and the mail is stored to be sent after the answer, not sent on the way,
+    so the time of the answer does not tell either (storing it is one small insert). At most
+    one account mail per address per `account_mail_interval_seconds`."""
     await space_account_mails(session, settings, email)
     user = await find_user(session, email)
     if user is None:
@@ -471,6 +478,7 @@ async def request_password_reset(
             "password stays as it is.\n",
         )
     )
+    await session.commit()
 
 
 async def reset_password(
@@ -495,11 +503,11 @@ async def reset_password(
     confirming = user.email_confirmed_at is None
     if confirming:
         _confirm(settings, user)
+        if user.approved_at is None and send_later is not None:
+            await tell_owners_someone_waits(session, settings, send_later, user)
     await session.commit()
     await revoke_user_sessions(session, user.id)
     changes.publish(Change("users", "UPDATE", user.id))
-    if confirming and user.approved_at is None and send_later is not None:
-        await tell_owners_someone_waits(session, settings, send_later, user)
     return user
 
 
@@ -563,6 +571,7 @@ async def request_email_change(
             "The link works for 24 hours. If you did not ask for this, ignore this mail.\n",
         )
     )
+    await session.commit()
 
 
 async def confirm_email_change(

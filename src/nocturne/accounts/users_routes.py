@@ -43,7 +43,12 @@ async def approve_user(
 ) -> UserPublic:
     """Let an account into the admin area, once its address is confirmed; its owner is mailed."""
     user = await accounts.set_approval(
-        session, changes, user_id, approved=True, tell=notifier.send_later, settings=settings
+        session,
+        changes,
+        user_id,
+        approved=True,
+        tell=notifier.send_later(session),
+        settings=settings,
     )
     return UserPublic.model_validate(user)
 
@@ -66,7 +71,12 @@ async def revoke_user(
     if user_id == staff.id:
         raise ApiError(409, messages.CANNOT_REVOKE_SELF)
     user = await accounts.set_approval(
-        session, changes, user_id, approved=False, tell=notifier.send_later, settings=settings
+        session,
+        changes,
+        user_id,
+        approved=False,
+        tell=notifier.send_later(session),
+        settings=settings,
     )
     return UserPublic.model_validate(user)
 

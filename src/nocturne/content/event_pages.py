@@ -2,19 +2,16 @@
 (whether the night is over, the directions and calendar links, the flyer's renditions).
 
 The same read answers `GET /api/events/{slug}` and fills the HTML the server sends for
-`/events/{slug}`, so the page paints without an API call."""
+`/events/{slug}`, so the page paints without an API call; both are kept as prepared answers by
+content/public_reads.py."""
 
-from collections.abc import Callable
-from datetime import UTC, date, datetime
+from datetime import date, datetime
 from urllib.parse import quote
-from zoneinfo import ZoneInfo
 
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.content import service as content
 from nocturne.content.schemas import EventPagePublic, EventPublic
-from nocturne.core.db import session_scope
-from nocturne.kit.nights import club_today
 from nocturne.kit.slugs import is_event_slug
 from nocturne.media import library
 from nocturne.media.storage import Storage
@@ -61,24 +58,3 @@ async def read_event_page(
         calendar_url=calendar_path(event),
         media=await library.describe(session, storage, [event.image] if event.image else []),
     )
-
-
-class EventPages:
-    """Reads an event's page outside a request's session, for the HTML the server sends."""
-
-    def __init__(
-        self,
-        sessionmaker: async_sessionmaker[AsyncSession],
-        storage: Storage,
-        zone: Callable[[], ZoneInfo],
-    ) -> None:
-        self._sessionmaker = sessionmaker
-        self._storage = storage
-        self._zone = zone
-
-    async def read(self, slug: str) -> EventPagePublic | None:
-        now = datetime.now(UTC)
-        async with session_scope(self._sessionmaker) as session:
-            return await read_event_page(
-                session, self._storage, slug, now, club_today(self._zone(), now)
-            )

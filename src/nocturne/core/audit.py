@@ -35,6 +35,8 @@ NOT_AUDITED = frozenset(
         # the media library's rows follow uploads (noted) and the worker's renditions.
         "content_revisions",
         "media_files",
+        # Mails waiting to go out: the change that caused them is what the log describes.
+        "outbox_mails",
     }
 )
 ACTOR = "audit_actor"

@@ -1,10 +1,15 @@
-"""The database engine and sessions, and how a database outage is told from a bug.
+"""The database engines and sessions, and how a database outage is told from a bug.
 
-SQLite (the default) runs in WAL mode with every access through one connection: the SQLite that
+SQLite (the default) runs in WAL mode with every write through one connection: the SQLite that
 Python links here predates the fix for a WAL race between two writing connections. One process
 therefore holds the only writing connection: `nocturne serve` refuses several workers on SQLite
-(config.py). PostgreSQL gets an ordinary pool whose connections are checked before each use, so
-the first request after a database restart gets a fresh connection.
+(config.py). Work that only reads (the public reads' snapshots, the read-only routes) has its own
+pool of read-only connections (`create_read_engine`): in WAL mode a reader sees the last commit
+and never waits for the writer, so a long write transaction holds up no read. SQLite opens those
+connections read-only, so they can neither write nor checkpoint. Writes commit without an fsync
+each; the answer of a request that committed waits for one shared fsync (group_commit.py).
+PostgreSQL gets an ordinary pool whose connections are checked before each use, so the first
+request after a database restart gets a fresh connection; its reads share that pool.
 """
 
 import asyncio
@@ -12,6 +17,7 @@ import contextlib
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from pathlib import Path
 from types import TracebackType
 from typing import Any
 
@@ -26,11 +32,14 @@ from sqlalchemy.ext.asyncio import (
 from sqlalchemy.pool import AsyncAdaptedQueuePool
 
 from nocturne.core import sqlite as sqlite_inline
+from nocturne.core.group_commit import GroupCommit
 
 log = logging.getLogger(__name__)
 
 CONNECT_TIMEOUT_SECONDS = 5
 SQLITE_BUSY_TIMEOUT_MS = 5000
+# How long a request waits for a free connection of its pool before it answers 503.
+POOL_TIMEOUT_SECONDS = 30
 
 
 def is_sqlite(url: str) -> bool:
@@ -48,7 +57,7 @@ def create_engine(url: str) -> AsyncEngine:
             poolclass=AsyncAdaptedQueuePool,
             pool_size=1,
             max_overflow=0,
-            pool_timeout=30,
+            pool_timeout=POOL_TIMEOUT_SECONDS,
         )
         event.listen(engine.sync_engine, "connect", _configure_sqlite)
         return engine
@@ -62,12 +71,61 @@ def create_engine(url: str) -> AsyncEngine:
     )
 
 
+def create_read_engine(url: str, writer: AsyncEngine, readers: int) -> AsyncEngine:
+    """The engine for work that only reads: on a SQLite file, `readers` read-only connections
+    beside the writer's one; otherwise (PostgreSQL, an in-memory SQLite, no readers asked for)
+    the writer's engine itself."""
+    database = sqlite_file(url)
+    if database is None or readers < 1:
+        return writer
+    engine = create_async_engine(
+        url,
+        async_creator=sqlite_inline.creator(str(database), SQLITE_BUSY_TIMEOUT_MS, read_only=True),
+        poolclass=AsyncAdaptedQueuePool,
+        pool_size=readers,
+        max_overflow=0,
+        pool_timeout=POOL_TIMEOUT_SECONDS,
+    )
+    event.listen(engine.sync_engine, "connect", _configure_sqlite_reader)
+    return engine
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The database file of a SQLite URL; None for PostgreSQL or an in-memory database."""
+    database = make_url(url).database or ":memory:"
+    if not is_sqlite(url) or database == ":memory:" or "mode=memory" in url:
+        return None
+    return Path(database).resolve()
+
+
+def create_group_commit(url: str, writer: AsyncEngine) -> GroupCommit | None:
+    """On a SQLite file, what makes each answered write durable (core/group_commit.py)."""
+    database = sqlite_file(url)
+    if database is None:
+        return None
+    group_commit = GroupCommit(database)
+    group_commit.watch(writer)
+    return group_commit
+
+
 def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA journal_mode=WAL")
+    # In WAL mode NORMAL syncs at checkpoints, not at each commit (which would stall the event
+    # loop): a request that committed is answered once group_commit.py has synced the WAL.
     cursor.execute("PRAGMA synchronous=NORMAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     # Busy: fail at once on the event loop's thread; sqlite_inline waits on its worker thread.
+    cursor.execute("PRAGMA busy_timeout=0")
+    cursor.close()
+
+
+def _configure_sqlite_reader(dbapi_connection: Any, _record: Any) -> None:
+    # The journal mode belongs to the file (the writer sets WAL); the rest is per connection.
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA query_only=ON")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=0")
     cursor.close()
 

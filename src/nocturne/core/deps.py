@@ -31,6 +31,11 @@ async def _session(request: Request) -> AsyncIterator[AsyncSession]:
         yield session
 
 
+async def _read_session(request: Request) -> AsyncIterator[AsyncSession]:
+    async with session_scope(request.app.state.read_sessionmaker) as session:
+        yield session
+
+
 def _app_state(name: str) -> Callable[[Request], Any]:
     """A dependency that hands over one of the objects create_app keeps on app.state."""
 
@@ -41,6 +46,9 @@ def _app_state(name: str) -> Callable[[Request], Any]:
 
 
 SessionDep = Annotated[AsyncSession, Depends(_session)]
+# For handlers that only read: on SQLite a pool of read-only connections beside the one writer,
+# so a read never waits for a write (on PostgreSQL, the same pool as SessionDep).
+ReadSessionDep = Annotated[AsyncSession, Depends(_read_session)]
 SettingsDep = Annotated[Settings, Depends(_app_state("settings"))]
 ChangesDep = Annotated[ChangeFeed, Depends(_app_state("changes"))]
 SiteCacheDep = Annotated[SiteCache, Depends(_app_state("site_cache"))]

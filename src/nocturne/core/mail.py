@@ -1,6 +1,13 @@
-"""Outgoing mail: an outbox folder plus a log line (the default), or SMTP."""
+"""Outgoing mail: an outbox folder plus a log line (the default), or SMTP.
+
+A mail may carry its Message-ID and Date (the outbox's rows do: core/outbox.py), so sending it
+again makes the same message: the outbox folder then holds it once (the file is named after the
+Message-ID), and an SMTP receiver can tell the copy by its Message-ID.
+"""
 
 import logging
+import os
+import re
 import smtplib
 import ssl
 import uuid
@@ -17,6 +24,13 @@ from nocturne.config import Settings
 
 log = logging.getLogger(__name__)
 
+MESSAGE_ID_DOMAIN = "nocturne.local"
+
+
+def new_message_id() -> str:
+    """A Message-ID made once for a stored mail, kept through every attempt to send it."""
+    return f"<{uuid.uuid4().hex}@{MESSAGE_ID_DOMAIN}>"
+
 
 @dataclass(frozen=True)
 class Outgoing:
@@ -27,6 +41,9 @@ class Outgoing:
     text: str
     html: str | None = None
     reply_to: str | None = None
+    # Given when the mail was stored to be sent later: every attempt sends the same message.
+    message_id: str | None = None
+    date: datetime | None = None
 
 
 class Transport(Protocol):
@@ -43,7 +60,7 @@ class OutboxTransport:
 
     async def send(self, message: EmailMessage) -> None:
         path = await anyio.to_thread.run_sync(self._write, message)
-        log.info("mail to %s (%s) saved in %s", message["To"], message["Subject"], path)
+        _saved(message, path)
 
     async def send_many(self, messages: list[EmailMessage]) -> list[BaseException | None]:
         def write_all() -> list[Path | BaseException]:
@@ -61,15 +78,38 @@ class OutboxTransport:
                 outcomes.append(path)
             else:
                 outcomes.append(None)
-                log.info("mail to %s (%s) saved in %s", message["To"], message["Subject"], path)
+                _saved(message, path)
         return outcomes
 
     def _write(self, message: EmailMessage) -> Path:
+        """One file per Message-ID, named after the mail's Date and its Message-ID, written
+        under a temporary name and renamed: a mail sent again replaces its own file whole, and
+        no reader ever sees half a file."""
         self._folder.mkdir(parents=True, exist_ok=True)
-        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%S")
-        path = self._folder / f"{stamp}-{uuid.uuid4().hex[:8]}.eml"
-        path.write_bytes(message.as_bytes())
+        path = self._folder / file_name(message)
+        scratch = path.with_name(f".{path.name}.{uuid.uuid4().hex[:8]}.tmp")
+        try:
+            scratch.write_bytes(message.as_bytes())
+            os.replace(scratch, path)
+        except BaseException:
+            scratch.unlink(missing_ok=True)
+            raise
         return path
+
+
+def _saved(message: EmailMessage, path: Path) -> None:
+    log.info(
+        "mail %s to %s (%s) saved in %s",
+        message["Message-ID"], message["To"], message["Subject"], path,
+    )  # fmt: skip
+
+
+def file_name(message: EmailMessage) -> str:
+    """`<Date as 20261124T201500>-<Message-ID's characters that are safe in a name>.eml`."""
+    date = message["Date"]
+    stamp = (date.datetime if date is not None else datetime.now(UTC)).astimezone(UTC)
+    ident = re.sub(r"[^A-Za-z0-9._-]", "", str(message["Message-ID"] or "").split("@")[0])
+    return f"{stamp:%Y%m%dT%H%M%S}-{ident or uuid.uuid4().hex}.eml"
 
 
 class SmtpTransport:
@@ -161,8 +201,8 @@ class Mailer:
         # A header is one line: a line break a visitor typed (in a name, say) must not make the
         # mail impossible to build, nor add a header of their own.
         message["Subject"] = " ".join(mail.subject.split())
-        message["Date"] = format_datetime(datetime.now(UTC))
-        message["Message-ID"] = make_msgid(domain="nocturne.local")
+        message["Date"] = format_datetime(mail.date or datetime.now(UTC))
+        message["Message-ID"] = mail.message_id or make_msgid(domain=MESSAGE_ID_DOMAIN)
         message.set_content(mail.text)
         if mail.html is not None:
             message.add_alternative(mail.html, subtype="html")

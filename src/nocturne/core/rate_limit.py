@@ -49,9 +49,14 @@ STATEMENTS = {
 }
 
 
-async def hit(session: AsyncSession, key: str, *, limit: int, window_seconds: int) -> None:
+async def hit(
+    session: AsyncSession, key: str, *, limit: int, window_seconds: int, commit: bool = True
+) -> None:
     """Count one attempt under `key` (committed at once, whatever else the session holds stays
     as it is on PostgreSQL); raise 429 with Retry-After once `limit` is passed.
+
+    `commit=False` keeps the session's transaction open on SQLite, where the count is then
+    stored by the session's own commit (a count taken inside another write).
 
     A crash may forget the last few counts, never a visitor's submission, which commits in its
     own transaction as usual.
@@ -68,7 +73,8 @@ async def hit(session: AsyncSession, key: str, *, limit: int, window_seconds: in
             row = (await autocommit.execute(STATEMENTS["postgresql"], parameters)).one()
     else:
         row = (await session.execute(STATEMENTS["sqlite"], parameters)).one()
-        await session.commit()
+        if commit:
+            await session.commit()
     count: int = row[0]
     window_start: datetime = row[1]
     if count > limit:

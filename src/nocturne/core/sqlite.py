@@ -15,6 +15,7 @@ usual busy timeout, so the event loop never sleeps in SQLite's busy handler.
 import sqlite3
 from collections.abc import Awaitable, Callable
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import aiosqlite
@@ -29,15 +30,21 @@ def is_busy(error: sqlite3.OperationalError) -> bool:
 
 
 class InlineConnection(aiosqlite.Connection):
-    def __init__(self, database: str, busy_timeout_ms: int) -> None:
-        super().__init__(partial(self._open, database), ITER_CHUNK_SIZE)
+    def __init__(self, database: str, busy_timeout_ms: int, read_only: bool = False) -> None:
+        super().__init__(partial(self._open, database, read_only), ITER_CHUNK_SIZE)
         self._busy_timeout_ms = busy_timeout_ms
         self._thread.daemon = True
 
     @staticmethod
-    def _open(database: str) -> sqlite3.Connection:
+    def _open(database: str, read_only: bool) -> sqlite3.Connection:
         # Opened on the worker thread, used from the event loop's: never at the same time.
-        connection = sqlite3.connect(database, check_same_thread=False)
+        if read_only:
+            # SQLite itself refuses this connection any write, checkpoints included (closing
+            # the last connection to a WAL file checkpoints it): the writer stays the only one.
+            uri = f"{Path(database).resolve().as_uri()}?mode=ro"
+            connection = sqlite3.connect(uri, uri=True, check_same_thread=False)
+        else:
+            connection = sqlite3.connect(database, check_same_thread=False)
         connection.execute("PRAGMA busy_timeout=0")
         return connection
 
@@ -62,10 +69,12 @@ class InlineConnection(aiosqlite.Connection):
             self._conn.execute("PRAGMA busy_timeout=0")
 
 
-def creator(database: str, busy_timeout_ms: int) -> Callable[[], Awaitable[aiosqlite.Connection]]:
+def creator(
+    database: str, busy_timeout_ms: int, read_only: bool = False
+) -> Callable[[], Awaitable[aiosqlite.Connection]]:
     """For create_async_engine(async_creator=...)."""
 
     async def connect() -> aiosqlite.Connection:
-        return await InlineConnection(database, busy_timeout_ms)
+        return await InlineConnection(database, busy_timeout_ms, read_only)
 
     return connect

@@ -1,37 +1,62 @@
-"""The fast path for the two requests a traffic spike is made of: GET /api/site and GET /.
+"""The fast path for the public reads: GET /api/site, GET / and an event's page, the other
+public reads under /api (content/public_reads.py) and the reservation form's nights
+(inbox/availability_answers.py); and, handed to http/media_files.py, the pictures they show from
+local storage.
 
-`NocturneApp` answers both before anything else runs — before FastAPI's own middleware, the
+`NocturneApp` answers them before anything else runs — before FastAPI's own middleware, the
 request-log and security-header layers, routing and dependency injection — from ready bytes:
 no database query, no model validation, no serialisation, no header building. It still does what
 those layers do for every other request: the security headers, an X-Request-ID, and the request
-log line. Everything else goes on to the application unchanged.
+log line. Everything else goes on to the application unchanged, and so does a read the fast
+path declines (an unusual query, an event page that does not exist, the database away with
+nothing built yet): the application's own route then answers it.
 """
 
 import time
 from typing import Any
 
 from fastapi import FastAPI
-from starlette.types import Receive, Scope, Send
+from starlette.types import ASGIApp, Receive, Scope, Send
 
+from nocturne.content.public_reads import PublicReads
 from nocturne.content.site_cache import SiteCache
 from nocturne.core.db import is_unavailable
 from nocturne.http.prepared import Prepared, RawHeaders
 from nocturne.http.request_log import log_request, request_id
-from nocturne.http.spa import SpaShell
+from nocturne.http.spa import SpaShell, event_slug_in
+from nocturne.inbox import availability_answers
+from nocturne.inbox.availability_answers import AvailabilityAnswers
 
 
 class HotPaths:
-    def __init__(self, site_cache: SiteCache, shell: SpaShell, security: RawHeaders) -> None:
+    def __init__(
+        self,
+        site_cache: SiteCache,
+        public_reads: PublicReads,
+        availability: AvailabilityAnswers,
+        shell: SpaShell,
+        security: RawHeaders,
+    ) -> None:
         self.site_cache = site_cache
+        self.public_reads = public_reads
+        self.availability = availability
         self.shell = shell
         self.security = security
 
-    async def prepared(self, path: str) -> Prepared | None:
+    async def prepared(self, path: str, query: bytes) -> Prepared | None:
         if path == "/api/site":
             return (await self.site_cache.get()).json
-        if path == "/" and self.shell.built:
+        if path == availability_answers.PATH:
+            return await self.availability.get()
+        if path.startswith("/api/"):
+            read = await self.public_reads.answer(path, query)
+            return read.prepared if read is not None else None
+        if not self.shell.built:
+            return None
+        if path == "/":
             return await self.shell.page()
-        return None
+        slug = event_slug_in(path)
+        return await self.shell.event_page(slug) if slug is not None else None
 
     async def handle(self, scope: Scope, send: Send) -> bool:
         """Answer the request if it is one of the hot paths; False lets the app have it."""
@@ -39,7 +64,7 @@ class HotPaths:
             return False
         start = time.perf_counter()
         try:
-            prepared = await self.prepared(scope["path"])
+            prepared = await self.prepared(scope["path"], scope["query_string"])
         except Exception as error:
             if is_unavailable(error):
                 return False  # the app's own route answers, with its 503 for an outage
@@ -73,9 +98,16 @@ class NocturneApp(FastAPI):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.hot: HotPaths | None = None
+        # Stored media from the local data folder (http/media_files.py); None with S3 storage.
+        self.media: ASGIApp | None = None
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        hot = self.hot
-        if hot is not None and scope["type"] == "http" and await hot.handle(scope, send):
-            return
+        if scope["type"] == "http":
+            media = self.media
+            if media is not None and scope["path"].startswith("/media/"):
+                await media(scope, receive, send)
+                return
+            hot = self.hot
+            if hot is not None and await hot.handle(scope, send):
+                return
         await super().__call__(scope, receive, send)

@@ -22,6 +22,9 @@ class ReadinessPublic(BaseModel):
     status: Literal["ok", "unavailable"]
     database: bool
     storage: bool
+    # Mails the outbox gave up on (kept as failed rows, with their error); null when the
+    # database could not be asked. Not a readiness failure: the process serves.
+    mail_failed: int | None = None
 
 
 @router.get("", operation_id="read_liveness")
@@ -36,10 +39,11 @@ async def read_liveness() -> HealthPublic:
     responses={503: {"model": ReadinessPublic, "description": "A dependency is unreachable."}},
 )
 async def read_readiness(request: Request, response: Response) -> ReadinessPublic:
-    """The database and the media store can be reached."""
+    """The database and the media store can be reached; how many mails finally failed."""
     database = storage = True
+    mail_failed: int | None = None
     try:
-        await asyncio.wait_for(_ping_database(request), CHECK_TIMEOUT_SECONDS)
+        mail_failed = await asyncio.wait_for(_ping_database(request), CHECK_TIMEOUT_SECONDS)
     except Exception:
         database = False
     try:
@@ -51,10 +55,17 @@ async def read_readiness(request: Request, response: Response) -> ReadinessPubli
         response.status_code = status.HTTP_503_SERVICE_UNAVAILABLE
         response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
     return ReadinessPublic(
-        status="ok" if ready else "unavailable", database=database, storage=storage
+        status="ok" if ready else "unavailable",
+        database=database,
+        storage=storage,
+        mail_failed=mail_failed,
     )
 
 
-async def _ping_database(request: Request) -> None:
+async def _ping_database(request: Request) -> int:
+    """The count of failed mails, which also proves the database answers."""
     async with request.app.state.engine.connect() as connection:
-        await connection.execute(text("SELECT 1"))
+        failed = await connection.scalar(
+            text("SELECT count(*) FROM outbox_mails WHERE status = 'failed'")
+        )
+        return int(failed or 0)

@@ -1,4 +1,4 @@
-"""Responses made once and served as ready bytes: the site payload and the app's HTML.
+"""Responses made once and served as ready bytes: the public reads and the app's HTML.
 
 A `Prepared` response holds its body plain, gzipped and brotli-compressed, its ETag, and the
 complete raw header lists of each answer it can give, so serving it is a choice between ready
@@ -34,7 +34,16 @@ class Prepared:
     variants: dict[str, Variant] = field(repr=False)
 
     @classmethod
-    def of(cls, body: bytes, content_type: str, cache_control: str, tag: str = "") -> "Prepared":
+    def of(
+        cls,
+        body: bytes,
+        content_type: str,
+        cache_control: str,
+        tag: str = "",
+        quick: bool = False,
+    ) -> "Prepared":
+        """`quick` compresses less for an answer made often (brotli's best level takes tens of
+        milliseconds for a few dozen kilobytes)."""
         etag = f'"{tag}{hashlib.sha256(body).hexdigest()[:32]}"'
         common = [
             (b"etag", etag.encode()),
@@ -51,15 +60,25 @@ class Prepared:
 
         variants = {
             "": variant(body, None),
-            "gzip": variant(gzip.compress(body, compresslevel=9, mtime=0), "gzip"),
-            "br": variant(brotli.compress(body, quality=11), "br"),
+            "gzip": variant(gzip.compress(body, compresslevel=6 if quick else 9, mtime=0), "gzip"),
+            "br": variant(brotli.compress(body, quality=5 if quick else 11), "br"),
             "304": Variant(304, common, b""),
         }
         return cls(body, etag, content_type, cache_control, variants)
 
+    @classmethod
+    def error(cls, status: int, body: bytes, content_type: str) -> "Prepared":
+        """A short error answer: the same plain bytes for every request, with no ETag."""
+        headers = [
+            (b"content-type", content_type.encode()),
+            (b"content-length", str(len(body)).encode()),
+        ]
+        plain = Variant(status, headers, body)
+        return cls(body, "", content_type, "", {"": plain, "gzip": plain, "br": plain})
+
     def choose(self, if_none_match: str | None, accept_encoding: str | None) -> Variant:
         """The answer for one request's If-None-Match and Accept-Encoding."""
-        if if_none_match and etag_matches(if_none_match, self.etag):
+        if self.etag and if_none_match and etag_matches(if_none_match, self.etag):
             return self.variants["304"]
         return self.variants[best_encoding(accept_encoding) if accept_encoding else ""]
 

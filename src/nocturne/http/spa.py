@@ -19,7 +19,7 @@ from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Scope
 
 from nocturne.config import Settings
-from nocturne.content.event_pages import EventPages
+from nocturne.content.public_reads import PublicReads
 from nocturne.content.schemas import EventPagePublic, SitePublic
 from nocturne.content.site_cache import SiteCache
 from nocturne.http.first_screen import TEMPLATES_FILE, FirstScreen
@@ -189,26 +189,29 @@ class AppRoute(Route):
 
 class SpaShell:
     """The app's HTML, read once at start-up, re-rendered only when the site payload changes.
-    The landing page's copy also carries its first screen as HTML (first_screen.py), so it paints
-    before the script runs; every other path gets the empty root. Each page's copy has its own
-    title and head tags (pages/seo.py), made when the page is first asked for."""
+    The landing page's copy, and each event's page, also carry their first screen as HTML
+    (first_screen.py), so they paint before the script runs; every other path gets the empty
+    root. Each page's copy has its own title and head tags (pages/seo.py), made when the page is
+    first asked for."""
 
     def __init__(
         self,
         dist: Path,
         site_cache: SiteCache,
         settings: Settings,
-        event_pages: EventPages | None = None,
+        public_reads: PublicReads | None = None,
     ) -> None:
         index = dist / "index.html"
         self._settings = settings
-        self._event_pages = event_pages
+        self._public_reads = public_reads
         self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
         self._first_screen = FirstScreen.load(dist)
         # The payload's ETag and the pages made from it, by path (None: an unknown address).
         self._etag: str | None = None
         self._rendered: dict[str | None, Prepared] = {}
+        # Event pages by slug, each with the ETag of the event page's data it was made from.
+        self._events: dict[str, tuple[str, Prepared]] = {}
 
     @property
     def built(self) -> bool:
@@ -218,12 +221,16 @@ class SpaShell:
         """The HTML for `path` (an app path, normalised; None for one the app has no page at)."""
         assert self._template is not None
         snapshot = await self._site_cache.get()
-        if self._etag != snapshot.etag:
-            self._etag, self._rendered = snapshot.etag, {}
+        self._follow(snapshot.etag)
         rendered = self._rendered.get(path)
         if rendered is None:
             rendered = self._rendered[path] = self._render(snapshot.site, snapshot.body, path)
         return rendered
+
+    def _follow(self, etag: str) -> None:
+        """Forget the pages made from an older payload."""
+        if self._etag != etag:
+            self._etag, self._rendered, self._events = etag, {}, {}
 
     def _render(self, site: SitePublic, body: bytes, path: str | None) -> Prepared:
         assert self._template is not None
@@ -249,37 +256,55 @@ class SpaShell:
             return HTMLResponse(NOT_BUILT, status_code=503)
         path = request.url.path
         slug = event_slug_in(path)
-        event = await self._event_pages.read(slug) if slug and self._event_pages else None
+        event = await self.event_page(slug) if slug else None
         if event is not None:
-            return await self._event_page(event)
-        if slug is not None or not is_app_path(path):
+            page = event
+        elif slug is not None or not is_app_path(path):
             not_found = await self._page(None)
             status_code, headers, body = answer(
                 not_found, None, request.headers.get("accept-encoding")
             )
             headers = [(name, value) for name, value in headers if name.lower() != "etag"]
             return Response(body, status_code=404, headers=dict(headers))
+        else:
+            page = await self._page(path.rstrip("/") or "/")
         status_code, headers, body = answer(
-            await self._page(path.rstrip("/") or "/"),
-            request.headers.get("if-none-match"),
-            request.headers.get("accept-encoding"),
+            page, request.headers.get("if-none-match"), request.headers.get("accept-encoding")
         )
         return Response(body, status_code=status_code, headers=dict(headers))
 
-    async def _event_page(self, page: EventPagePublic) -> Response:
-        """An event's page: its own head tags and its data inlined, so it paints without an
-        API call and a shared link previews that night. Made per request: it is one event's."""
-        assert self._template is not None
+    async def event_page(self, slug: str) -> Prepared | None:
+        """An event's page: its own head tags, its first screen as HTML and its data inlined, so
+        it paints before the app has started and a shared link previews that night; None when
+        there is no such page (the app's 404 page answers). Made once per site payload and event
+        page data."""
+        if self._template is None or self._public_reads is None:
+            return None
+        event = await self._public_reads.event_page(slug)
+        if event is None:
+            return None
         snapshot = await self._site_cache.get()
+        self._follow(snapshot.etag)
+        made = self._events.get(slug)
+        if made is not None and made[0] == event.prepared.etag:
+            return made[1]
+        assert isinstance(event.value, EventPagePublic)
         title, tags = seo.event_head_tags(
-            snapshot.site, page.event, self._settings.public_url, self._settings.zone
+            snapshot.site, event.value.event, self._settings.public_url, self._settings.zone
         )
         html_page = inline_site_data(
-            inline_meta(self._template, title, tags),
-            snapshot.body,
-            page.model_dump_json().encode(),
-        ).replace(PRERENDER_MARKER, "", 1)
-        return HTMLResponse(html_page, headers={"Cache-Control": "no-cache"})
+            inline_meta(self._template, title, tags), snapshot.body, event.prepared.body
+        )
+        screen = self._first_screen
+        prerender = screen.render_event(snapshot.site, event.value) if screen else ""
+        html_page = html_page.replace(PRERENDER_MARKER, prerender, 1)
+        # One per event, each carrying the whole site payload: compressed quickly (brotli's best
+        # level takes about 40 ms for one).
+        page = Prepared.of(
+            html_page.encode(), "text/html; charset=utf-8", "no-cache", "h-", quick=True
+        )
+        self._events[slug] = (event.prepared.etag, page)
+        return page
 
 
 def mount(app: FastAPI, shell: SpaShell, dist: Path) -> None:

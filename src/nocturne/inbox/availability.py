@@ -344,9 +344,13 @@ async def delete_blackout(session: AsyncSession, night: date) -> None:
 
 
 async def availability_public(
-    session: AsyncSession, zone: ZoneInfo, now: datetime | None = None
+    session: AsyncSession,
+    zone: ZoneInfo,
+    now: datetime | None = None,
+    current: Rules | None = None,
 ) -> AvailabilityPublic:
-    current = await rules(session)
+    """The form's nights at `now` under `current` (the saved rules, read here when not given)."""
+    current = current or await rules(session)
     # One moment for the whole answer: every night is judged against the same window.
     now = now or datetime.now(zone)
     span = window(current, zone, now)

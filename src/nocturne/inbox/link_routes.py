@@ -94,11 +94,11 @@ async def use_reservation_link(
             if row.status in ("pending", "expired")
             else messages.ALREADY_DECIDED,
         )
-    await session.commit()
     row = await session.get(Reservation, claims.reservation_id, populate_existing=True)
     assert row is not None  # updated just now, in this transaction
+    # The guest's mail is stored with the decision.
+    club = await letters.load_club(session, settings.club_name, settings.public_url)
+    notifier.reservation_decided(session, row, club)
+    await session.commit()
     changes.publish(Change("reservations", "UPDATE", row.id))
-    notifier.reservation_decided(
-        row, await letters.load_club(session, settings.club_name, settings.public_url)
-    )
     return ReservationPublic.model_validate(row)

@@ -1,116 +1,67 @@
 """Mail about what visitors send: staff hear of each new message and reservation (with one-click
-Confirm and Decline links), the guest gets a receipt, and later the staff's decision. Sending
-happens after the request has been answered, with retries; a failure is logged and never reaches
-the visitor.
+Confirm and Decline links), the guest gets a receipt, and later the staff's decision.
 
-One task per server process sends the mails: it takes everything queued so far and hands it to
-the mail transport as one batch (one thread hop and, over SMTP, one connection), so a burst of
-reservations costs a few batches rather than a task and a connection per mail.
+Each mail is added to the transaction of the change it is about (core/outbox.py): the
+reservation, message or decision and its mails are stored together, and the process's outbox
+worker sends them after the answer, with retries. A failure is logged, kept as a failed row and
+never reaches the visitor.
 """
 
-import asyncio
-import logging
-from collections.abc import Sequence
-from dataclasses import dataclass
+import uuid
+from collections.abc import Callable
+
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.config import Settings
-from nocturne.core.mail import Mailer, Outgoing
+from nocturne.core.mail import Outgoing
+from nocturne.core.outbox import Outbox
 from nocturne.inbox import letters, mail_links
 from nocturne.models import ContactSubmission, Reservation
 
-log = logging.getLogger(__name__)
-
-RETRY_WAITS = (5.0, 30.0, 120.0)
-BATCH = 100
-
-
-@dataclass(frozen=True)
-class Mail:
-    outgoing: Outgoing
-    attempt: int = 1
-
 
 class Notifier:
-    def __init__(
-        self, settings: Settings, mailer: Mailer, retry_waits: Sequence[float] = RETRY_WAITS
-    ) -> None:
+    def __init__(self, settings: Settings, outbox: Outbox) -> None:
         self._settings = settings
-        self._mailer = mailer
-        self._retry_waits = tuple(retry_waits)
-        self._queue: asyncio.Queue[Mail] = asyncio.Queue()
-        self._worker: asyncio.Task[None] | None = None
-        # Mails queued, being sent or waiting for a retry; drain() waits for none to be left.
-        self._pending = 0
-        self._idle = asyncio.Event()
-        self._idle.set()
+        self.outbox = outbox
 
-    def _send_later(self, to: str, subject: str, text: str) -> None:
-        self._queue_mail(Outgoing(to, subject, text))
+    def _stage(
+        self, session: AsyncSession, mail: Outgoing, kind: str, about: uuid.UUID | None
+    ) -> None:
+        self.outbox.stage(session, mail, kind, about)
 
-    def send_later(self, mail: Outgoing) -> None:
-        """Any mail the product promised: sent after the answer, with the same retries."""
-        self._queue_mail(mail)
+    def send_later(self, session: AsyncSession) -> Callable[[Outgoing], None]:
+        """Any mail the product promised, stored with the session's next commit and sent
+        after it, with the same retries (the account mails)."""
 
-    def _queue_mail(self, mail: Outgoing) -> None:
-        self._pending += 1
-        self._idle.clear()
-        self._enqueue(Mail(mail))
+        def stage(mail: Outgoing) -> None:
+            self.outbox.stage(session, mail, "account")
 
-    def _enqueue(self, mail: Mail) -> None:
-        self._queue.put_nowait(mail)
-        if self._worker is None or self._worker.done():
-            self._worker = asyncio.get_running_loop().create_task(self._work())
+        return stage
 
-    async def _work(self) -> None:
-        while not self._queue.empty():
-            batch = [self._queue.get_nowait() for _ in range(min(BATCH, self._queue.qsize()))]
-            try:
-                outcomes: Sequence[BaseException | None] = await self._mailer.send_many(
-                    [mail.outgoing for mail in batch]
-                )
-            except Exception as error:
-                log.exception("a batch of %d mails failed", len(batch))
-                outcomes = [error] * len(batch)
-            for mail, outcome in zip(batch, outcomes, strict=True):
-                if outcome is None:
-                    self._done()
-                else:
-                    self._retry(mail, outcome)
+    async def drain(self, *, retries: bool = True) -> None:
+        """Send what this process can send now, and wait for retries (tests, shutdown)."""
+        await self.outbox.drain(retries=retries)
 
-    def _retry(self, mail: Mail, error: BaseException) -> None:
-        to = mail.outgoing.to
-        log.error("mail to %s failed (attempt %d): %s", to, mail.attempt, error)
-        if mail.attempt > len(self._retry_waits):
-            log.error("giving up on mail to %s: %s", to, mail.outgoing.subject)
-            self._done()
-            return
-        again = Mail(mail.outgoing, mail.attempt + 1)
-        asyncio.get_running_loop().call_later(
-            self._retry_waits[mail.attempt - 1], self._enqueue, again
-        )
-
-    def _done(self) -> None:
-        self._pending -= 1
-        if self._pending == 0:
-            self._idle.set()
-
-    async def drain(self) -> None:
-        """Wait for mails under way, retries included (at shutdown, and in tests)."""
-        await self._idle.wait()
-
-    def new_contact_submission(self, submission: ContactSubmission) -> None:
+    def new_contact_submission(self, session: AsyncSession, submission: ContactSubmission) -> None:
         club = self._settings.club_name
         for address in self._settings.notification_addresses:
-            self._send_later(
-                address,
-                f"New message: {submission.subject} from {submission.name}",
-                f"A new message was sent through the {club} website.\n\n"
-                f"From: {submission.name} <{submission.email}>\n"
-                f"Subject: {submission.subject}\n\n{submission.message}\n\n"
-                f"Answer it in the admin area: {self._admin_url('contact-submissions')}\n",
+            self._stage(
+                session,
+                Outgoing(
+                    address,
+                    f"New message: {submission.subject} from {submission.name}",
+                    f"A new message was sent through the {club} website.\n\n"
+                    f"From: {submission.name} <{submission.email}>\n"
+                    f"Subject: {submission.subject}\n\n{submission.message}\n\n"
+                    f"Answer it in the admin area: {self._admin_url('contact-submissions')}\n",
+                ),
+                "contact_staff",
+                submission.id,
             )
 
-    def new_reservation(self, reservation: Reservation, *, receipt: bool = True) -> None:
+    def new_reservation(
+        self, session: AsyncSession, reservation: Reservation, *, receipt: bool = True
+    ) -> None:
         """Staff hear of the request, each with links of their own; the guest gets a receipt."""
         settings = self._settings
         club = settings.club_name
@@ -122,7 +73,8 @@ class Notifier:
                 )
                 for action in mail_links.ACTIONS
             )
-            self._queue_mail(
+            self._stage(
+                session,
                 letters.staff_new_request(
                     address,
                     reservation,
@@ -130,7 +82,9 @@ class Notifier:
                     settings.zone,
                     self._admin_url("reservations"),
                     (links[0], links[1]),
-                )
+                ),
+                "reservation_staff",
+                reservation.id,
             )
         if not receipt or not reservation.email:
             return
@@ -141,19 +95,31 @@ class Notifier:
         )
         # The address is not verified: the receipt holds no text the visitor typed (name,
         # requests), only the choices the form offers, so it cannot carry anyone's message.
-        self._send_later(
-            reservation.email,
-            f"We received your reservation request at {club}",
-            f"Hello,\n\nThank you for your reservation request at {club}. "
-            "We'll contact you shortly to confirm your booking.\n\n"
-            f"{when}\nThis is a receipt, not yet a confirmation. If you did not make this "
-            "request, ignore this mail.\n",
+        self._stage(
+            session,
+            Outgoing(
+                reservation.email,
+                f"We received your reservation request at {club}",
+                f"Hello,\n\nThank you for your reservation request at {club}. "
+                "We'll contact you shortly to confirm your booking.\n\n"
+                f"{when}\nThis is a receipt, not yet a confirmation. If you did not make this "
+                "request, ignore this mail.\n",
+            ),
+            "reservation_receipt",
+            reservation.id,
         )
 
-    def reservation_decided(self, reservation: Reservation, club: letters.Club) -> None:
+    def reservation_decided(
+        self, session: AsyncSession, reservation: Reservation, club: letters.Club
+    ) -> None:
         """The guest hears that staff confirmed or declined (and why, when staff said)."""
         if reservation.email:
-            self._queue_mail(letters.decision(reservation, club, self._settings.zone))
+            self._stage(
+                session,
+                letters.decision(reservation, club, self._settings.zone),
+                "reservation_decision",
+                reservation.id,
+            )
 
     def _admin_url(self, page: str) -> str:
         return f"{self._settings.public_url.rstrip('/')}/admin/{page}"

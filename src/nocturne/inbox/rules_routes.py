@@ -6,7 +6,14 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Response, status
 from fastapi.types import DecoratedCallable
 
-from nocturne.core.deps import ChangesDep, ClubSettingsDep, SessionDep, SettingsDep, staff_router
+from nocturne.core.deps import (
+    ChangesDep,
+    ClubSettingsDep,
+    ReadSessionDep,
+    SessionDep,
+    SettingsDep,
+    staff_router,
+)
 from nocturne.core.schemas import ErrorResponse, IsoDate
 from nocturne.inbox import availability
 from nocturne.inbox.rules_schemas import (
@@ -20,15 +27,18 @@ from nocturne.inbox.rules_schemas import (
     ReservationSettingsUpdate,
 )
 from nocturne.kit.nights import club_today
+from nocturne.live.changes import Change
 
 public_router = APIRouter(prefix="/api", tags=["public"])
 router = staff_router(tags=["admin: reservation rules"])
 NightPath = Annotated[IsoDate, Path(description="The night, YYYY-MM-DD.")]
 
 
+# Served from ready bytes by the fast path in nocturne.http.front_door until a booking or the
+# clock changes the answer (inbox/availability_answers.py); this route answers when it declines.
 @public_router.get("/reservation-availability", operation_id="read_reservation_availability")
 async def read_reservation_availability(
-    session: SessionDep, settings: SettingsDep
+    session: ReadSessionDep, settings: SettingsDep
 ) -> AvailabilityPublic:
     """The nights the reservation form may offer, from tonight to the last bookable night, with
     the reason each closed night gives, the places left where the club limits guests, and the
@@ -51,10 +61,11 @@ def _save(path: str, operation_id: str) -> Callable[[DecoratedCallable], Decorat
 
 @_save("/reservation-settings", "update_reservation_settings")
 async def update_reservation_settings(
-    data: ReservationSettingsUpdate, session: SessionDep, settings: SettingsDep
+    data: ReservationSettingsUpdate, session: SessionDep, settings: SettingsDep, changes: ChangesDep
 ) -> ReservationSettingsPublic:
     """Save the booking rules; they apply to the next request a guest sends."""
     await availability.update_settings(session, data)
+    changes.publish(Change("reservation_settings", "UPDATE", None))
     return await availability.settings_public(session, settings.zone)
 
 
@@ -84,11 +95,12 @@ async def read_blackout_dates(session: SessionDep, settings: SettingsDep) -> Bla
 
 @_save("/blackout-dates/{night}", "set_blackout_date")
 async def set_blackout_date(
-    night: NightPath, data: BlackoutDateInput, session: SessionDep
+    night: NightPath, data: BlackoutDateInput, session: SessionDep, changes: ChangesDep
 ) -> BlackoutDatePublic:
     """Close a night to bookings, with the reason guests see (or change that reason). Requests
     already made for it stay as they are."""
     row = await availability.set_blackout(session, night, data.reason)
+    changes.publish(Change("blackout_dates", "UPDATE", None))
     return BlackoutDatePublic(date=row.date, reason=row.reason)
 
 
@@ -98,7 +110,10 @@ async def set_blackout_date(
     status_code=status.HTTP_204_NO_CONTENT,
     responses={404: {"model": ErrorResponse}},
 )
-async def delete_blackout_date(night: NightPath, session: SessionDep) -> Response:
+async def delete_blackout_date(
+    night: NightPath, session: SessionDep, changes: ChangesDep
+) -> Response:
     """Open a blacked-out night again."""
     await availability.delete_blackout(session, night)
+    changes.publish(Change("blackout_dates", "DELETE", None))
     return Response(status_code=status.HTTP_204_NO_CONTENT)

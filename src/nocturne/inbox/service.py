@@ -1,5 +1,6 @@
 """Storing what visitors send. Nothing a visitor submitted is ever lost: the row is committed
-before anything else (the change feed, mails to staff and guest) is attempted.
+before anything else (the change feed) is attempted, and the mails to staff and guest are
+committed with it, as outbox rows (core/outbox.py) that the process's worker sends after.
 
 A submission may carry an idempotency key: a retry of it gets the first answer back and creates
 nothing (inbox/idempotency.py). A bot that filled in the hidden field gets a normal answer and
@@ -8,6 +9,7 @@ nothing is kept.
 
 import hashlib
 import uuid
+from collections.abc import Awaitable
 from datetime import UTC, datetime
 from typing import TypeVar
 from zoneinfo import ZoneInfo
@@ -97,14 +99,23 @@ async def submit_contact_submission(
     data: ContactSubmissionCreate,
     key: str | None,
 ) -> Answer:
-    """Store a message once per key, then announce it on the change feed and mail staff."""
+    """Store a message once per key with its mails to staff, then announce it on the change
+    feed."""
+
+    def create(before_commit: BeforeCommit | None) -> Awaitable[ContactSubmission]:
+        async def with_mails(row: ContactSubmission) -> None:
+            await session.flush()  # the row's id and time, which the mail and answer show
+            notifier.new_contact_submission(session, row)
+            if before_commit is not None:
+                await before_commit(row)
+
+        return create_contact_submission(session, data, with_mails)
+
     answer, row = await idempotency.create_once(
-        session, "contact-submissions", key, data, ContactSubmissionPublic,
-        lambda before_commit: create_contact_submission(session, data, before_commit),
-    )  # fmt: skip
+        session, "contact-submissions", key, data, ContactSubmissionPublic, create
+    )
     if row is not None and not is_trapped(data):
         changes.publish(Change("contact_submissions", "INSERT", row.id))
-        notifier.new_contact_submission(row)
     return answer
 
 
@@ -116,16 +127,24 @@ async def submit_reservation(
     data: ReservationCreate,
     key: str | None,
 ) -> Answer:
-    """Store a reservation request once per key, then announce it on the change feed and mail
-    staff and the guest."""
+    """Store a reservation request once per key with its mails to staff and the guest, then
+    announce it on the change feed."""
+
+    def create(before_commit: BeforeCommit | None) -> Awaitable[Reservation]:
+        async def with_mails(row: Reservation) -> None:
+            await session.flush()  # the row's id, which the staff's links carry
+            receipt = await receipt_allowed(session, data.email)
+            notifier.new_reservation(session, row, receipt=receipt)
+            if before_commit is not None:
+                await before_commit(row)
+
+        return create_reservation(session, zone, data, with_mails)
+
     answer, row = await idempotency.create_once(
-        session, "reservations", key, data, ReservationPublic,
-        lambda before_commit: create_reservation(session, zone, data, before_commit),
-    )  # fmt: skip
+        session, "reservations", key, data, ReservationPublic, create
+    )
     if row is not None and not is_trapped(data):
         changes.publish(Change("reservations", "INSERT", row.id))
-        receipt = await receipt_allowed(session, data.email)
-        notifier.new_reservation(row, receipt=receipt)
     return answer
 
 
@@ -136,7 +155,10 @@ RECEIPT_WINDOW_SECONDS = 24 * 3600
 async def receipt_allowed(session: AsyncSession, email: str) -> bool:
     """Anyone can type any address into the form, so one address gets at most
     RECEIPTS_PER_ADDRESS receipts a day: the club's name cannot be used to flood a stranger's
-    inbox. The reservations themselves are all stored, and staff hear of each one."""
+    inbox. The reservations themselves are all stored, and staff hear of each one.
+
+    Decided inside the reservation's transaction, before its commit (the count is not committed
+    on its own: on SQLite it is stored with the reservation)."""
     digest = hashlib.sha256(email.lower().encode()).hexdigest()
     try:
         await rate_limit.hit(
@@ -144,6 +166,7 @@ async def receipt_allowed(session: AsyncSession, email: str) -> bool:
             f"receipt:{digest}",
             limit=RECEIPTS_PER_ADDRESS,
             window_seconds=RECEIPT_WINDOW_SECONDS,
+            commit=False,
         )
     except ApiError:
         return False

@@ -9,7 +9,7 @@ Pending lists only nights still to come and the counts agree everywhere.
 """
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -192,18 +192,23 @@ async def _update_reservation(
     row_id: uuid.UUID,
     where: Sequence[Any],
     values: dict[str, Any],
+    before_commit: Callable[[Reservation], Awaitable[None]] | None = None,
 ) -> Reservation:
-    """One conditional UPDATE; when the row moved on meanwhile (another staff member), 409."""
+    """One conditional UPDATE; when the row moved on meanwhile (another staff member), 409.
+    `before_commit` sees the changed row inside the transaction (to store its mails)."""
     result = await session.execute(
         update(Reservation)
         .where(Reservation.id == row_id, *where)
         .values(**values)
         .execution_options(synchronize_session=False)
     )
-    await session.commit()
     if result.rowcount != 1:  # type: ignore[attr-defined]
+        await session.commit()
         await _reservation(session, row_id)
         raise ApiError(409, messages.ALREADY_DECIDED)
+    if before_commit is not None:
+        await before_commit(await _reservation(session, row_id))
+    await session.commit()
     changes.publish(Change("reservations", "UPDATE", row_id))
     return await _reservation(session, row_id)
 
@@ -215,9 +220,10 @@ async def decide_reservation(
     row_id: uuid.UUID,
     status: str,
     reason: str | None,
+    before_commit: Callable[[Reservation], Awaitable[None]] | None = None,
 ) -> Reservation:
     """pending -> confirmed or rejected, once, while its night is not over; a decline keeps the
-    reason the guest is told."""
+    reason the guest is told. `before_commit` stores the guest's mail with the decision."""
     tonight = club_today(zone)
     row = await _reservation(session, row_id)
     if row.status == "pending" and row.date < tonight:
@@ -232,6 +238,7 @@ async def decide_reservation(
             "decided_at": datetime.now(UTC),
             "decline_reason": reason if status == "rejected" else None,
         },
+        before_commit,
     )
 
 

@@ -44,7 +44,9 @@ PUBLIC_TABLES = frozenset(
     }
 )
 STAFF_TABLES = frozenset({"club_settings", "contact_submissions", "reservations", "users"})
-TABLES = tuple(sorted(PUBLIC_TABLES | STAFF_TABLES))
+# Announced for the processes' own answers (the reservation form's nights), followed by no socket.
+RULES_TABLES = frozenset({"reservation_settings", "blackout_dates"})
+TABLES = tuple(sorted(PUBLIC_TABLES | STAFF_TABLES | RULES_TABLES))
 SQLITE_POLL_SECONDS = 1.0
 RECONNECT_SECONDS = 2.0
 CONNECT_TIMEOUT_SECONDS = 5.0

@@ -35,10 +35,12 @@ from nocturne.models.inbox import (
     ReservationSettings,
 )
 from nocturne.models.limits import RateLimit
+from nocturne.models.mail import MAIL_STATUSES, OutboxMail
 
 __all__ = [
     "DRAFT_ENTITIES",
     "GALLERY_TYPES",
+    "MAIL_STATUSES",
     "MEDIA_STATES",
     "MENU_TYPES",
     "RESERVATION_SOURCES",
@@ -59,6 +61,7 @@ __all__ = [
     "MediaFile",
     "MenuImage",
     "NavigationSettings",
+    "OutboxMail",
     "Package",
     "RateLimit",
     "RefreshToken",

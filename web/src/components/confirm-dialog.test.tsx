@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 
-import { CANCEL, confirmDelete, DELETE } from '@/messages'
+import { CANCEL, confirmDelete, DELETE } from '@/messages-admin'
 
 import { useConfirm } from './use-confirm'
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 
-import { CANCEL, CONFIRM_TITLE, DELETE } from '@/messages'
+import { CANCEL, CONFIRM_TITLE, DELETE } from '@/messages-admin'
 
 import { Modal } from './modal'
 

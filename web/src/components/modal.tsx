@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 
-import { CLOSE_DIALOG } from '@/messages'
+import { CLOSE_DIALOG } from '@/messages-admin'
 
 // Widths sm, md (the default), lg, xl and 2xl.
 export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | '2xl'

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react'
 import { useEffect } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { CLOSE_NOTIFICATION, HERO_UPDATED, NOTIFICATIONS_LABEL } from '@/messages'
+import { CLOSE_NOTIFICATION, HERO_UPDATED, NOTIFICATIONS_LABEL } from '@/messages-admin'
 
 import { ToastProvider } from './toast'
 import { TOAST_DURATION_MS, useToast, type Toaster } from './use-toast'

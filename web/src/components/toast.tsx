@@ -8,7 +8,7 @@ import {
   type ReactNode,
 } from 'react'
 
-import { CLOSE_NOTIFICATION, NOTIFICATIONS_LABEL } from '@/messages'
+import { CLOSE_NOTIFICATION, NOTIFICATIONS_LABEL } from '@/messages-admin'
 
 import {
   TOAST_DURATION_MS,

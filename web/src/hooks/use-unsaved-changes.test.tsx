@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { describe, expect, it } from 'vitest'
 
-import { LEAVE, STAY, UNSAVED_CHANGES_QUESTION } from '@/messages'
+import { LEAVE, STAY, UNSAVED_CHANGES_QUESTION } from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import { jsonResponse, noContent, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -3,7 +3,7 @@ import { useBlocker, type BlockerFunction } from 'react-router'
 
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useAuthStore } from '@/lib/auth'
-import { LEAVE, STAY, UNSAVED_CHANGES_QUESTION, UNSAVED_CHANGES_TITLE } from '@/messages'
+import { LEAVE, STAY, UNSAVED_CHANGES_QUESTION, UNSAVED_CHANGES_TITLE } from '@/messages-admin'
 
 // While `dirty`, leaving the page asks first: a move inside the app (a link, Back, another tab or
 // section of the screen) opens the app's dialog, Leave or Stay; closing or reloading the browser

@@ -8,16 +8,16 @@ import { SITE_DATA_ELEMENT_ID } from '@/features/site/api/inlined-site-data'
 import { LIVE_REFETCH_INTERVAL_MS } from '@/hooks/use-live-query'
 import type { SitePublic } from '@/lib/api/types'
 import { realtime } from '@/lib/realtime'
+import { CONTACT_SEND } from '@/messages'
 import {
   ALL_DRAFTS_PUBLISHED,
   BACK_TO_DRAFTS,
-  CONTACT_SEND,
   PREVIEW_BANNER,
   PREVIEW_BANNER_NOTHING,
   PREVIEW_FORM_NOT_SENT,
   PUBLISH_ALL,
   publishAllStopped,
-} from '@/messages'
+} from '@/messages-admin'
 import { buildEvent, buildHero, buildSection, buildSession, buildSite } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -17,7 +17,7 @@ import {
   PREVIEW_FORBIDDEN,
   PREVIEW_PAGE_TITLE,
   ROLE_FORBIDDEN_TITLE,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { SitePreview, type PreviewPage } from './site-preview'
 import { SITE_KEYS } from './site-keys'

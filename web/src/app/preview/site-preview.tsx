@@ -11,7 +11,7 @@ import { SiteFooter } from '@/features/site/components/site-footer'
 import { SkipLink } from '@/features/site/components/skip-link'
 import { TopNav } from '@/features/site/components/top-nav'
 import type { SitePublic } from '@/lib/api/types'
-import { PREVIEW_FORM_NOT_SENT } from '@/messages'
+import { PREVIEW_FORM_NOT_SENT } from '@/messages-admin'
 
 import { createPreviewQueryClient } from './preview-query-client'
 

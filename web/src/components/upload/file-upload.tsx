@@ -15,7 +15,7 @@ import {
   uploadLabel,
   uploadProgressLabel,
   uploadRetrying,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { useToast } from '../use-toast'
 import { FocalPointPicker } from './focal-point-picker'

@@ -4,7 +4,12 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { Role } from '@/lib/roles'
-import { FAILED_TO_SAVE_FOCAL_POINT, FOCAL_POINT_HINT, FOCAL_POINT_SAVED, focalPointLabel } from '@/messages'
+import {
+  FAILED_TO_SAVE_FOCAL_POINT,
+  FOCAL_POINT_HINT,
+  FOCAL_POINT_SAVED,
+  focalPointLabel,
+} from '@/messages-admin'
 import { buildMediaInfo, buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

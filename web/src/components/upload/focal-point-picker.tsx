@@ -1,7 +1,12 @@
 import { Crosshair } from 'lucide-react'
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 
-import { FAILED_TO_SAVE_FOCAL_POINT, FOCAL_POINT_SAVED, focalPointLabel, focalPointValue } from '@/messages'
+import {
+  FAILED_TO_SAVE_FOCAL_POINT,
+  FOCAL_POINT_SAVED,
+  focalPointLabel,
+  focalPointValue,
+} from '@/messages-admin'
 
 import { useToast } from '../use-toast'
 import { useSetMediaFocus, type FocusPoint, type MediaInfo } from './media-focus'

@@ -4,7 +4,8 @@ import { ApiError } from '@/lib/api-client'
 import { createAuthStore } from '@/lib/auth-store'
 import { buildSession } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
-import { FAILED_TO_UPLOAD_FILE, UPLOAD_INVALID_IMAGE_TYPE } from '@/messages'
+import { UPLOAD_INVALID_IMAGE_TYPE } from '@/messages'
+import { FAILED_TO_UPLOAD_FILE } from '@/messages-admin'
 
 import { isRetryable, uploadFile, UPLOAD_ATTEMPTS, UPLOAD_RETRY_DELAYS_MS } from './upload-file'
 

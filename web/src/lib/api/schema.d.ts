@@ -1437,7 +1437,7 @@ export interface paths {
         };
         /**
          * Read Readiness
-         * @description The database and the media store can be reached.
+         * @description The database and the media store can be reached; how many mails finally failed.
          */
         get: operations["read_readiness"];
         put?: never;
@@ -2691,6 +2691,8 @@ export interface components {
         ReadinessPublic: {
             /** Database */
             database: boolean;
+            /** Mail Failed */
+            mail_failed?: number | null;
             /**
              * Status
              * @enum {string}

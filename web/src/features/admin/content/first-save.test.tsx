@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { ContentSectionPublic } from '@/lib/api/types'
-import { FOOTER_UPDATED, HERO_UPDATED, SAVE_ALL_CHANGES, SAVE_CHANGES } from '@/messages'
+import { FOOTER_UPDATED, HERO_UPDATED, SAVE_ALL_CHANGES, SAVE_CHANGES } from '@/messages-admin'
 import { buildSection, buildSession } from '@/testing/factories'
 import { deferred, jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

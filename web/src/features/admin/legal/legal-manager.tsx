@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router'
 import { Markdown } from '@/components/markdown'
 import { paths } from '@/config/paths'
 import type { ContentSectionPublic } from '@/lib/api/types'
+import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/messages'
 import {
   ADMIN_NAV_LEGAL,
   FAILED_TO_LOAD_SECTIONS,
@@ -19,12 +20,10 @@ import {
   LEGAL_TABS_LABEL,
   legalTitleHint,
   legalUpdated,
-  PRIVACY_POLICY,
-  TERMS_OF_SERVICE,
   TITLE_LABEL,
   VIEW_PAGE,
   viewPageLabel,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { useSaveSection, useSections } from '../content/api/sections'
 import { controlProps } from '../content/components/control-props'

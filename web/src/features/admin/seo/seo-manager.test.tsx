@@ -11,7 +11,7 @@ import {
   SEO_PAGE_TITLE,
   SEO_PICTURE_URL,
   SEO_UPDATED,
-} from '@/messages'
+} from '@/messages-admin'
 import { buildSection, buildSession } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

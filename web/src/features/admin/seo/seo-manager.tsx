@@ -26,7 +26,7 @@ import {
   SEO_SHARE_CARD,
   SEO_TEXT,
   SEO_UPDATED,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { useSaveSection, useSections } from '../content/api/sections'
 import { controlProps } from '../content/components/control-props'

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
-import { ADMIN_NAV_LABEL, ADMIN_NAV_TOGGLE, PROFILE_TITLE, SIGN_OUT } from '@/messages'
+import { ADMIN_NAV_LABEL, ADMIN_NAV_TOGGLE, PROFILE_TITLE, SIGN_OUT } from '@/messages-admin'
 import type { Role } from '@/lib/roles'
 import { buildSession, buildUser } from '@/testing/factories'
 import { jsonResponse, noContent, stubFetch } from '@/testing/fetch'

@@ -10,16 +10,16 @@ import { paths } from '@/config/paths'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import { useCan } from '@/lib/roles'
 import { realtime } from '@/lib/realtime'
+import { BACK_TO_HOME } from '@/messages'
 import {
   ADMIN_NAV_LABEL,
   ADMIN_NAV_TOGGLE,
   adminTitle,
-  BACK_TO_HOME,
   PAGE_TITLE_ADMIN,
   PLEASE_WAIT,
   PROFILE_TITLE,
   SIGN_OUT,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { ADMIN_QUERY_KEY } from '../api/query-keys'
 import { ADMIN_ACCESS_ITEMS, ADMIN_NAV_ITEMS, findAdminNavItem, type AdminNavItem } from './admin-nav-items'

@@ -45,7 +45,7 @@ import {
   ADMIN_NAV_SERVICES,
   ADMIN_NAV_TRASH,
   ADMIN_NAV_USERS,
-} from '@/messages'
+} from '@/messages-admin'
 
 // Each entry names the operation its screen reads with: a role that may not call it does not see
 // the entry, and is stopped at the screen's door (role-guard.tsx).

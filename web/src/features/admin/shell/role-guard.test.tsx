@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import type { Role } from '@/lib/roles'
-import { ROLE_FORBIDDEN, ROLE_FORBIDDEN_TITLE } from '@/messages'
+import { ROLE_FORBIDDEN, ROLE_FORBIDDEN_TITLE } from '@/messages-admin'
 import { buildSession, buildUser } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

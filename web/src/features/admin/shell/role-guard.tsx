@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 
 import { useCan } from '@/lib/roles'
-import { goToScreen, ROLE_FORBIDDEN, ROLE_FORBIDDEN_TITLE } from '@/messages'
+import { goToScreen, ROLE_FORBIDDEN, ROLE_FORBIDDEN_TITLE } from '@/messages-admin'
 
 import { findAdminNavItem, firstAllowedNavItem } from './admin-nav-items'
 import { GuardPanel } from './guard-panel'

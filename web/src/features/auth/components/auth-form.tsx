@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { CONFIRM_PASSWORD_LABEL } from '@/messages'
+import { CONFIRM_PASSWORD_LABEL } from '@/messages-admin'
 
 export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const INPUT =

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
+import { BACK_TO_HOME } from '@/messages'
 import {
   AN_ERROR_OCCURRED,
   AUTHENTICATION_CODE_LABEL,
   AUTH_UNREACHABLE,
-  BACK_TO_HOME,
   BACK_TO_SIGN_IN,
   CHECK_EMAIL_FOR_VERIFICATION,
   CONFIRM_PASSWORD_LABEL,
@@ -24,7 +24,7 @@ import {
   SWITCH_TO_SIGN_IN,
   SWITCH_TO_SIGN_UP,
   VERIFY,
-} from '@/messages'
+} from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

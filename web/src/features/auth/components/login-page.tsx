@@ -9,9 +9,9 @@ import { ApiError } from '@/lib/api-client'
 import { LOGIN_PAGE_ERRORS } from '@/lib/api/rules'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import { TWO_FACTOR_INVALID_CODE, TWO_FACTOR_REQUIRED_CODE } from '@/lib/auth-store'
+import { BACK_TO_HOME } from '@/messages'
 import {
   AUTHENTICATION_CODE_LABEL,
-  BACK_TO_HOME,
   BACK_TO_SIGN_IN,
   CHECK_EMAIL_FOR_VERIFICATION,
   EMAIL_CONFIRMED_AWAITING_APPROVAL,
@@ -30,7 +30,7 @@ import {
   SWITCH_TO_SIGN_IN,
   SWITCH_TO_SIGN_UP,
   VERIFY,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { requestPasswordReset } from '../api/password-reset'
 import { authErrorMessage } from '../utils/auth-error-message'

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
-import { AUTH_UNREACHABLE, LOADING, TRY_AGAIN } from '@/messages'
+import { LOADING, TRY_AGAIN } from '@/messages'
+import { AUTH_UNREACHABLE } from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

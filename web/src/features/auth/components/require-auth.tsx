@@ -5,7 +5,8 @@ import { Notice } from '@/components/notice'
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import { useAuth, useAuthStore } from '@/lib/auth'
-import { AUTH_UNREACHABLE, TRY_AGAIN } from '@/messages'
+import { TRY_AGAIN } from '@/messages'
+import { AUTH_UNREACHABLE } from '@/messages-admin'
 
 // The verification link opens /admin with this flag; the sign-in page then says what comes next.
 export const EMAIL_CONFIRMED_PARAM = 'email_confirmed'

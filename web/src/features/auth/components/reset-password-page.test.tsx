@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
+import { BACK_TO_HOME } from '@/messages'
 import {
   ASK_FOR_NEW_LINK,
   AUTH_UNREACHABLE,
-  BACK_TO_HOME,
   CONFIRM_PASSWORD_LABEL,
   NEW_PASSWORD_LABEL,
   NEW_PASSWORD_TITLE,
@@ -14,7 +14,7 @@ import {
   RESET_LINK_INVALID,
   SET_PASSWORD,
   SIGN_IN,
-} from '@/messages'
+} from '@/messages-admin'
 import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 

@@ -7,9 +7,9 @@ import { StandaloneLink, StandalonePage, StandaloneTitle } from '@/components/st
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { readToken } from '@/lib/link-token'
+import { BACK_TO_HOME } from '@/messages'
 import {
   ASK_FOR_NEW_LINK,
-  BACK_TO_HOME,
   NEW_PASSWORD_LABEL,
   NEW_PASSWORD_TITLE,
   PASSWORDS_DO_NOT_MATCH,
@@ -17,7 +17,7 @@ import {
   RESET_LINK_INVALID,
   SET_PASSWORD,
   SIGN_IN,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { resetPassword } from '../api/password-reset'
 import { authErrorMessage } from '../utils/auth-error-message'

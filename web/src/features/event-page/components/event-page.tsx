@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarPlus, Navigation } from 'lucide-react'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Link } from 'react-router'
 
 import { EventFacts } from '@/components/event-facts'
@@ -7,14 +7,14 @@ import { AppLink } from '@/components/app-link'
 import { LoadError } from '@/components/load-error'
 import { NotFoundPage } from '@/components/not-found-page'
 import { Spinner } from '@/components/spinner'
-import { isVideoUrl } from '@/components/upload'
+import { isVideoUrl } from '@/components/upload/upload-rules'
 import { MAIN_CONTENT_ID } from '@/config/layout'
 import { paths } from '@/config/paths'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import { ApiError } from '@/lib/api-client'
 import type { EventPagePublic } from '@/lib/api/types'
 import { reserveHref } from '@/lib/reserve-link'
-import { responsiveImage, type SlotLayout } from '@/lib/responsive-images'
+import { sizesFor, type SlotLayout } from '@/lib/responsive-images'
 import {
   EVENT_PAGE_ALL_EVENTS,
   EVENT_PAGE_DETAILS,
@@ -42,29 +42,58 @@ const ALL_EVENTS_HREF = `${paths.home.getHref()}#events`
 const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-widest uppercase transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent'
 
-// The flyer whole, never cropped: as wide as its column, as tall as its own proportions.
-function Flyer({ page }: { page: EventPagePublic }) {
-  const { event } = page
-  const image = event.image
-  if (!image) return null
-  if (isVideoUrl(image)) {
-    return <video src={image} controls playsInline muted aria-label={event.title} className="w-full rounded-2xl bg-black" />
-  }
-  const info = page.media?.[image]
+type FlyerImageProps = { src: string; alt: string; width?: number | string; height?: number | string; srcSet?: string }
+// A flyer of unknown size is given a flyer's usual portrait proportions.
+const FLYER_SIZE = { width: 1200, height: 1600 }
+
+// The flyer whole, never cropped: as wide as its column, as tall as its own proportions. The
+// server paints the same element before the app has started (src/first-screen.tsx).
+export function FlyerImage({ src, alt, width = FLYER_SIZE.width, height = FLYER_SIZE.height, srcSet }: FlyerImageProps) {
   return (
     <img
-      {...responsiveImage(image, info, FLYER_LAYOUT)}
-      alt={event.title}
-      width={info?.width ?? 1200}
-      height={info?.height ?? 1600}
+      src={src}
+      srcSet={srcSet || undefined}
+      sizes={srcSet ? sizesFor(FLYER_LAYOUT) : undefined}
+      alt={alt}
+      width={width}
+      height={height}
       fetchPriority="high"
       className="h-auto w-full rounded-2xl border border-line bg-black"
     />
   )
 }
 
-function EventDetails({ page }: { page: EventPagePublic }) {
-  const { event, past } = page
+export function FlyerVideo({ src, title }: { src: string; title: string }) {
+  return <video src={src} controls playsInline muted aria-label={title} className="w-full rounded-2xl bg-black" />
+}
+
+function Flyer({ page }: { page: EventPagePublic }) {
+  const { event } = page
+  const image = event.image
+  if (!image) return null
+  if (isVideoUrl(image)) return <FlyerVideo src={image} title={event.title} />
+  const info = page.media?.[image]
+  return (
+    <FlyerImage
+      src={image}
+      alt={event.title}
+      width={info?.width ?? undefined}
+      height={info?.height ?? undefined}
+      srcSet={info?.srcset}
+    />
+  )
+}
+
+type EventDetailsProps = {
+  event: Pick<EventPagePublic['event'], 'title' | 'date' | 'time' | 'location' | 'description'>
+  past: boolean
+  calendarUrl: string
+  directionsUrl: string
+  // The date as words; by default the visitor's own locale writes it.
+  dateLabel?: string
+}
+
+export function EventDetails({ event, past, calendarUrl, directionsUrl, dateLabel }: EventDetailsProps) {
   return (
     <div className="flex flex-col">
       {past ? (
@@ -75,7 +104,7 @@ function EventDetails({ page }: { page: EventPagePublic }) {
       ) : null}
       <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{event.title}</h1>
       <h2 className="sr-only">{EVENT_PAGE_DETAILS}</h2>
-      <EventFacts event={event} size="page" className="mt-6 space-y-3 text-ink-muted" />
+      <EventFacts event={event} dateLabel={dateLabel} size="page" className="mt-6 space-y-3 text-ink-muted" />
       <p className="mt-8 text-lg leading-relaxed whitespace-pre-line text-ink">{event.description}</p>
       <div className="mt-10 flex flex-wrap items-center gap-3">
         {past ? null : (
@@ -86,12 +115,12 @@ function EventDetails({ page }: { page: EventPagePublic }) {
             {EVENTS_RESERVE}
           </AppLink>
         )}
-        <a href={page.calendar_url} download className={`${BUTTON} border border-line text-ink hover:border-accent hover:text-accent`}>
+        <a href={calendarUrl} download className={`${BUTTON} border border-line text-ink hover:border-accent hover:text-accent`}>
           <CalendarPlus aria-hidden="true" className="size-4" />
           {EVENTS_ADD_TO_CALENDAR}
         </a>
         <a
-          href={page.directions_url}
+          href={directionsUrl}
           target="_blank"
           rel="noopener noreferrer"
           className={`${BUTTON} border border-line text-ink hover:border-accent hover:text-accent`}
@@ -101,6 +130,31 @@ function EventDetails({ page }: { page: EventPagePublic }) {
         </a>
       </div>
     </div>
+  )
+}
+
+export function EventArticle({ flyer, details }: { flyer: ReactNode; details: ReactNode }) {
+  return (
+    <article className="mt-8 grid gap-12 lg:grid-cols-2 lg:items-start">
+      {flyer}
+      {details}
+    </article>
+  )
+}
+
+// The page's <main>, the skip link's target, with the way back to every night.
+export function EventPageMain({ children }: { children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-6xl px-4 pt-28 pb-24 outline-none sm:px-6">
+      <Link
+        to={ALL_EVENTS_HREF}
+        className="inline-flex items-center gap-2 rounded-sm text-sm tracking-widest text-accent uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {EVENT_PAGE_ALL_EVENTS}
+      </Link>
+      {children}
+    </main>
   )
 }
 
@@ -123,25 +177,26 @@ export function EventPage({ slug }: { slug: string }) {
   }, [title])
 
   if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />
+  const page = query.data
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-6xl px-4 pt-28 pb-24 outline-none sm:px-6">
-      <Link
-        to={ALL_EVENTS_HREF}
-        className="inline-flex items-center gap-2 rounded-sm text-sm tracking-widest text-accent uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {EVENT_PAGE_ALL_EVENTS}
-      </Link>
-      {query.data ? (
-        <article className="mt-8 grid gap-12 lg:grid-cols-2 lg:items-start">
-          <Flyer page={query.data} />
-          <EventDetails page={query.data} />
-        </article>
+    <EventPageMain>
+      {page ? (
+        <EventArticle
+          flyer={<Flyer page={page} />}
+          details={
+            <EventDetails
+              event={page.event}
+              past={page.past}
+              calendarUrl={page.calendar_url}
+              directionsUrl={page.directions_url}
+            />
+          }
+        />
       ) : query.isError ? (
         <LoadError message={EVENT_PAGE_LOAD_FAILED} onRetry={() => void query.refetch()} />
       ) : (
         <Spinner className="py-24" />
       )}
-    </main>
+    </EventPageMain>
   )
 }

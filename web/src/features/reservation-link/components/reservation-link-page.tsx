@@ -9,6 +9,7 @@ import { paths } from '@/config/paths'
 import type { components } from '@/lib/api/schema'
 import { readToken } from '@/lib/link-token'
 import { formatTimeSlot } from '@/lib/time-slot'
+import { TRY_AGAIN } from '@/messages'
 import {
   LINK_ACT_FAILED,
   LINK_CONFIRM,
@@ -29,11 +30,11 @@ import {
   linkDone,
   linkExpires,
   plural,
-  TRY_AGAIN,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { isFinal, linkFailure, useLinkAction, useLinkPreview } from '../api/reservation-link'
 import { formatMoment, formatNight } from '../utils/format'
+import { telHref } from '@/lib/links'
 
 type Reservation = components['schemas']['ReservationPublic']
 type LinkAction = components['schemas']['LinkPreview']['action']
@@ -203,7 +204,7 @@ function Details({ reservation }: { reservation: Reservation }) {
       LINK_FIELDS.phone,
       <a
         key="phone"
-        href={`tel:${reservation.phone.replace(/[^\d+]/g, '')}`}
+        href={telHref(reservation.phone) ?? undefined}
         className={`rounded text-accent tabular-nums underline-offset-4 hover:underline ${FOCUS_RING}`}
       >
         {reservation.phone}

@@ -1,5 +1,5 @@
 // Media is a video when its address names a video, otherwise an image.
-export { isVideoUrl } from '@/components/upload'
+export { isVideoUrl } from '@/components/upload/upload-rules'
 
 // 'GlassWater', 'glass water' and 'glass_water' all name the icon 'glass-water'.
 export function iconKey(icon: string): string {

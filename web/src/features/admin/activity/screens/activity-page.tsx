@@ -19,7 +19,7 @@ import {
   ADMIN_NAV_ACTIVITY,
   FAILED_TO_LOAD_ACTIVITY,
   FAILED_TO_LOAD_OLDER_ACTIVITY,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { Cell } from '../../inbox/components/cell-label'
 import { InboxTable } from '../../inbox/components/inbox-table'

@@ -1,4 +1,4 @@
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, ACTIVITY_UPLOADED } from '@/messages'
+import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, ACTIVITY_UPLOADED } from '@/messages-admin'
 
 // The Activity screen's filter lives in the address (?entity=events&who=ada), as the inbox
 // tables' do: a reload or a shared link keeps what the owner was looking at.

@@ -14,7 +14,7 @@ import {
   removeImageLabel,
   SERVICES_TAB_EXPERIENCE,
   TITLE_LABEL,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { FieldGroup, FormCard, SaveBar, TextAreaField, TextField, UrlField } from '../components/form-controls'
 import { AddButton, RemoveRowButton } from '../components/row-list'

@@ -22,7 +22,7 @@ import {
   PACKAGES_LABEL,
   PRICE_INVALID,
   PRICE_LABEL,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { packagesResource } from '../api/packages'
 import { controlProps } from '../components/control-props'

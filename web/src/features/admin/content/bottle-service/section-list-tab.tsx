@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react'
 
 import { useConfirm } from '@/components/use-confirm'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
-import { confirmDelete, FIELD_REQUIRED, removeRowLabel } from '@/messages'
+import { confirmDelete, FIELD_REQUIRED, removeRowLabel } from '@/messages-admin'
 
 import { FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
 import { IconField } from '../components/icon-field'

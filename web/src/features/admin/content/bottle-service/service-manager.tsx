@@ -1,11 +1,11 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
+import { BOTTLE_SERVICE_TITLE } from '@/messages'
 import {
   ADD_FEATURE,
   ADD_STATISTIC,
   ADMIN_NAV_SERVICES,
-  BOTTLE_SERVICE_TITLE,
   DESCRIPTION_LABEL,
   FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_UPDATE_FEATURES,
@@ -23,7 +23,7 @@ import {
   STATISTICS_EMPTY,
   STATISTICS_UPDATED,
   TITLE_LABEL,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { useSection } from '../api/sections'

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode, type SubmitEvent } from 'react'
 
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
-import { CANCEL_EDIT, SAVE_CHANGES } from '@/messages'
+import { CANCEL_EDIT, SAVE_CHANGES } from '@/messages-admin'
 
 import { SaveDraftButton } from '../../drafts/components/save-draft-button'
 import { HistoryButton } from '../history/history-panel'

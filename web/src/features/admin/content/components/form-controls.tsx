@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react'
 import { useId, type ComponentProps, type ReactNode } from 'react'
 
-import { SAVE_CHANGES } from '@/messages'
+import { SAVE_CHANGES } from '@/messages-admin'
 
 import { controlProps, type FieldIds } from './control-props'
 

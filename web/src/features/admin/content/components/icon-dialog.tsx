@@ -2,7 +2,14 @@ import type { SubmitEvent } from 'react'
 
 import { Modal } from '@/components/modal'
 import { FileUpload, type Bucket } from '@/components/upload'
-import { ADD, CANCEL, FAILED_TO_UPLOAD_ICON, ICON_DIALOG_TITLE, ICON_NAME, ICON_URL_LABEL } from '@/messages'
+import {
+  ADD,
+  CANCEL,
+  FAILED_TO_UPLOAD_ICON,
+  ICON_DIALOG_TITLE,
+  ICON_NAME,
+  ICON_URL_LABEL,
+} from '@/messages-admin'
 
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, UrlField } from './form-controls'
 import { useUrlDraft } from '../hooks/use-url-draft'

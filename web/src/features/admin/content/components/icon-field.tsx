@@ -3,7 +3,7 @@ import { useState } from 'react'
 
 import type { Bucket } from '@/components/upload'
 import { FeatureIcon } from '@/features/site/components/feature-icon'
-import { CHOOSE_ICON_IMAGE, ICON_HINT, ICON_LABEL } from '@/messages'
+import { CHOOSE_ICON_IMAGE, ICON_HINT, ICON_LABEL } from '@/messages-admin'
 
 import { BUTTON_SECONDARY, TextField } from './form-controls'
 import { IconDialog } from './icon-dialog'

@@ -1,6 +1,6 @@
 import { FileUpload, type Bucket } from '@/components/upload'
 import type { MediaKinds, SizeLimit } from '@/components/upload/upload-rules'
-import { mediaUrlLabel } from '@/messages'
+import { mediaUrlLabel } from '@/messages-admin'
 
 import { UrlField } from './form-controls'
 

@@ -1,4 +1,4 @@
-import { EMAIL_LABEL, PHONE_LABEL } from '@/messages'
+import { EMAIL_LABEL, PHONE_LABEL } from '@/messages-admin'
 
 import type { FieldErrors } from '../utils/field-errors'
 import { TextField } from './form-controls'

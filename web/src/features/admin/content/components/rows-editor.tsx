@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { removeRowLabel } from '@/messages'
+import { removeRowLabel } from '@/messages-admin'
 
 import type { FieldErrors } from '../utils/field-errors'
 import type { Row, RowField } from '../utils/row-values'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { ContactSectionPublic, ContactSectionUpdate } from '@/lib/api/types'
-import { CONTACT_INFO_UPDATED, MAP_FIELD_LABEL, SAVE_CHANGES } from '@/messages'
+import { CONTACT_INFO_UPDATED, MAP_FIELD_LABEL, SAVE_CHANGES } from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import { deferred, jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -2,17 +2,15 @@ import { useState, type SubmitEvent } from 'react'
 
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import type { ContactSectionPublic, ContactSectionUpdate } from '@/lib/api/types'
+import { CONTACT_DEFAULT_HOURS_DAY, CONTACT_DEFAULT_HOURS_TIME, CONTACT_TITLE } from '@/messages'
 import {
   ADD_HOURS,
   ADDRESS_LABEL,
   ADMIN_NAV_CONTACT_INFO,
   CITY_LABEL,
-  CONTACT_DEFAULT_HOURS_DAY,
-  CONTACT_DEFAULT_HOURS_TIME,
   CONTACT_DETAILS,
   CONTACT_INFO_UPDATED,
   CONTACT_INTRO,
-  CONTACT_TITLE,
   DAY_LABEL,
   FAILED_TO_LOAD_CONTACT_INFO,
   FAILED_TO_SAVE_CONTACT_INFO,
@@ -28,7 +26,7 @@ import {
   TIME_LABEL,
   TITLE_LABEL,
   ZIP_LABEL,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { useContact, useSaveContact } from '../api/contact'
 import { FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'

@@ -28,7 +28,7 @@ import {
   TIME_LABEL,
   eventTimeUnreadable,
   TITLE_LABEL,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { formatDateTime } from '../../inbox/utils/format'
 import { AdminPanel } from '../../shell/admin-panel'

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react'
 
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { FOOTER_CONTACT, FOOTER_HOURS, FOOTER_QUICK_LINKS } from '@/messages'
 import {
   ADD_HOURS,
   ADD_LINK,
@@ -14,14 +15,11 @@ import {
   FAILED_TO_UPDATE_FOOTER,
   FIELD_REQUIRED,
   FOOTER_COMPANY,
-  FOOTER_CONTACT,
   FOOTER_CONTACT_FOLLOWS,
-  FOOTER_HOURS,
   FOOTER_HOURS_FOLLOW,
   FOOTER_INTRO,
   FOOTER_LEGAL,
   FOOTER_LEGAL_LINKS,
-  FOOTER_QUICK_LINKS,
   FOOTER_SOCIAL_LINKS,
   FOOTER_UPDATED,
   LINK_TEXT_LABEL,
@@ -31,7 +29,7 @@ import {
   PLATFORM_LABEL,
   SAVE_ALL_CHANGES,
   TIME_LABEL,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { useSection } from '../api/sections'
 import { FieldGroup, FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'

@@ -2,6 +2,7 @@ import type { SubmitEvent } from 'react'
 
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { GalleryItemInput, GalleryItemPublic } from '@/lib/api/types'
+import { GALLERY_LOAD_FAILED } from '@/messages'
 import {
   ADD_GALLERY_ITEM,
   ADMIN_NAV_GALLERY,
@@ -16,7 +17,6 @@ import {
   GALLERY_ITEM_UPDATED,
   GALLERY_ITEMS_EMPTY,
   GALLERY_ITEMS_LABEL,
-  GALLERY_LOAD_FAILED,
   MEDIA_NAME,
   THUMBNAIL_NAME,
   THUMBNAIL_REQUIRED,
@@ -24,7 +24,7 @@ import {
   TYPE_IMAGE,
   TYPE_LABEL,
   TYPE_VIDEO,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { galleryItemsResource } from '../api/gallery-items'

@@ -26,7 +26,7 @@ import {
   SAVE_CHANGES,
   SUBTITLE_LABEL,
   TITLE_LABEL,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { useSaveSection, useSection } from '../api/sections'
 import { useSaveDraft } from '../../drafts/api/save-draft'

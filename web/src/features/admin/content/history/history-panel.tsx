@@ -36,7 +36,7 @@ import {
   restoreVersionLabel,
   VERSION_RESTORED,
   versionRestoredFrom,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { formatDateTime } from '../../inbox/utils/format'
 import { useHistory, useRestoreRevision, historyQueryKey, type HistoryEntity } from '../api/history'

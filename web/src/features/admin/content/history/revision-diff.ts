@@ -1,6 +1,6 @@
 import { isVideoUrl } from '@/components/upload'
 import type { RevisionPublic } from '@/lib/api/types'
-import { HISTORY_FIELD_LABELS, NO, YES } from '@/messages'
+import { HISTORY_FIELD_LABELS, NO, YES } from '@/messages-admin'
 
 import { isJsonObject, type JsonObject } from '../utils/json-content'
 

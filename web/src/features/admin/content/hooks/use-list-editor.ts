@@ -10,7 +10,7 @@ import {
   STAY,
   UNSAVED_CHANGES_QUESTION,
   UNSAVED_CHANGES_TITLE,
-} from '@/messages'
+} from '@/messages-admin'
 
 import type { HistoryEntity } from '../api/history'
 import type { ListOf, ListResource } from '../api/list-resource'

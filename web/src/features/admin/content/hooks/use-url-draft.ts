@@ -1,6 +1,6 @@
 import { useState } from 'react'
 
-import { INVALID_URL } from '@/messages'
+import { INVALID_URL } from '@/messages-admin'
 
 import { isMediaUrl } from '../utils/validation'
 

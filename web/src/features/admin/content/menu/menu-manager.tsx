@@ -20,7 +20,7 @@ import {
   MENU_INTRO,
   menuImageName,
   removeMenuImageLabel,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { menuImagesResource } from '../api/menu-images'
 import { BUTTON_DANGER_ICON } from '../components/form-controls'

@@ -24,7 +24,7 @@ import {
   NAVIGATION_SAVED,
   NAVIGATION_UPDATED,
   removeLinkLabel,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { useNavigation, useSaveNavigation } from '../api/navigation'
 import { FormCard, SaveBar, TextField } from '../components/form-controls'

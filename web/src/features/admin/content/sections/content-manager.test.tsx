@@ -9,7 +9,7 @@ import {
   SAVE_CHANGES,
   SECTION_UPDATED,
   SELECT_A_SECTION,
-} from '@/messages'
+} from '@/messages-admin'
 import { buildSection, buildSession } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

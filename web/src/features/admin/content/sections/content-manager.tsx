@@ -23,7 +23,7 @@ import {
   SELECT_A_SECTION,
   SUBTITLE_LABEL,
   TITLE_LABEL,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { useSaveSection, useSections } from '../api/sections'
 import { useSaveDraft } from '../../drafts/api/save-draft'

@@ -1,4 +1,5 @@
 import type { TrashedPublic } from '@/lib/api/types'
+import { MENU_TAB_CLUB, MENU_TAB_KITCHEN, MENU_TAB_OUTDOOR } from '@/messages'
 import {
   ACTIVITY_ENTITIES,
   ADMIN_NAV_CONTACT_INFO,
@@ -8,11 +9,8 @@ import {
   ADMIN_NAV_MENU,
   ADMIN_NAV_NAVIGATION,
   ADMIN_NAV_SERVICES,
-  MENU_TAB_CLUB,
-  MENU_TAB_KITCHEN,
-  MENU_TAB_OUTDOOR,
   UNTITLED,
-} from '@/messages'
+} from '@/messages-admin'
 
 import type { HistoryEntity } from '../api/history'
 

@@ -17,7 +17,7 @@ import {
   trashDeletedBy,
   trashDeletedWhen,
   trashPurgedOn,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { TRASH_QUERY_KEY, useRestoreRevision, useTrash } from '../api/history'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVALID_MAPS_EMBED_URL, INVALID_URL } from '@/messages'
+import { INVALID_MAPS_EMBED_URL, INVALID_URL } from '@/messages-admin'
 
 import { checkMapUrl, extractMapSrc } from './map-url'
 

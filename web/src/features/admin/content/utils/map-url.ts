@@ -1,4 +1,4 @@
-import { INVALID_MAPS_EMBED_URL, INVALID_URL } from '@/messages'
+import { INVALID_MAPS_EMBED_URL, INVALID_URL } from '@/messages-admin'
 
 export type MapUrlCheck = { ok: true; url: string } | { ok: false; message: string }
 

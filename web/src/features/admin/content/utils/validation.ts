@@ -1,4 +1,4 @@
-import { FIELD_REQUIRED, INVALID_URL } from '@/messages'
+import { FIELD_REQUIRED, INVALID_URL } from '@/messages-admin'
 
 import type { FieldErrors } from './field-errors'
 

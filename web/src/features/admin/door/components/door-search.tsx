@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useId } from 'react'
 
-import { DOOR_SEARCH } from '@/messages'
+import { DOOR_SEARCH } from '@/messages-admin'
 
 // Search as you type: by name, phone or table, over the night already on screen.
 export function DoorSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {

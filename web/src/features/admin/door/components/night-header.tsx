@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Moon } from 'lucide-react'
 
-import { DOOR_NEXT_NIGHT, DOOR_PREVIOUS_NIGHT, TONIGHT } from '@/messages'
+import { DOOR_NEXT_NIGHT, DOOR_PREVIOUS_NIGHT, TONIGHT } from '@/messages-admin'
 
 import { FOCUS_RING } from '../../inbox/components/ui'
 import { formatNightInWords, shiftNight } from '../utils/door'

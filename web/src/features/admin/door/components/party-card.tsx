@@ -17,11 +17,12 @@ import {
   doorArrivedOf,
   noShowLabel,
   plural,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { ActionAlert } from '../../inbox/components/action-alert'
 import { FOCUS_RING } from '../../inbox/components/ui'
 import type { ArrivalStep, DoorParty } from '../utils/door'
+import { telHref } from '@/lib/links'
 
 type PartyCardProps = {
   party: DoorParty
@@ -107,7 +108,7 @@ export function PartyCard({ party, failure, onStep, onDismissFailure }: PartyCar
 
       {party.phone ? (
         <a
-          href={`tel:${party.phone.replace(/[^\d+]/g, '')}`}
+          href={telHref(party.phone) ?? undefined}
           className={`mt-2 inline-flex min-h-11 items-center gap-2 rounded-full text-base text-accent tabular-nums underline-offset-4 hover:underline ${FOCUS_RING}`}
         >
           <Phone aria-hidden="true" className="size-4" />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import * as realtimeModule from '@/lib/realtime'
-import { DOOR_EMPTY, FAILED_TO_LOAD_DOOR, FAILED_TO_RECORD_ARRIVAL } from '@/messages'
+import { DOOR_EMPTY, FAILED_TO_LOAD_DOOR, FAILED_TO_RECORD_ARRIVAL } from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import type { FakeSocket } from '@/testing/fake-socket'
 import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
-import { ADMIN_NAV_DOOR, DOOR_EMPTY, doorNoMatch, FAILED_TO_LOAD_DOOR } from '@/messages'
+import { ADMIN_NAV_DOOR, DOOR_EMPTY, doorNoMatch, FAILED_TO_LOAD_DOOR } from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { QueryFallback } from '../../inbox/components/load-error'

@@ -11,7 +11,7 @@ import {
   discardDraftLabel,
   previewDraftLabel,
   publishDraftLabel,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { BUTTON_SECONDARY } from '../../content/components/form-controls'
 import { formatDateTime } from '../../inbox/utils/format'

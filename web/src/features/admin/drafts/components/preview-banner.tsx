@@ -16,7 +16,7 @@ import {
   PUBLISH_ALL_TITLE,
   publishAllStopped,
   publishingProgress,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { FOCUS_RING } from '../../content/components/form-controls'
 import { useSaveFeedback } from '../../content/hooks/use-feedback'

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
-import { DRAFT_SAVED, SAVE_AS_DRAFT, TITLE_LABEL } from '@/messages'
+import { DRAFT_SAVED, SAVE_AS_DRAFT, TITLE_LABEL } from '@/messages-admin'
 import { buildSection, buildSession, buildUser } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -22,7 +22,7 @@ import {
   OPENS_IN_NEW_TAB,
   PREVIEW_ALL_DRAFTS,
   PUBLISH_DRAFT_TITLE,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { BUTTON_PRIMARY } from '../../content/components/form-controls'
 import { QueryState } from '../../content/components/query-state'

@@ -1,10 +1,5 @@
 import { anchors, paths } from '@/config/paths'
-import {
-  DRAFT_KINDS,
-  DRAFT_SECTION_NAMES,
-  draftIncludes,
-  UNTITLED_DRAFT,
-} from '@/messages'
+import { DRAFT_KINDS, DRAFT_SECTION_NAMES, draftIncludes, UNTITLED_DRAFT } from '@/messages-admin'
 
 import { formatEventDate } from '../../content/utils/dates'
 import { formatPrice } from '../../content/utils/packages'

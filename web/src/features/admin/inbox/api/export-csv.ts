@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { ApiError, apiUrl } from '@/lib/api-client'
 import { useAuthStore } from '@/lib/auth'
 import type { AuthStore } from '@/lib/auth-store'
-import { FAILED_TO_EXPORT } from '@/messages'
+import { FAILED_TO_EXPORT } from '@/messages-admin'
 
 // The CSV exports need the bearer token, which a plain <a href download> would not carry: the file
 // is fetched as a Blob and handed to the browser through an object URL.

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react'
 
-import { DISMISS } from '@/messages'
+import { DISMISS } from '@/messages-admin'
 
 import { ALERT, FOCUS_RING } from './ui'
 

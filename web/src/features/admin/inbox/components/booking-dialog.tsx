@@ -35,7 +35,7 @@ import {
   TIME_LABEL,
   WALK_IN_ADDED,
   walkInTonight,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { packagesResource } from '../../content/api/packages'
 import {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react'
 
-import { COLUMN_NAME } from '@/messages'
+import { COLUMN_NAME } from '@/messages-admin'
 
 import { EmailLink } from './email-link'
 import { FOCUS_RING, TD_WIDE } from './ui'
+import { telHref } from '@/lib/links'
 
 // A cell's column name, shown on the small-screen cards only (the column header says it to
 // assistive technology).
@@ -51,7 +52,7 @@ export function GuestCell({ name, email, phone, badge }: GuestCellProps) {
       {email ? <EmailLink email={email} /> : null}
       {phone ? (
         <a
-          href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+          href={telHref(phone) ?? undefined}
           className={`mt-0.5 block w-fit rounded text-sm text-accent tabular-nums underline-offset-4 hover:underline ${FOCUS_RING}`}
         >
           {phone}

@@ -13,7 +13,7 @@ import {
   setByEnvironment,
   STAFF_NOTIFICATION_EMAILS,
   STAFF_NOTIFICATION_EMAILS_HINT,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { FormCard, SaveBar, TextAreaField, TextField } from '../../content/components/form-controls'
 import { QueryState } from '../../content/components/query-state'

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react'
 
-import { EXPORT_CSV, EXPORTING, FAILED_TO_EXPORT } from '@/messages'
+import { EXPORT_CSV, EXPORTING, FAILED_TO_EXPORT } from '@/messages-admin'
 
 import { useCsvExport } from '../api/export-csv'
 import { ActionAlert } from './action-alert'

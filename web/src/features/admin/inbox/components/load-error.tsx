@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react'
 
 import { Spinner } from '@/components/spinner'
 
-import { REFRESH } from '@/messages'
+import { REFRESH } from '@/messages-admin'
 
 import { ALERT, FOCUS_RING } from './ui'
 

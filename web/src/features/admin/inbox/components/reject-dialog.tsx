@@ -8,7 +8,7 @@ import {
   REJECT_EMAILS_GUEST,
   REJECT_REASON_LABEL,
   REJECT_RESERVATION_QUESTION,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { BUTTON_SECONDARY, TextAreaField } from '../../content/components/form-controls'
 import { FOCUS_RING } from './ui'

@@ -8,7 +8,7 @@ import {
   SEARCH_RESERVATIONS,
   SEARCH_RESERVATIONS_PLACEHOLDER,
   TONIGHT,
-} from '@/messages'
+} from '@/messages-admin'
 
 import type { ReservationFilter } from '../utils/filters'
 import { tonight } from '../utils/format'

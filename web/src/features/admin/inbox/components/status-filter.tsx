@@ -1,4 +1,4 @@
-import { FILTER_STATUS, STATUS_ALL } from '@/messages'
+import { FILTER_STATUS, STATUS_ALL } from '@/messages-admin'
 
 import { STATUS_LABELS, type AnyStatus } from '../utils/status'
 import { FOCUS_RING } from './ui'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { ReservationSettingsPublic, ReservationSettingsUpdate } from '@/lib/api/types'
-import { BOOKING_RULES_SAVED, CLUB_SETTINGS_SAVED, SAVE_CHANGES } from '@/messages'
+import { BOOKING_RULES_SAVED, CLUB_SETTINGS_SAVED, SAVE_CHANGES } from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import { jsonResponse, noContent, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -35,7 +35,7 @@ import {
   SAME_DAY_CUTOFF_HINT,
   TIMING,
   WEEKDAY_NAMES,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { packagesResource } from '../../content/api/packages'
 import { BUTTON_DANGER_ICON, BUTTON_SECONDARY, Checkbox, FormCard, SaveBar, TextField } from '../../content/components/form-controls'

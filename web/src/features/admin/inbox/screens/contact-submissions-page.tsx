@@ -14,7 +14,7 @@ import {
   noMatchingSubmissions,
   SUBMISSION_COMPLETE,
   submissionsSummary,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { useDecideContactSubmission } from '../api/decide-contact-submission'

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { DashboardPublic } from '@/lib/api/types'
 import { realtime } from '@/lib/realtime'
-import { DASHBOARD_NO_RECENT_ACTIVITY, FAILED_TO_LOAD_DASHBOARD } from '@/messages'
+import { DASHBOARD_NO_RECENT_ACTIVITY, FAILED_TO_LOAD_DASHBOARD } from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -25,7 +25,7 @@ import {
   DASHBOARD_PENDING_RESERVATIONS,
   DASHBOARD_RECENT_ACTIVITY,
   FAILED_TO_LOAD_DASHBOARD,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { useDashboard } from '../api/get-dashboard'

@@ -39,7 +39,7 @@ import {
   TABLE_AND_NOTES,
   tableAndNotesLabel,
   undoReservationLabel,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { useDecideReservation } from '../api/decide-reservation'

@@ -9,7 +9,7 @@ import {
   FAILED_TO_CHANGE_EMAIL,
   NEW_EMAIL_LABEL,
   SEND_CONFIRMATION_LINK,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { FormCard, SaveBar, TextField } from '../../content/components/form-controls'
 import { useChangeEmail } from '../api/profile'

@@ -10,7 +10,7 @@ import {
   PASSWORD_SECTION,
   PASSWORD_SECTION_INTRO,
   PASSWORDS_DO_NOT_MATCH,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { FormCard, SaveBar, TextField } from '../../content/components/form-controls'
 import { useChangePassword } from '../api/profile'

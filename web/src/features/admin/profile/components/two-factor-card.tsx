@@ -36,7 +36,7 @@ import {
   TWO_FACTOR_STATUS,
   TWO_FACTOR_TURNED_OFF,
   YES,
-} from '@/messages'
+} from '@/messages-admin'
 
 import {
   BUTTON_PRIMARY,

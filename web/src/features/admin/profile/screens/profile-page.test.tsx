@@ -29,7 +29,7 @@ import {
   TWO_FACTOR_SECTION,
   TWO_FACTOR_SET_UP_HERE,
   TWO_FACTOR_TURNED_OFF,
-} from '@/messages'
+} from '@/messages-admin'
 import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { useAuth, useAuthStore } from '@/lib/auth'
-import { PROFILE_INTRO, PROFILE_TITLE } from '@/messages'
+import { PROFILE_INTRO, PROFILE_TITLE } from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { EmailCard } from '../components/email-card'

@@ -11,7 +11,7 @@ import {
   SECURITY_INTRO,
   SECURITY_SETTINGS_SAVED,
   SECURITY_TITLE,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { Checkbox, FormCard, SaveBar } from '../../content/components/form-controls'
 import { QueryState } from '../../content/components/query-state'

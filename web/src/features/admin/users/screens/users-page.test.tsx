@@ -16,7 +16,7 @@ import {
   USERS_REVOKE,
   USERS_YOU,
   userRoleLabel,
-} from '@/messages'
+} from '@/messages-admin'
 import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

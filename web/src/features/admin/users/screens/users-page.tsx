@@ -7,13 +7,13 @@ import { ROLES } from '@/lib/api/rules'
 import type { UserPublic } from '@/lib/api/types'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import type { Role } from '@/lib/roles'
+import { TRY_AGAIN } from '@/messages'
 import {
   ADMIN_NAV_USERS,
   FAILED_TO_CHANGE_ROLE,
   FAILED_TO_LOAD_USERS,
   FAILED_TO_UPDATE_USER,
   ROLE_LABELS,
-  TRY_AGAIN,
   USERS_ACTIONS,
   USERS_APPROVE,
   USERS_APPROVED,
@@ -29,7 +29,7 @@ import {
   USERS_YOU,
   userRoleChanged,
   userRoleLabel,
-} from '@/messages'
+} from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { useUsers } from '../api/get-users'

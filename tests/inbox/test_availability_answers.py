@@ -1,0 +1,139 @@
+"""The reservation form's nights as a prepared answer: what the route answers, anew after each
+booking, each change of the rules, and when the clock alone changes it."""
+
+import asyncio
+from datetime import UTC, datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo
+
+import pytest
+from fastapi import FastAPI
+from httpx import AsyncClient
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne import messages
+from nocturne.config import Settings
+from nocturne.inbox import availability_answers
+from nocturne.inbox.availability import Rules
+from nocturne.models import Reservation
+from tests.content.test_prepared_reads import counted_queries, routes_only
+from tests.inbox.test_availability import DEFAULTS, RULES, book, next_weekday, tonight
+from tests.support.factories import reservation
+
+PATH = "/api/reservation-availability"
+NEW_YORK = ZoneInfo("America/New_York")
+
+
+async def answers(app: FastAPI, client: AsyncClient) -> tuple[Any, Any]:
+    fast = await client.get(PATH)
+    with routes_only(app):
+        route = await client.get(PATH)
+    assert fast.status_code == route.status_code == 200
+    assert "etag" in fast.headers
+    return fast.json(), route.json()
+
+
+async def test_the_answer_is_the_route_s_and_follows_each_booking(
+    app: FastAPI, client: AsyncClient, staff_client: AsyncClient, settings: Settings
+) -> None:
+    night = next_weekday(settings, 4)
+    limits = {"max_guests_per_night": 20, "same_day_cutoff": "23:00"}
+    assert (await staff_client.put(RULES, json=DEFAULTS | limits)).status_code == 200
+    fast, route = await answers(app, client)
+    assert fast == route
+    assert fast["places_left"][night.isoformat()] == 20
+    before = await client.get(PATH)
+
+    status, _ = await book(client, date=night.isoformat(), guests=8)
+    assert status == 201
+    after = await client.get(PATH, headers={"If-None-Match": before.headers["etag"]})
+    assert after.status_code == 200
+    assert after.json()["places_left"][night.isoformat()] == 12
+    assert (
+        await client.get(PATH, headers={"If-None-Match": after.headers["etag"]})
+    ).status_code == 304
+
+    status, _ = await book(client, date=night.isoformat(), guests=12)
+    assert status == 201
+    fast, route = await answers(app, client)
+    assert fast == route
+    assert fast["closed"][night.isoformat()] == messages.NIGHT_FULL
+
+
+async def test_a_staff_decision_blackout_or_rule_change_is_answered_at_once(
+    app: FastAPI, client: AsyncClient, staff_client: AsyncClient, settings: Settings
+) -> None:
+    night = next_weekday(settings, 5)
+    await client.get(PATH)
+    saved = await staff_client.put(f"/api/admin/blackout-dates/{night}", json={"reason": None})
+    assert saved.status_code == 200
+    fast, route = await answers(app, client)
+    assert fast == route
+    assert fast["closed"][night.isoformat()] == messages.NIGHT_BLACKED_OUT
+
+    assert (await staff_client.delete(f"/api/admin/blackout-dates/{night}")).status_code == 204
+    assert night.isoformat() not in (await client.get(PATH)).json()["closed"]
+
+    rules = DEFAULTS | {"booking_window_days": 30, "max_guests_per_night": 10}
+    assert (await staff_client.put(RULES, json=rules)).status_code == 200
+    fast, route = await answers(app, client)
+    assert fast == route
+    assert fast["last_date"] == (tonight(settings) + timedelta(days=30)).isoformat()
+
+    status, created = await book(client, date=night.isoformat(), guests=10)
+    assert status == 201
+    assert night.isoformat() in (await client.get(PATH)).json()["closed"]
+    declined = await staff_client.patch(
+        f"/api/admin/reservations/{created['id']}", json={"status": "rejected"}
+    )
+    assert declined.status_code == 200, declined.text
+    assert (await client.get(PATH)).json()["places_left"][night.isoformat()] == 10
+
+
+async def test_an_unchanged_answer_runs_no_query(app: FastAPI, client: AsyncClient) -> None:
+    await client.get(PATH)
+    with counted_queries(app) as statements:
+        for _ in range(3):
+            assert (await client.get(PATH)).status_code == 200
+    assert statements == []
+
+
+async def test_the_answer_is_made_again_when_the_clock_alone_changes_it(
+    app: FastAPI,
+    client: AsyncClient,
+    staff_client: AsyncClient,
+    session: AsyncSession,
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    night = next_weekday(settings, 3)
+    assert (await staff_client.put(RULES, json=DEFAULTS | {"max_guests_per_night": 20})).is_success
+    soon = datetime.now(UTC) + timedelta(seconds=1)
+    monkeypatch.setattr(availability_answers, "changes_by_itself_at", lambda *_: soon)
+    assert (await client.get(PATH)).json()["places_left"][night.isoformat()] == 20
+    # Written behind the feed's back: only the clock can make the answer anew.
+    values = reservation(guests=8)
+    del values["date"]
+    session.add(Reservation(**values, date=night, status="confirmed"))
+    await session.commit()
+    assert (await client.get(PATH)).json()["places_left"][night.isoformat()] == 20
+    await asyncio.sleep(max(0.0, (soon - datetime.now(UTC)).total_seconds()))
+    fast, route = await answers(app, client)
+    assert fast == route
+    assert fast["places_left"][night.isoformat()] == 12
+
+
+def test_the_clock_changes_the_answer_at_the_cut_off_and_at_the_next_night() -> None:
+    rules = Rules(same_day_cutoff="21:00")
+    evening = datetime(2026, 7, 3, 18, 0, tzinfo=NEW_YORK)
+    assert availability_answers.changes_by_itself_at(rules, NEW_YORK, evening) == datetime(
+        2026, 7, 3, 21, 0, tzinfo=NEW_YORK
+    )
+    late = datetime(2026, 7, 3, 22, 0, tzinfo=NEW_YORK)
+    next_night = datetime(2026, 7, 4, 6, 0, tzinfo=NEW_YORK)
+    assert availability_answers.changes_by_itself_at(rules, NEW_YORK, late) == next_night
+    # Until 6 AM it is still last night; its cut-off has passed.
+    small_hours = datetime(2026, 7, 4, 2, 0, tzinfo=NEW_YORK)
+    assert availability_answers.changes_by_itself_at(rules, NEW_YORK, small_hours) == next_night
+    no_cutoff = Rules()
+    assert availability_answers.changes_by_itself_at(no_cutoff, NEW_YORK, evening) == next_night
