@@ -106,6 +106,7 @@ test('the icon dialog takes a URL, ignores a blank one, and closes on Escape', a
 
 test('the experience title is saved and the features stay as they were', async ({ page }) => {
   await signInAsStaff(page, '/admin/bottle-service?tab=features')
+  await expect(page.getByRole('tabpanel').getByLabel('Title', { exact: true }).first()).toBeVisible()
   const featureTitles = await page.getByRole('tabpanel').getByLabel('Title', { exact: true }).evaluateAll((inputs) =>
     inputs.map((input) => (input as HTMLInputElement).value),
   )
@@ -115,10 +116,18 @@ test('the experience title is saved and the features stay as they were', async (
   await title.fill(`${original} ✦`)
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Experience content updated successfully!')
+  // The second save is held back a moment on its way: Features, clicked before the server has
+  // answered, opens once the save lands, with no question about unsaved changes.
+  await page.route('**/api/admin/sections/bottle-service', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
   await title.fill(original)
   await page.getByRole('button', { name: 'Save Changes' }).click()
 
   await tab(page, 'Features').click()
+  await expect(tab(page, 'Features')).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.getByRole('tabpanel').getByLabel('Title', { exact: true })).toHaveCount(featureTitles.length)
   for (const [index, value] of featureTitles.entries()) {
     await expect(page.getByRole('tabpanel').getByLabel('Title', { exact: true }).nth(index)).toHaveValue(value)

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { Link } from 'react-router'
@@ -94,6 +94,18 @@ describe('useUnsavedChanges', () => {
     await userEvent.type(screen.getByLabelText('Title'), 'x')
     await userEvent.click(screen.getByRole('link', { name: 'Other tab' }))
     expect(await screen.findByRole('dialog')).toBeInTheDocument()
+  })
+
+  it('goes on with a move held back while the save was on its way, once the changes are saved', async () => {
+    const { router } = await renderEditor()
+    await userEvent.type(screen.getByLabelText('Title'), 'Late nights')
+    await userEvent.click(screen.getByRole('link', { name: 'Events' }))
+    expect(await screen.findByRole('dialog')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/hero')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save', hidden: true }))
+    expect(await screen.findByRole('heading', { name: 'Events screen' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
   it('arms the browser question on closing or reloading the tab only while something is unsaved', async () => {

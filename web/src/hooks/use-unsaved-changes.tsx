@@ -7,7 +7,8 @@ import { LEAVE, STAY, UNSAVED_CHANGES_QUESTION, UNSAVED_CHANGES_TITLE } from '@/
 
 // While `dirty`, leaving the page asks first: a move inside the app (a link, Back, another tab or
 // section of the screen) opens the app's dialog, Leave or Stay; closing or reloading the browser
-// tab gets the browser's own question. Render the returned dialog once.
+// tab gets the browser's own question. A move held back while a save was still on its way goes on
+// once the form is saved. Render the returned dialog once.
 //
 // A session that has ended is never held back: signing out (or an expired session) sends the
 // screen to the sign-in page, and a question there would leave staff on a page that can no
@@ -27,6 +28,12 @@ export function useUnsavedChanges(dirty: boolean): ReactNode {
     [store],
   )
   const blocker = useBlocker(shouldBlock)
+
+  // Save pressed and another tab clicked before the server answered: once the save lands there is
+  // nothing left to ask about, so the move goes on by itself.
+  useEffect(() => {
+    if (!dirty && blocker.state === 'blocked') blocker.proceed()
+  }, [dirty, blocker])
 
   useEffect(() => {
     if (!dirty) return
