@@ -22,6 +22,7 @@ from nocturne.content.publication import PublicationClock
 from nocturne.content.site_cache import SiteCache
 from nocturne.core import errors, openapi
 from nocturne.core.db import (
+    create_counts_engine,
     create_engine,
     create_group_commit,
     create_read_engine,
@@ -56,7 +57,8 @@ log = logging.getLogger(__name__)
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
     engine = create_engine(settings.resolved_database_url)
-    sessionmaker = create_sessionmaker(engine)
+    counts_engine = create_counts_engine(settings.resolved_database_url, engine)
+    sessionmaker = create_sessionmaker(engine, counts_engine)
     # Work that only reads: on SQLite its own read-only connections, never waiting for a write.
     read_engine = create_read_engine(
         settings.resolved_database_url, engine, settings.sqlite_readers
@@ -110,8 +112,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await outbox.stop()
             await changes.stop()
             # Readers first, so the writer is the last connection and checkpoints the WAL.
-            if read_engine is not engine:
-                await read_engine.dispose()
+            for other in (read_engine, counts_engine):
+                if other is not engine:
+                    await other.dispose()
             await engine.dispose()
 
     app = NocturneApp(

@@ -272,6 +272,27 @@ async def test_two_bookings_for_the_last_places_one_wins(
     assert held == 6
 
 
+async def test_more_bookings_for_one_night_at_once_than_the_pool_has_connections_all_go_through(
+    client: AsyncClient, session: AsyncSession, settings: Settings
+) -> None:
+    """Each booking holds the night's turn while it counts the guest's receipts. Were that count
+    to ask the request's own pool for a second connection, the pool's connections would all be
+    held by bookings waiting for that turn, and the one holding it would wait for a connection
+    until the pool's timeout (PostgreSQL)."""
+    night = (tonight(settings) + timedelta(days=3)).isoformat()
+    at_once = 40  # more than the PostgreSQL pool's 10 + 10
+    answers = await asyncio.gather(
+        *(book(client, date=night, email=f"guest-{index}@example.com") for index in range(at_once))
+    )
+    assert [status for status, _ in answers] == [201] * at_once
+    stored = await session.scalar(
+        select(func.count())
+        .select_from(Reservation)
+        .where(Reservation.date == date.fromisoformat(night))
+    )
+    assert stored == at_once
+
+
 async def test_the_form_is_offered_the_open_nights_and_told_why_others_are_closed(
     client: AsyncClient, staff_client: AsyncClient, session: AsyncSession, settings: Settings
 ) -> None:

@@ -130,8 +130,34 @@ def _configure_sqlite_reader(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-def create_sessionmaker(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
-    return async_sessionmaker(engine, expire_on_commit=False)
+def create_counts_engine(url: str, writer: AsyncEngine) -> AsyncEngine:
+    """Where the rate-limit counts that commit apart from their request run (core/rate_limit.py).
+
+    PostgreSQL: a small pool of their own. A request that already holds a connection of the main
+    pool (and perhaps a row lock others wait on) must never wait for a second one from that same
+    pool: with every connection held by such requests, each would wait for the others until the
+    pool's timeout. SQLite: the writer itself (a count runs in the request's session there)."""
+    if is_sqlite(url):
+        return writer
+    return create_async_engine(
+        url,
+        pool_pre_ping=True,
+        pool_size=2,
+        max_overflow=8,
+        connect_args={"timeout": CONNECT_TIMEOUT_SECONDS},
+    )
+
+
+# The key of a session's `info` that holds its counts engine.
+COUNTS_ENGINE = "counts_engine"
+
+
+def create_sessionmaker(
+    engine: AsyncEngine, counts: AsyncEngine | None = None
+) -> async_sessionmaker[AsyncSession]:
+    return async_sessionmaker(
+        engine, expire_on_commit=False, info={COUNTS_ENGINE: counts or engine}
+    )
 
 
 @asynccontextmanager

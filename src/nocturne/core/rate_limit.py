@@ -7,6 +7,7 @@ from sqlalchemy import TextualSelect, bindparam, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from nocturne import messages
+from nocturne.core.db import COUNTS_ENGINE
 from nocturne.core.errors import ApiError
 from nocturne.models import RateLimit
 from nocturne.models.base import UTCDateTime
@@ -43,10 +44,11 @@ def _statement(values: str) -> TextualSelect:
     )
 
 
-STATEMENTS = {
-    "sqlite": _statement("VALUES (:key, :now, 1)"),
-    "postgresql": _statement(ASYNC_COMMIT_VALUES),
-}
+# In a session's transaction, on either database: the plain statement, so the commit that stores
+# the count keeps its durability.
+IN_SESSION = _statement("VALUES (:key, :now, 1)")
+# PostgreSQL, on a connection of its own in autocommit mode.
+ON_ITS_OWN = _statement(ASYNC_COMMIT_VALUES)
 
 
 async def hit(
@@ -55,8 +57,11 @@ async def hit(
     """Count one attempt under `key` (committed at once, whatever else the session holds stays
     as it is on PostgreSQL); raise 429 with Retry-After once `limit` is passed.
 
-    `commit=False` keeps the session's transaction open on SQLite, where the count is then
-    stored by the session's own commit (a count taken inside another write).
+    `commit=False` counts inside the session's own transaction, on both databases, and the
+    session's commit stores the count with the rest of its write. A count taken inside another
+    write must be: that write may hold row locks (a night's turn) that other requests wait on
+    while holding the pool's other connections, so asking the pool for a connection of its own
+    here could wait for them forever.
 
     A crash may forget the last few counts, never a visitor's submission, which commits in its
     own transaction as usual.
@@ -64,15 +69,15 @@ async def hit(
     now = datetime.now(UTC)
     window = timedelta(seconds=window_seconds)
     parameters = {"key": key, "now": now, "expired_before": now - window}
-    engine = session.bind
-    if isinstance(engine, AsyncEngine) and engine.dialect.name == "postgresql":
-        # A connection of its own, in autocommit mode: one round trip, the lock held only
-        # while the statement runs.
+    engine = session.info.get(COUNTS_ENGINE, session.bind)
+    if commit and isinstance(engine, AsyncEngine) and engine.dialect.name == "postgresql":
+        # A connection of its own (from the counts' own pool, core/db.py), in autocommit mode:
+        # one round trip, the lock held only while the statement runs.
         async with engine.connect() as connection:
             autocommit = await connection.execution_options(isolation_level="AUTOCOMMIT")
-            row = (await autocommit.execute(STATEMENTS["postgresql"], parameters)).one()
+            row = (await autocommit.execute(ON_ITS_OWN, parameters)).one()
     else:
-        row = (await session.execute(STATEMENTS["sqlite"], parameters)).one()
+        row = (await session.execute(IN_SESSION, parameters)).one()
         if commit:
             await session.commit()
     count: int = row[0]

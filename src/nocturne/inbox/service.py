@@ -157,8 +157,8 @@ async def receipt_allowed(session: AsyncSession, email: str) -> bool:
     RECEIPTS_PER_ADDRESS receipts a day: the club's name cannot be used to flood a stranger's
     inbox. The reservations themselves are all stored, and staff hear of each one.
 
-    Decided inside the reservation's transaction, before its commit (the count is not committed
-    on its own: on SQLite it is stored with the reservation)."""
+    Decided inside the reservation's transaction, before its commit: the count is stored with
+    the reservation, on either database."""
     digest = hashlib.sha256(email.lower().encode()).hexdigest()
     try:
         await rate_limit.hit(
