@@ -16,7 +16,7 @@ import pytest
 from aiosmtpd.controller import Controller
 from fastapi import FastAPI
 from httpx import AsyncClient
-from sqlalchemy import func, select, update
+from sqlalchemy import event, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.config import Settings
@@ -193,6 +193,38 @@ async def test_the_worker_wakes_for_its_own_process_s_mail_and_polls_for_others(
         assert (await rows_of(session, id=row.id))[0].status == "sent"
     assert len(eml_files(settings.outbox_dir)) == 3
     assert eml_files(tmp_path / "elsewhere") == []
+
+
+async def test_a_burst_of_commits_is_sent_in_one_claim(
+    app: FastAPI, session: AsyncSession, tmp_path: Path
+) -> None:
+    """Woken by a commit, the worker gathers a moment before it claims: five requests' mails in
+    quick succession cost one claim and one mark, not a claim (and an empty one) per request."""
+    box = outbox(app.state.sessionmaker, tmp_path / "burst")
+    box.gather_seconds = 0.3
+    engine = app.state.engine.sync_engine
+    claims: list[str] = []
+
+    def count_claims(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        if statement.startswith("UPDATE outbox_mails SET attempts="):
+            claims.append(statement)
+
+    event.listen(engine, "before_cursor_execute", count_claims)
+    box.start()
+    await asyncio.sleep(0.1)  # its first round, on starting, found nothing
+    claims.clear()
+    try:
+        rows = [row for _ in range(5) for row in await store(app.state.sessionmaker, box)]
+        for _ in range(100):
+            if len(eml_files(tmp_path / "burst")) == len(rows):
+                break
+            await asyncio.sleep(0.05)
+    finally:
+        await box.stop()
+        event.remove(engine, "before_cursor_execute", count_claims)
+    assert len(eml_files(tmp_path / "burst")) == 5
+    assert {row.status for row in await rows_of(session)} == {"sent"}
+    assert len(claims) == 1
 
 
 async def test_a_failing_mail_is_retried_after_each_wait_then_kept_as_failed(
