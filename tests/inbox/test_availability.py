@@ -7,8 +7,9 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 import pytest
+from fastapi import FastAPI
 from httpx import AsyncClient
-from sqlalchemy import func, select
+from sqlalchemy import event, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
@@ -415,6 +416,35 @@ async def test_requests_for_past_nights_expire_and_leave_pending(
         f"/api/admin/reservations/{stale_id}", json={"status": "confirmed"}
     )
     assert late.status_code == 409
+
+
+async def test_the_reservations_list_expires_past_requests_and_writes_nothing_when_none_is_left(
+    app: FastAPI, staff_client: AsyncClient, session: AsyncSession, settings: Settings
+) -> None:
+    stale = await _stored(session, tonight(settings) - timedelta(days=2), "pending")
+    upcoming = await _stored(session, tonight(settings) + timedelta(days=2), "pending")
+    stale_id, upcoming_id = str(stale.id), str(upcoming.id)
+    writes: list[str] = []
+
+    def count_writes(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        if statement.startswith("UPDATE reservations"):
+            writes.append(statement)
+
+    engine = app.state.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", count_writes)
+    try:
+        pending = (await staff_client.get("/api/admin/reservations?status=pending")).json()
+        assert [row["id"] for row in pending["data"]] == [upcoming_id]
+        assert len(writes) == 1
+        everyone = (await staff_client.get("/api/admin/reservations")).json()
+        assert {row["id"]: row["status"] for row in everyone["data"]} == {
+            stale_id: "expired",
+            upcoming_id: "pending",
+        }
+        assert everyone["count"] == 2
+        assert len(writes) == 1  # nothing was left to expire: the second read wrote nothing
+    finally:
+        event.remove(engine, "before_cursor_execute", count_writes)
 
 
 async def test_only_pending_and_confirmed_requests_hold_places(

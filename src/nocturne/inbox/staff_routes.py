@@ -6,8 +6,16 @@ from typing import Annotated, Any, Literal
 
 from fastapi import Query, Response, status
 from fastapi.types import DecoratedCallable
+from pydantic import TypeAdapter
 
-from nocturne.core.deps import ChangesDep, NotifierDep, SessionDep, SettingsDep, staff_router
+from nocturne.core.deps import (
+    ChangesDep,
+    NotifierDep,
+    ReadSessionDep,
+    SessionDep,
+    SettingsDep,
+    staff_router,
+)
 from nocturne.core.schemas import ErrorResponse, IsoDate
 from nocturne.inbox import letters
 from nocturne.inbox import staff_service as operations
@@ -103,11 +111,11 @@ def _csv(name: str, body: bytes) -> Response:
 
 @router.get("/dashboard", operation_id="read_dashboard", tags=["admin: dashboard"])
 async def read_dashboard(
-    session: SessionDep, settings: SettingsDep, changes: ChangesDep
+    session: SessionDep, reader: ReadSessionDep, settings: SettingsDep, changes: ChangesDep
 ) -> DashboardPublic:
     """Counts, recent activity and the coming two weeks of reservations."""
-    await operations.expire_past_requests(session, changes, settings.zone)
-    return await operations.dashboard(session, settings.zone)
+    await operations.expire_past_requests(session, changes, settings.zone, reader=reader)
+    return await operations.dashboard(reader, settings.zone)
 
 
 @router.get(
@@ -166,23 +174,31 @@ async def export_contact_submissions(
     )
 
 
-@router.get("/reservations", operation_id="read_reservations", tags=["admin: reservations"])
+# The list's answer, checked and written in one pass (a night can hold a thousand rows).
+RESERVATION_LIST = TypeAdapter(ReservationsPublic)
+
+
+@router.get(
+    "/reservations",
+    operation_id="read_reservations",
+    tags=["admin: reservations"],
+    response_model=ReservationsPublic,
+)
 async def read_reservations(
     session: SessionDep,
+    reader: ReadSessionDep,
     settings: SettingsDep,
     changes: ChangesDep,
     status: ReservationStatus = None,
     date: DateFilter = None,
     q: SearchFilter = None,
-) -> ReservationsPublic:
+) -> Response:
     """Reservations by night, optionally of one status and one date, or found by name, email
     or phone. Requests still pending for a night that has passed are expired first."""
-    await operations.expire_past_requests(session, changes, settings.zone)
-    rows = [
-        ReservationStaffPublic.model_validate(r)
-        for r in await operations.list_reservations(session, status, date, q)
-    ]
-    return ReservationsPublic(data=rows, count=len(rows))
+    await operations.expire_past_requests(session, changes, settings.zone, reader=reader)
+    rows = await operations.reservation_rows(reader, status, date, q)
+    answer = RESERVATION_LIST.validate_python({"data": rows, "count": len(rows)})
+    return Response(RESERVATION_LIST.dump_json(answer), media_type="application/json")
 
 
 @router.post(
@@ -296,6 +312,7 @@ async def delete_reservation(
 @_csv_export("/reservations.csv", "export_reservations", "admin: reservations")
 async def export_reservations(
     session: SessionDep,
+    reader: ReadSessionDep,
     settings: SettingsDep,
     changes: ChangesDep,
     status: ReservationStatus = None,
@@ -303,8 +320,8 @@ async def export_reservations(
     q: SearchFilter = None,
 ) -> Response:
     """The reservations (current filter) as CSV."""
-    await operations.expire_past_requests(session, changes, settings.zone)
-    rows = await operations.list_reservations(session, status, date, q)
+    await operations.expire_past_requests(session, changes, settings.zone, reader=reader)
+    rows = await operations.list_reservations(reader, status, date, q)
     # Named after what it holds: the night (or every night) and the filters, as in
     # reservations-2026-12-05-confirmed.csv or reservations-all-nights-pending-smith.csv.
     night = date.isoformat() if date else "all-nights"

@@ -14,7 +14,7 @@ from datetime import UTC, date, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import case, func, or_, select, update
+from sqlalchemy import Select, case, exists, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
@@ -52,10 +52,21 @@ NIGHT_ORDER = case((Reservation.time == "00:00", 1), else_=0)
 
 
 async def expire_past_requests(
-    session: AsyncSession, changes: ChangeFeed, zone: ZoneInfo, now: datetime | None = None
+    session: AsyncSession,
+    changes: ChangeFeed,
+    zone: ZoneInfo,
+    now: datetime | None = None,
+    *,
+    reader: AsyncSession | None = None,
 ) -> int:
     """Pending requests for nights before tonight become expired; returns how many. The system
-    does this, not the person whose read triggered it (the audit log says nothing)."""
+    does this, not the person whose read triggered it (the audit log says nothing).
+
+    With a `reader` (a read-only session), it first looks there whether any such request is
+    left, so a read that finds none writes nothing (on SQLite a write would wait for the one
+    writer and its disk sync)."""
+    if reader is not None and not await _past_requests_left(reader, zone, now):
+        return 0
     with audit.unattributed(session):
         result = await session.execute(
             update(Reservation)
@@ -68,6 +79,18 @@ async def expire_past_requests(
     if expired:
         changes.publish(Change("reservations", "UPDATE", None))
     return expired
+
+
+async def _past_requests_left(reader: AsyncSession, zone: ZoneInfo, now: datetime | None) -> bool:
+    left = await reader.scalar(
+        select(
+            exists().where(
+                Reservation.status == "pending", Reservation.date < club_today(zone, now)
+            )
+        )
+    )
+    await reader.commit()  # the read ends (a SQLite reader then sees the next commit)
+    return bool(left)
 
 
 async def _count(session: AsyncSession, model: type[Any], *where: Any) -> int:
@@ -156,7 +179,29 @@ async def list_reservations(
 ) -> Sequence[Reservation]:
     """By night and arrival; `search` finds a part of the name, email or phone (any case; a
     phone matches on its digits, so "555 0123" finds "+1 (555) 012-3")."""
-    statement = select(Reservation).order_by(
+    statement = _listing(select(Reservation), status, on, search)
+    return (await session.scalars(statement)).all()
+
+
+# What staff see of a reservation, as columns: a list of a night's thousand reads them as plain
+# rows, without building an ORM object for each.
+STAFF_COLUMNS = [Reservation.__table__.c[name] for name in ReservationStaffPublic.model_fields]
+
+
+async def reservation_rows(
+    session: AsyncSession, status: str | None, on: date | None, search: str | None = None
+) -> list[dict[str, Any]]:
+    """`list_reservations`, as the staff's fields of each row."""
+    statement = _listing(select(*STAFF_COLUMNS), status, on, search)
+    rows = [dict(row) for row in (await session.execute(statement)).mappings()]
+    await session.commit()  # the read ends
+    return rows
+
+
+def _listing(
+    statement: Select[Any], status: str | None, on: date | None, search: str | None
+) -> Select[Any]:
+    statement = statement.order_by(
         Reservation.date, NIGHT_ORDER, Reservation.time, Reservation.created_at
     )
     if status:
@@ -176,7 +221,7 @@ async def list_reservations(
                 phone_digits = func.replace(phone_digits, sign, "")
             found.append(phone_digits.like(f"%{digits}%"))
         statement = statement.where(or_(*found))
-    return (await session.scalars(statement)).all()
+    return statement
 
 
 async def _reservation(session: AsyncSession, row_id: uuid.UUID) -> Reservation:
