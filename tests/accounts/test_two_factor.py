@@ -6,11 +6,13 @@ import asyncio
 from typing import Any
 
 from httpx import AsyncClient
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.accounts import totp
 from nocturne.config import Settings
+from nocturne.models import User
 from tests.support.auth import PASSWORD, make_staff, sign_in
 from tests.support.clients import client_from, started
 
@@ -59,10 +61,14 @@ async def test_an_owner_turns_on_two_factor_and_each_code_works_once(
     assert missing.json()["error"]["message"] == messages.TWO_FACTOR_NEEDED
     wrong = await sign_in_with(client, email, "123456")
     assert (wrong.status_code, wrong.json()["error"]["code"]) == (401, "two_factor_invalid")
-    # The code that turned it on was spent; the next one works, once.
-    used = await sign_in_with(client, email, totp.code_at(secret, totp.current_step()))
+    # The code that turned it on was spent; the next one works, once. (Its step is the one the
+    # server recorded: the clock may have moved on to the next step meanwhile.)
+    enabled_step = await session.scalar(select(User.totp_last_step).where(User.email == email))
+    await session.commit()
+    assert enabled_step is not None
+    used = await sign_in_with(client, email, totp.code_at(secret, enabled_step))
     assert used.status_code == 401
-    following = totp.code_at(secret, totp.current_step() + 1)
+    following = totp.code_at(secret, enabled_step + 1)
     assert (await sign_in_with(client, email, following)).status_code == 200
     replayed = await sign_in_with(client, email, following)
     assert (replayed.status_code, replayed.json()["error"]["code"]) == (401, "two_factor_invalid")

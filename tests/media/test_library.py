@@ -12,6 +12,10 @@ from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.app import create_app
+from nocturne.config import Settings
+from nocturne.live.changes import Change
+from nocturne.media import library as library_module
 from nocturne.media.library import RENDITION_WIDTHS, MediaLibrary, rendition_name
 from nocturne.models import MediaFile
 from tests.media.test_storage import backend, fetch, staff, storage_app, upload
@@ -167,6 +171,32 @@ async def test_files_stored_before_the_library_get_registered_and_rendered(
     assert (folder / "old-photo-w960.webp").is_file()
     # A rendition is not itself registered as a file of its own.
     assert await library.register_stored() == 0
+
+
+@pytest.mark.parametrize("backend", ["local"], indirect=True)
+async def test_a_round_of_renditions_is_announced_once(
+    backend: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each announcement ends the prepared public answers: three pictures found and rendered in
+    one round are announced together, once the queue is empty."""
+    monkeypatch.setattr(library_module, "ANNOUNCE_SECONDS", 600.0)
+    folder = backend.media_dir / "gallery-media"
+    folder.mkdir(parents=True, exist_ok=True)
+    for index in range(3):
+        (folder / f"night-{index}.jpg").write_bytes(picture((1000, 500)))
+    app = create_app(backend)  # not started: no worker of its own, the test drives the library
+    heard: list[Change] = []
+    app.state.changes.listen(heard.append)
+    library: MediaLibrary = app.state.media
+    try:
+        assert await library.register_stored() == 3
+        assert await library.render_pending() == 3
+        for index in range(3):
+            row = await media_row(app, f"gallery-media/night-{index}.jpg")
+            assert row.state == "ready"
+    finally:
+        await app.state.engine.dispose()
+    assert [change.table for change in heard] == ["media_files"]
 
 
 @pytest.mark.parametrize("backend", ["local"], indirect=True)

@@ -37,9 +37,10 @@ async def _read_session(request: Request) -> AsyncIterator[AsyncSession]:
 
 
 def _app_state(name: str) -> Callable[[Request], Any]:
-    """A dependency that hands over one of the objects create_app keeps on app.state."""
+    """A dependency that hands over one of the objects create_app keeps on app.state (async, like
+    every dependency here: FastAPI runs a plain function on a worker thread, a hop per call)."""
 
-    def read(request: Request) -> Any:
+    async def read(request: Request) -> Any:
         return getattr(request.app.state, name)
 
     return read

@@ -16,7 +16,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import func, select
+from sqlalchemy import and_, case, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -212,6 +212,25 @@ def places_left(rules: Rules, load: NightLoad | None) -> int | None:
     return max(rules.max_guests_per_night - load.guests, 0)
 
 
+async def _night_for(session: AsyncSession, night: date, email: str) -> tuple[bool, NightLoad]:
+    """In one statement: whether `email` has a request pending for the night already, and the
+    night's load (as `loads_between` counts it)."""
+    holding = Reservation.status.in_(HOLDING)
+    same_guest = and_(
+        Reservation.status == "pending", func.lower(Reservation.email) == email.lower()
+    )
+    row = (
+        await session.execute(
+            select(
+                func.count(case((same_guest, 1))),
+                func.sum(case((holding, Reservation.guests), else_=0)),
+                func.count(case((holding, 1))),
+            ).where(Reservation.date == night)
+        )
+    ).one()
+    return bool(row[0]), NightLoad(int(row[1] or 0), int(row[2]))
+
+
 async def _take_turn(session: AsyncSession, night: date) -> None:
     """Write the night's row first: concurrent bookings of one night then run one after the
     other until commit, so what they count below is settled."""
@@ -255,15 +274,10 @@ async def admit(
         if package is None:
             raise _refuse("package_id", messages.PACKAGE_UNKNOWN)
     await _take_turn(session, night)
-    duplicate = await session.scalar(
-        select(func.count())
-        .select_from(Reservation)
-        .where(Reservation.date == night, Reservation.status == "pending")
-        .where(func.lower(Reservation.email) == email.lower())
-    )
+    duplicate, load = await _night_for(session, night, email)
     if duplicate:
         raise _refuse("date", messages.ALREADY_REQUESTED)
-    left = places_left(current, (await loads_between(session, night, night)).get(night))
+    left = places_left(current, load)
     if left == 0:
         raise _refuse("date", messages.NIGHT_FULL)
     if left is not None and guests > left:

@@ -47,7 +47,7 @@ WRITE_RESPONSES: dict[int | str, dict[str, object]] = {
 }
 
 
-def _idempotency_key(
+async def _idempotency_key(
     key: Annotated[
         str | None,
         Header(

@@ -246,7 +246,10 @@ class _SqliteWatcher:
         self._task: asyncio.Task[None] | None = None
 
     async def start(self) -> None:
-        self._task = asyncio.create_task(self._run(), name="change-feed-sqlite")
+        # The version to compare with is read before start returns: a commit another process
+        # makes right after is then noticed, not taken for the starting point.
+        last = await self._version()
+        self._task = asyncio.create_task(self._run(last), name="change-feed-sqlite")
 
     async def stop(self) -> None:
         if self._task is not None:
@@ -258,9 +261,8 @@ class _SqliteWatcher:
         async with self._engine.connect() as connection:
             return int((await connection.execute(text("PRAGMA data_version"))).scalar_one())
 
-    async def _run(self) -> None:
+    async def _run(self, last: int) -> None:
         # data_version is per connection; the engine keeps one, so our own commits don't move it.
-        last = await self._version()
         while True:
             await asyncio.sleep(SQLITE_POLL_SECONDS)
             try:

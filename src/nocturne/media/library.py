@@ -60,6 +60,10 @@ LEASE = timedelta(minutes=5)
 MAX_PIXELS = 50_000_000
 MAX_ATTEMPTS = 3
 IDLE_SECONDS = 60.0
+# Renditions made are announced on the change feed once the queue is empty, or every this many
+# seconds while a long queue is worked through: each announcement ends the prepared public
+# answers, which a page of a hundred uploads would otherwise end a hundred times.
+ANNOUNCE_SECONDS = 2.0
 TABLE = "media_files"
 
 
@@ -184,9 +188,17 @@ class MediaLibrary:
         """Make the renditions of every pending file this process can lease; returns how many
         files were handled."""
         handled = 0
+        unannounced = False
+        announced_at = asyncio.get_running_loop().time()
         while (claimed := await self._lease()) is not None:
-            await self._render_one(*claimed)
+            unannounced = await self._render_one(*claimed) or unannounced
             handled += 1
+            now = asyncio.get_running_loop().time()
+            if unannounced and now - announced_at >= ANNOUNCE_SECONDS:
+                self._changes.publish(Change(TABLE, "UPDATE", None))
+                unannounced, announced_at = False, now
+        if unannounced:
+            self._changes.publish(Change(TABLE, "UPDATE", None))
         return handled
 
     async def _lease(self) -> tuple[str, str] | None:
@@ -232,7 +244,8 @@ class MediaLibrary:
                     return bucket, name
         return None
 
-    async def _render_one(self, bucket: str, name: str) -> None:
+    async def _render_one(self, bucket: str, name: str) -> bool:
+        """Whether the file's renditions were made (to be announced)."""
         root = self._storage.scratch_dir
         await anyio.to_thread.run_sync(lambda: root.mkdir(parents=True, exist_ok=True))
         # One folder per job, removed whatever happens: nothing half-written stays behind.
@@ -259,7 +272,7 @@ class MediaLibrary:
         async with session_scope(self._sessionmaker) as session:
             row = await session.get(MediaFile, (bucket, name))
             if row is None:
-                return
+                return False
             row.lease_until = None
             if rendered is not None and error is None:
                 row.state, row.error = "ready", None
@@ -270,8 +283,7 @@ class MediaLibrary:
                 if row.attempts >= MAX_ATTEMPTS:
                     row.state = "failed"
             await session.commit()
-        if rendered is not None and error is None:
-            self._changes.publish(Change(TABLE, "UPDATE", None))
+        return rendered is not None and error is None
 
     async def sweep(self, now: datetime | None = None) -> list[str]:
         """Remove the files nothing refers to that are older than the grace period, with their
