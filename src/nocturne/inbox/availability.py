@@ -16,7 +16,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import and_, case, func, select
+from sqlalchemy import func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -202,6 +202,19 @@ async def loads_between(session: AsyncSession, first: date, last: date) -> dict[
     return {night: NightLoad(int(guests or 0), int(count)) for night, guests, count in rows}
 
 
+async def _load_of(session: AsyncSession, night: date) -> NightLoad:
+    """`loads_between` for one night, asked as one night (the planner then reads the night's
+    load index alone)."""
+    guests, count = (
+        await session.execute(
+            select(func.sum(Reservation.guests), func.count())
+            .where(Reservation.date == night)
+            .where(Reservation.status.in_(HOLDING))
+        )
+    ).one()
+    return NightLoad(int(guests or 0), int(count))
+
+
 def places_left(rules: Rules, load: NightLoad | None) -> int | None:
     """Guests the night still takes (None: no limit); 0 when it is full either way."""
     load = load or NightLoad(0, 0)
@@ -210,25 +223,6 @@ def places_left(rules: Rules, load: NightLoad | None) -> int | None:
     if rules.max_guests_per_night is None:
         return None
     return max(rules.max_guests_per_night - load.guests, 0)
-
-
-async def _night_for(session: AsyncSession, night: date, email: str) -> tuple[bool, NightLoad]:
-    """In one statement: whether `email` has a request pending for the night already, and the
-    night's load (as `loads_between` counts it)."""
-    holding = Reservation.status.in_(HOLDING)
-    same_guest = and_(
-        Reservation.status == "pending", func.lower(Reservation.email) == email.lower()
-    )
-    row = (
-        await session.execute(
-            select(
-                func.count(case((same_guest, 1))),
-                func.sum(case((holding, Reservation.guests), else_=0)),
-                func.count(case((holding, 1))),
-            ).where(Reservation.date == night)
-        )
-    ).one()
-    return bool(row[0]), NightLoad(int(row[1] or 0), int(row[2]))
 
 
 async def _take_turn(session: AsyncSession, night: date) -> None:
@@ -274,10 +268,17 @@ async def admit(
         if package is None:
             raise _refuse("package_id", messages.PACKAGE_UNKNOWN)
     await _take_turn(session, night)
-    duplicate, load = await _night_for(session, night, email)
+    # Both counts read indexes only (the night's load and its guests' addresses), however many
+    # requests the night holds.
+    duplicate = await session.scalar(
+        select(func.count())
+        .select_from(Reservation)
+        .where(Reservation.date == night, func.lower(Reservation.email) == email.lower())
+        .where(Reservation.status == "pending")
+    )
     if duplicate:
         raise _refuse("date", messages.ALREADY_REQUESTED)
-    left = places_left(current, load)
+    left = places_left(current, await _load_of(session, night))
     if left == 0:
         raise _refuse("date", messages.NIGHT_FULL)
     if left is not None and guests > left:

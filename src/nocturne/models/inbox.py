@@ -9,11 +9,13 @@ from sqlalchemy import (
     CheckConstraint,
     Date,
     ForeignKey,
+    Index,
     Integer,
     String,
     Text,
     Uuid,
     false,
+    text,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -48,6 +50,10 @@ class Reservation(UUIDPrimaryKey, Base):
         CheckConstraint("guests BETWEEN 1 AND 20", name="guests_range"),
         CheckConstraint(_one_of("source", RESERVATION_SOURCES), name="source"),
         CheckConstraint("arrived BETWEEN 0 AND guests", name="arrived_range"),
+        # A booking counts its night's load and looks for the guest's earlier request: each from
+        # an index alone, however many requests the night holds (inbox/availability.py).
+        Index("ix_reservations_night_load", "date", "status", "guests"),
+        Index("ix_reservations_night_guest", "date", text("lower(email)")),
     )
 
     name: Mapped[str] = mapped_column(Text)
