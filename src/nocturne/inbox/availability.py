@@ -202,14 +202,14 @@ async def loads_between(session: AsyncSession, first: date, last: date) -> dict[
     return {night: NightLoad(int(guests or 0), int(count)) for night, guests, count in rows}
 
 
-async def _load_of(session: AsyncSession, night: date) -> NightLoad:
+async def _load_of(session: AsyncSession, night: date, *where: Any) -> NightLoad:
     """`loads_between` for one night, asked as one night (the planner then reads the night's
     load index alone)."""
     guests, count = (
         await session.execute(
             select(func.sum(Reservation.guests), func.count())
             .where(Reservation.date == night)
-            .where(Reservation.status.in_(HOLDING))
+            .where(Reservation.status.in_(HOLDING), *where)
         )
     ).one()
     return NightLoad(int(guests or 0), int(count))
@@ -242,6 +242,17 @@ def _refuse(field_name: str, message: str) -> ApiError:
     return ApiError(422, message, fields={field_name: message})
 
 
+@dataclass(frozen=True)
+class Admission:
+    """A booking the rules that need no count let through: what `settle` checks it with."""
+
+    rules: Rules
+    night: date
+    guests: int
+    email: str
+    package: Package | None
+
+
 async def admit(
     session: AsyncSession,
     zone: ZoneInfo,
@@ -251,10 +262,9 @@ async def admit(
     email: str,
     phone: str | None,
     package_id: uuid.UUID | None,
-) -> Package | None:
-    """Check one new booking against every rule, or raise the refusal with its message. Called
-    inside the booking's transaction: it takes the night's turn first, so the last place goes to
-    one booking only. Returns the chosen package."""
+) -> Admission:
+    """Check one new booking against the rules that need no count (the phone, the night, the
+    package), or raise the refusal with its message. The counts follow in `settle`."""
     current = await rules(session)
     if current.phone_required and not phone:
         raise _refuse("phone", messages.PHONE_REQUIRED)
@@ -267,6 +277,17 @@ async def admit(
         package = await session.get(Package, package_id)
         if package is None:
             raise _refuse("package_id", messages.PACKAGE_UNKNOWN)
+    return Admission(current, night, guests, email, package)
+
+
+async def settle(session: AsyncSession, admission: Admission, own: uuid.UUID) -> None:
+    """The counts, or the refusal: the guest's earlier request for the night, the night's room
+    and the package's. Called inside the booking's transaction once its own rows are written
+    (`own` is its id, which the counts leave out): it takes the night's turn, so concurrent
+    bookings of one night count one after the other and the last place goes to one only, and
+    the turn is held for these counts and the commit alone."""
+    night, email = admission.night, admission.email
+    others = Reservation.id != own
     await _take_turn(session, night)
     # Both counts read indexes only (the night's load and its guests' addresses), however many
     # requests the night holds.
@@ -274,27 +295,27 @@ async def admit(
         select(func.count())
         .select_from(Reservation)
         .where(Reservation.date == night, func.lower(Reservation.email) == email.lower())
-        .where(Reservation.status == "pending")
+        .where(Reservation.status == "pending", others)
     )
     if duplicate:
         raise _refuse("date", messages.ALREADY_REQUESTED)
-    left = places_left(current, await _load_of(session, night))
+    left = places_left(admission.rules, await _load_of(session, night, others))
     if left == 0:
         raise _refuse("date", messages.NIGHT_FULL)
-    if left is not None and guests > left:
+    if left is not None and admission.guests > left:
         raise _refuse("guests", messages.NIGHT_PLACES_LEFT.format(places=left))
+    package = admission.package
     if package is not None:
-        limit = current.package_limits.get(str(package.id))
+        limit = admission.rules.package_limits.get(str(package.id))
         if limit is not None:
             taken = await session.scalar(
                 select(func.count())
                 .select_from(Reservation)
                 .where(Reservation.date == night, Reservation.package_id == package.id)
-                .where(Reservation.status.in_(HOLDING))
+                .where(Reservation.status.in_(HOLDING), others)
             )
             if (taken or 0) >= limit:
                 raise _refuse("package_id", messages.PACKAGE_FULL.format(package=package.name))
-    return package
 
 
 # Staff's side: the settings and the blackout dates.

@@ -51,20 +51,30 @@ async def create_reservation(
     before_commit: BeforeCommit | None = None,
 ) -> Reservation:
     """Store a request that passes the club's booking rules (inbox/availability.py), or raise
-    the refusal with its message."""
+    the refusal with its message. The row and what `before_commit` adds (its mails, its
+    idempotency key) are written first, and the counts are settled last, just before the commit:
+    on PostgreSQL the night's turn is then held as briefly as it can be."""
     row = Reservation(**data.model_dump(exclude=HONEYPOT), status="pending")
-    if not is_trapped(data):
-        package = await availability.admit(
-            session,
-            zone,
-            night=data.date,
-            guests=data.guests,
-            email=data.email,
-            phone=data.phone,
-            package_id=data.package_id,
-        )
-        row.package_name = package.name if package else None
-    return await _store(session, row, is_trapped(data), before_commit)
+    if is_trapped(data):
+        return await _store(session, row, True, before_commit)
+    admission = await availability.admit(
+        session,
+        zone,
+        night=data.date,
+        guests=data.guests,
+        email=data.email,
+        phone=data.phone,
+        package_id=data.package_id,
+    )
+    row.package_name = admission.package.name if admission.package else None
+
+    async def then_settle(stored: Reservation) -> None:
+        if before_commit is not None:
+            await before_commit(stored)
+        await session.flush()
+        await availability.settle(session, admission, stored.id)
+
+    return await _store(session, row, False, then_settle)
 
 
 async def _store(
