@@ -61,11 +61,15 @@ def create_engine(url: str) -> AsyncEngine:
         )
         event.listen(engine.sync_engine, "connect", _configure_sqlite)
         return engine
+    return _postgres_engine(url, pool_size=10, max_overflow=10)
+
+
+def _postgres_engine(url: str, *, pool_size: int, max_overflow: int) -> AsyncEngine:
     return create_async_engine(
         url,
         pool_pre_ping=True,
-        pool_size=10,
-        max_overflow=10,
+        pool_size=pool_size,
+        max_overflow=max_overflow,
         # An unreachable server fails a request in seconds, not after asyncpg's default minute.
         connect_args={"timeout": CONNECT_TIMEOUT_SECONDS},
     )
@@ -139,13 +143,7 @@ def create_counts_engine(url: str, writer: AsyncEngine) -> AsyncEngine:
     pool's timeout. SQLite: the writer itself (a count runs in the request's session there)."""
     if is_sqlite(url):
         return writer
-    return create_async_engine(
-        url,
-        pool_pre_ping=True,
-        pool_size=2,
-        max_overflow=8,
-        connect_args={"timeout": CONNECT_TIMEOUT_SECONDS},
-    )
+    return _postgres_engine(url, pool_size=2, max_overflow=8)
 
 
 # The key of a session's `info` that holds its counts engine.
