@@ -19,6 +19,8 @@ ADMIN_PASSWORD = "bench-password-123"
 
 sys.path.insert(0, str(ROOT))
 from tests.support.live_server import serving_process  # noqa: E402
+from tests.support.live_server import stopped_after as stopped_after  # noqa: E402 - for the benchmarks
+from tests.support.live_server import wait_until_up as wait_until_up  # noqa: E402 - for the benchmarks
 from tests.support.mail_server import free_port as free_port  # noqa: E402 - the benchmarks use it
 
 

@@ -37,7 +37,16 @@ from pathlib import Path
 from typing import Any, get_args
 
 import httpx
-from common import ROOT, Server, bookable_nights, free_port, running_server, say
+from common import (
+    ROOT,
+    Server,
+    bookable_nights,
+    free_port,
+    running_server,
+    say,
+    stopped_after,
+    wait_until_up,
+)
 from load import CONNECTIONS, DURATION, RESERVATION_LUA, Result, postgres_database, wrk
 from realtime import open_sockets, raise_file_limit, wait_for_change
 
@@ -105,31 +114,15 @@ def running_pocketbase() -> Iterator[PocketBase]:
             [str(POCKETBASE), "serve", f"--http=127.0.0.1:{port}", f"--dir={data}"],
             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
         )  # fmt: skip
-        try:
+        with stopped_after(process):
             url = f"http://127.0.0.1:{port}"
-            deadline = time.monotonic() + 30
-            while True:
-                try:
-                    if httpx.get(f"{url}/api/health", timeout=1).status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    pass
-                if process.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("PocketBase did not start")
-                time.sleep(0.1)
+            wait_until_up(f"{url}/api/health", process)
             signed_in = httpx.post(
                 f"{url}/api/collections/_superusers/auth-with-password",
                 json={"identity": SUPERUSER[0], "password": SUPERUSER[1]},
             )
             signed_in.raise_for_status()
             yield PocketBase(url=url, pid=process.pid, token=signed_in.json()["token"])
-        finally:
-            process.terminate()
-            try:
-                process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait()
     finally:
         shutil.rmtree(root, ignore_errors=True)
 

@@ -61,9 +61,16 @@ def serving_process(
         stderr=stderr,
     )
     url = f"http://127.0.0.1:{port}"
-    try:
-        _wait_until_up(url, process)
+    with stopped_after(process):
+        wait_until_up(f"{url}/api/site", process)
         yield url, process
+
+
+@contextmanager
+def stopped_after(process: "subprocess.Popen[bytes]") -> Iterator[None]:
+    """Stops `process` when the block ends: SIGTERM, then SIGKILL after 10 s."""
+    try:
+        yield
     finally:
         process.terminate()
         try:
@@ -73,16 +80,17 @@ def serving_process(
             process.wait()
 
 
-def _wait_until_up(url: str, process: "subprocess.Popen[bytes]") -> None:
+def wait_until_up(address: str, process: "subprocess.Popen[bytes]") -> None:
+    """Returns once `address` answers 200; raises if `process` ends or 30 s pass first."""
     deadline = time.monotonic() + 30
     while True:
         try:
-            if httpx.get(f"{url}/api/site", timeout=1).status_code == 200:
+            if httpx.get(address, timeout=1).status_code == 200:
                 return
         except httpx.HTTPError:
             pass
         if process.poll() is not None or time.monotonic() > deadline:
-            raise ServerDidNotStartError("the server did not start")
+            raise ServerDidNotStartError(f"the server behind {address} did not start")
         time.sleep(0.1)
 
 

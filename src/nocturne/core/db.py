@@ -112,26 +112,27 @@ def create_group_commit(url: str, writer: AsyncEngine) -> GroupCommit | None:
     return group_commit
 
 
-def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
+# Every SQLite connection, the writer's and the readers'. In WAL mode NORMAL syncs at
+# checkpoints, not at each commit (which would stall the event loop): a request that committed is
+# answered once group_commit.py has synced the WAL. Busy: fail at once on the event loop's
+# thread; sqlite_inline waits on its worker thread.
+_EVERY_CONNECTION = ("synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=0")
+
+
+def _pragmas(dbapi_connection: Any, *pragmas: str) -> None:
     cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA journal_mode=WAL")
-    # In WAL mode NORMAL syncs at checkpoints, not at each commit (which would stall the event
-    # loop): a request that committed is answered once group_commit.py has synced the WAL.
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    # Busy: fail at once on the event loop's thread; sqlite_inline waits on its worker thread.
-    cursor.execute("PRAGMA busy_timeout=0")
+    for pragma in pragmas:
+        cursor.execute(f"PRAGMA {pragma}")
     cursor.close()
+
+
+def _configure_sqlite(dbapi_connection: Any, _record: Any) -> None:
+    _pragmas(dbapi_connection, "journal_mode=WAL", *_EVERY_CONNECTION)
 
 
 def _configure_sqlite_reader(dbapi_connection: Any, _record: Any) -> None:
     # The journal mode belongs to the file (the writer sets WAL); the rest is per connection.
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA query_only=ON")
-    cursor.execute("PRAGMA synchronous=NORMAL")
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA busy_timeout=0")
-    cursor.close()
+    _pragmas(dbapi_connection, "query_only=ON", *_EVERY_CONNECTION)
 
 
 def create_counts_engine(url: str, writer: AsyncEngine) -> AsyncEngine:

@@ -114,7 +114,7 @@ async def read_dashboard(
     session: SessionDep, reader: ReadSessionDep, settings: SettingsDep, changes: ChangesDep
 ) -> DashboardPublic:
     """Counts, recent activity and the coming two weeks of reservations."""
-    await operations.expire_past_requests(session, changes, settings.zone, reader=reader)
+    await operations.expire_past_requests(session, reader, changes, settings.zone)
     return await operations.dashboard(reader, settings.zone)
 
 
@@ -195,7 +195,7 @@ async def read_reservations(
 ) -> Response:
     """Reservations by night, optionally of one status and one date, or found by name, email
     or phone. Requests still pending for a night that has passed are expired first."""
-    await operations.expire_past_requests(session, changes, settings.zone, reader=reader)
+    await operations.expire_past_requests(session, reader, changes, settings.zone)
     rows = await operations.reservation_rows(reader, status, date, q)
     answer = RESERVATION_LIST.validate_python({"data": rows, "count": len(rows)})
     return Response(RESERVATION_LIST.dump_json(answer), media_type="application/json")
@@ -320,7 +320,7 @@ async def export_reservations(
     q: SearchFilter = None,
 ) -> Response:
     """The reservations (current filter) as CSV."""
-    await operations.expire_past_requests(session, changes, settings.zone, reader=reader)
+    await operations.expire_past_requests(session, reader, changes, settings.zone)
     rows = await operations.list_reservations(reader, status, date, q)
     # Named after what it holds: the night (or every night) and the filters, as in
     # reservations-2026-12-05-confirmed.csv or reservations-all-nights-pending-smith.csv.

@@ -53,19 +53,18 @@ NIGHT_ORDER = case((Reservation.time == "00:00", 1), else_=0)
 
 async def expire_past_requests(
     session: AsyncSession,
+    reader: AsyncSession,
     changes: ChangeFeed,
     zone: ZoneInfo,
     now: datetime | None = None,
-    *,
-    reader: AsyncSession | None = None,
 ) -> int:
     """Pending requests for nights before tonight become expired; returns how many. The system
     does this, not the person whose read triggered it (the audit log says nothing).
 
-    With a `reader` (a read-only session), it first looks there whether any such request is
-    left, so a read that finds none writes nothing (on SQLite a write would wait for the one
-    writer and its disk sync)."""
-    if reader is not None and not await _past_requests_left(reader, zone, now):
+    It first looks on `reader` (a read-only session) whether any such request is left, so a
+    read that finds none writes nothing (on SQLite a write would wait for the one writer and
+    its disk sync)."""
+    if not await _past_requests_left(reader, zone, now):
         return 0
     with audit.unattributed(session):
         result = await session.execute(
