@@ -44,24 +44,57 @@ function scriptsAfterFirstPaint(): Plugin {
 
 // React Router's package exports only its development build (dev warnings, and a default error
 // screen that tells the visitor to add an ErrorBoundary): a production bundle takes the production
-// build it ships next to it.
-const reactRouterProduction = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-)
+// build it ships next to it. Both are taken as ES modules, which Node would not choose in the tests.
+const reactRouterBuild = (mode: string) =>
+  join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    `dist/${mode === 'production' ? 'production' : 'development'}/index.mjs`,
+  )
+
+// The app is written against React's API and runs on Preact's compatible runtime: about 10 KB
+// gzipped where react-dom is about 60, which keeps the public page's script small. Every build,
+// the development server, the tests and the first-screen templates resolve React's modules to it.
+const ON_PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+  // Node would take these packages' CommonJS builds, which require React itself: the tests and the
+  // first-screen templates take their ES modules, as the browser does.
+  { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+  { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
+]
+
+// The packages that import React: compiled with the app when it runs in Node (the tests, the
+// first-screen templates), so they meet Preact there too.
+const USE_REACT = [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /lucide-react/]
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), scriptsAfterFirstPaint()],
+  // React's Fast Refresh needs React itself: on Preact, a module changed during development
+  // reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), scriptsAfterFirstPaint()],
   define: mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      { find: /^react-router$/, replacement: reactRouterBuild(mode) },
+      ...ON_PREACT,
     ],
   },
+  ssr: { noExternal: USE_REACT },
   build: {
     // The inline loader adds the modulepreload links itself, for browsers that all support them.
     modulePreload: { polyfill: false },
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // React Router looks for React's useOptimistic, which Preact has not, and does without it.
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return
+        warn(warning)
+      },
+    },
   },
   server: {
     // The Python server answers /api and /media during development.
@@ -75,5 +108,7 @@ export default defineConfig(({ mode }) => ({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
+    // The libraries that import React are compiled with the app, so they get Preact too.
+    server: { deps: { inline: USE_REACT } },
   },
 }))

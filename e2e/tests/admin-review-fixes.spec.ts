@@ -145,8 +145,7 @@ test('the Menu link is an ordinary link: staff move and rename it, and the publi
   const texts = () => rows.getByLabel('Text').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
   const original = await texts()
   expect(original).toContain('Menu')
-  const menuRow = rows.filter({ has: page.locator('input[value="/menu"]') })
-  await expect(menuRow).toHaveCount(1)
+  await expect(rows.nth(original.indexOf('Menu')).getByLabel('URL')).toHaveValue('/menu')
 
   // From the keyboard: Move Menu down twice, then rename it.
   await page.getByRole('button', { name: 'Move Menu down' }).focus()
@@ -155,6 +154,8 @@ test('the Menu link is an ordinary link: staff move and rename it, and the publi
   await page.keyboard.press('Enter')
   const at = original.indexOf('Menu') + 2
   expect((await texts())[at]).toBe('Menu')
+  const menuRow = rows.nth(at)
+  await expect(menuRow.getByLabel('URL')).toHaveValue('/menu')
   await menuRow.getByLabel('Text').fill('Drinks')
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Navigation settings updated successfully!')

@@ -129,7 +129,7 @@ async def test_the_page_arrives_painted_before_its_script_runs(
     assert page.index("<header ") < page.index("<main ") < page.index("<article ")
     assert ">Midnight &lt;Gala&gt;</h1>" in page
     assert "Black tie &amp; gold.\nDoors at ten.</p>" in page
-    assert f'<time dateTime="{event.date.isoformat()}">{date_label(event.date)}</time>' in page
+    assert f'<time datetime="{event.date.isoformat()}">{date_label(event.date)}</time>' in page
     assert "10:00 PM</li>" in page
     assert "Main Room</li>" in page
     hrefs = links(page)

@@ -23,9 +23,6 @@ const slot = (name: string) => `{{${name}}}`
 // "{{href}}" relative; the server fills in the address the app's links show (kit/links.py).
 const hrefSlot = (name: string) => `/${slot(name)}`
 
-// React hoists a preload hint for each picture it renders with a high fetch priority.
-const PRELOAD = /<link rel="preload"[^>]*\/>/g
-
 // A slot inside a query string comes out percent-encoded ("?night=%7B%7Bdate%7D%7D").
 const ENCODED_SLOT = /%7B%7B(\w+)%7D%7D/g
 
@@ -35,17 +32,11 @@ function markup(node: ReactNode): string {
     .replace(ENCODED_SLOT, '{{$1}}')
 }
 
-function render(node: ReactNode): string {
-  return markup(node).replace(PRELOAD, '')
-}
+const render = markup
 
-// The hint React writes for a picture: the landing page's <head> carries the hero's, so the
-// browser asks for the file it will show (the same srcset and sizes) before it reaches the body.
-function preloadOf(node: ReactNode): string {
-  const hint = new RegExp(PRELOAD.source).exec(markup(node))?.[0]
-  if (!hint) throw new Error('React wrote no preload hint for the hero picture')
-  return hint
-}
+// The landing page's <head> carries a hint for the hero picture, so the browser asks for the file
+// it will show (the same address, or the same srcset and sizes) before it reaches the body.
+const PRELOAD = '<link rel="preload" as="image" fetchpriority="high"'
 
 function navItem(isButton: boolean, mobile: boolean): string {
   const link: TopNavLink = { text: slot('text'), mobile_text: slot('text'), url: hrefSlot('href'), isButton }
@@ -130,9 +121,9 @@ export function firstScreenTemplates(): Record<string, string> {
     nav_button_mobile: navItem(true, true),
     // Before its renditions are made a picture is its one file; then the browser picks from them.
     hero_image: render(plainHero),
-    hero_image_preload: preloadOf(plainHero),
+    hero_image_preload: `${PRELOAD} href="${slot('image')}"/>`,
     hero_picture: render(responsiveHero),
-    hero_picture_preload: preloadOf(responsiveHero),
+    hero_picture_preload: `${PRELOAD} imagesrcset="${slot('srcset')}" imagesizes="${HERO_SIZES}"/>`,
     hero_gradient: render(<HeroGradient />),
     hero_subtitle: render(<HeroSubtitle>{slot('subtitle')}</HeroSubtitle>),
   }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { KeepFocus } from './app/keep-focus'
 import { AppProvider } from './app/provider'
 import { AppRouter } from './app/router'
+import { stageTheFirstRender } from './lib/staged-start'
 import './index.css'
 
 const root = document.getElementById('root')
@@ -44,6 +45,7 @@ function afterNextPaint(callback: () => void) {
 }
 
 if (root.firstElementChild) {
+  if (window.location.pathname === '/') stageTheFirstRender()
   afterNextPaint(() => {
     start(root)
   })

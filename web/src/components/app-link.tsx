@@ -5,7 +5,7 @@ import { toRouterTarget } from '@/lib/links'
 
 type AppLinkProps = Omit<ComponentProps<'a'>, 'href'> & { href: string }
 
-// A link from content: in-app targets go through the router (ScrollRestoration then scrolls to an
+// A link from content: in-app targets go through the router (PageScroll then scrolls to an
 // #anchor), anything else is a plain link.
 export function AppLink({ href, children, ...rest }: AppLinkProps) {
   const target = toRouterTarget(href)

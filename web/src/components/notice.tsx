@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 export type NoticeTone = 'error' | 'success' | 'info'
 
@@ -13,10 +13,11 @@ const TONES: Record<NoticeTone, string> = {
 type NoticeProps = { tone: NoticeTone; focus?: boolean; children: ReactNode }
 
 // A message box of the standalone pages (sign-in, the mailed links): a refusal is an alert in the
-// red box, anything else a status. `focus` takes the focus to it (the button that led here is gone).
+// red box, anything else a status. `focus` takes the focus to it (the button that led here is gone),
+// as it appears: before the browser paints it.
 export function Notice({ tone, focus = false, children }: NoticeProps) {
   const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focus) ref.current?.focus()
   }, [focus])
   return (

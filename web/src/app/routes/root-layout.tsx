@@ -1,17 +1,16 @@
-import { Outlet, ScrollRestoration } from 'react-router'
+import { Outlet } from 'react-router'
 
 import { Spinner } from '@/components/spinner'
 
-import { InPageScroll } from '../in-page-scroll-effect'
+import { PageScroll } from '../in-page-scroll-effect'
 
 // A failing route shows RouteError (set on this route in router.tsx). Every new page starts at its
 // top, Back returns to where the visitor was, and a link to an #anchor scrolls to that part
-// (ScrollRestoration); InPageScroll makes only the last glide, and only within the page shown.
+// (PageScroll).
 export function RootLayout() {
   return (
     <>
-      <InPageScroll />
-      <ScrollRestoration />
+      <PageScroll />
       <Outlet />
     </>
   )

@@ -38,8 +38,8 @@ describe('LegalManager', () => {
     // The title follows the page's own name until staff give one.
     expect(within(preview()).getByText(PRIVACY_POLICY)).toBeInTheDocument()
 
-    fireEvent.change(body, { target: { value: '# What we keep\n\nOnly **your name**.\n\n- email\n- phone' } })
-    fireEvent.change(within(panel()).getByLabelText(TITLE_LABEL), { target: { value: 'Your privacy' } })
+    fireEvent.input(body, { target: { value: '# What we keep\n\nOnly **your name**.\n\n- email\n- phone' } })
+    fireEvent.input(within(panel()).getByLabelText(TITLE_LABEL), { target: { value: 'Your privacy' } })
 
     expect(within(preview()).getByRole('heading', { name: 'What we keep' })).toBeInTheDocument()
     expect(within(preview()).getByText('your name').tagName).toBe('STRONG')
@@ -53,8 +53,8 @@ describe('LegalManager', () => {
     const body = await openBody()
     expect(body).toHaveValue('Old text')
 
-    fireEvent.change(within(panel()).getByLabelText(TITLE_LABEL), { target: { value: '  Privacy at the club ' } })
-    fireEvent.change(body, { target: { value: '## Cookies\n\nNone.' } })
+    fireEvent.input(within(panel()).getByLabelText(TITLE_LABEL), { target: { value: '  Privacy at the club ' } })
+    fireEvent.input(body, { target: { value: '## Cookies\n\nNone.' } })
     await userEvent.click(within(panel()).getByRole('button', { name: SAVE_CHANGES }))
 
     const toasts = screen.getByRole('region', { name: 'Notifications' })
@@ -70,11 +70,11 @@ describe('LegalManager', () => {
 
   it('edits the Terms of Service in its own tab, keeping what was typed in the other', async () => {
     const { calls } = renderManager()
-    fireEvent.change(await openBody(), { target: { value: 'Privacy draft' } })
+    fireEvent.input(await openBody(), { target: { value: 'Privacy draft' } })
 
     await userEvent.click(screen.getByRole('tab', { name: TERMS_OF_SERVICE }))
     const terms = panel()
-    fireEvent.change(within(terms).getByLabelText(LEGAL_BODY), { target: { value: '' } })
+    fireEvent.input(within(terms).getByLabelText(LEGAL_BODY), { target: { value: '' } })
     await userEvent.click(within(terms).getByRole('button', { name: SAVE_CHANGES }))
     const toasts = screen.getByRole('region', { name: 'Notifications' })
     expect(await within(toasts).findByText(legalUpdated(TERMS_OF_SERVICE))).toBeInTheDocument()

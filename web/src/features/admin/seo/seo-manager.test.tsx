@@ -88,7 +88,7 @@ describe('SeoManager', () => {
     expect(screen.getByLabelText(SEO_DESCRIPTION)).toHaveValue('Kept')
     expect(title).toHaveAccessibleDescription(/0 of 120 characters used/)
 
-    fireEvent.change(title, { target: { value: 'Nocturne — tables tonight' } })
+    fireEvent.input(title, { target: { value: 'Nocturne — tables tonight' } })
     expect(title).toHaveAccessibleDescription(/25 of 120 characters used/)
     const previews = screen.getByRole('complementary', { name: 'Previews' })
     expect(within(previews).getAllByText('Nocturne — tables tonight')).toHaveLength(2)

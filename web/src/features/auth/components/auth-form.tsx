@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 import { CONFIRM_PASSWORD_LABEL } from '@/messages-admin'
 
@@ -17,6 +17,7 @@ type AuthFieldProps = {
   autoComplete: string
   inputMode?: 'numeric'
   spellCheck?: boolean
+  // Takes the focus as the field appears (the field that replaced the one typed in).
   autoFocus?: boolean
   // A line under the field that says what to type in it.
   hint?: string
@@ -25,14 +26,21 @@ type AuthFieldProps = {
 }
 
 // A required field of the sign-in, sign-up, reset and new-password forms, with its label above it.
-export function AuthField({ id, label, hint, onChange, ...input }: AuthFieldProps) {
+export function AuthField({ id, label, hint, onChange, autoFocus = false, ...input }: AuthFieldProps) {
   const hintId = `${id}-hint`
+  // Focused by hand: the autofocus attribute works only while a page loads, not for a field that
+  // appears later.
+  const ref = useRef<HTMLInputElement>(null)
+  useLayoutEffect(() => {
+    if (autoFocus) ref.current?.focus()
+  }, [autoFocus])
   return (
     <div>
       <label htmlFor={id} className={LABEL}>
         {label}
       </label>
       <input
+        ref={ref}
         id={id}
         required
         {...input}

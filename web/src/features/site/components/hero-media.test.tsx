@@ -1,8 +1,6 @@
-import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { buildHero, buildMediaInfo, buildSite } from '@/testing/factories'
-import { renderWithProviders } from '@/testing/render'
 
 import { SITE_QUERY_KEY } from '../api/get-site'
 import type { MediaInfo } from '@/lib/responsive-images'
@@ -11,10 +9,13 @@ const IMAGE = '/media/hero-images/stage.jpg'
 const info: MediaInfo = buildMediaInfo(IMAGE, { width: 1920, height: 1080, widths: [480, 960, 1600], focus: [0.3, 0.6] })
 
 // The app reads which pictures the page's HTML fetched when its code loads: each test loads the
-// hero afresh over the document it sets up.
+// hero afresh over the document it sets up, with the runtime and the query client it renders in
+// (one fresh set of modules).
 async function renderHero(hero: Parameters<typeof buildHero>[0]) {
   vi.resetModules()
   const { Hero } = await import('./hero')
+  const { renderWithProviders } = await import('@/testing/render')
+  const { QueryClient } = await import('@tanstack/react-query')
   const queryClient = new QueryClient()
   queryClient.setQueryData(SITE_QUERY_KEY, buildSite({ hero: buildHero(hero), media: { [IMAGE]: info } }))
   return renderWithProviders(<Hero />, { queryClient })

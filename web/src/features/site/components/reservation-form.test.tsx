@@ -63,7 +63,7 @@ async function fillForm() {
   await userEvent.type(screen.getByLabelText('Email'), 'ada@example.com')
   await userEvent.type(screen.getByLabelText('Phone'), '+1 212 555 0147')
   await screen.findByRole('option', { name: 'Gold' })
-  fireEvent.change(screen.getByLabelText('Date'), { target: { value: NIGHT } })
+  fireEvent.input(screen.getByLabelText('Date'), { target: { value: NIGHT } })
   await userEvent.selectOptions(screen.getByLabelText('Time'), '11:30 PM')
   await userEvent.type(screen.getByLabelText('Number of Guests'), '6')
 }
@@ -158,7 +158,7 @@ describe('ReservationForm', () => {
       [isoDay(91), AVAILABILITY.after_last_date],
       [CLOSED, AVAILABILITY.closed[CLOSED]],
     ] as const) {
-      fireEvent.change(date, { target: { value: night } })
+      fireEvent.input(date, { target: { value: night } })
       expect(date).toHaveAccessibleDescription(reason)
       expect(date).toHaveAttribute('aria-invalid', 'true')
       expect((date as HTMLInputElement).validationMessage).toBe(reason)
@@ -173,10 +173,10 @@ describe('ReservationForm', () => {
     renderWithProviders(<ReservationForm />)
     await fillForm()
     expect(screen.getByRole('option', { name: 'Gold' })).toBeEnabled()
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: NEARLY_FULL } })
+    fireEvent.input(screen.getByLabelText('Date'), { target: { value: NEARLY_FULL } })
     expect(screen.getByText('4 places left that night.')).toBeInTheDocument()
     expect(screen.getByRole('option', { name: 'Gold (full that night)' })).toBeDisabled()
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: NIGHT } })
+    fireEvent.input(screen.getByLabelText('Date'), { target: { value: NIGHT } })
     await userEvent.selectOptions(screen.getByLabelText('Package (optional)'), 'Gold')
     await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
     await waitFor(() => {

@@ -36,9 +36,9 @@ describe('ContactManager', () => {
     const gate = deferred<undefined>()
     renderManager(gate.promise)
     await screen.findByRole('button', { name: SAVE_CHANGES })
-    fireEvent.change(mapField(), { target: { value: EMBED } })
+    fireEvent.input(mapField(), { target: { value: EMBED } })
     await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
-    fireEvent.change(mapField(), { target: { value: `${EMBED}-second` } })
+    fireEvent.input(mapField(), { target: { value: `${EMBED}-second` } })
     gate.resolve(undefined)
 
     const region = screen.getByRole('region', { name: 'Notifications' })
@@ -49,7 +49,7 @@ describe('ContactManager', () => {
   it('shows the saved address in place of the pasted snippet when nothing was typed since', async () => {
     renderManager(Promise.resolve())
     await screen.findByRole('button', { name: SAVE_CHANGES })
-    fireEvent.change(mapField(), { target: { value: `<iframe src="${EMBED}" width="600"></iframe>` } })
+    fireEvent.input(mapField(), { target: { value: `<iframe src="${EMBED}" width="600"></iframe>` } })
     await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
 
     const region = screen.getByRole('region', { name: 'Notifications' })

@@ -55,10 +55,10 @@ describe('EventsManager and scheduled events', () => {
     await screen.findByRole('list', { name: EVENTS_LIST_LABEL })
     await userEvent.type(screen.getByLabelText(/^Title/), 'Opening Night')
     await userEvent.type(screen.getByLabelText(/^Location/), 'Main Room')
-    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2030-07-01' } })
-    fireEvent.change(screen.getByLabelText(/^Time/), { target: { value: '22:00' } })
+    fireEvent.input(screen.getByLabelText(/^Date/), { target: { value: '2030-07-01' } })
+    fireEvent.input(screen.getByLabelText(/^Time/), { target: { value: '22:00' } })
     await userEvent.type(screen.getByLabelText(/^Description/), 'Doors at ten.')
-    fireEvent.change(screen.getByLabelText(PUBLISH_AT_LABEL), { target: { value: '2030-06-20T18:30' } })
+    fireEvent.input(screen.getByLabelText(PUBLISH_AT_LABEL), { target: { value: '2030-06-20T18:30' } })
     await userEvent.click(screen.getByRole('button', { name: ADD_EVENT }))
 
     const region = screen.getByRole('region', { name: 'Notifications' })

@@ -228,7 +228,9 @@ export function UsersPage() {
         </div>
       ) : null}
       {body}
-      <div className="mt-8">
+      {/* Keyed: the list's loading state before it is another element, and the card must stay the
+          same card (what was ticked in it) when the list arrives. */}
+      <div key="security" className="mt-8">
         <SecurityCard />
       </div>
     </AdminPanel>
