@@ -1,4 +1,3 @@
-import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { KeepFocus } from './app/keep-focus'
@@ -10,20 +9,17 @@ import './index.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// The first render is a transition: React renders in slices of a few milliseconds and yields to the
-// browser between them, so the page answers input while the app starts (no long task).
+// The runtime renders a tree in one task: the landing page, when it replaces the first screen,
+// renders its sections in turn instead (lib/staged-start.ts), so the app starts without a long task.
 function start(container: HTMLElement) {
-  const app = createRoot(container)
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <KeepFocus container={container} />
-        <AppProvider>
-          <AppRouter />
-        </AppProvider>
-      </StrictMode>,
-    )
-  })
+  createRoot(container).render(
+    <>
+      <KeepFocus container={container} />
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </>,
+  )
 }
 
 // The server sends the landing page's first screen as HTML (src/nocturne/http/first_screen.py), and the
