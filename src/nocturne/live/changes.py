@@ -211,6 +211,7 @@ class _PostgresBridge:
     async def _pump(self, connection: "asyncpg.Connection[Any]", lost: asyncio.Event) -> None:
         """Send queued NOTIFYs until the connection is lost; then raise."""
         lost_wait = asyncio.create_task(lost.wait())
+        next_change: asyncio.Task[Change] | None = None
         try:
             while True:
                 next_change = asyncio.create_task(self._outgoing.get())
@@ -230,7 +231,10 @@ class _PostgresBridge:
                     # A quiet connection may have died without a word (a dropped network).
                     await connection.execute("SELECT 1", timeout=KEEPALIVE_SECONDS)
         finally:
+            # Stopped or lost while waiting: neither wait may outlive the pump.
             lost_wait.cancel()
+            if next_change is not None:
+                next_change.cancel()
 
 
 def _setter(event: asyncio.Event) -> Callable[[object], None]:
