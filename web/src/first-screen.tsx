@@ -26,13 +26,11 @@ const hrefSlot = (name: string) => `/${slot(name)}`
 // A slot inside a query string comes out percent-encoded ("?night=%7B%7Bdate%7D%7D").
 const ENCODED_SLOT = /%7B%7B(\w+)%7D%7D/g
 
-function markup(node: ReactNode): string {
+function render(node: ReactNode): string {
   return renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>)
     .replaceAll('"/{{', '"{{')
     .replace(ENCODED_SLOT, '{{$1}}')
 }
-
-const render = markup
 
 // The landing page's <head> carries a hint for the hero picture, so the browser asks for the file
 // it will show (the same address, or the same srcset and sizes) before it reaches the body.
