@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { KeepFocus } from './app/keep-focus'
 import { AppProvider } from './app/provider'
 import { AppRouter } from './app/router'
+import { paths } from './config/paths'
 import { stageTheFirstRender } from './lib/staged-start'
 import './index.css'
 
@@ -41,7 +42,7 @@ function afterNextPaint(callback: () => void) {
 }
 
 if (root.firstElementChild) {
-  if (window.location.pathname === '/') stageTheFirstRender()
+  if (window.location.pathname === paths.home.path) stageTheFirstRender()
   afterNextPaint(() => {
     start(root)
   })
