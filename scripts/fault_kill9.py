@@ -185,11 +185,13 @@ def _running_in_group(group: int) -> bool:
     return False
 
 
-def reservation_body(marker: str) -> dict[str, object]:
+def reservation_body(marker: str, night: str | None = None) -> dict[str, object]:
+    """A reservation for `night` (a week ahead when not given: this script's club takes every
+    night; a club with opening nights needs one it takes, bench/common.py's bookable_nights)."""
     return {
         "name": f"Fault {marker}",
         "email": f"{marker}@example.com",
-        "date": (datetime.now(UTC).date() + timedelta(days=7)).isoformat(),
+        "date": night or (datetime.now(UTC).date() + timedelta(days=7)).isoformat(),
         "time": "23:00",
         "guests": 4,
         "requests": f"marker:{marker}",

@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "bench"))
 
 import load  # noqa: E402 - bench/load.py: wrk and a throwaway PostgreSQL database
-from common import running_server, say  # noqa: E402
+from common import bookable_nights, running_server, say  # noqa: E402
 from fault_kill9 import _uuid, read_stored, reservation_body, verdict  # noqa: E402
 
 READS = [
@@ -140,7 +140,9 @@ class Writes:
     errors: list[str] = field(default_factory=list)
 
 
-async def write_stream(url: str, name: str, writes: Writes, stop: asyncio.Event) -> None:
+async def write_stream(
+    url: str, night: str, name: str, writes: Writes, stop: asyncio.Event
+) -> None:
     """One client: reservations back to back until wrk is done; any failure is an error."""
     async with httpx.AsyncClient(timeout=30) as client:
         number = 0
@@ -151,7 +153,7 @@ async def write_stream(url: str, name: str, writes: Writes, stop: asyncio.Event)
             try:
                 response = await client.post(
                     f"{url}/api/reservations",
-                    json=reservation_body(marker),
+                    json=reservation_body(marker, night),
                     headers={"Idempotency-Key": uuid.uuid4().hex},
                 )
             except httpx.HTTPError as error:
@@ -201,10 +203,12 @@ async def measure(
         async with httpx.AsyncClient(timeout=10) as client:
             for path in READS:  # every read answers before the load starts
                 (await client.get(f"{server.url}{path}")).raise_for_status()
+        # A night the demo club takes bookings for (its opening nights are its rules).
+        (night,) = await asyncio.to_thread(bookable_nights, server.url, 1)
         writes = Writes()
         stop = asyncio.Event()
         streams = [
-            asyncio.create_task(write_stream(server.url, f"{label}-{n}", writes, stop))
+            asyncio.create_task(write_stream(server.url, night, f"{label}-{n}", writes, stop))
             for n in range(args.clients)
         ]
         try:

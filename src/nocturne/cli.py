@@ -102,7 +102,7 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int)
 
         asyncio.run(ask_time_zone_on_first_run(settings, input, print))
     uvicorn.run(
-        "nocturne.app:create_app",
+        "nocturne.app:create_served_app",
         factory=True,
         host=host or settings.host,
         port=port or settings.port,

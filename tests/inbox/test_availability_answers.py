@@ -13,11 +13,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.config import Settings
-from nocturne.inbox import availability_answers
+from nocturne.inbox import availability, availability_answers
 from nocturne.inbox.availability import Rules
-from nocturne.models import Reservation
+from nocturne.models import BlackoutDate, Reservation
 from tests.content.test_prepared_reads import counted_queries, routes_only
 from tests.inbox.test_availability import DEFAULTS, RULES, book, next_weekday, tonight
+from tests.inbox.test_club_settings import fresh
+from tests.support.clients import client_from, started
 from tests.support.factories import reservation
 
 PATH = "/api/reservation-availability"
@@ -137,3 +139,100 @@ def test_the_clock_changes_the_answer_at_the_cut_off_and_at_the_next_night() -> 
     assert availability_answers.changes_by_itself_at(rules, NEW_YORK, small_hours) == next_night
     no_cutoff = Rules()
     assert availability_answers.changes_by_itself_at(no_cutoff, NEW_YORK, evening) == next_night
+
+
+@pytest.fixture
+def rule_reads(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Each time the booking rules and blackout nights are read from the database for the
+    booking path (the real read, counted)."""
+    reads: list[object] = []
+    real = availability.in_force
+
+    async def counted(session: AsyncSession, since: Any) -> availability.InForce:
+        reads.append(since)
+        return await real(session, since)
+
+    monkeypatch.setattr(availability, "in_force", counted)
+    return reads
+
+
+async def test_a_booking_reads_the_rules_once_until_they_change(
+    client: AsyncClient,
+    staff_client: AsyncClient,
+    settings: Settings,
+    rule_reads: list[object],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The rules and blackout nights a booking is checked against are kept between changes:
+    a second booking reads none of them, and every change staff make applies to the next."""
+    monkeypatch.setattr(availability_answers, "RULES_KEPT_SECONDS", 60.0)
+    night = next_weekday(settings, 3)
+    assert (await book(client, date=night.isoformat()))[0] == 201
+    assert (await book(client, date=night.isoformat()))[0] == 201
+    assert len(rule_reads) == 1
+
+    blackout = f"/api/admin/blackout-dates/{night}"
+    assert (await staff_client.put(blackout, json={"reason": None})).status_code == 200
+    status, body = await book(client, date=night.isoformat())
+    assert (status, body["error"]["fields"]) == (422, {"date": messages.NIGHT_BLACKED_OUT})
+    assert (await staff_client.delete(blackout)).status_code == 204
+    assert (await book(client, date=night.isoformat()))[0] == 201
+
+    closed = DEFAULTS | {"opening_weekdays": [(night.weekday() + 1) % 7]}
+    assert (await staff_client.put(RULES, json=closed)).status_code == 200
+    status, body = await book(client, date=night.isoformat())
+    assert status == 422
+    assert set(body["error"]["fields"]) == {"date"}
+    no_phone = DEFAULTS | {"phone_required": False}
+    assert (await staff_client.put(RULES, json=no_phone)).status_code == 200
+    assert (await book(client, date=night.isoformat(), phone=None))[0] == 201
+
+
+async def test_another_process_applies_a_blackout_to_its_next_booking(
+    app: FastAPI,
+    client: AsyncClient,
+    staff_client: AsyncClient,
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Two apps on one database stand for two processes: a night blacked out through one is
+    refused by the other once the change feed has carried the save (not because its kept rules
+    grew old)."""
+    monkeypatch.setattr(availability_answers, "RULES_KEPT_SECONDS", 60.0)
+    night = next_weekday(settings, 2)
+    async with started(fresh(settings)) as other, client_from(other, "192.0.2.44") as visitor:
+        assert (await book(visitor, date=night.isoformat()))[0] == 201  # its rules, kept
+        assert night.isoformat() not in (await visitor.get(PATH)).json()["closed"]  # kept too
+        blackout = f"/api/admin/blackout-dates/{night}"
+        saved = await staff_client.put(blackout, json={"reason": "Private party"})
+        assert saved.status_code == 200
+        for _ in range(100):  # until the other process hears of it (its form's nights too)
+            if night.isoformat() in (await visitor.get(PATH)).json()["closed"]:
+                break
+            await asyncio.sleep(0.05)
+        status, body = await book(visitor, date=night.isoformat())
+    assert status == 422
+    assert body["error"]["fields"] == {"date": f"{messages.NIGHT_BLACKED_OUT} Private party"}
+
+
+async def test_a_change_the_feed_never_announced_applies_within_a_moment(
+    app: FastAPI,
+    client: AsyncClient,
+    settings: Settings,
+    session: AsyncSession,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The kept rules are read again at least every RULES_KEPT_SECONDS: a blackout written
+    where no change feed reports it (as if the feed had missed it) still applies soon. The
+    clock is the test's, so a slow machine cannot let the kept rules expire early."""
+    now = [1000.0]
+    monkeypatch.setattr(availability_answers, "monotonic", lambda: now[0])
+    night = next_weekday(settings, 1)
+    assert (await book(client, date=night.isoformat()))[0] == 201
+    session.add(BlackoutDate(date=night, reason=None))
+    await session.commit()  # straight to the database: the feed hears nothing
+    now[0] += availability_answers.RULES_KEPT_SECONDS * 0.9
+    assert (await book(client, date=night.isoformat()))[0] == 201  # the kept rules
+    now[0] += availability_answers.RULES_KEPT_SECONDS * 0.2
+    status, body = await book(client, date=night.isoformat())
+    assert (status, body["error"]["fields"]) == (422, {"date": messages.NIGHT_BLACKED_OUT})

@@ -52,10 +52,11 @@ def free_port() -> int:
 
 
 @contextmanager
-def smtp_server() -> Iterator[tuple[Inbox, int]]:
+def smtp_server(*, smtputf8: bool = True) -> Iterator[tuple[Inbox, int]]:
+    """`smtputf8=False`: a server that does not offer SMTPUTF8 (international addresses)."""
     inbox = Inbox()
     port = free_port()
-    controller = Controller(inbox, hostname="127.0.0.1", port=port)
+    controller = Controller(inbox, hostname="127.0.0.1", port=port, enable_SMTPUTF8=smtputf8)
     controller.start()
     try:
         yield inbox, port

@@ -6,6 +6,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Depends, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.types import Scope
 
 from nocturne import messages
 from nocturne.accounts import roles
@@ -100,18 +101,17 @@ CurrentStaff = Annotated[User, Depends(_current_staff)]
 
 
 def client_address(request: Request) -> str:
-    return request.client.host if request.client else "unknown"
+    return address_of(request.scope)
+
+
+def address_of(scope: Scope) -> str:
+    """The client's address (a trusted proxy's forwarded one: the server rewrites the scope)."""
+    client = scope.get("client")
+    return client[0] if client else "unknown"
 
 
 async def limit_public_writes(request: Request, session: SessionDep, settings: SettingsDep) -> None:
-    """Public forms: at most `public_write_limit` posts per client address per window (every
-    attempt counts, whether it is stored, refused as invalid or caught by the honeypot)."""
-    await rate_limit.hit(
-        session,
-        f"public-write:{client_address(request)}",
-        limit=settings.public_write_limit,
-        window_seconds=settings.public_write_window_seconds,
-    )
+    await rate_limit.count_public_write(session, settings, client_address(request))
 
 
 async def require_staff(staff: CurrentStaff) -> None:

@@ -78,6 +78,18 @@ def unavailable_response() -> JSONResponse:
     ).response()
 
 
+def error_response(error: Exception) -> JSONResponse:
+    """The answer to a request whose handling raised `error`: the error's own for an ApiError,
+    503 for a database outage, else a logged 500."""
+    if isinstance(error, ApiError):
+        return error.response()
+    if is_unavailable(error):
+        log.warning("database unavailable: %s: %s", type(error).__name__, error)
+        return unavailable_response()
+    log.exception("unhandled error", exc_info=error)
+    return ApiError(500, messages.INTERNAL_ERROR, code="internal_error").response()
+
+
 def field_errors(errors: list[Any]) -> dict[str, str]:
     """The first clear message for each offending field, keyed by its dotted name."""
     fields: dict[str, str] = {}
@@ -160,11 +172,7 @@ def install(app: FastAPI) -> None:
         return ApiError(exc.status_code, message, headers=headers or None).response()
 
     async def _server_error(_request: Request, exc: Exception) -> JSONResponse:
-        if is_unavailable(exc):
-            log.warning("database unavailable: %s: %s", type(exc).__name__, exc)
-            return unavailable_response()
-        log.exception("unhandled error", exc_info=exc)
-        return ApiError(500, messages.INTERNAL_ERROR, code="internal_error").response()
+        return error_response(exc)
 
     # Exception too: raised outside the routes (e.g. the hot paths' cache fill), it is still a
     # 503 when it is one.

@@ -16,6 +16,8 @@ Checkpoints sync the WAL and the database file themselves, as in any synchronous
 import asyncio
 import contextvars
 import os
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -58,6 +60,17 @@ class GroupCommit:
         request = _current.get()
         if request is not None:
             request.commit = self._committed
+
+    @contextmanager
+    def counting(self) -> Iterator["_Request"]:
+        """Notes the number of the last commit made inside the block (by this task), to wait
+        for with `durable` before the answer goes out."""
+        request = _Request()
+        token = _current.set(request)
+        try:
+            yield request
+        finally:
+            _current.reset(token)
 
     async def durable(self, commit: int) -> None:
         """Returns once an fsync that began after commit number `commit` has finished."""
@@ -106,15 +119,11 @@ class DurableAnswers:
         if group_commit is None or scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        request = _Request()
-        token = _current.set(request)
+        with group_commit.counting() as request:
 
-        async def send_when_durable(message: Message) -> None:
-            if message["type"] == "http.response.start" and request.commit:
-                await group_commit.durable(request.commit)
-            await send(message)
+            async def send_when_durable(message: Message) -> None:
+                if message["type"] == "http.response.start" and request.commit:
+                    await group_commit.durable(request.commit)
+                await send(message)
 
-        try:
             await self.app(scope, receive, send_when_durable)
-        finally:
-            _current.reset(token)

@@ -39,7 +39,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, event, func, or_, select, update
+from sqlalchemy import delete, event, func, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from sqlalchemy.orm import Session
 
@@ -62,6 +62,8 @@ DRAIN_STEP_SECONDS = 0.05
 GATHER_SECONDS = 0.05
 # What a session's info holds: the outboxes to wake once it commits.
 WAKE = "outbox_wake"
+# ... and the rows of the mails staged in its transaction, not yet written.
+STAGED = "outbox_staged"
 
 
 class Outbox:
@@ -103,24 +105,24 @@ class Outbox:
         """Add the mail to the session's transaction: it is stored by the next commit (and
         this process's worker woken then), or dropped with a rollback."""
         now = datetime.now(UTC)
-        row = OutboxMail(
-            id=uuid.uuid4(),
-            kind=kind,
-            about=about,
-            message_id=mail.message_id or new_message_id(),
-            to_address=mail.to,
-            subject=mail.subject,
-            text=mail.text,
-            html=mail.html,
-            reply_to=mail.reply_to,
-            status="pending",
-            attempts=0,
-            next_attempt_at=now,
-            created_at=now,
-        )
-        session.add(row)
+        values: dict[str, Any] = {
+            "id": uuid.uuid4(),
+            "kind": kind,
+            "about": about,
+            "message_id": mail.message_id or new_message_id(),
+            "to_address": mail.to,
+            "subject": mail.subject,
+            "text": mail.text,
+            "html": mail.html,
+            "reply_to": mail.reply_to,
+            "status": "pending",
+            "attempts": 0,
+            "next_attempt_at": now,
+            "created_at": now,
+        }
+        session.info.setdefault(STAGED, []).append(values)
         session.info.setdefault(WAKE, set()).add(self)
-        return row
+        return OutboxMail(**values)
 
     def wake(self) -> None:
         self._wake.set()
@@ -324,6 +326,24 @@ async def failed_count(session: AsyncSession) -> int:
     )
 
 
+# Staged mails are written with one plain INSERT of all their rows (not as ORM objects, which
+# a burst of bookings would pay for in unit-of-work bookkeeping), at the latest by the commit.
+_INSERT = insert(OutboxMail)
+
+
+@event.listens_for(Session, "before_commit")
+def _write(session: Session) -> None:
+    rows = session.info.pop(STAGED, None)
+    if rows:
+        session.connection().execute(_INSERT, rows)
+
+
+async def write_staged(session: AsyncSession) -> None:
+    """Write the mails staged in the session's transaction now, before its commit would."""
+    if session.info.get(STAGED):
+        await session.run_sync(_write)
+
+
 @event.listens_for(Session, "after_commit")
 def _wake_after_commit(session: Session) -> None:
     for outbox in session.info.pop(WAKE, ()):
@@ -331,5 +351,9 @@ def _wake_after_commit(session: Session) -> None:
 
 
 @event.listens_for(Session, "after_soft_rollback")
-def _forget_after_rollback(session: Session, _transaction: Any) -> None:
+def _forget_after_rollback(session: Session, transaction: Any) -> None:
+    # A savepoint rolled back leaves the outer transaction's mails to its commit.
+    if getattr(transaction, "nested", False):
+        return
     session.info.pop(WAKE, None)
+    session.info.pop(STAGED, None)

@@ -7,6 +7,7 @@ from sqlalchemy import TextualSelect, bindparam, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from nocturne import messages
+from nocturne.config import Settings
 from nocturne.core.db import COUNTS_ENGINE
 from nocturne.core.errors import ApiError
 from nocturne.models import RateLimit
@@ -77,7 +78,9 @@ async def hit(
             autocommit = await connection.execution_options(isolation_level="AUTOCOMMIT")
             row = (await autocommit.execute(ON_ITS_OWN, parameters)).one()
     else:
-        row = (await session.execute(IN_SESSION, parameters)).one()
+        # On the session's connection: the statement is plain SQL, no ORM in between.
+        connection = await session.connection()
+        row = (await connection.execute(IN_SESSION, parameters)).one()
         if commit:
             await session.commit()
     count: int = row[0]
@@ -87,6 +90,17 @@ async def hit(
             window_start = window_start.replace(tzinfo=UTC)
         retry_after = max(1, math.ceil((window_start + window - now).total_seconds()))
         raise ApiError(429, messages.TOO_MANY_REQUESTS, headers={"Retry-After": str(retry_after)})
+
+
+async def count_public_write(session: AsyncSession, settings: Settings, address: str) -> None:
+    """Public forms: at most `public_write_limit` posts per client address per window (every
+    attempt counts, whether it is stored, refused as invalid or caught by the honeypot)."""
+    await hit(
+        session,
+        f"public-write:{address}",
+        limit=settings.public_write_limit,
+        window_seconds=settings.public_write_window_seconds,
+    )
 
 
 async def peek(session: AsyncSession, key: str, *, window_seconds: int) -> int:

@@ -7,6 +7,7 @@ behind this reads or parses it. Uploads (/api/storage/...) have their own per-bu
 enforced while they stream (nocturne.media.uploads).
 """
 
+from fastapi.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from nocturne import messages
@@ -26,6 +27,52 @@ def limit_for(path: str) -> int | None:
     return PUBLIC_BODY_BYTES if path.startswith(PUBLIC_PATHS) else STAFF_BODY_BYTES
 
 
+class BodyTooLargeError(Exception):
+    """The body is over its cap: answer with `too_large()`, without reading the rest."""
+
+
+async def read_body(scope: Scope, receive: Receive, limit: int) -> bytes | None:
+    """The whole body, counted as it arrives; None when the client went away first. Raises
+    BodyTooLargeError as soon as the declared or the received length passes `limit`."""
+    declared = next((v for k, v in scope["headers"] if k == b"content-length"), None)
+    if declared is not None and declared.isdigit() and int(declared) > limit:
+        raise BodyTooLargeError
+    chunks: list[bytes] = []
+    size = 0
+    while True:
+        message = await receive()
+        if message["type"] != "http.request":
+            return None
+        body = message.get("body", b"")
+        size += len(body)
+        if size > limit:
+            raise BodyTooLargeError
+        chunks.append(body)
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+def replaying(body: bytes, receive: Receive) -> Receive:
+    """A `receive` that hands over an already read body in one piece, then the client's own."""
+    delivered = False
+
+    async def replay() -> Message:
+        nonlocal delivered
+        if delivered:
+            return await receive()
+        delivered = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return replay
+
+
+def too_large() -> JSONResponse:
+    response = ApiError(413, messages.BODY_TOO_LARGE).response()
+    # The rest of the body is not read: the server closes the connection after answering.
+    response.headers["Connection"] = "close"
+    return response
+
+
 class BodyLimit:
     def __init__(self, app: ASGIApp) -> None:
         self.app = app
@@ -35,39 +82,12 @@ class BodyLimit:
         if limit is None or scope["method"] not in BODY_METHODS:
             await self.app(scope, receive, send)
             return
-        declared = next((v for k, v in scope["headers"] if k == b"content-length"), None)
-        if declared is not None and declared.isdigit() and int(declared) > limit:
-            await self._refuse(scope, receive, send)
-            return
         # Read the whole (small) body here, counting, then hand it on in one piece.
-        chunks: list[bytes] = []
-        size = 0
-        while True:
-            message = await receive()
-            if message["type"] != "http.request":  # the client went away
-                return
-            body = message.get("body", b"")
-            size += len(body)
-            if size > limit:
-                await self._refuse(scope, receive, send)
-                return
-            chunks.append(body)
-            if not message.get("more_body", False):
-                break
-        delivered = False
-
-        async def replay() -> Message:
-            nonlocal delivered
-            if delivered:
-                return await receive()
-            delivered = True
-            return {"type": "http.request", "body": b"".join(chunks), "more_body": False}
-
-        await self.app(scope, replay, send)
-
-    @staticmethod
-    async def _refuse(scope: Scope, receive: Receive, send: Send) -> None:
-        response = ApiError(413, messages.BODY_TOO_LARGE).response()
-        # The rest of the body is not read: the server closes the connection after answering.
-        response.headers["Connection"] = "close"
-        await response(scope, receive, send)
+        try:
+            body = await read_body(scope, receive, limit)
+        except BodyTooLargeError:
+            await too_large()(scope, receive, send)
+            return
+        if body is None:  # the client went away
+            return
+        await self.app(scope, replaying(body, receive), send)

@@ -16,7 +16,7 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import func, select
+from sqlalchemy import bindparam, func, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -202,17 +202,39 @@ async def loads_between(session: AsyncSession, first: date, last: date) -> dict[
     return {night: NightLoad(int(guests or 0), int(count)) for night, guests, count in rows}
 
 
-async def _load_of(session: AsyncSession, night: date, *where: Any) -> NightLoad:
-    """`loads_between` for one night, asked as one night (the planner then reads the night's
-    load index alone)."""
-    guests, count = (
-        await session.execute(
-            select(func.sum(Reservation.guests), func.count())
-            .where(Reservation.date == night)
-            .where(Reservation.status.in_(HOLDING), *where)
-        )
-    ).one()
-    return NightLoad(int(guests or 0), int(count))
+# The counts a booking makes, built once as one statement: a statement made afresh for every
+# booking costs more Python than running it does, and on PostgreSQL each round trip made while
+# the night's turn is held keeps the other bookings of the night waiting. `own` is the
+# booking's own id, which the counts leave out.
+_OTHERS_OF_NIGHT = (Reservation.date == bindparam("night"), Reservation.id != bindparam("own"))
+_HOLDING = Reservation.status.in_(HOLDING)
+
+
+def _of_night(value: Any, *where: Any) -> Any:
+    """`value` over the night's other bookings that match `where`, as a scalar subquery."""
+    return select(value).select_from(Reservation).where(*_OTHERS_OF_NIGHT, *where).scalar_subquery()
+
+
+# The night's load (guests and bookings that hold places, in one pass over its index), and the
+# guest's other pending request for the night.
+_COUNTS = (
+    select(
+        func.coalesce(func.sum(Reservation.guests), 0),
+        func.count(),
+        _of_night(
+            func.count(),
+            func.lower(Reservation.email) == bindparam("email"),
+            Reservation.status == "pending",
+        ),
+    )
+    .select_from(Reservation)
+    .where(*_OTHERS_OF_NIGHT, _HOLDING)
+)
+# The chosen package's bookings that night, asked only when the package has a limit (no index
+# holds a night's packages: it reads the night's rows).
+_PACKAGE_TAKEN = select(
+    _of_night(func.count(), Reservation.package_id == bindparam("package"), _HOLDING)
+)
 
 
 def places_left(rules: Rules, load: NightLoad | None) -> int | None:
@@ -225,21 +247,40 @@ def places_left(rules: Rules, load: NightLoad | None) -> int | None:
     return max(rules.max_guests_per_night - load.guests, 0)
 
 
+def _turn_statement(insert: Any) -> Any:
+    statement = insert(ReservationNight).values(date=bindparam("night"), bookings=1)
+    return statement.on_conflict_do_update(
+        index_elements=[ReservationNight.date],
+        set_={"bookings": ReservationNight.bookings + 1},
+    )
+
+
+_TURN = {"postgresql": _turn_statement(postgresql.insert), "sqlite": _turn_statement(sqlite.insert)}
+
+
 async def _take_turn(session: AsyncSession, night: date) -> None:
     """Write the night's row first: concurrent bookings of one night then run one after the
     other until commit, so what they count below is settled."""
-    insert = postgresql.insert if session.get_bind().dialect.name == "postgresql" else sqlite.insert
-    statement = insert(ReservationNight).values(date=night, bookings=1)
-    await session.execute(
-        statement.on_conflict_do_update(
-            index_elements=[ReservationNight.date],
-            set_={"bookings": ReservationNight.bookings + 1},
-        )
-    )
+    connection = await session.connection()
+    await connection.execute(_TURN[connection.dialect.name], {"night": night})
 
 
 def _refuse(field_name: str, message: str) -> ApiError:
     return ApiError(422, message, fields={field_name: message})
+
+
+@dataclass(frozen=True)
+class InForce:
+    """The rules and the blackout nights from `since` on, as read at one moment (a booking's
+    checks that need no count; inbox/availability_answers.py keeps them between changes)."""
+
+    rules: Rules
+    blackouts: dict[date, str | None]
+    since: date
+
+
+async def in_force(session: AsyncSession, since: date) -> InForce:
+    return InForce(await rules(session), await blackouts_between(session, since, date.max), since)
 
 
 @dataclass(frozen=True)
@@ -262,14 +303,18 @@ async def admit(
     email: str,
     phone: str | None,
     package_id: uuid.UUID | None,
+    known: InForce | None = None,
 ) -> Admission:
     """Check one new booking against the rules that need no count (the phone, the night, the
-    package), or raise the refusal with its message. The counts follow in `settle`."""
-    current = await rules(session)
+    package), or raise the refusal with its message. The counts follow in `settle`. `known`:
+    the rules in force as kept since they last changed, when they cover the night (else they
+    are read here)."""
+    if known is None or night < known.since:
+        known = InForce(await rules(session), await blackouts_between(session, night, night), night)
+    current = known.rules
     if current.phone_required and not phone:
         raise _refuse("phone", messages.PHONE_REQUIRED)
-    blackouts = await blackouts_between(session, night, night)
-    reason = closed_reason(night, current, blackouts, zone)
+    reason = closed_reason(night, current, known.blackouts, zone)
     if reason:
         raise _refuse("date", reason)
     package = None
@@ -286,20 +331,17 @@ async def settle(session: AsyncSession, admission: Admission, own: uuid.UUID) ->
     (`own` is its id, which the counts leave out): it takes the night's turn, so concurrent
     bookings of one night count one after the other and the last place goes to one only, and
     the turn is held for these counts and the commit alone."""
-    night, email = admission.night, admission.email
-    others = Reservation.id != own
+    night = admission.night
     await _take_turn(session, night)
-    # Both counts read indexes only (the night's load and its guests' addresses), however many
-    # requests the night holds.
-    duplicate = await session.scalar(
-        select(func.count())
-        .select_from(Reservation)
-        .where(Reservation.date == night, func.lower(Reservation.email) == email.lower())
-        .where(Reservation.status == "pending", others)
-    )
-    if duplicate:
+    # These counts read indexes only (the night's load and its guests' addresses), however many
+    # requests the night holds. Run on the session's connection: plain SQL, no ORM in between.
+    connection = await session.connection()
+    parameters = {"night": night, "own": own, "email": admission.email.lower()}
+    counts = await connection.execute(_COUNTS, parameters)
+    guests, bookings, pending = (int(value or 0) for value in counts.one())
+    if pending:
         raise _refuse("date", messages.ALREADY_REQUESTED)
-    left = places_left(admission.rules, await _load_of(session, night, others))
+    left = places_left(admission.rules, NightLoad(guests, bookings))
     if left == 0:
         raise _refuse("date", messages.NIGHT_FULL)
     if left is not None and admission.guests > left:
@@ -308,11 +350,8 @@ async def settle(session: AsyncSession, admission: Admission, own: uuid.UUID) ->
     if package is not None:
         limit = admission.rules.package_limits.get(str(package.id))
         if limit is not None:
-            taken = await session.scalar(
-                select(func.count())
-                .select_from(Reservation)
-                .where(Reservation.date == night, Reservation.package_id == package.id)
-                .where(Reservation.status.in_(HOLDING), others)
+            taken = await connection.scalar(
+                _PACKAGE_TAKEN, {"night": night, "own": own, "package": package.id}
             )
             if (taken or 0) >= limit:
                 raise _refuse("package_id", messages.PACKAGE_FULL.format(package=package.name))

@@ -14,9 +14,10 @@ from datetime import UTC, datetime
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
+from sqlalchemy import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne.core import rate_limit
+from nocturne.core import outbox, rate_limit
 from nocturne.core.errors import ApiError
 from nocturne.inbox import availability, idempotency
 from nocturne.inbox.idempotency import Answer, BeforeCommit
@@ -49,13 +50,15 @@ async def create_reservation(
     zone: ZoneInfo,
     data: ReservationCreate,
     before_commit: BeforeCommit | None = None,
+    known: availability.InForce | None = None,
 ) -> Reservation:
     """Store a request that passes the club's booking rules (inbox/availability.py), or raise
     the refusal with its message. The row and what `before_commit` adds (its mails, its
     idempotency key) are written first, and the counts are settled last, just before the commit:
-    on PostgreSQL the night's turn is then held as briefly as it can be."""
-    row = Reservation(**data.model_dump(exclude=HONEYPOT), status="pending")
+    on PostgreSQL the night's turn is then held as briefly as it can be. `known`: the rules in
+    force, when the caller keeps them."""
     if is_trapped(data):
+        row = Reservation(**data.model_dump(exclude=HONEYPOT), status="pending")
         return await _store(session, row, True, before_commit)
     admission = await availability.admit(
         session,
@@ -65,16 +68,30 @@ async def create_reservation(
         email=data.email,
         phone=data.phone,
         package_id=data.package_id,
+        known=known,
     )
-    row.package_name = admission.package.name if admission.package else None
+    values = {
+        **data.model_dump(exclude=HONEYPOT),
+        "id": uuid.uuid4(),
+        "created_at": datetime.now(UTC),
+        "status": "pending",
+        "package_name": admission.package.name if admission.package else None,
+    }
+    # One plain INSERT with the id and time made here (the other columns take their defaults):
+    # the row is not an ORM object of the session, whose bookkeeping a burst of bookings would
+    # pay for. `row` carries the same values to the mails and the answer.
+    await (await session.connection()).execute(_INSERT_RESERVATION, values)
+    row = Reservation(**values)
+    if before_commit is not None:
+        await before_commit(row)
+    await session.flush()
+    await outbox.write_staged(session)
+    await availability.settle(session, admission, row.id)
+    await session.commit()
+    return row
 
-    async def then_settle(stored: Reservation) -> None:
-        if before_commit is not None:
-            await before_commit(stored)
-        await session.flush()
-        await availability.settle(session, admission, stored.id)
 
-    return await _store(session, row, False, then_settle)
+_INSERT_RESERVATION = insert(Reservation)
 
 
 async def _store(
@@ -136,19 +153,19 @@ async def submit_reservation(
     zone: ZoneInfo,
     data: ReservationCreate,
     key: str | None,
+    known: availability.InForce | None = None,
 ) -> Answer:
     """Store a reservation request once per key with its mails to staff and the guest, then
     announce it on the change feed."""
 
     def create(before_commit: BeforeCommit | None) -> Awaitable[Reservation]:
         async def with_mails(row: Reservation) -> None:
-            await session.flush()  # the row's id, which the staff's links carry
             receipt = await receipt_allowed(session, data.email)
             notifier.new_reservation(session, row, receipt=receipt)
             if before_commit is not None:
                 await before_commit(row)
 
-        return create_reservation(session, zone, data, with_mails)
+        return create_reservation(session, zone, data, with_mails, known)
 
     answer, row = await idempotency.create_once(
         session, "reservations", key, data, ReservationPublic, create

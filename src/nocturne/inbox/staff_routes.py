@@ -6,8 +6,8 @@ from typing import Annotated, Any, Literal
 
 from fastapi import Query, Response, status
 from fastapi.types import DecoratedCallable
-from pydantic import TypeAdapter
 
+from nocturne.core import json_rows
 from nocturne.core.deps import (
     ChangesDep,
     NotifierDep,
@@ -174,10 +174,6 @@ async def export_contact_submissions(
     )
 
 
-# The list's answer, checked and written in one pass (a night can hold a thousand rows).
-RESERVATION_LIST = TypeAdapter(ReservationsPublic)
-
-
 @router.get(
     "/reservations",
     operation_id="read_reservations",
@@ -197,8 +193,7 @@ async def read_reservations(
     or phone. Requests still pending for a night that has passed are expired first."""
     await operations.expire_past_requests(session, reader, changes, settings.zone)
     rows = await operations.reservation_rows(reader, status, date, q)
-    answer = RESERVATION_LIST.validate_python({"data": rows, "count": len(rows)})
-    return Response(RESERVATION_LIST.dump_json(answer), media_type="application/json")
+    return Response(json_rows.list_answer(rows, len(rows)), media_type="application/json")
 
 
 @router.post(

@@ -11,14 +11,16 @@ Pending lists only nights still to come and the counts agree everywhere.
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, date, datetime, timedelta
+from functools import cache
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import Select, case, exists, func, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql.elements import ColumnElement
 
 from nocturne import messages
-from nocturne.core import audit
+from nocturne.core import audit, json_rows
 from nocturne.core.errors import ApiError
 from nocturne.inbox.schemas import (
     ArrivalUpdate,
@@ -182,19 +184,24 @@ async def list_reservations(
     return (await session.scalars(statement)).all()
 
 
-# What staff see of a reservation, as columns: a list of a night's thousand reads them as plain
-# rows, without building an ORM object for each.
+# What staff see of a reservation, as columns: a list of a night's thousand has the database
+# write each row's JSON (core/json_rows.py), without a value object per cell or a model per row.
 STAFF_COLUMNS = [Reservation.__table__.c[name] for name in ReservationStaffPublic.model_fields]
 
 
 async def reservation_rows(
     session: AsyncSession, status: str | None, on: date | None, search: str | None = None
-) -> list[dict[str, Any]]:
-    """`list_reservations`, as the staff's fields of each row."""
-    statement = _listing(select(*STAFF_COLUMNS), status, on, search)
-    rows = [dict(row) for row in (await session.execute(statement)).mappings()]
+) -> list[str]:
+    """`list_reservations`, each row as the JSON of ReservationStaffPublic."""
+    row = _staff_row(session.get_bind().dialect.name)
+    rows = list((await session.scalars(_listing(select(row), status, on, search))).all())
     await session.commit()  # the read ends
     return rows
+
+
+@cache
+def _staff_row(dialect: str) -> ColumnElement[str]:
+    return json_rows.json_object(ReservationStaffPublic, STAFF_COLUMNS, dialect)
 
 
 def _listing(
