@@ -49,7 +49,7 @@ from common import (
     wait_until_up,
 )
 from load import CONNECTIONS, DURATION, RESERVATION_LUA, Result, postgres_database, wrk
-from realtime import open_sockets, raise_file_limit, wait_for_change
+from realtime import open_sockets, raise_file_limit, read_until, wait_for_change
 
 from nocturne.inbox.schemas import (
     MAX_GUESTS,
@@ -286,16 +286,6 @@ async def sse_subscriber(pb_url: str) -> tuple[str, asyncio.StreamReader, asynci
     return match.group(1).decode(), reader, writer
 
 
-async def wait_for_sse(reader: asyncio.StreamReader) -> float:
-    seen = b""
-    while b'"action":"create"' not in seen:
-        chunk = await reader.read(65536)
-        if not chunk:
-            raise RuntimeError("PocketBase closed a realtime stream")
-        seen = seen[-64:] + chunk
-    return time.perf_counter()
-
-
 def event_body(index: int) -> dict[str, str]:
     return {
         "title": f"Bench broadcast {index}",
@@ -334,7 +324,10 @@ async def broadcast_pocketbase(pb: PocketBase) -> tuple[float, float]:
             await asyncio.gather(*(subscribe(client_id) for client_id, _, _ in clients))
             await asyncio.sleep(1)
             for index in range(BROADCASTS + 1):
-                waiters = [asyncio.create_task(wait_for_sse(reader)) for _, reader, _ in clients]
+                waiters = [
+                    asyncio.create_task(read_until(reader, b'"action":"create"'))
+                    for _, reader, _ in clients
+                ]
                 start = time.perf_counter()
                 response = await api.post(
                     "/api/collections/events/records", json=event_body(index), headers=pb.headers()
@@ -352,9 +345,7 @@ async def broadcast_pocketbase(pb: PocketBase) -> tuple[float, float]:
 
 async def broadcast_nocturne(nocturne: Server) -> tuple[float, float]:
     token = nocturne.token()
-    sockets = await open_sockets(
-        nocturne.url.replace("http://", "ws://") + "/api/realtime", SUBSCRIBERS
-    )
+    sockets = await open_sockets(nocturne.url + "/api/realtime", SUBSCRIBERS)
     latencies: list[float] = []
     try:
         await asyncio.sleep(1)
