@@ -84,11 +84,17 @@ check-api-types: install
 	else echo "web/openapi.json, web/src/lib/api/schema.d.ts or rules.ts is stale: run 'make api-types'"; \
 		rm -rf $$tmp; exit 1; fi
 
+# Each test starts its own app, database tables and often a server or mail server, and spends much
+# of its time waiting on them (fsync, sockets, subprocesses): two pytest workers per core keep both
+# cores busy. Every worker has its own database (tests/support/databases.py) and temporary folders.
+PYTEST_WORKERS ?= 4
+
 pytest: install
-	env -u NOCTURNE_TEST_DATABASE_URL $(BIN)/pytest tests --junitxml=$(RESULTS)/pytest-sqlite.xml
+	env -u NOCTURNE_TEST_DATABASE_URL $(BIN)/pytest tests -n $(PYTEST_WORKERS) \
+		--junitxml=$(RESULTS)/pytest-sqlite.xml
 	@if [ -n "$$NOCTURNE_TEST_DATABASE_URL" ]; then \
 		echo "== pytest on PostgreSQL ($$NOCTURNE_TEST_DATABASE_URL) =="; \
-		$(BIN)/pytest tests --junitxml=$(RESULTS)/pytest-postgresql.xml; \
+		$(BIN)/pytest tests -n $(PYTEST_WORKERS) --junitxml=$(RESULTS)/pytest-postgresql.xml; \
 	else \
 		echo "NOTICE: NOCTURNE_TEST_DATABASE_URL is not set, so the PostgreSQL run is skipped."; \
 	fi
