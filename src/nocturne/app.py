@@ -183,8 +183,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings, public_reads)
     spa.mount(app, shell, settings.resolved_web_dist)
     # Outermost last: the request log sees everything and security headers go on every answer.
-    # Innermost: a request that committed is answered once its commit is on disk (SQLite).
-    app.add_middleware(DurableAnswers, group_commit=group_commit)
+    # Innermost: a route's error answered in the same envelope and with the same headers as
+    # any answer, and a request that committed answered once its commit is on disk (SQLite).
+    app.add_middleware(errors.ServerErrors)
+    app.add_middleware(DurableAnswers, group_commit=group_commit, failed=errors.error_response)
     app.add_middleware(GZipMiddleware, minimum_size=COMPRESS_FROM_BYTES)
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders, settings=settings)

@@ -4,6 +4,9 @@ commit has finished; concurrent writes share fsyncs; reads never wait for one.
 These run on their own SQLite file whatever database the rest of the suite uses."""
 
 import asyncio
+import errno
+import json
+import logging
 import os
 import threading
 import time
@@ -12,13 +15,15 @@ from pathlib import Path
 
 import pytest
 from fastapi import FastAPI
-from httpx import AsyncClient
+from httpx import ASGITransport, AsyncClient
 from sqlalchemy import event, func, select
 
+from nocturne import messages
 from nocturne.config import Settings
 from nocturne.core import group_commit
 from nocturne.core.db import create_engine, create_group_commit
 from nocturne.core.migrate import upgrade
+from nocturne.http import request_log
 from nocturne.models import Reservation
 from tests.support.clients import started
 from tests.support.factories import reservation
@@ -120,6 +125,38 @@ async def test_a_read_only_request_waits_for_no_fsync(
     for path in ("/api/events", "/api/reservation-availability", "/api/health"):
         assert (await client.get(path)).status_code == 200
     assert app.state.group_commit.syncs == before
+
+
+@pytest.mark.parametrize("answered_by", ["the front door", "the route"])
+async def test_a_flush_the_disk_refuses_is_a_logged_500_not_a_201(
+    app: FastAPI,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    answered_by: str,
+) -> None:
+    """The booking is committed but may not be on disk: the guest is not told it was taken.
+    Both paths answer the error envelope, with the headers every answer carries, and log it."""
+    if answered_by == "the route":
+        app.writes = None  # type: ignore[attr-defined]
+
+    def refused(_descriptor: int) -> None:
+        raise OSError(errno.EIO, "Input/output error")
+
+    monkeypatch.setattr(group_commit, "fsync", refused)
+    caplog.set_level(logging.INFO)
+    transport = ASGITransport(app=app, client=("203.0.113.8", 51000), raise_app_exceptions=False)
+    async with AsyncClient(transport=transport, base_url="http://testserver") as visitor:
+        answer = await visitor.post("/api/reservations", json=reservation())
+    assert answer.status_code == 500
+    assert answer.json() == {
+        "error": {"code": "internal_error", "message": messages.INTERNAL_ERROR}
+    }
+    assert answer.headers["x-content-type-options"] == "nosniff"
+    assert len(answer.headers["x-request-id"]) == 32
+    failures = [record.exc_info[1] for record in caplog.records if record.exc_info]
+    assert any(isinstance(failure, OSError) for failure in failures)
+    logged = [json.loads(r.getMessage()) for r in caplog.records if r.name == request_log.log.name]
+    assert [(line["path"], line["status"]) for line in logged] == [("/api/reservations", 500)]
 
 
 def test_only_a_sqlite_file_has_a_group_commit(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 from nocturne.config import Settings
 from nocturne.core.db import create_engine
 from nocturne.http.body_limit import PUBLIC_BODY_BYTES
+from nocturne.inbox import service as inbox
 from nocturne.models import ContactSubmission, Reservation
 from tests.support.clients import client_from
 from tests.support.factories import contact_submission, reservation
@@ -81,7 +82,7 @@ def night(days: int) -> str:
 
 # (path, body or raw bytes, extra headers): every case is sent through the front door and
 # through the route; each gets a guest of its own so neither answer depends on the other.
-CASES: dict[str, tuple[str, dict[str, Any] | bytes, dict[str, str]]] = {
+CASES: dict[str, tuple[str, dict[str, Any] | bytes, dict[str, str] | list[tuple[str, str]]]] = {
     "a valid reservation": ("/api/reservations", reservation(), {}),
     "a valid message": ("/api/contact-submissions", contact_submission(), {}),
     "a charset on the content type": (
@@ -93,6 +94,11 @@ CASES: dict[str, tuple[str, dict[str, Any] | bytes, dict[str, str]]] = {
         "/api/contact-submissions",
         contact_submission(message="Could we book the rooftop? " * 100),
         {},
+    ),
+    "two Accept-Encoding headers, gzip only in the second": (
+        "/api/contact-submissions",
+        contact_submission(message="Could we book the rooftop? " * 100),
+        [("Accept-Encoding", "identity"), ("Accept-Encoding", "gzip")],
     ),
     "a field wrong": ("/api/reservations", reservation(guests=0), {}),
     "every field missing": ("/api/contact-submissions", {}, {}),
@@ -243,3 +249,28 @@ async def test_a_database_out_of_reach_is_a_503_at_the_door(
     assert at_the_door.headers["retry-after"].isdigit()
     assert comparable(at_the_door) == comparable(routed)
     assert application.calls == 1
+
+
+@pytest.mark.parametrize("path", ["/api/reservations", "/api/contact-submissions"])
+async def test_an_unexpected_error_is_the_same_logged_500_at_the_door_and_at_the_route(
+    app: FastAPI,
+    client: AsyncClient,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    path: str,
+) -> None:
+    async def broken(*_args: object) -> None:
+        raise RuntimeError("a defect")
+
+    monkeypatch.setattr(inbox, "submit_reservation", broken)
+    monkeypatch.setattr(inbox, "submit_contact_submission", broken)
+    body = reservation() if path == "/api/reservations" else contact_submission()
+    at_the_door = await client.post(path, json=body)
+    with route_only(app):
+        routed = await client.post(path, json=body)
+    assert at_the_door.status_code == 500
+    assert at_the_door.json()["error"]["code"] == "internal_error"
+    assert comparable(at_the_door) == comparable(routed)
+    assert len(routed.headers["x-request-id"]) == 32
+    defects = [record for record in caplog.records if record.exc_info]
+    assert [str(record.exc_info[1]) for record in defects] == ["a defect", "a defect"]  # type: ignore[index]

@@ -115,6 +115,21 @@ def test_tonight_closes_at_the_same_day_cut_off() -> None:
     assert closed_reason(night + timedelta(days=1), rules, {}, NEW_YORK, after) is None
 
 
+def test_a_cut_off_after_midnight_closes_tonight_in_the_small_hours() -> None:
+    """The night runs until 6 AM: a cut-off at 1:00 AM is the next morning's, not the evening
+    before's (which would close tonight all evening)."""
+    rules = Rules(same_day_cutoff="01:00")
+    night = date(2026, 11, 26)
+    evening = datetime(2026, 11, 26, 20, 0, tzinfo=NEW_YORK)
+    before = datetime(2026, 11, 27, 0, 59, tzinfo=NEW_YORK)
+    after = datetime(2026, 11, 27, 1, 0, tzinfo=NEW_YORK)
+    assert closed_reason(night, rules, {}, NEW_YORK, evening) is None
+    assert closed_reason(night, rules, {}, NEW_YORK, before) is None
+    assert closed_reason(night, rules, {}, NEW_YORK, after) == messages.NIGHT_CUT_OFF.format(
+        time="1:00 AM"
+    )
+
+
 async def test_a_night_the_club_is_closed_is_refused_with_its_open_nights(
     client: AsyncClient, session: AsyncSession, settings: Settings
 ) -> None:

@@ -139,6 +139,14 @@ def test_the_clock_changes_the_answer_at_the_cut_off_and_at_the_next_night() -> 
     assert availability_answers.changes_by_itself_at(rules, NEW_YORK, small_hours) == next_night
     no_cutoff = Rules()
     assert availability_answers.changes_by_itself_at(no_cutoff, NEW_YORK, evening) == next_night
+    # A cut-off after midnight is the next morning's: the answer changes then, not at once.
+    after_midnight = Rules(same_day_cutoff="01:00")
+    assert availability_answers.changes_by_itself_at(after_midnight, NEW_YORK, evening) == (
+        datetime(2026, 7, 4, 1, 0, tzinfo=NEW_YORK)
+    )
+    assert availability_answers.changes_by_itself_at(after_midnight, NEW_YORK, small_hours) == (
+        next_night
+    )
 
 
 @pytest.fixture

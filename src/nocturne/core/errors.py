@@ -11,7 +11,7 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import exc as sqlalchemy_errors
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
-from starlette.types import Scope
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from nocturne import messages
 from nocturne.core.db import is_unavailable
@@ -178,3 +178,32 @@ def install(app: FastAPI) -> None:
     # 503 when it is one.
     for error_class in (*DATABASE_ERRORS, Exception):
         app.add_exception_handler(error_class, _server_error)
+
+
+class ServerErrors:
+    """Answers an error a route raised with `error_response`, as the innermost layer: its 500
+    then carries the security headers and request id of every answer and is logged as one,
+    like the front door's. (Starlette's own handler for `Exception` sits outside every layer;
+    it still answers what is raised in the layers themselves.) An error raised once the answer
+    has begun goes on up: the answer cannot be replaced."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def noting_the_start(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, noting_the_start)
+        except Exception as error:
+            if started:
+                raise
+            await error_response(error)(scope, receive, send)

@@ -16,7 +16,7 @@ Checkpoints sync the WAL and the database file themselves, as in any synchronous
 import asyncio
 import contextvars
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -108,22 +108,39 @@ class GroupCommit:
 
 
 class DurableAnswers:
-    """Holds back the answer of a request that committed until its commit is on disk."""
+    """Holds back the answer of a request that committed until its commit is on disk. When the
+    disk refuses the flush, the request is answered `failed(error)` instead of its own answer:
+    what it wrote may not survive a power loss, so it is not confirmed."""
 
-    def __init__(self, app: ASGIApp, group_commit: GroupCommit | None) -> None:
+    def __init__(
+        self,
+        app: ASGIApp,
+        group_commit: GroupCommit | None,
+        failed: Callable[[Exception], ASGIApp],
+    ) -> None:
         self.app = app
         self.group_commit = group_commit
+        self.failed = failed
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         group_commit = self.group_commit
         if group_commit is None or scope["type"] != "http":
             await self.app(scope, receive, send)
             return
+        replaced = False
         with group_commit.counting() as request:
 
             async def send_when_durable(message: Message) -> None:
+                nonlocal replaced
+                if replaced:
+                    return  # the rest of the answer the failure replaced
                 if message["type"] == "http.response.start" and request.commit:
-                    await group_commit.durable(request.commit)
+                    try:
+                        await group_commit.durable(request.commit)
+                    except Exception as error:
+                        replaced = True
+                        await self.failed(error)(scope, receive, send)
+                        return
                 await send(message)
 
             await self.app(scope, receive, send_when_durable)

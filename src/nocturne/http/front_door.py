@@ -169,10 +169,11 @@ class PublicWrites:
         with group_commit.counting() if group_commit is not None else nullcontext() as counted:
             try:
                 response = await handler(scope, body)
+                # A disk that fails the flush fails the answer, in the same words as any error.
+                if group_commit is not None and counted is not None and counted.commit:
+                    await group_commit.durable(counted.commit)
             except Exception as error:
                 response = error_response(error)
-        if group_commit is not None and counted is not None and counted.commit:
-            await group_commit.durable(counted.commit)
         return response
 
 
@@ -184,7 +185,8 @@ COMPRESS_FROM_BYTES = 1024
 def _gzipped(scope: Scope, headers: RawHeaders, body: bytes) -> tuple[RawHeaders, bytes]:
     """What the GZip layer makes of an answer that long: gzipped for a client that takes it,
     and `Vary: Accept-Encoding` either way."""
-    accepted = b"".join(value for name, value in scope["headers"] if name == b"accept-encoding")
+    # The first Accept-Encoding header only, as the GZip layer reads it.
+    accepted = next((value for name, value in scope["headers"] if name == b"accept-encoding"), b"")
     kept = [(name, value) for name, value in headers if name != b"content-length"]
     if b"gzip" in accepted:
         body = gzip.compress(body, compresslevel=9)

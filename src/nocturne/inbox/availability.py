@@ -27,7 +27,7 @@ from nocturne.inbox.rules_schemas import (
     ReservationSettingsPublic,
     ReservationSettingsUpdate,
 )
-from nocturne.kit.nights import club_today
+from nocturne.kit.nights import club_today, during_night
 from nocturne.models import (
     BlackoutDate,
     ContactSection,
@@ -171,7 +171,7 @@ def closed_reason(
         )
     if night == span.first and rules.same_day_cutoff:
         at = time.fromisoformat(rules.same_day_cutoff)
-        if now.astimezone(zone) >= datetime.combine(night, at, tzinfo=zone):
+        if now.astimezone(zone) >= during_night(night, at, zone):
             return messages.NIGHT_CUT_OFF.format(time=_clock(at))
     return None
 

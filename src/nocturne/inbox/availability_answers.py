@@ -25,7 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from nocturne.core.db import session_scope
 from nocturne.http.prepared import Prepared
 from nocturne.inbox import availability
-from nocturne.kit.nights import NIGHT_ENDS, club_today
+from nocturne.kit.nights import NIGHT_ENDS, club_today, during_night
 from nocturne.live.changes import Change
 
 PATH = "/api/reservation-availability"
@@ -47,7 +47,7 @@ def changes_by_itself_at(rules: availability.Rules, zone: ZoneInfo, now: datetim
     today = club_today(zone, now)
     moments = [datetime.combine(today + timedelta(days=1), time(), tzinfo=zone) + NIGHT_ENDS]
     if rules.same_day_cutoff:
-        cutoff = datetime.combine(today, time.fromisoformat(rules.same_day_cutoff), tzinfo=zone)
+        cutoff = during_night(today, time.fromisoformat(rules.same_day_cutoff), zone)
         if cutoff > now:
             moments.append(cutoff)
     return min(moments).astimezone(UTC)

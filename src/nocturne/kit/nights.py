@@ -41,15 +41,24 @@ def normalise_time(text: str) -> str | None:
     return format_time(at) if at is not None else None
 
 
+# The first clock time of a night (6 AM): earlier ones belong to the night before.
+NIGHT_BEGINS = (datetime.min + NIGHT_ENDS).time()
+
+
+def during_night(night: date, at: time, zone: ZoneInfo) -> datetime:
+    """The moment the clock shows `at` during the night of `night`: a time before 6 AM is the
+    next morning's (a same-day cut-off at 1:00 AM is after midnight, not the evening before)."""
+    moment = datetime.combine(night, at, tzinfo=zone)
+    return moment + timedelta(days=1) if at < NIGHT_BEGINS else moment
+
+
 def starts_at(day: date, text: str, zone: ZoneInfo) -> datetime | None:
     """When an event starts, as an aware datetime; a time before 6 AM belongs to the next day."""
     at = parse_time(text)
     if at is None:
         return None
     try:
-        start = datetime.combine(day, at, tzinfo=zone)
-        if at < time(6):
-            start += timedelta(days=1)
+        start = during_night(day, at, zone)
         # Calendars and search engines read it in UTC, a few hours on (the end of the night).
         (start + NIGHT_ENDS).astimezone(UTC)
     except OverflowError:
