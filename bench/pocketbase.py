@@ -244,6 +244,23 @@ def create_script(folder: Path, night: str) -> Path:
     return script
 
 
+def empty_nights(nocturne: Server, count: int) -> list[str]:
+    """The first `count` bookable nights that hold no reservation yet (the demo club has a few
+    in the coming weeks, on nights that move with today's date)."""
+    token = nocturne.token()
+    nights = []
+    for night in bookable_nights(nocturne.url, count + 10):
+        held = httpx.get(
+            f"{nocturne.url}/api/admin/reservations?date={night}",
+            headers={"Authorization": f"Bearer {token}"},
+        ).json()["data"]
+        if not held:
+            nights.append(night)
+        if len(nights) == count:
+            return nights
+    raise RuntimeError(f"fewer than {count} bookable nights hold no reservation")
+
+
 def staff_lists(nocturne: Server, pb: PocketBase, night: str) -> tuple[str, str, str]:
     """The two staff lists of one night, checked to hold the same 1,000 reservations: Nocturne's
     address and bearer token, and PocketBase's address."""
@@ -400,7 +417,7 @@ def main() -> None:
         create_collections(pb)
         events = copy_events(nocturne, pb)
         # One night for the staff list's 1,000 reservations, another for the create row's.
-        list_night, create_night = bookable_nights(nocturne.url, 2)
+        list_night, create_night = empty_nights(nocturne, 2)
         if not create_only:
             fill_night(nocturne, pb, list_night)
             say(f"  data: {events} events, {STAFF_ROWS:,} reservations on {list_night} in each")
