@@ -69,7 +69,10 @@ test('an owner turns on two-factor sign-in and signs in with a code computed her
   await expect(page).toHaveURL(/\/admin$/)
 
   await page.goto('/admin/profile')
-  await page.getByRole('button', { name: 'Set Up Two-Factor' }).click()
+  // Setting it up asks for the password, not only the session.
+  const card = page.getByRole('region', { name: 'Two-factor sign-in' })
+  await card.getByLabel('Current Password').fill(password)
+  await card.getByRole('button', { name: 'Set Up Two-Factor' }).click()
   const secret = (await page.getByTestId('two-factor-secret').getAttribute('data-secret')) ?? ''
   expect(secret).toMatch(/^[A-Z2-7]{32}$/)
   const turnedOnAt = currentStep()

@@ -61,8 +61,9 @@ RESET_MAIL_SUBJECT = "Set a new password"
 CURRENT_PASSWORD_WRONG = "Your current password is not right."  # noqa: S105
 PASSWORD_CHANGED = "Your password is changed. Your other sessions are signed out."  # noqa: S105
 EMAIL_CHANGE_SENT = "We mailed a link to {email}. Open it to make it your sign-in address."
-EMAIL_TAKEN = "Another account uses this address."
 EMAIL_CHANGE_MAIL_SUBJECT = "Confirm your new sign-in address"
+EMAIL_CHANGED_MAIL_SUBJECT = "Your sign-in address was changed"
+TWO_FACTOR_RESET_MAIL_SUBJECT = "Two-factor sign-in was turned off for your account"
 EMAIL_CHANGE_LINK_INVALID = "This link to change your sign-in address is invalid, used or expired."
 WAITING_MAIL_SUBJECT = "{email} waits for approval"
 APPROVED_MAIL_SUBJECT = "Your admin account is approved"
@@ -89,6 +90,10 @@ CANNOT_REVOKE_SELF = "You cannot revoke your own access."
 TWO_FACTOR_NEEDED = "Enter the 6-digit code from your authenticator app, or a recovery code."
 TWO_FACTOR_INVALID = "That code is not right, or was already used. Try the app's next code."
 TWO_FACTOR_ALREADY_ON = "Two-factor sign-in is already on for this account."
+TWO_FACTOR_ALREADY_OFF = "Two-factor sign-in is already off for this account."
+TWO_FACTOR_RESET_SELF = (
+    "Turn your own two-factor sign-in off on your profile, with your password and a code."
+)
 TWO_FACTOR_REQUIRED_FOR_ROLE = "Your role requires two-factor sign-in: it cannot be turned off."
 TWO_FACTOR_SETUP_NEEDED = (
     "Your role requires two-factor sign-in. Set it up on your profile to continue."

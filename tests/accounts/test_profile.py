@@ -52,12 +52,7 @@ async def test_a_new_address_is_confirmed_by_a_link_mailed_to_it(
     app: FastAPI, client: AsyncClient, session: AsyncSession, smtp: tuple[Inbox, int]
 ) -> None:
     email = await make_staff(session, "owner@nocturne.club")
-    other = await make_staff(session, "taken@nocturne.club")
     here = bearer(await sign_in(client, email))
-    taken = await client.post(
-        "/api/auth/email", json={"email": other, "current_password": PASSWORD}, headers=here
-    )
-    assert taken.json()["error"]["fields"]["email"] == messages.EMAIL_TAKEN
     asked = await client.post(
         "/api/auth/email",
         json={"email": "Boss@Nocturne.club", "current_password": PASSWORD},

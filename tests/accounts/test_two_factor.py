@@ -17,6 +17,8 @@ from tests.support.auth import PASSWORD, make_staff, sign_in
 from tests.support.clients import client_from, started
 
 TWO_FACTOR = "/api/auth/2fa"
+# Changes to how an account signs in ask for its password.
+OWN = {"current_password": PASSWORD}
 
 
 async def signed_in(client: AsyncClient, email: str) -> dict[str, str]:
@@ -30,14 +32,16 @@ async def sign_in_with(client: AsyncClient, email: str, code: str | None) -> Any
 
 
 async def turn_on(client: AsyncClient, headers: dict[str, str]) -> tuple[str, list[str]]:
-    setup = (await client.post(f"{TWO_FACTOR}/setup", headers=headers)).json()
+    setup = (await client.post(f"{TWO_FACTOR}/setup", json=OWN, headers=headers)).json()
     assert setup["otpauth_uri"].startswith("otpauth://totp/Nocturne:")
     secret = setup["secret"]
-    wrong = await client.post(f"{TWO_FACTOR}/enable", json={"code": "000000"}, headers=headers)
+    wrong = await client.post(
+        f"{TWO_FACTOR}/enable", json={"code": "000000"} | OWN, headers=headers
+    )
     if totp.code_at(secret, totp.current_step()) != "000000":
         assert wrong.json()["error"]["fields"]["code"] == messages.TWO_FACTOR_INVALID
     code = totp.code_at(secret, totp.current_step())
-    enabled = await client.post(f"{TWO_FACTOR}/enable", json={"code": code}, headers=headers)
+    enabled = await client.post(f"{TWO_FACTOR}/enable", json={"code": code} | OWN, headers=headers)
     assert enabled.status_code == 200, enabled.text
     codes: list[str] = enabled.json()["recovery_codes"]
     return secret, codes
@@ -76,7 +80,7 @@ async def test_an_owner_turns_on_two_factor_and_each_code_works_once(
     assert (await sign_in_with(client, email, recovery[0].upper())).status_code == 200
     assert (await sign_in_with(client, email, recovery[0])).status_code == 401
     assert (await client.get(TWO_FACTOR, headers=headers)).json()["recovery_codes_left"] == 9
-    again = await client.post(f"{TWO_FACTOR}/setup", headers=headers)
+    again = await client.post(f"{TWO_FACTOR}/setup", json=OWN, headers=headers)
     assert again.json()["error"]["message"] == messages.TWO_FACTOR_ALREADY_ON
 
 
@@ -84,9 +88,13 @@ async def test_turning_it_off_takes_a_code(client: AsyncClient, session: AsyncSe
     email = await make_staff(session, "manager@nocturne.club", "manager")
     headers = await signed_in(client, email)
     _, recovery = await turn_on(client, headers)
-    refused = await client.post(f"{TWO_FACTOR}/disable", json={"code": "654321"}, headers=headers)
+    refused = await client.post(
+        f"{TWO_FACTOR}/disable", json={"code": "654321"} | OWN, headers=headers
+    )
     assert refused.status_code == 422
-    off = await client.post(f"{TWO_FACTOR}/disable", json={"code": recovery[3]}, headers=headers)
+    off = await client.post(
+        f"{TWO_FACTOR}/disable", json={"code": recovery[3]} | OWN, headers=headers
+    )
     assert off.json()["enabled"] is False
     assert (await sign_in_with(client, email, None)).status_code == 200
 
@@ -109,7 +117,7 @@ async def test_owners_require_it_for_a_role(client: AsyncClient, session: AsyncS
     assert (await client.get(TWO_FACTOR, headers=host)).json()["required"] is True
     _, recovery = await turn_on(client, host)
     assert (await client.get("/api/admin/door", headers=host)).status_code == 200
-    off = await client.post(f"{TWO_FACTOR}/disable", json={"code": recovery[0]}, headers=host)
+    off = await client.post(f"{TWO_FACTOR}/disable", json={"code": recovery[0]} | OWN, headers=host)
     assert off.json()["error"]["message"] == messages.TWO_FACTOR_REQUIRED_FOR_ROLE
     # The owner, not required, still works without it.
     assert (await client.get("/api/admin/door", headers=owner)).status_code == 200

@@ -92,6 +92,12 @@ export const USERS_ROLE = 'Role'
 export const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', host: 'Host' } as const
 export const userRoleLabel = (email: string) => `Role of ${email}`
 export const userRoleChanged = (email: string, role: string) => `${email} is now ${role}.`
+export const USERS_RESET_TWO_FACTOR = 'Reset 2FA'
+export const resetTwoFactorLabel = (email: string) => `Turn two-factor sign-in off for ${email}`
+export const resetTwoFactorQuestion = (email: string) =>
+  `Turn two-factor sign-in off for ${email}? Do this only for someone who lost both their phone and their recovery codes. They will be signed out everywhere and mailed about it.`
+export const twoFactorResetDone = (email: string) => `Two-factor sign-in is off for ${email}.`
+export const FAILED_TO_RESET_TWO_FACTOR = 'Failed to turn two-factor sign-in off'
 export const FAILED_TO_CHANGE_ROLE = 'Failed to change the role'
 export const FAILED_TO_LOAD_USERS = 'Failed to load users'
 export const FAILED_TO_UPDATE_USER = 'Failed to update user'
@@ -655,6 +661,9 @@ export const ACTIVITY_ENTITIES = {
   reservations: { one: 'reservation', filter: 'Reservations' },
   contact_submissions: { one: 'contact message', filter: 'Contact messages' },
   reservation_settings: { one: 'booking rules', filter: 'Booking rules' },
+  club_settings: { one: 'club settings', filter: 'Club settings' },
+  security_settings: { one: 'security settings', filter: 'Security settings' },
+  account_security: { one: 'account sign-in', filter: 'Account sign-in' },
   blackout_dates: { one: 'blackout date', filter: 'Blackout dates' },
   users: { one: 'account', filter: 'Accounts' },
 } as const

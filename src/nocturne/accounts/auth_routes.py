@@ -15,10 +15,11 @@ from fastapi import APIRouter, Body, Query, Request, Response, status
 from fastapi.responses import RedirectResponse
 
 from nocturne import messages
+from nocturne.accounts import security, tokens, two_factor
 from nocturne.accounts import service as accounts
-from nocturne.accounts import tokens, two_factor
 from nocturne.accounts.schemas import (
     Credentials,
+    CurrentPassword,
     EmailChange,
     MessagePublic,
     PasswordChange,
@@ -42,6 +43,7 @@ from nocturne.core.deps import (
     SessionDep,
     SettingsDep,
     client_address,
+    session_of,
 )
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
@@ -177,6 +179,7 @@ async def request_password_reset(
 @router.post("/password-reset/confirm", operation_id="reset_password", responses=ERRORS)
 async def reset_password(
     data: PasswordReset,
+    request: Request,
     session: SessionDep,
     settings: SettingsDep,
     changes: ChangesDep,
@@ -184,7 +187,13 @@ async def reset_password(
 ) -> MessagePublic:
     """Set the new password from a mailed link; every session of the account is signed out."""
     await accounts.reset_password(
-        session, settings, changes, data.token, data.password, notifier.send_later(session)
+        session,
+        settings,
+        changes,
+        data.token,
+        data.password,
+        notifier.send_later(session),
+        client_address(request),
     )
     return MessagePublic(message=messages.NEW_PASSWORD_SET)
 
@@ -300,17 +309,27 @@ async def _sign_in(
             settings.signin_hourly_failures_per_email_window_seconds,
         ),
     ]
+    # Each attempt is counted before the password (and code) is checked, atomically, so
+    # attempts sent at once cannot all slip under the limit; one that signs in, or that a right
+    # password only takes a step further, is given back.
     for key, limit, window in limits:
-        if await rate_limit.peek(session, key, window_seconds=window) >= limit:
-            raise rate_limit.too_many(window)
+        await rate_limit.hit(session, key, limit=limit, window_seconds=window)
     try:
-        return await accounts.sign_in(session, settings, body.email, body.password, body.code)
+        issued = await accounts.sign_in(
+            session, settings, body.email, body.password, body.code, device
+        )
     except ApiError as error:
         # A wrong second-factor code counts like a wrong password: the limits cover both.
-        if error.code in ("invalid_credentials", "two_factor_invalid"):
-            for key, _, window in limits:
-                await rate_limit.hit(session, key, limit=2**31, window_seconds=window)
+        if error.code not in ("invalid_credentials", "two_factor_invalid"):
+            await _give_back(session, limits)
         raise
+    await _give_back(session, limits)
+    return issued
+
+
+async def _give_back(session: SessionDep, limits: list[tuple[str, int, int]]) -> None:
+    for key, _, _ in limits:
+        await rate_limit.give_back(session, key)
 
 
 @router.post(
@@ -338,7 +357,7 @@ async def sign_out(
             pass
     for revoked in families:
         user_id = await accounts.user_of_family(session, revoked)
-        await accounts.revoke_family(session, revoked)
+        await security.revoke_family(session, revoked)
         if user_id is not None:
             # Live-feed sockets of this session stop hearing staff tables.
             changes.publish(Change("users", "UPDATE", user_id))
@@ -366,37 +385,42 @@ async def read_two_factor(user: CurrentUser, settings: SettingsDep) -> TwoFactor
 
 @router.post("/2fa/setup", operation_id="set_up_two_factor", responses=ERRORS)
 async def set_up_two_factor(
-    user: CurrentUser, session: SessionDep, settings: SettingsDep
+    data: CurrentPassword, user: CurrentUser, session: SessionDep, settings: SettingsDep
 ) -> TwoFactorSetupPublic:
-    """A new secret for an authenticator app (its QR code's address, and the text)."""
-    return await two_factor.set_up(session, settings, user)
+    """A new secret for an authenticator app (its QR code's address, and the text); asks for
+    the account's password."""
+    await _limit_codes(session, user)
+    return await two_factor.set_up(session, settings, user, data.current_password)
 
 
 @router.post("/2fa/enable", operation_id="enable_two_factor", responses=ERRORS)
 async def enable_two_factor(
-    data: TwoFactorCode, user: CurrentUser, session: SessionDep
+    data: TwoFactorCode,
+    request: Request,
+    user: CurrentUser,
+    session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
 ) -> RecoveryCodesPublic:
-    """Turn two-factor sign-in on with a first code from the app; the answer holds the ten
-    recovery codes, shown only now."""
+    """Turn two-factor sign-in on with a first code from the app and the account's password;
+    the answer holds the ten recovery codes, shown only now. The account's other sessions are
+    signed out."""
     await _limit_codes(session, user)
-    return RecoveryCodesPublic(recovery_codes=await two_factor.enable(session, user, data.code))
+    codes = await two_factor.enable(
+        session, changes, user, data.code, data.current_password, session_of(request, settings)
+    )
+    return RecoveryCodesPublic(recovery_codes=codes)
 
 
 @router.post("/2fa/disable", operation_id="disable_two_factor", responses=ERRORS)
 async def disable_two_factor(
     data: TwoFactorCode, user: CurrentUser, session: SessionDep, settings: SettingsDep
 ) -> TwoFactorPublic:
-    """Turn it off with a current code or a recovery code (not when the role requires it)."""
+    """Turn it off with the account's password and a current code or a recovery code (not when
+    the role requires it)."""
     await _limit_codes(session, user)
-    await two_factor.disable(session, settings, user, data.code)
+    await two_factor.disable(session, settings, user, data.code, data.current_password)
     return two_factor.status(settings, user)
-
-
-def _session_of(request: Request, settings: Settings) -> uuid.UUID:
-    """The session (refresh family) of the bearer token the request carries."""
-    authorization = request.headers.get("authorization", "")
-    claims = tokens.read_access_token(settings.resolved_secret_key, authorization[7:])
-    return claims.session_id
 
 
 @router.post("/password", operation_id="change_password", responses=ERRORS)
@@ -411,7 +435,7 @@ async def change_password(
     """Change the signed-in account's password; its other sessions are signed out."""
     await _limit_codes(session, user)
     await accounts.change_password(
-        session, user, data.current_password, data.new_password, _session_of(request, settings)
+        session, user, data.current_password, data.new_password, session_of(request, settings)
     )
     changes.publish(Change("users", "UPDATE", user.id))
     return MessagePublic(message=messages.PASSWORD_CHANGED)
@@ -443,13 +467,26 @@ async def request_email_change(
 )
 async def confirm_email_change(
     token: Annotated[str, Query(max_length=2048)],
+    request: Request,
     session: SessionDep,
     settings: SettingsDep,
     changes: ChangesDep,
+    notifier: NotifierDep,
 ) -> RedirectResponse:
-    """The link mailed to the new address: it becomes the account's sign-in address."""
+    """The link mailed to the new address: it becomes the account's sign-in address, the old
+    address is told, and the account's other sessions are signed out."""
+    cookie = request.cookies.get(REFRESH_COOKIE)
+    here = await accounts.family_of(session, cookie) if cookie else None
     try:
-        await accounts.confirm_email_change(session, settings, changes, token)
+        await accounts.confirm_email_change(
+            session,
+            settings,
+            changes,
+            token,
+            notifier.send_later(session),
+            client_address(request),
+            keep_session=here,
+        )
     except ApiError:
         return RedirectResponse(
             "/admin/profile?email_change=invalid", status_code=status.HTTP_303_SEE_OTHER

@@ -47,7 +47,8 @@ _DOOR = [
     "note_reservation", "read_door_night", "record_arrival",
 ]  # fmt: skip
 _OWNING = [
-    "read_users", "approve_user", "revoke_user", "set_user_role", "update_club_settings",
+    "read_users", "approve_user", "revoke_user", "set_user_role", "reset_user_two_factor",
+    "update_club_settings",
     "read_audit_log", "read_security_settings", "update_security_settings",
 ]  # fmt: skip
 

@@ -44,6 +44,7 @@ class UserPublic(PublicModel):
     email_confirmed_at: datetime | None
     approved_at: datetime | None
     role: Role = Field(description="What the account may do: accounts/roles.py.")
+    two_factor_enabled: bool = Field(description="Signs in with a second factor.")
     created_at: datetime
 
 
@@ -104,8 +105,19 @@ class TwoFactorSetupPublic(BaseModel):
     otpauth_uri: str = Field(description="For the app's QR code.")
 
 
-class TwoFactorCode(InputModel):
-    field_messages: ClassVar[dict[str, str]] = {"code": messages.TWO_FACTOR_INVALID}
+class CurrentPassword(InputModel):
+    """A change to how the account signs in asks for its password, not only its session."""
+
+    field_messages: ClassVar[dict[str, str]] = {"current_password": messages.CURRENT_PASSWORD_WRONG}
+
+    current_password: str = Field(min_length=1, max_length=256)
+
+
+class TwoFactorCode(CurrentPassword):
+    field_messages: ClassVar[dict[str, str]] = {
+        **CurrentPassword.field_messages,
+        "code": messages.TWO_FACTOR_INVALID,
+    }
 
     code: str = Field(min_length=6, max_length=32)
 

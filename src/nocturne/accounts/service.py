@@ -14,13 +14,13 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlencode
 
-from sqlalchemy import ColumnElement, and_, case, exists, func, select, update
+from sqlalchemy import and_, case, exists, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.accounts import passwords, roles, tokens, two_factor
+from nocturne.accounts import passwords, roles, security, tokens, totp, two_factor
 from nocturne.config import Settings
-from nocturne.core import rate_limit
+from nocturne.core import audit, rate_limit
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Mailer, Outgoing
 from nocturne.live.changes import Change, ChangeFeed
@@ -190,8 +190,15 @@ async def verify_email(
 
 
 async def sign_in(
-    session: AsyncSession, settings: Settings, email: str, password: str, code: str | None = None
+    session: AsyncSession,
+    settings: Settings,
+    email: str,
+    password: str,
+    code: str | None = None,
+    device: str | None = None,
 ) -> IssuedSession:
+    """A password sign-in (and its second factor). `device` names the browser when it signed in
+    to this account before: it then spends wrong codes from a budget of its own."""
     user = await find_user(session, email)
     if not await passwords.verify_password(user.password_hash if user else None, password):
         raise ApiError(400, messages.INVALID_CREDENTIALS, code="invalid_credentials")
@@ -203,15 +210,29 @@ async def sign_in(
     if user.totp_enabled_at is not None:
         if not code:
             raise ApiError(401, messages.TWO_FACTOR_NEEDED, code="two_factor_required")
-        # Beyond the sign-in limits: at most WRONG_CODES_A_DAY wrong codes an account a day,
-        # whatever the password, so six digits cannot be worn down over weeks.
-        key = f"two-factor-wrong:{user.id}"
-        if await rate_limit.peek(session, key, window_seconds=86400) >= WRONG_CODES_A_DAY:
-            raise rate_limit.too_many(86400)
-        if not await two_factor.accept_code(session, user, code):
-            await rate_limit.hit(session, key, limit=2**31, window_seconds=86400)
-            raise ApiError(401, messages.TWO_FACTOR_INVALID, code="two_factor_invalid")
+        await _second_factor(session, user, code, device)
     return await start_session(session, settings, user)
+
+
+async def _second_factor(session: AsyncSession, user: User, code: str, device: str | None) -> None:
+    """Beyond the sign-in limits: at most WRONG_CODES_A_DAY wrong codes a day, whatever the
+    password, so six digits cannot be worn down over weeks. A browser that signed in to the
+    account before has a budget of its own (as it has for passwords), so whoever knows only the
+    password cannot lock the owner out of it. The attempt is counted before the code is checked,
+    so codes sent at once cannot all slip under the limit; a right code is given back. Once the
+    day's budget is spent, a recovery code (64 random bits, not guessable) is still accepted."""
+    key = f"two-factor-wrong-device:{device}" if device else f"two-factor-wrong:{user.id}"
+    counted = True
+    try:
+        await rate_limit.hit(session, key, limit=WRONG_CODES_A_DAY, window_seconds=86400)
+    except ApiError as spent:
+        if spent.status_code != 429 or not totp.is_recovery_code(code):
+            raise
+        counted = False
+    if not await two_factor.accept_code(session, user, code, app_codes=counted):
+        raise ApiError(401, messages.TWO_FACTOR_INVALID, code="two_factor_invalid")
+    if counted:
+        await rate_limit.give_back(session, key)
 
 
 async def refresh(session: AsyncSession, settings: Settings, refresh_token: str) -> IssuedSession:
@@ -231,7 +252,7 @@ async def refresh(session: AsyncSession, settings: Settings, refresh_token: str)
             if user is not None and user.approved_at is not None:
                 return await start_session(session, settings, user, family_id=stored.family_id)
         log.warning("refresh token reused; revoking session family %s", stored.family_id)
-        await revoke_family(session, stored.family_id)
+        await security.revoke_family(session, stored.family_id)
         raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
     # Of two racing requests one rotates the token; the other is a reuse within the grace.
     await session.execute(
@@ -270,19 +291,6 @@ async def start_session(
     return IssuedSession(access_token, expires_at, refresh_token, user)
 
 
-async def revoke_family(session: AsyncSession, family_id: uuid.UUID) -> None:
-    await _revoke_refresh_tokens(session, RefreshToken.family_id == family_id)
-
-
-async def _revoke_refresh_tokens(session: AsyncSession, which: ColumnElement[bool]) -> None:
-    await session.execute(
-        update(RefreshToken)
-        .where(which, RefreshToken.revoked_at.is_(None))
-        .values(revoked_at=datetime.now(UTC))
-    )
-    await session.commit()
-
-
 async def user_of_family(session: AsyncSession, family_id: uuid.UUID) -> uuid.UUID | None:
     return await session.scalar(
         select(RefreshToken.user_id).where(RefreshToken.family_id == family_id).limit(1)
@@ -295,10 +303,6 @@ async def family_of(session: AsyncSession, refresh_token: str) -> uuid.UUID | No
             RefreshToken.token_hash == tokens.hash_refresh_token(refresh_token)
         )
     )
-
-
-async def revoke_user_sessions(session: AsyncSession, user_id: uuid.UUID) -> None:
-    await _revoke_refresh_tokens(session, RefreshToken.user_id == user_id)
 
 
 async def authenticate(session: AsyncSession, settings: Settings, access_token: str) -> User:
@@ -349,8 +353,14 @@ async def _keep_an_owner(session: AsyncSession, user: User) -> None:
 
 
 async def set_role(
-    session: AsyncSession, changes: ChangeFeed, user_id: uuid.UUID, role: str
+    session: AsyncSession,
+    changes: ChangeFeed,
+    user_id: uuid.UUID,
+    role: str,
+    keep_session: uuid.UUID | None = None,
 ) -> User:
+    """A new role; the account's sessions end (but `keep_session`, the asking owner's own when
+    the owner changes their own role), so every browser signs in again under it."""
     user = await session.get(User, user_id, populate_existing=True)
     if user is None:
         raise ApiError(404, messages.USER_NOT_FOUND)
@@ -358,6 +368,7 @@ async def set_role(
         await _keep_an_owner(session, user)
         user.role = role
         await session.commit()
+        await security.revoke_user_sessions(session, user.id, keep=keep_session)
         changes.publish(Change("users", "UPDATE", user.id))
     return user
 
@@ -427,13 +438,19 @@ async def set_approval(
         tell(_approval_mail(settings, user, approved))
     await session.commit()
     if not approved:
-        await revoke_user_sessions(session, user.id)
+        await security.revoke_user_sessions(session, user.id)
     changes.publish(Change("users", "UPDATE", user.id))
     return user
 
 
 async def create_admin(session: AsyncSession, email: str, password: str) -> User:
-    """Create a confirmed, approved owner account, or make an existing one that."""
+    """Create a confirmed, approved owner account, or make an existing one that.
+
+    This is the operator's way back in (it needs the server's shell and database): for an
+    existing account it also turns two-factor sign-in off, for an owner who lost both the phone
+    and the recovery codes, and ends the account's sessions, as any new password does. A
+    password reset through a mailed link keeps two-factor on: a second factor is there for the
+    day someone else reads the mailbox."""
     passwords.check_strength(password)
     now = datetime.now(UTC)
     user = await find_user(session, email)
@@ -445,7 +462,9 @@ async def create_admin(session: AsyncSession, email: str, password: str) -> User
     user.email_confirmed_at = user.email_confirmed_at or now
     user.approved_at = user.approved_at or now
     user.role = roles.OWNER
+    two_factor.clear(user)
     await session.commit()
+    await security.revoke_user_sessions(session, user.id)
     return user
 
 
@@ -488,6 +507,7 @@ async def reset_password(
     token: str,
     password: str,
     send_later: Callable[[Outgoing], None] | None = None,
+    address: str = "",
 ) -> User:
     """Set the password a reset link was mailed for; every session of the account ends. The
     link reached the mailbox, so an unconfirmed address is confirmed as by its sign-up link."""
@@ -500,13 +520,16 @@ async def reset_password(
         raise ApiError(400, messages.RESET_LINK_INVALID)
     passwords.check_strength(password)
     user.password_hash = await passwords.hash_password(password)
+    # The link stands for the account: the change is recorded as its own.
+    audit.act_as(session, audit.Actor(user.id, user.email, address, "reset_password"))
+    security.describe(session, user, "password set through a mailed reset link")
     confirming = user.email_confirmed_at is None
     if confirming:
         _confirm(settings, user)
         if user.approved_at is None and send_later is not None:
             await tell_owners_someone_waits(session, settings, send_later, user)
     await session.commit()
-    await revoke_user_sessions(session, user.id)
+    await security.revoke_user_sessions(session, user.id)
     changes.publish(Change("users", "UPDATE", user.id))
     return user
 
@@ -531,15 +554,12 @@ async def change_password(
     keep_session: uuid.UUID,
 ) -> None:
     """The signed-in account's new password; its other sessions end, this one stays."""
-    if not await passwords.verify_password(user.password_hash, current):
-        message = messages.CURRENT_PASSWORD_WRONG
-        raise ApiError(422, message, fields={"current_password": message})
+    await security.check_current_password(user, current)
     passwords.check_strength(new)
     user.password_hash = await passwords.hash_password(new)
+    security.describe(session, user, "password changed")
     await session.commit()
-    await _revoke_refresh_tokens(
-        session, (RefreshToken.user_id == user.id) & (RefreshToken.family_id != keep_session)
-    )
+    await security.revoke_user_sessions(session, user.id, keep=keep_session)
 
 
 async def request_email_change(
@@ -550,17 +570,29 @@ async def request_email_change(
     new_email: str,
     current_password: str,
 ) -> None:
-    """Mail a confirmation link to the new address; nothing changes until it is opened."""
-    if not await passwords.verify_password(user.password_hash, current_password):
-        message = messages.CURRENT_PASSWORD_WRONG
-        raise ApiError(422, message, fields={"current_password": message})
-    if await find_user(session, new_email) is not None:
-        raise ApiError(409, messages.EMAIL_TAKEN, fields={"email": messages.EMAIL_TAKEN})
+    """Mail a confirmation link to the new address; nothing changes until it is opened.
+
+    The answer is the same whether or not the address already has an account (so nobody learns
+    who works at the club by trying addresses): an address that has one gets a mail saying
+    someone asked to move an account to it, and nothing else happens."""
+    await security.check_current_password(user, current_password)
     await space_account_mails(session, settings, new_email)
+    if await find_user(session, new_email) is not None:
+        send_later(
+            Outgoing(
+                new_email,
+                messages.EMAIL_CHANGE_MAIL_SUBJECT,
+                f"Someone signed in to another {settings.club_name} admin account asked to "
+                "make this address its sign-in address. This address already has an account, "
+                "so nothing has changed.\n\n" + await security.owners_contact(session, settings),
+            )
+        )
+        await session.commit()
+        return
+    stamp = tokens.account_stamp(user.password_hash, user.email, user.email_confirmed_at)
     token = tokens.issue_email_change_token(
-        settings.resolved_secret_key, user.id, new_email.lower(), user.password_hash,
-        EMAIL_CHANGE_LIFETIME,
-    )  # fmt: skip
+        settings.resolved_secret_key, user.id, new_email.lower(), stamp, EMAIL_CHANGE_LIFETIME
+    )
     link = f"{settings.public_url.rstrip('/')}/api/auth/email/confirm?{urlencode({'token': token})}"
     send_later(
         Outgoing(
@@ -568,25 +600,55 @@ async def request_email_change(
             messages.EMAIL_CHANGE_MAIL_SUBJECT,
             f"Open this link to make {new_email} the sign-in address of your "
             f"{settings.club_name} admin account:\n\n{link}\n\n"
-            "The link works for 24 hours. If you did not ask for this, ignore this mail.\n",
+            "The link works once, for 24 hours, and only while the account still signs in with "
+            "the address it was asked from. If you did not ask for this, ignore this mail.\n",
         )
     )
+    security.describe(session, user, f"asked to sign in with {new_email.lower()}")
     await session.commit()
 
 
 async def confirm_email_change(
-    session: AsyncSession, settings: Settings, changes: ChangeFeed, token: str
+    session: AsyncSession,
+    settings: Settings,
+    changes: ChangeFeed,
+    token: str,
+    send_later: Callable[[Outgoing], None],
+    address: str,
+    keep_session: uuid.UUID | None = None,
 ) -> User:
+    """Open the link mailed to a new address: it becomes the sign-in address. The link works
+    once and only while the account has the address and password it was asked from; the old
+    address is told, and every other session of the account ends."""
     try:
         claims, new_email = tokens.read_email_change_token(settings.resolved_secret_key, token)
     except tokens.InvalidTokenError:
         raise ApiError(400, messages.EMAIL_CHANGE_LINK_INVALID) from None
-    user = await session.get(User, claims.user_id)
-    if user is None or tokens.password_stamp(user.password_hash) != claims.password_stamp:
+    user = await session.get(User, claims.user_id, with_for_update=True)
+    stamp = (
+        tokens.account_stamp(user.password_hash, user.email, user.email_confirmed_at)
+        if user is not None
+        else None
+    )
+    if user is None or stamp != claims.password_stamp:
         raise ApiError(400, messages.EMAIL_CHANGE_LINK_INVALID)
     if await find_user(session, new_email) is not None:
-        raise ApiError(409, messages.EMAIL_TAKEN)
+        raise ApiError(400, messages.EMAIL_CHANGE_LINK_INVALID)
+    old_email = user.email
+    audit.act_as(session, audit.Actor(user.id, old_email, address, "confirm_email_change"))
     user.email = new_email
+    user.email_confirmed_at = datetime.now(UTC)
+    send_later(
+        Outgoing(
+            old_email,
+            messages.EMAIL_CHANGED_MAIL_SUBJECT,
+            f"The sign-in address of your {settings.club_name} admin account is now "
+            f"{new_email}; this address no longer signs in. Every other session of the account "
+            "was signed out.\n\n" + await security.owners_contact(session, settings),
+        )
+    )
+    security.describe(session, user, f"sign-in address changed from {old_email}")
     await session.commit()
+    await security.revoke_user_sessions(session, user.id, keep=keep_session)
     changes.publish(Change("users", "UPDATE", user.id))
     return user

@@ -158,15 +158,25 @@ def _decode(secret: str, token: str, kind: str) -> dict[str, Any]:
     return claims
 
 
+def account_stamp(password_hash: str, email: str, confirmed_at: datetime | None) -> str:
+    """A fingerprint of an account's password and sign-in address (with the moment the address
+    was confirmed): it changes with every new password and every change of address, even back to
+    an address the account had before."""
+    moment = "" if confirmed_at is None else str(int(confirmed_at.timestamp() * 1_000_000))
+    material = f"{password_hash}\n{email}\n{moment}"
+    return hashlib.sha256(material.encode()).hexdigest()[:32]
+
+
 def issue_email_change_token(
-    secret: str, user_id: uuid.UUID, new_email: str, password_hash: str, lifetime: timedelta
+    secret: str, user_id: uuid.UUID, new_email: str, stamp: str, lifetime: timedelta
 ) -> str:
-    """A link to the new address; it carries the password's stamp, so it dies if the password
-    changes meanwhile."""
+    """A link to the new address. It carries the account's stamp (`account_stamp`), so it works
+    once, only while the account still signs in with the address and password it was asked
+    from."""
     claims = {
         "sub": str(user_id),
         "email": new_email,
-        "pwd": password_stamp(password_hash),
+        "pwd": stamp,
         "typ": CHANGE_EMAIL,
         "exp": int((datetime.now(UTC) + lifetime).timestamp()),
     }

@@ -4,6 +4,7 @@ authenticator app computes them, and the recovery codes that stand in for a lost
 import base64
 import hashlib
 import hmac
+import re
 import secrets
 import struct
 import time
@@ -59,6 +60,13 @@ def provisioning_uri(secret: str, account: str, issuer: str) -> str:
 
 def new_recovery_codes() -> list[str]:
     return [f"{secrets.token_hex(4)}-{secrets.token_hex(4)}" for _ in range(RECOVERY_CODES)]
+
+
+def is_recovery_code(code: str) -> bool:
+    """Whether `code` has the shape of a recovery code (two groups of eight hex digits), which
+    the app's six digits never have."""
+    plain = "".join(code.lower().split())
+    return re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{8}", plain) is not None
 
 
 def hash_recovery_code(code: str) -> str:

@@ -3,8 +3,11 @@
 import uuid
 from typing import Any
 
+from fastapi import Request
+
 from nocturne import messages
 from nocturne.accounts import service as accounts
+from nocturne.accounts import two_factor
 from nocturne.accounts.schemas import RoleUpdate, SecuritySettings, UserPublic, UsersPublic
 from nocturne.core.deps import (
     ChangesDep,
@@ -13,6 +16,7 @@ from nocturne.core.deps import (
     NotifierDep,
     SessionDep,
     SettingsDep,
+    session_of,
     staff_router,
 )
 from nocturne.core.errors import ApiError
@@ -87,10 +91,39 @@ async def revoke_user(
     responses={**NOT_FOUND, 409: {"model": ErrorResponse}, 422: {"model": ErrorResponse}},
 )
 async def set_user_role(
-    user_id: uuid.UUID, data: RoleUpdate, session: SessionDep, changes: ChangesDep
+    user_id: uuid.UUID,
+    data: RoleUpdate,
+    request: Request,
+    session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
 ) -> UserPublic:
-    """Make an account an owner, a manager or a host (the club keeps at least one owner)."""
-    user = await accounts.set_role(session, changes, user_id, data.role)
+    """Make an account an owner, a manager or a host (the club keeps at least one owner); the
+    account is signed out everywhere (an owner changing their own role stays signed in here)."""
+    user = await accounts.set_role(
+        session, changes, user_id, data.role, keep_session=session_of(request, settings)
+    )
+    return UserPublic.model_validate(user)
+
+
+@router.post(
+    "/{user_id}/two-factor/reset",
+    operation_id="reset_user_two_factor",
+    responses={**NOT_FOUND, 409: {"model": ErrorResponse}},
+)
+async def reset_user_two_factor(
+    user_id: uuid.UUID,
+    session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
+    notifier: NotifierDep,
+    owner: CurrentStaff,
+) -> UserPublic:
+    """Turn two-factor sign-in off for another account that lost its phone and its recovery
+    codes: the account is mailed and signed out everywhere, and the change is recorded."""
+    user = await two_factor.reset_for(
+        session, settings, changes, notifier.send_later(session), owner, user_id
+    )
     return UserPublic.model_validate(user)
 
 

@@ -9,7 +9,7 @@ records nothing. Writes outside the database (a stored file) are noted explicitl
 """
 
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -41,6 +41,7 @@ NOT_AUDITED = frozenset(
 )
 ACTOR = "audit_actor"
 PENDING = "audit_pending"
+NAMED = "audit_named"
 LABELS = ("name", "title", "email", "section_name", "date", "type")
 MAX_SUMMARY = 500
 
@@ -59,6 +60,8 @@ class Written:
     entity: str
     entity_id: str | None
     summary: str
+    # Described by the service in the words people use, not read off a row.
+    named: bool = False
 
 
 def act_as(session: AsyncSession, actor: Actor) -> None:
@@ -82,6 +85,25 @@ def note(session: AsyncSession, action: str, entity: str, entity_id: str, summar
     """A staff write outside the database (a file), recorded with the session's next commit."""
     if ACTOR in session.info:
         session.info.setdefault(PENDING, []).append(Written(action, entity, entity_id, summary))
+
+
+def describe(
+    session: AsyncSession,
+    action: str,
+    entity: str,
+    entity_id: str | None,
+    summary: str,
+    *,
+    instead_of: Iterable[str] = (),
+) -> None:
+    """Record a change as people know it ("password changed", "two-factor sign-in required
+    for hosts") with the session's next commit. The rows of the `instead_of` tables that commit
+    writes are then not described one by one: this entry says what they mean."""
+    if ACTOR not in session.info:
+        return
+    written = Written(action, entity, entity_id, summary[:MAX_SUMMARY], named=True)
+    session.info.setdefault(PENDING, []).append(written)
+    session.info.setdefault(NAMED, set()).update(instead_of)
 
 
 def _label(row: Any) -> str:
@@ -152,7 +174,12 @@ def _before_commit(session: Session) -> None:
         return
     # The commit's own flush comes after this hook: flush now, so its changes are described.
     session.flush()
-    pending: list[Written] = session.info.pop(PENDING, [])
+    named: set[str] = session.info.pop(NAMED, set())
+    pending: list[Written] = [
+        written
+        for written in session.info.pop(PENDING, [])
+        if written.named or written.entity not in named
+    ]
     if not pending:
         return
     now = datetime.now(UTC)
@@ -175,6 +202,7 @@ def _before_commit(session: Session) -> None:
 @event.listens_for(Session, "after_soft_rollback")
 def _after_rollback(session: Session, _transaction: Any) -> None:
     session.info.pop(PENDING, None)
+    session.info.pop(NAMED, None)
 
 
 async def prune(session: AsyncSession, keep_days: int) -> int:

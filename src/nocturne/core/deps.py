@@ -1,5 +1,6 @@
 """Typed dependencies, so a handler's signature says what it needs."""
 
+import uuid
 from collections.abc import AsyncIterator, Callable
 from typing import Annotated, Any
 
@@ -9,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.types import Scope
 
 from nocturne import messages
-from nocturne.accounts import roles
+from nocturne.accounts import roles, tokens
 from nocturne.accounts import service as accounts
 from nocturne.config import Settings
 from nocturne.content.site_cache import SiteCache
@@ -64,13 +65,21 @@ _bearer = HTTPBearer(auto_error=False, description="An access token from /api/au
 
 
 async def _current_user(
+    request: Request,
     session: SessionDep,
     settings: SettingsDep,
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
 ) -> User:
+    """The signed-in account. Whatever the request then writes is recorded as done by it
+    (core/audit.py), on the staff screens and on the account's own sign-in settings alike."""
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise ApiError(401, messages.NOT_AUTHENTICATED, headers={"WWW-Authenticate": "Bearer"})
-    return await accounts.authenticate(session, settings, credentials.credentials)
+    user = await accounts.authenticate(session, settings, credentials.credentials)
+    operation = getattr(request.scope.get("route"), "operation_id", None)
+    audit.act_as(
+        session, audit.Actor(user.id, user.email, client_address(request), operation or "")
+    )
+    return user
 
 
 async def _current_staff(
@@ -79,8 +88,7 @@ async def _current_staff(
     settings: SettingsDep,
     user: Annotated[User, Depends(_current_user)],
 ) -> User:
-    """An approved account whose role may call this operation (accounts/roles.py). What the
-    request then writes is recorded as done by it (core/audit.py)."""
+    """An approved account whose role may call this operation (accounts/roles.py)."""
     if user.email_confirmed_at is None:
         raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
     if user.approved_at is None:
@@ -90,14 +98,17 @@ async def _current_staff(
     operation = getattr(request.scope.get("route"), "operation_id", None)
     if not roles.may_call(user.role, operation):
         raise ApiError(403, messages.ROLE_FORBIDDEN, code="role_forbidden")
-    audit.act_as(
-        session, audit.Actor(user.id, user.email, client_address(request), operation or "")
-    )
     return user
 
 
 CurrentUser = Annotated[User, Depends(_current_user)]
 CurrentStaff = Annotated[User, Depends(_current_staff)]
+
+
+def session_of(request: Request, settings: Settings) -> uuid.UUID:
+    """The session (refresh family) of the bearer token an authenticated request carries."""
+    authorization = request.headers.get("authorization", "")
+    return tokens.read_access_token(settings.resolved_secret_key, authorization[7:]).session_id
 
 
 def client_address(request: Request) -> str:

@@ -92,6 +92,23 @@ async def hit(
         raise ApiError(429, messages.TOO_MANY_REQUESTS, headers={"Retry-After": str(retry_after)})
 
 
+GIVE_BACK = text("UPDATE rate_limits SET count = count - 1 WHERE key = :key AND count > 0")
+
+
+async def give_back(session: AsyncSession, key: str) -> None:
+    """Uncount one attempt `hit` counted under `key`: for budgets of failures, where every
+    attempt is counted before it is checked (so requests sent at once cannot all slip under the
+    limit) and one that succeeds is given back. Committed at once, as `hit` is."""
+    engine = session.info.get(COUNTS_ENGINE, session.bind)
+    if isinstance(engine, AsyncEngine) and engine.dialect.name == "postgresql":
+        async with engine.connect() as connection:
+            autocommit = await connection.execution_options(isolation_level="AUTOCOMMIT")
+            await autocommit.execute(GIVE_BACK, {"key": key})
+    else:
+        await (await session.connection()).execute(GIVE_BACK, {"key": key})
+        await session.commit()
+
+
 async def count_public_write(session: AsyncSession, settings: Settings, address: str) -> None:
     """Public forms: at most `public_write_limit` posts per client address per window (every
     attempt counts, whether it is stored, refused as invalid or caught by the honeypot)."""

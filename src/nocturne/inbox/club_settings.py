@@ -18,6 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne import messages
 from nocturne.config import Settings
+from nocturne.core import audit
 from nocturne.core.db import create_engine, create_sessionmaker, session_scope
 from nocturne.core.errors import ApiError
 from nocturne.inbox import availability
@@ -28,6 +29,8 @@ from nocturne.models import ReservationSettings
 log = logging.getLogger(__name__)
 
 TABLE = "club_settings"
+# The audit log's name for the owners' security policy (kept in the same row).
+SECURITY_SETTINGS = "security_settings"
 TIME_ZONE = "timezone"
 NOTIFICATION_EMAILS = "staff_notification_emails"
 
@@ -98,6 +101,15 @@ class ClubSettings:
         self, session: AsyncSession, changes: ChangeFeed, data: ClubSettingsUpdate
     ) -> ClubSettingsPublic:
         known_time_zone(data.time_zone)
+        told = ", ".join(data.notification_emails) or "nobody"
+        audit.describe(
+            session,
+            "update",
+            TABLE,
+            None,
+            f"time zone {data.time_zone}; new requests told to {told}",
+            instead_of=(ReservationSettings.__tablename__,),
+        )
         saved = await self._store(
             session,
             changes,
@@ -110,7 +122,16 @@ class ClubSettings:
         self, session: AsyncSession, changes: ChangeFeed, roles: list[str]
     ) -> list[str]:
         """The roles that must sign in with a second factor, as now in force."""
-        saved = await self._store(session, changes, two_factor_roles=sorted(set(roles)))
+        required = sorted(set(roles))
+        audit.describe(
+            session,
+            "update",
+            SECURITY_SETTINGS,
+            None,
+            f"two-factor sign-in required for: {', '.join(required) or 'no role'}",
+            instead_of=(ReservationSettings.__tablename__,),
+        )
+        saved = await self._store(session, changes, two_factor_roles=required)
         return list(saved.two_factor_roles or [])
 
     async def _store(

@@ -31,6 +31,10 @@ class User(UUIDPrimaryKey, Base):
     recovery_codes: Mapped[list[str] | None] = mapped_column(JSONColumn)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
+    @property
+    def two_factor_enabled(self) -> bool:
+        return self.totp_enabled_at is not None
+
 
 class RefreshToken(UUIDPrimaryKey, Base):
     """A refresh token, kept only as its SHA-256. `family_id` ties the rotations of one sign-in."""

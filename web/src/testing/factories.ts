@@ -73,6 +73,7 @@ export function buildUser(overrides: Partial<UserPublic> = {}): UserPublic {
     created_at: '2025-01-01T00:00:00Z',
     // Existing approved accounts became owners: an owner may use every screen.
     role: 'owner',
+    two_factor_enabled: false,
     ...overrides,
   }
 }

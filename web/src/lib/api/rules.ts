@@ -392,6 +392,9 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "reset_user_two_factor": [
+    "owner"
+  ],
   "restore_revision": [
     "manager",
     "owner"

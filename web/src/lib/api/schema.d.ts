@@ -1013,10 +1013,32 @@ export interface paths {
         get?: never;
         /**
          * Set User Role
-         * @description Make an account an owner, a manager or a host (the club keeps at least one owner).
+         * @description Make an account an owner, a manager or a host (the club keeps at least one owner); the
+         *     account is signed out everywhere (an owner changing their own role stays signed in here).
          */
         put: operations["set_user_role"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{user_id}/two-factor/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset User Two Factor
+         * @description Turn two-factor sign-in off for another account that lost its phone and its recovery
+         *     codes: the account is mailed and signed out everywhere, and the change is recorded.
+         */
+        post: operations["reset_user_two_factor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1054,7 +1076,8 @@ export interface paths {
         put?: never;
         /**
          * Disable Two Factor
-         * @description Turn it off with a current code or a recovery code (not when the role requires it).
+         * @description Turn it off with the account's password and a current code or a recovery code (not when
+         *     the role requires it).
          */
         post: operations["disable_two_factor"];
         delete?: never;
@@ -1074,8 +1097,9 @@ export interface paths {
         put?: never;
         /**
          * Enable Two Factor
-         * @description Turn two-factor sign-in on with a first code from the app; the answer holds the ten
-         *     recovery codes, shown only now.
+         * @description Turn two-factor sign-in on with a first code from the app and the account's password;
+         *     the answer holds the ten recovery codes, shown only now. The account's other sessions are
+         *     signed out.
          */
         post: operations["enable_two_factor"];
         delete?: never;
@@ -1095,7 +1119,8 @@ export interface paths {
         put?: never;
         /**
          * Set Up Two Factor
-         * @description A new secret for an authenticator app (its QR code's address, and the text).
+         * @description A new secret for an authenticator app (its QR code's address, and the text); asks for
+         *     the account's password.
          */
         post: operations["set_up_two_factor"];
         delete?: never;
@@ -1134,7 +1159,8 @@ export interface paths {
         };
         /**
          * Confirm Email Change
-         * @description The link mailed to the new address: it becomes the account's sign-in address.
+         * @description The link mailed to the new address: it becomes the account's sign-in address, the old
+         *     address is told, and the account's other sessions are signed out.
          */
         get: operations["confirm_email_change"];
         put?: never;
@@ -2112,6 +2138,14 @@ export interface components {
             email: string;
             /** Password */
             password: string;
+        };
+        /**
+         * CurrentPassword
+         * @description A change to how the account signs in asks for its password, not only its session.
+         */
+        CurrentPassword: {
+            /** Current Password */
+            current_password: string;
         };
         /** DashboardCounts */
         DashboardCounts: {
@@ -3319,6 +3353,8 @@ export interface components {
         TwoFactorCode: {
             /** Code */
             code: string;
+            /** Current Password */
+            current_password: string;
         };
         /** TwoFactorPublic */
         TwoFactorPublic: {
@@ -3369,6 +3405,11 @@ export interface components {
              * @enum {string}
              */
             role: "owner" | "manager" | "host";
+            /**
+             * Two Factor Enabled
+             * @description Signs in with a second factor.
+             */
+            two_factor_enabled: boolean;
         };
         /** UsersPublic */
         UsersPublic: {
@@ -7065,6 +7106,73 @@ export interface operations {
             };
         };
     };
+    reset_user_two_factor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Conflict */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
     read_two_factor: {
         parameters: {
             query?: never;
@@ -7275,7 +7383,11 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CurrentPassword"];
+            };
+        };
         responses: {
             /** @description Successful Response */
             200: {

@@ -150,6 +150,9 @@ describe('ActivityPage', () => {
       'Reservations',
       'Contact messages',
       'Booking rules',
+      'Club settings',
+      'Security settings',
+      'Account sign-in',
       'Blackout dates',
       'Accounts',
     ])

@@ -11,6 +11,7 @@ export type TwoFactorPublic = components['schemas']['TwoFactorPublic']
 export type TwoFactorSetupPublic = components['schemas']['TwoFactorSetupPublic']
 export type PasswordChange = components['schemas']['PasswordChange']
 export type EmailChange = components['schemas']['EmailChange']
+export type TwoFactorCode = components['schemas']['TwoFactorCode']
 
 export const TWO_FACTOR_QUERY_KEY = [...ADMIN_QUERY_KEY, 'two-factor'] as const
 
@@ -42,23 +43,26 @@ export function useChangeEmail() {
   })
 }
 
+// Changes to how the account signs in ask for its password as well as the session.
+
 // A new secret for the authenticator app; sign-in asks for nothing more until a first code turns
 // it on.
 export function useSetUpTwoFactor() {
   const client = useAdminApi()
   return useMutation({
-    mutationFn: () => answer(client.POST('/api/auth/2fa/setup')),
+    mutationFn: (currentPassword: string) =>
+      answer(client.POST('/api/auth/2fa/setup', { body: { current_password: currentPassword } })),
   })
 }
 
 // Turned on with a first code: the answer holds the recovery codes, shown only now. The staff
-// screens a requirement closed open again.
+// screens a requirement closed open again; the account's other sessions are signed out.
 export function useEnableTwoFactor() {
   const client = useAdminApi()
   const store = useAuthStore()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (code: string) => answer(client.POST('/api/auth/2fa/enable', { body: { code } })),
+    mutationFn: (body: TwoFactorCode) => answer(client.POST('/api/auth/2fa/enable', { body })),
     onSuccess: ({ recovery_codes }) => {
       store.setTwoFactorSetupNeeded(false)
       queryClient.setQueryData<TwoFactorPublic>(TWO_FACTOR_QUERY_KEY, (status) =>
@@ -74,7 +78,7 @@ export function useDisableTwoFactor() {
   const client = useAdminApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (code: string) => answer(client.POST('/api/auth/2fa/disable', { body: { code } })),
+    mutationFn: (body: TwoFactorCode) => answer(client.POST('/api/auth/2fa/disable', { body })),
     onSuccess: (status) => {
       queryClient.setQueryData(TWO_FACTOR_QUERY_KEY, status)
     },

@@ -7,6 +7,7 @@ import { useAuthStore } from '@/lib/auth'
 import {
   CANCEL_SETUP,
   COPY_SECRET,
+  CURRENT_PASSWORD_LABEL,
   DOWNLOAD,
   FAILED_TO_LOAD_TWO_FACTOR,
   FAILED_TO_SET_UP_TWO_FACTOR,
@@ -55,10 +56,10 @@ import {
   type TwoFactorPublic,
   type TwoFactorSetupPublic,
 } from '../api/profile'
-import { failureText, useOutcome } from '../hooks/use-outcome'
+import { useOutcome } from '../hooks/use-outcome'
 import { groupsOfFour, recoveryCodesFile } from '../utils/secret'
 
-const CODE_FIELDS = ['code'] as const
+const CODE_FIELDS = ['code', 'current_password'] as const
 
 function StatusList({ status }: { status: TwoFactorPublic }) {
   const rows: [string, string][] = [
@@ -78,9 +79,34 @@ function StatusList({ status }: { status: TwoFactorPublic }) {
   )
 }
 
-// The authenticator's code, as the forms that turn it on and off ask for it.
+// The account's password: a change to how it signs in asks for it, not only for a session.
+function CurrentPasswordField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string
+  onChange: (value: string) => void
+  error: string | undefined
+}) {
+  return (
+    <TextField
+      label={CURRENT_PASSWORD_LABEL}
+      type="password"
+      autoComplete="current-password"
+      required
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  )
+}
+
+// The authenticator's code, as the forms that turn it on and off ask for it (turning it off
+// asks for the password too).
 function CodeForm({
   numeric = false,
+  askPassword = false,
   hint,
   submitLabel,
   saving,
@@ -89,21 +115,26 @@ function CodeForm({
 }: {
   // Only the app's six digits (a recovery code has letters).
   numeric?: boolean
+  askPassword?: boolean
   hint?: string
   submitLabel: string
   saving: boolean
-  onSubmit: (code: string) => void
+  onSubmit: (code: string, password: string) => void
   outcome: ReturnType<typeof useOutcome>
 }) {
   const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     outcome.clear()
-    onSubmit(code.trim())
+    onSubmit(code.trim(), password)
   }
   return (
     <form onSubmit={submit} className="space-y-4">
       {outcome.message ? <Notice tone={outcome.tone}>{outcome.message}</Notice> : null}
+      {askPassword ? (
+        <CurrentPasswordField value={password} onChange={setPassword} error={outcome.fields.current_password} />
+      ) : null}
       <TextField
         label={AUTHENTICATION_CODE_LABEL}
         inputMode={numeric ? 'numeric' : undefined}
@@ -129,7 +160,7 @@ function SetupForm({
   onCancel,
 }: {
   setup: TwoFactorSetupPublic
-  onEnable: (code: string) => void
+  onEnable: (code: string, password: string) => void
   enabling: boolean
   outcome: ReturnType<typeof useOutcome>
   onCancel: () => void
@@ -223,6 +254,9 @@ function TwoFactorBody({ status }: { status: TwoFactorPublic }) {
   const disable = useDisableTwoFactor()
   const enableOutcome = useOutcome(CODE_FIELDS)
   const disableOutcome = useOutcome(CODE_FIELDS)
+  const setUpOutcome = useOutcome(CODE_FIELDS)
+  // Asked once, when setting up, and sent again with the first code.
+  const [password, setPassword] = useState('')
   const settled = status.enabled || !status.required
 
   // Nothing (any more) keeps the staff screens closed.
@@ -230,19 +264,33 @@ function TwoFactorBody({ status }: { status: TwoFactorPublic }) {
     if (settled) store.setTwoFactorSetupNeeded(false)
   }, [settled, store])
 
-  function turnOn(code: string) {
-    enable.mutate(code, {
-      onSuccess: () => {
-        setUp.reset()
-      },
+  function startSetUp(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault()
+    setUpOutcome.clear()
+    setUp.mutate(password, {
       onError: (error) => {
-        enableOutcome.failed(error, FAILED_TO_SET_UP_TWO_FACTOR)
+        setUpOutcome.failed(error, FAILED_TO_SET_UP_TWO_FACTOR)
       },
     })
   }
 
-  function turnOff(code: string) {
-    disable.mutate(code, {
+  function turnOn(code: string) {
+    enable.mutate(
+      { code, current_password: password },
+      {
+      onSuccess: () => {
+        setUp.reset()
+        setPassword('')
+      },
+      onError: (error) => {
+        enableOutcome.failed(error, FAILED_TO_SET_UP_TWO_FACTOR)
+      },
+      },
+    )
+  }
+
+  function turnOff(code: string, currentPassword: string) {
+    disable.mutate({ code, current_password: currentPassword }, {
       onSuccess: () => {
         toast.success(TWO_FACTOR_TURNED_OFF)
       },
@@ -257,7 +305,7 @@ function TwoFactorBody({ status }: { status: TwoFactorPublic }) {
     action = status.required ? (
       <p className="text-sm text-ink-muted">{TWO_FACTOR_CANNOT_TURN_OFF}</p>
     ) : (
-      <CodeForm hint={TWO_FACTOR_OFF_HINT} submitLabel={TURN_OFF} saving={disable.isPending} onSubmit={turnOff} outcome={disableOutcome} />
+      <CodeForm askPassword hint={TWO_FACTOR_OFF_HINT} submitLabel={TURN_OFF} saving={disable.isPending} onSubmit={turnOff} outcome={disableOutcome} />
     )
   } else if (setUp.data) {
     action = (
@@ -268,25 +316,20 @@ function TwoFactorBody({ status }: { status: TwoFactorPublic }) {
         outcome={enableOutcome}
         onCancel={() => {
           setUp.reset()
+          setPassword('')
           enableOutcome.clear()
         }}
       />
     )
   } else {
     action = (
-      <div className="space-y-4">
-        {setUp.isError ? <Notice tone="error">{failureText(setUp.error, FAILED_TO_SET_UP_TWO_FACTOR)}</Notice> : null}
-        <button
-          type="button"
-          disabled={setUp.isPending}
-          onClick={() => {
-            setUp.mutate()
-          }}
-          className={BUTTON_PRIMARY}
-        >
+      <form onSubmit={startSetUp} className="space-y-4">
+        {setUpOutcome.message ? <Notice tone={setUpOutcome.tone}>{setUpOutcome.message}</Notice> : null}
+        <CurrentPasswordField value={password} onChange={setPassword} error={setUpOutcome.fields.current_password} />
+        <button type="submit" disabled={setUp.isPending} className={BUTTON_PRIMARY}>
           {SET_UP_TWO_FACTOR}
         </button>
-      </div>
+      </form>
     )
   }
 

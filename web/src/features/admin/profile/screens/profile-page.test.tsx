@@ -40,6 +40,7 @@ import { ProfilePage } from './profile-page'
 const me = buildUser({ email: 'ada@nocturne.club', role: 'host' })
 const OFF: TwoFactorPublic = { enabled: false, required: false, recovery_codes_left: 0 }
 const INVALID_CODE = "That code is not right, or was already used. Try the app's next code."
+const WRONG_PASSWORD = 'Your current password is not right.'
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 const CODES = Array.from({ length: 10 }, (_, index) => `a1b2c3d${String(index)}-e5f6a7b${String(index)}`)
 
@@ -223,7 +224,13 @@ describe('ProfilePage', () => {
       const card = await section(TWO_FACTOR_SECTION)
 
       expect(await card.findByText(TWO_FACTOR_SET_UP_HERE)).toBeInTheDocument()
+      // A session alone does not change how the account signs in: the password is asked.
+      await userEvent.type(card.getByLabelText(CURRENT_PASSWORD_LABEL), 'my passphrase')
       await userEvent.click(card.getByRole('button', { name: SET_UP_TWO_FACTOR }))
+      expect(calls.find((call) => call.url === '/api/auth/2fa/setup')).toMatchObject({
+        method: 'POST',
+        body: { current_password: 'my passphrase' },
+      })
 
       const secret = await card.findByTestId('two-factor-secret')
       expect(secret).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')
@@ -250,7 +257,7 @@ describe('ProfilePage', () => {
       expect(card.getByRole('button', { name: DOWNLOAD })).toBeInTheDocument()
       expect(calls.find((call) => call.url === '/api/auth/2fa/enable')).toMatchObject({
         method: 'POST',
-        body: { code: '123456' },
+        body: { code: '123456', current_password: 'my passphrase' },
       })
       expect(card.queryByTestId('two-factor-secret')).not.toBeInTheDocument()
       expect(authStore.needsTwoFactorSetup()).toBe(false)
@@ -270,7 +277,8 @@ describe('ProfilePage', () => {
       const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
       renderPage()
       const card = await section(TWO_FACTOR_SECTION)
-      await userEvent.click(await card.findByRole('button', { name: SET_UP_TWO_FACTOR }))
+      await userEvent.type(await card.findByLabelText(CURRENT_PASSWORD_LABEL), 'my passphrase')
+      await userEvent.click(card.getByRole('button', { name: SET_UP_TWO_FACTOR }))
       await userEvent.type(await card.findByLabelText(AUTHENTICATION_CODE_LABEL), '123456')
       await userEvent.click(card.getByRole('button', { name: TURN_ON }))
       await userEvent.click(await card.findByRole('button', { name: DOWNLOAD }))
@@ -294,7 +302,8 @@ describe('ProfilePage', () => {
       })
       renderPage()
       const card = await section(TWO_FACTOR_SECTION)
-      await userEvent.click(await card.findByRole('button', { name: SET_UP_TWO_FACTOR }))
+      await userEvent.type(await card.findByLabelText(CURRENT_PASSWORD_LABEL), 'my passphrase')
+      await userEvent.click(card.getByRole('button', { name: SET_UP_TWO_FACTOR }))
       await userEvent.type(await card.findByLabelText(AUTHENTICATION_CODE_LABEL), '000000')
       await userEvent.click(card.getByRole('button', { name: TURN_ON }))
 
@@ -304,7 +313,34 @@ describe('ProfilePage', () => {
       expect(card.queryByRole('list', { name: RECOVERY_CODES_TITLE })).not.toBeInTheDocument()
     })
 
-    it('turns it off with a code', async () => {
+    it('shows a wrong password at its field, and sets nothing up', async () => {
+      stubServer({
+        answer: (call) =>
+          call.url === '/api/auth/2fa/setup'
+            ? jsonResponse(
+                {
+                  error: {
+                    code: 'validation_error',
+                    message: WRONG_PASSWORD,
+                    fields: { current_password: WRONG_PASSWORD },
+                  },
+                },
+                422,
+              )
+            : undefined,
+      })
+      renderPage()
+      const card = await section(TWO_FACTOR_SECTION)
+      await userEvent.type(await card.findByLabelText(CURRENT_PASSWORD_LABEL), 'a guess')
+      await userEvent.click(card.getByRole('button', { name: SET_UP_TWO_FACTOR }))
+
+      await waitFor(() => {
+        expect(card.getByLabelText(CURRENT_PASSWORD_LABEL)).toHaveAccessibleDescription(WRONG_PASSWORD)
+      })
+      expect(card.queryByTestId('two-factor-secret')).not.toBeInTheDocument()
+    })
+
+    it('turns it off with a code and the password', async () => {
       const { calls } = stubServer({
         twoFactor: { enabled: true, required: false, recovery_codes_left: 7 },
         answer: (call) => (call.url === '/api/auth/2fa/disable' ? jsonResponse(OFF) : undefined),
@@ -313,13 +349,14 @@ describe('ProfilePage', () => {
       const card = await section(TWO_FACTOR_SECTION)
       expect(await card.findByText('7')).toBeInTheDocument()
 
+      await userEvent.type(card.getByLabelText(CURRENT_PASSWORD_LABEL), 'my passphrase')
       await userEvent.type(card.getByLabelText(AUTHENTICATION_CODE_LABEL), 'a1b2c3d4-e5f6a7b8')
       await userEvent.click(card.getByRole('button', { name: TURN_OFF }))
 
       expect(await screen.findByText(TWO_FACTOR_TURNED_OFF)).toBeInTheDocument()
       expect(calls.find((call) => call.url === '/api/auth/2fa/disable')).toMatchObject({
         method: 'POST',
-        body: { code: 'a1b2c3d4-e5f6a7b8' },
+        body: { code: 'a1b2c3d4-e5f6a7b8', current_password: 'my passphrase' },
       })
       expect(await card.findByRole('button', { name: SET_UP_TWO_FACTOR })).toBeInTheDocument()
     })

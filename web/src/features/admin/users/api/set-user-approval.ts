@@ -51,3 +51,15 @@ export function useSetUserApproval() {
 export function useSetUserRole() {
   return useUserChange(setUserRole)
 }
+
+// Two-factor sign-in off for an account that lost its phone and recovery codes (owners only, never
+// their own): the account is mailed and signed out everywhere.
+export function resetTwoFactor(client: ApiClient, userId: string): Promise<UserPublic> {
+  return answer(
+    client.POST('/api/admin/users/{user_id}/two-factor/reset', { params: { path: { user_id: userId } } }),
+  )
+}
+
+export function useResetTwoFactor() {
+  return useUserChange(resetTwoFactor)
+}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { UserPublic } from '@/lib/api/types'
@@ -15,6 +15,9 @@ import {
   USERS_AWAITING_CONFIRMATION,
   USERS_REVOKE,
   USERS_YOU,
+  resetTwoFactorLabel,
+  resetTwoFactorQuestion,
+  twoFactorResetDone,
   userRoleLabel,
 } from '@/messages-admin'
 import { buildSession, buildUser } from '@/testing/factories'
@@ -67,6 +70,32 @@ const rows = () => screen.getAllByRole('row').slice(1)
 const row = (email: string) => screen.getByRole('row', { name: new RegExp(email) })
 
 describe('UsersPage', () => {
+  it('turns two-factor sign-in off for another account that has it, once the owner confirms', async () => {
+    const guarded = buildUser({ email: 'guarded@nocturne.club', two_factor_enabled: true })
+    const { calls } = stubServer([{ ...me, two_factor_enabled: true }, guarded, colleague], () =>
+      jsonResponse({ ...guarded, two_factor_enabled: false }),
+    )
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
+    renderPage()
+    await screen.findByRole('table')
+    // Offered only where it is on, and never for your own account.
+    expect(within(row('me@')).queryByRole('button', { name: resetTwoFactorLabel(me.email) })).toBeNull()
+    expect(within(row('colleague@')).queryByRole('button', { name: resetTwoFactorLabel(colleague.email) })).toBeNull()
+    const reset = within(row('guarded@')).getByRole('button', { name: resetTwoFactorLabel(guarded.email) })
+
+    await userEvent.click(reset)
+    expect(confirm).toHaveBeenLastCalledWith(resetTwoFactorQuestion(guarded.email))
+    expect(calls.some((call) => call.url.endsWith('/two-factor/reset'))).toBe(false)
+
+    await userEvent.click(reset)
+    expect(await screen.findByText(twoFactorResetDone(guarded.email))).toBeInTheDocument()
+    expect(calls.find((call) => call.url.endsWith('/two-factor/reset'))).toMatchObject({
+      method: 'POST',
+      url: `/api/admin/users/${guarded.id}/two-factor/reset`,
+    })
+    confirm.mockRestore()
+  })
+
   it('lists the accounts newest first, offering Approve or Revoke but nothing for yourself', async () => {
     stubServer([me, colleague, waiting])
     renderPage()

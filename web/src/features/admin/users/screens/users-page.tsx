@@ -11,6 +11,7 @@ import { TRY_AGAIN } from '@/messages'
 import {
   ADMIN_NAV_USERS,
   FAILED_TO_CHANGE_ROLE,
+  FAILED_TO_RESET_TWO_FACTOR,
   FAILED_TO_LOAD_USERS,
   FAILED_TO_UPDATE_USER,
   ROLE_LABELS,
@@ -26,14 +27,18 @@ import {
   USERS_REVOKE,
   USERS_ROLE,
   USERS_AWAITING_CONFIRMATION,
+  USERS_RESET_TWO_FACTOR,
   USERS_YOU,
+  resetTwoFactorLabel,
+  resetTwoFactorQuestion,
+  twoFactorResetDone,
   userRoleChanged,
   userRoleLabel,
 } from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { useUsers } from '../api/get-users'
-import { useSetUserApproval, useSetUserRole } from '../api/set-user-approval'
+import { useResetTwoFactor, useSetUserApproval, useSetUserRole } from '../api/set-user-approval'
 import { SecurityCard } from '../components/security-card'
 
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
@@ -95,13 +100,27 @@ export function UsersPage() {
   const users = useUsers()
   const approval = useSetUserApproval()
   const roleChange = useSetUserRole()
+  const twoFactorReset = useResetTwoFactor()
   const currentUserId = auth.status === 'signed-in' ? auth.user.id : null
   // One failure on screen at a time: acting again clears the last one.
   const failure = approval.isError
     ? failureMessage(approval.error, FAILED_TO_UPDATE_USER)
     : roleChange.isError
       ? failureMessage(roleChange.error, FAILED_TO_CHANGE_ROLE)
-      : null
+      : twoFactorReset.isError
+        ? failureMessage(twoFactorReset.error, FAILED_TO_RESET_TWO_FACTOR)
+        : null
+
+  function resetTwoFactor(user: UserPublic) {
+    if (!window.confirm(resetTwoFactorQuestion(user.email))) return
+    approval.reset()
+    roleChange.reset()
+    twoFactorReset.mutate(user.id, {
+      onSuccess: (saved) => {
+        toast.success(twoFactorResetDone(saved.email))
+      },
+    })
+  }
 
   function changeRole(user: UserPublic, role: Role) {
     approval.reset()
@@ -193,6 +212,20 @@ export function UsersPage() {
                         {USERS_AWAITING_CONFIRMATION}
                       </span>
                     ) : (
+                      <span className="inline-flex flex-wrap justify-end gap-2">
+                      {user.two_factor_enabled ? (
+                        <button
+                          type="button"
+                          disabled={twoFactorReset.isPending}
+                          aria-label={resetTwoFactorLabel(user.email)}
+                          onClick={() => {
+                            resetTwoFactor(user)
+                          }}
+                          className={`rounded-full border border-line px-4 py-1.5 text-xs font-semibold tracking-widest text-ink uppercase transition hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`}
+                        >
+                          {USERS_RESET_TWO_FACTOR}
+                        </button>
+                      ) : null}
                       <button
                         type="button"
                         disabled={approval.isPending}
@@ -209,6 +242,7 @@ export function UsersPage() {
                       >
                         {busy ? '…' : approved ? USERS_REVOKE : USERS_APPROVE}
                       </button>
+                      </span>
                     )}
                   </td>
                 </tr>
