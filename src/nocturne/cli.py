@@ -34,7 +34,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
 
     create_admin = commands.add_parser(
-        "create-admin", help="create an approved admin account (or approve an existing one)"
+        "create-admin",
+        help="create an approved owner account, or make an existing one that (a new password, "
+        "two-factor sign-in off, signed out everywhere: the way back in for a locked-out owner)",
     )
     create_admin.add_argument("email")
     create_admin.add_argument("--password", help="the password (asked for when left out)")
@@ -208,6 +210,8 @@ async def _create_admin(settings: Settings, email: str, password: str) -> int:
     finally:
         await engine.dispose()
     print(f"{address} can now sign in at {settings.public_url.rstrip('/')}/admin/login")
+    print("Two-factor sign-in is off for it and its other sessions were signed out: turn it on")
+    print("again on the profile page.")
     return 0
 
 
