@@ -19,7 +19,6 @@ by the worker's first pass, so they get renditions and are swept like the others
 import asyncio
 import contextlib
 import logging
-import re
 import shutil
 import tempfile
 import uuid
@@ -41,6 +40,12 @@ from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change, ChangeFeed
 from nocturne.media import references
+from nocturne.media.addresses import (
+    RENDERED_EXTENSIONS,
+    RENDERED_TYPES,
+    is_rendition,
+    rendition_name,
+)
 from nocturne.media.schemas import MediaInfo, Rendition
 from nocturne.media.storage import Storage
 from nocturne.models import MediaFile
@@ -51,10 +56,7 @@ log = logging.getLogger(__name__)
 SWEEPER = audit.Actor(None, "media sweep", "server", "media_sweep")
 
 RENDITION_WIDTHS = (480, 960, 1600)
-RENDITION_NAME = re.compile(r"^.+-w\d+\.webp$")
 WEBP_QUALITY = 78
-# Animated GIFs would stop moving as WebP stills: they are served as they are.
-RENDERED_TYPES = frozenset({"image/jpeg", "image/png", "image/webp"})
 LEASE = timedelta(minutes=5)
 # Bigger pictures are served as they are: decoding one takes more memory than a worker may use.
 MAX_PIXELS = 50_000_000
@@ -65,14 +67,6 @@ IDLE_SECONDS = 60.0
 # answers, which a page of a hundred uploads would otherwise end a hundred times.
 ANNOUNCE_SECONDS = 2.0
 TABLE = "media_files"
-
-
-def rendition_name(name: str, width: int) -> str:
-    return f"{name.rsplit('.', 1)[0]}-w{width}.webp"
-
-
-def is_rendition(name: str) -> bool:
-    return RENDITION_NAME.fullmatch(name) is not None
 
 
 def new_row(bucket: str, name: str, content_type: str, size: int) -> MediaFile:
@@ -305,14 +299,11 @@ class MediaLibrary:
                 # A save may have come to use it since the scan: ask again, just before.
                 if await references.is_referenced(session, row.bucket, row.name):
                     continue
-                names = [row.name, *(rendition_name(row.name, w) for w in row.widths or [])]
                 try:
-                    for name in names:
-                        await self._storage.delete(row.bucket, name)
+                    await remove_file(session, self._storage, row.bucket, row.name)
                 except Exception:
                     log.exception("could not remove %s/%s", row.bucket, row.name)
                     continue
-                await session.delete(row)
                 removed.append(f"{row.bucket}/{row.name}")
                 audit.note(
                     session, "delete", "storage", removed[-1],
@@ -322,6 +313,23 @@ class MediaLibrary:
         if removed:
             log.info("media sweep removed %d unused file(s)", len(removed))
         return removed
+
+
+async def remove_file(session: AsyncSession, storage: Storage, bucket: str, name: str) -> bool:
+    """Remove a stored file with its renditions and its library row (the caller commits);
+    returns whether the file was there. A rendition never goes on its own: it is only ever
+    removed here, with its picture, and first, so that a removal cut short leaves the picture
+    and its row for the next attempt rather than renditions nothing would remove."""
+    row = await session.get(MediaFile, (bucket, name))
+    widths: set[int] = set()
+    if name.rsplit(".", 1)[-1] in RENDERED_EXTENSIONS:
+        widths = {*RENDITION_WIDTHS, *(row.widths if row is not None and row.widths else [])}
+    for width in sorted(widths):
+        await storage.delete(bucket, rendition_name(name, width))
+    existed = await storage.delete(bucket, name)
+    if row is not None:
+        await session.delete(row)
+    return existed
 
 
 def _type_of(extension: str) -> str:
