@@ -7,7 +7,9 @@ original from the store (the data folder or S3 alike), writes a WebP at each wid
 `RENDITION_WIDTHS` narrower than the original, and marks the row `ready`. A process killed
 half-way leaves the row pending with its lease running out, and the next worker (after a
 restart too) takes it up again; a file that fails `MAX_ATTEMPTS` times is `failed` and is
-served as it is.
+served as it is, as is at once a picture over the limits of `media/pictures.py` (uploads refuse
+those; older files may be). Decoding is bounded by those limits, and a JPEG is decoded only as
+large as its widest rendition needs.
 
 Files are never removed when a save stops using them: an older revision or a trashed row may
 still show them. The sweep removes, past a grace period, the files that nothing refers to: no
@@ -39,7 +41,7 @@ from nocturne.core import audit
 from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change, ChangeFeed
-from nocturne.media import references
+from nocturne.media import pictures, references
 from nocturne.media.addresses import (
     RENDERED_EXTENSIONS,
     RENDERED_TYPES,
@@ -58,8 +60,6 @@ SWEEPER = audit.Actor(None, "media sweep", "server", "media_sweep")
 RENDITION_WIDTHS = (480, 960, 1600)
 WEBP_QUALITY = 78
 LEASE = timedelta(minutes=5)
-# Bigger pictures are served as they are: decoding one takes more memory than a worker may use.
-MAX_PIXELS = 50_000_000
 MAX_ATTEMPTS = 3
 IDLE_SECONDS = 60.0
 # Renditions made are announced on the change feed once the queue is empty, or every this many
@@ -91,23 +91,24 @@ class Rendered:
     files: list[tuple[int, Path]]
 
 
-def _render(source: Path, scratch: Path) -> Rendered:
-    """Each rendition narrower than the original, as WebP files in `scratch`."""
-    with Image.open(source) as opened:
-        width, height = opened.size
-        if width * height > MAX_PIXELS:
-            raise ValueError(f"{width}x{height} is too large to render")
-        if getattr(opened, "is_animated", False):
-            # A still rendition would stop it moving: it is served as it is.
+def render(source: Path, scratch: Path) -> Rendered:
+    """Each rendition narrower than the original, as WebP files in `scratch`. A picture over
+    the limits of `media/pictures.py` is never decoded (PictureTooLargeError), and a JPEG is decoded
+    only as large as the widest rendition needs."""
+    with pictures.open_picture(source) as opened:
+        width, height = pictures.displayed_size(opened)
+        targets = [target for target in RENDITION_WIDTHS if target < width]
+        if getattr(opened, "is_animated", False) or not targets:
+            # A still rendition would stop it moving, and a small one needs none: either is
+            # served as it is.
             return Rendered(width, height, [])
-        image = ImageOps.exif_transpose(opened)
-        width, height = image.size
+        image = pictures.decode(opened, targets[-1])
+        ImageOps.exif_transpose(image, in_place=True)
         mode = "RGBA" if image.mode in ("RGBA", "LA", "P") else "RGB"
-        image = image.convert(mode)
+        if image.mode != mode:
+            image = image.convert(mode)
         files = []
-        for target in RENDITION_WIDTHS:
-            if target >= width:
-                break
+        for target in targets:
             resized = image.resize(
                 (target, max(1, round(height * target / width))), Image.Resampling.LANCZOS
             )
@@ -247,9 +248,10 @@ class MediaLibrary:
         source = scratch / "source"
         rendered: Rendered | None = None
         error: str | None = None
+        refused = False
         try:
             await self._storage.download(bucket, name, source)
-            rendered = await anyio.to_thread.run_sync(_render, source, scratch)
+            rendered = await anyio.to_thread.run_sync(render, source, scratch)
             for width, path in rendered.files:
                 try:
                     await self._storage.save(
@@ -258,6 +260,10 @@ class MediaLibrary:
                 except FileExistsError:
                     # Made by an earlier attempt that did not get to record it.
                     path.unlink(missing_ok=True)
+        except pictures.PictureTooLargeError as failure:
+            # Refused every time it would be tried: served as it is from now on.
+            log.warning("%s/%s is not rendered: %s", bucket, name, failure)
+            error, refused = str(failure)[:500], True
         except Exception as failure:
             log.exception("could not make renditions of %s/%s", bucket, name)
             error = str(failure)[:500] or type(failure).__name__
@@ -274,7 +280,7 @@ class MediaLibrary:
                 row.widths = [width for width, _path in rendered.files]
             else:
                 row.error = error
-                if row.attempts >= MAX_ATTEMPTS:
+                if refused or row.attempts >= MAX_ATTEMPTS:
                     row.state = "failed"
             await session.commit()
         return rendered is not None and error is None
