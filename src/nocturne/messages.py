@@ -123,6 +123,15 @@ INVALID_MEDIA_TYPE = (
 INVALID_BUCKET = "Invalid bucket specified"
 INVALID_FILE_URL = "Invalid file URL"
 FILE_IN_USE = "This file is still used on the site. Remove it from there first."
+FILE_IS_RENDITION = (
+    "This is a smaller copy the site made of a picture, and it goes with that picture: delete "
+    "the picture itself instead."
+)
+PICTURE_TOO_LARGE = (
+    "This picture is too large to show on the site: pictures can have at most 40 megapixels "
+    "(8000 x 5000 pixels), fewer with transparency or saved as a progressive JPEG. Save a "
+    "smaller copy and upload that."
+)
 NO_FILE = "Please choose a file to upload."
 EMPTY_FILE = "The file is empty."
 UPLOAD_NOT_MULTIPART = "Uploads must be sent as multipart/form-data with a 'file' field."

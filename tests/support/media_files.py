@@ -12,6 +12,26 @@ def image(fmt: str, size: tuple[int, int] = (32, 24)) -> bytes:
     return buffer.getvalue()
 
 
+def jpeg_claiming(size: tuple[int, int], *, progressive: bool = False, cut: bool = False) -> bytes:
+    """A JPEG of a few hundred bytes whose header claims `size`: what a decoder sizes its memory
+    by, whatever the file holds. Cut, it stops in the middle of its data (a truncated file)."""
+    buffer = io.BytesIO()
+    Image.new("RGB", (64, 48), (120, 30, 160)).save(buffer, "JPEG", progressive=progressive)
+    data = bytearray(buffer.getvalue())
+    frame = data.index(b"\xff\xc2" if progressive else b"\xff\xc0")
+    data[frame + 5 : frame + 9] = struct.pack(">HH", size[1], size[0])
+    if cut:
+        data = data[: (data.rindex(b"\xff\xda") + len(data)) // 2]
+    return bytes(data)
+
+
+def bilevel_png(size: tuple[int, int]) -> bytes:
+    """A PNG of one bit a pixel: a picture of 7000 x 7000 pixels is a file of a few kilobytes."""
+    buffer = io.BytesIO()
+    Image.new("1", size).save(buffer, "PNG")
+    return buffer.getvalue()
+
+
 def jpeg() -> bytes:
     return image("JPEG")
 

@@ -7,7 +7,9 @@ original from the store (the data folder or S3 alike), writes a WebP at each wid
 `RENDITION_WIDTHS` narrower than the original, and marks the row `ready`. A process killed
 half-way leaves the row pending with its lease running out, and the next worker (after a
 restart too) takes it up again; a file that fails `MAX_ATTEMPTS` times is `failed` and is
-served as it is.
+served as it is, as is at once a picture over the limits of `media/pictures.py` (uploads refuse
+those; older files may be). Decoding is bounded by those limits, and a JPEG is decoded only as
+large as its widest rendition needs.
 
 Files are never removed when a save stops using them: an older revision or a trashed row may
 still show them. The sweep removes, past a grace period, the files that nothing refers to: no
@@ -19,7 +21,6 @@ by the worker's first pass, so they get renditions and are swept like the others
 import asyncio
 import contextlib
 import logging
-import re
 import shutil
 import tempfile
 import uuid
@@ -40,7 +41,13 @@ from nocturne.core import audit
 from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change, ChangeFeed
-from nocturne.media import references
+from nocturne.media import pictures, references
+from nocturne.media.addresses import (
+    RENDERED_EXTENSIONS,
+    RENDERED_TYPES,
+    is_rendition,
+    rendition_name,
+)
 from nocturne.media.schemas import MediaInfo, Rendition
 from nocturne.media.storage import Storage
 from nocturne.models import MediaFile
@@ -51,13 +58,8 @@ log = logging.getLogger(__name__)
 SWEEPER = audit.Actor(None, "media sweep", "server", "media_sweep")
 
 RENDITION_WIDTHS = (480, 960, 1600)
-RENDITION_NAME = re.compile(r"^.+-w\d+\.webp$")
 WEBP_QUALITY = 78
-# Animated GIFs would stop moving as WebP stills: they are served as they are.
-RENDERED_TYPES = frozenset({"image/jpeg", "image/png", "image/webp"})
 LEASE = timedelta(minutes=5)
-# Bigger pictures are served as they are: decoding one takes more memory than a worker may use.
-MAX_PIXELS = 50_000_000
 MAX_ATTEMPTS = 3
 IDLE_SECONDS = 60.0
 # Renditions made are announced on the change feed once the queue is empty, or every this many
@@ -65,14 +67,6 @@ IDLE_SECONDS = 60.0
 # answers, which a page of a hundred uploads would otherwise end a hundred times.
 ANNOUNCE_SECONDS = 2.0
 TABLE = "media_files"
-
-
-def rendition_name(name: str, width: int) -> str:
-    return f"{name.rsplit('.', 1)[0]}-w{width}.webp"
-
-
-def is_rendition(name: str) -> bool:
-    return RENDITION_NAME.fullmatch(name) is not None
 
 
 def new_row(bucket: str, name: str, content_type: str, size: int) -> MediaFile:
@@ -97,23 +91,24 @@ class Rendered:
     files: list[tuple[int, Path]]
 
 
-def _render(source: Path, scratch: Path) -> Rendered:
-    """Each rendition narrower than the original, as WebP files in `scratch`."""
-    with Image.open(source) as opened:
-        width, height = opened.size
-        if width * height > MAX_PIXELS:
-            raise ValueError(f"{width}x{height} is too large to render")
-        if getattr(opened, "is_animated", False):
-            # A still rendition would stop it moving: it is served as it is.
+def render(source: Path, scratch: Path) -> Rendered:
+    """Each rendition narrower than the original, as WebP files in `scratch`. A picture over
+    the limits of `media/pictures.py` is never decoded (PictureTooLargeError), and a JPEG is decoded
+    only as large as the widest rendition needs."""
+    with pictures.open_picture(source) as opened:
+        width, height = pictures.displayed_size(opened)
+        targets = [target for target in RENDITION_WIDTHS if target < width]
+        if getattr(opened, "is_animated", False) or not targets:
+            # A still rendition would stop it moving, and a small one needs none: either is
+            # served as it is.
             return Rendered(width, height, [])
-        image = ImageOps.exif_transpose(opened)
-        width, height = image.size
+        image = pictures.decode(opened, targets[-1])
+        ImageOps.exif_transpose(image, in_place=True)
         mode = "RGBA" if image.mode in ("RGBA", "LA", "P") else "RGB"
-        image = image.convert(mode)
+        if image.mode != mode:
+            image = image.convert(mode)
         files = []
-        for target in RENDITION_WIDTHS:
-            if target >= width:
-                break
+        for target in targets:
             resized = image.resize(
                 (target, max(1, round(height * target / width))), Image.Resampling.LANCZOS
             )
@@ -253,9 +248,10 @@ class MediaLibrary:
         source = scratch / "source"
         rendered: Rendered | None = None
         error: str | None = None
+        refused = False
         try:
             await self._storage.download(bucket, name, source)
-            rendered = await anyio.to_thread.run_sync(_render, source, scratch)
+            rendered = await anyio.to_thread.run_sync(render, source, scratch)
             for width, path in rendered.files:
                 try:
                     await self._storage.save(
@@ -264,6 +260,10 @@ class MediaLibrary:
                 except FileExistsError:
                     # Made by an earlier attempt that did not get to record it.
                     path.unlink(missing_ok=True)
+        except pictures.PictureTooLargeError as failure:
+            # Refused every time it would be tried: served as it is from now on.
+            log.warning("%s/%s is not rendered: %s", bucket, name, failure)
+            error, refused = str(failure)[:500], True
         except Exception as failure:
             log.exception("could not make renditions of %s/%s", bucket, name)
             error = str(failure)[:500] or type(failure).__name__
@@ -280,7 +280,7 @@ class MediaLibrary:
                 row.widths = [width for width, _path in rendered.files]
             else:
                 row.error = error
-                if row.attempts >= MAX_ATTEMPTS:
+                if refused or row.attempts >= MAX_ATTEMPTS:
                     row.state = "failed"
             await session.commit()
         return rendered is not None and error is None
@@ -305,14 +305,11 @@ class MediaLibrary:
                 # A save may have come to use it since the scan: ask again, just before.
                 if await references.is_referenced(session, row.bucket, row.name):
                     continue
-                names = [row.name, *(rendition_name(row.name, w) for w in row.widths or [])]
                 try:
-                    for name in names:
-                        await self._storage.delete(row.bucket, name)
+                    await remove_file(session, self._storage, row.bucket, row.name)
                 except Exception:
                     log.exception("could not remove %s/%s", row.bucket, row.name)
                     continue
-                await session.delete(row)
                 removed.append(f"{row.bucket}/{row.name}")
                 audit.note(
                     session, "delete", "storage", removed[-1],
@@ -322,6 +319,23 @@ class MediaLibrary:
         if removed:
             log.info("media sweep removed %d unused file(s)", len(removed))
         return removed
+
+
+async def remove_file(session: AsyncSession, storage: Storage, bucket: str, name: str) -> bool:
+    """Remove a stored file with its renditions and its library row (the caller commits);
+    returns whether the file was there. A rendition never goes on its own: it is only ever
+    removed here, with its picture, and first, so that a removal cut short leaves the picture
+    and its row for the next attempt rather than renditions nothing would remove."""
+    row = await session.get(MediaFile, (bucket, name))
+    widths: set[int] = set()
+    if name.rsplit(".", 1)[-1] in RENDERED_EXTENSIONS:
+        widths = {*RENDITION_WIDTHS, *(row.widths if row is not None and row.widths else [])}
+    for width in sorted(widths):
+        await storage.delete(bucket, rendition_name(name, width))
+    existed = await storage.delete(bucket, name)
+    if row is not None:
+        await session.delete(row)
+    return existed
 
 
 def _type_of(extension: str) -> str:

@@ -9,15 +9,17 @@ import re
 from collections.abc import Sequence
 from typing import Any
 
-from sqlalchemy import String, Text, cast, exists, or_, select
+from sqlalchemy import ColumnElement, Select, String, Text, cast, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import models
+from nocturne.media.addresses import normalised_path, originals_of
 from nocturne.media.buckets import BUCKETS
 
 # Every column of what staff edit that may hold an address, and the revisions and drafts of it:
-# a file is in use while any of them holds its path, however the address around it is written
-# (relative, with any host, inside a JSON value or a Markdown link).
+# a file is in use while any of them points at it, however the address is written (relative,
+# with any host, inside a JSON value or a Markdown link, with dot segments or percent-encoded,
+# or as the address of one of its renditions).
 CONTENT_MODELS = (
     models.NavigationSettings,
     models.ContentSection,
@@ -49,6 +51,9 @@ STORED_PATH = re.compile(
     + "|".join(re.escape(b) for b in BUCKETS)
     + r")/([a-z0-9][a-z0-9_-]{0,100}\.[a-z0-9]{2,4})"
 )
+# Where an address ends inside a text: white space, quotes, and the brackets Markdown, HTML and
+# CSS put around one. None of them is ever part of a stored file's path.
+ADDRESS = re.compile(r"[^\s\"'`<>()\[\]{}]+")
 
 
 def urls_in(value: Any) -> set[str]:
@@ -63,35 +68,53 @@ def urls_in(value: Any) -> set[str]:
 
 
 def paths_in(text: str) -> set[tuple[str, str]]:
-    """The stored files (bucket, name) whose path appears anywhere in `text`."""
-    return {(m.group(1), m.group(2)) for m in STORED_PATH.finditer(text)}
+    """The stored files (bucket, name) that an address anywhere in `text` points at, as written
+    and once normalised (`addresses.normalised_path`); the address of a rendition points at its
+    picture."""
+    found: set[tuple[str, str]] = set()
+    for address in ADDRESS.findall(text):
+        if "/" not in address and "%" not in address:
+            continue
+        for written in {address, normalised_path(address)}:
+            for match in STORED_PATH.finditer(written):
+                found |= {(match.group(1), name) for name in originals_of(match.group(2))}
+    return found
+
+
+async def _texts(session: AsyncSession, naming: str | None = None) -> list[str]:
+    """Every text a row, a revision or a draft holds; with `naming`, only the texts that may
+    name it: those holding it as it is, and those with percent-encoding (which may hide it)."""
+
+    def filtered(query: Select[Any], column: ColumnElement[Any]) -> Select[Any]:
+        if naming is None:
+            return query
+        return query.where(
+            or_(column.contains(naming, autoescape=True), column.contains("%", autoescape=True))
+        )
+
+    found: list[str] = []
+    for column in TEXT_COLUMNS:
+        texts: Sequence[Any] = (await session.scalars(filtered(select(column), column))).all()
+        found.extend(str(text) for text in texts if text)
+    for json_column in JSON_COLUMNS:
+        query = filtered(select(json_column), cast(json_column, String))
+        values: Sequence[Any] = (await session.scalars(query)).all()
+        for value in values:
+            found.extend(urls_in(value))
+    return found
 
 
 async def is_referenced(session: AsyncSession, bucket: str, name: str) -> bool:
-    """Whether any row, revision or draft holds the path of the stored file `bucket/name`,
-    however its address is written: the comparison is on the path's tail, never on the exact
-    text. Stored names are unique, so the tail identifies the file; at worst an unrelated text
-    holding it keeps a file."""
-    tail = f"/{bucket}/{name}"
-    conditions = [
-        *(column.contains(tail, autoescape=True) for column in TEXT_COLUMNS),
-        *(cast(column, String).contains(tail, autoescape=True) for column in JSON_COLUMNS),
-    ]
-    query = select(or_(*(exists().where(condition) for condition in conditions)))
-    return bool(await session.scalar(query))
+    """Whether any row, revision or draft points at the stored file `bucket/name`, however its
+    address is written (relative or on any host, with dot segments or percent-encoded, or as
+    the address of one of its renditions). Stored names are unique, so the path identifies the
+    file; at worst an unrelated text holding it keeps a file."""
+    # Its own name without the extension: what every plain address of it or of its renditions
+    # holds.
+    stem = name.rsplit(".", 1)[0]
+    return any((bucket, name) in paths_in(text) for text in await _texts(session, stem))
 
 
 async def referenced_files(session: AsyncSession) -> set[tuple[str, str]]:
-    """Every stored file (bucket, name) whose path a row, a revision or a draft holds."""
-    found: set[tuple[str, str]] = set()
-    for column in TEXT_COLUMNS:
-        texts: Sequence[Any] = (await session.scalars(select(column))).all()
-        for text in texts:
-            if text:
-                found |= paths_in(str(text))
-    for json_column in JSON_COLUMNS:
-        values: Sequence[Any] = (await session.scalars(select(json_column))).all()
-        for value in values:
-            for text in urls_in(value):
-                found |= paths_in(text)
-    return found
+    """Every stored file (bucket, name) a row, a revision or a draft points at."""
+    return set().union(*(paths_in(text) for text in await _texts(session)))

@@ -18,6 +18,7 @@ from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.media import library, uploads
 from nocturne.media import references as media_refs
+from nocturne.media.addresses import is_rendition
 from nocturne.media.schemas import FocusInput, MediaInfo, StoredFilePublic
 
 router = APIRouter(prefix="/api/storage", tags=["storage"])
@@ -87,8 +88,9 @@ async def delete_file(
     session: SessionDep,
     _staff: CurrentStaff,
 ) -> Response:
-    """Remove a stored file by its public address (refused while the site, an older version of
-    its content or the trash still uses it)."""
+    """Remove a stored file by its public address, with its renditions (refused while the
+    site, an older version of its content or the trash still uses it, and for a rendition's
+    own address: a rendition goes with its picture)."""
     located = storage.locate(url)
     if located is None:
         # No stored file of ours can be at an address that is not ours.
@@ -98,9 +100,11 @@ async def delete_file(
             code="invalid_file_url",
             fields={"url": messages.INVALID_FILE_URL},
         )
+    if is_rendition(located[1]):
+        raise ApiError(409, messages.FILE_IS_RENDITION, code="file_is_rendition")
     if await media_refs.is_referenced(session, *located):
         raise ApiError(409, messages.FILE_IN_USE, code="file_in_use")
-    if not await storage.delete(*located):
+    if not await library.remove_file(session, storage, *located):
         raise ApiError(404, messages.NOT_FOUND)
     audit.note(session, "delete", "storage", "/".join(located), "deleted a file")
     await session.commit()

@@ -14,6 +14,7 @@ from urllib.parse import urlsplit
 import anyio.to_thread
 
 from nocturne.config import Settings
+from nocturne.media.addresses import normalised_path
 from nocturne.media.buckets import BUCKETS
 from nocturne.media.sniffing import CONTENT_TYPES
 
@@ -61,6 +62,9 @@ class Storage(Protocol):
 
 
 def _split(path: str, prefix: str) -> tuple[str, str] | None:
+    """The (bucket, name) a path under `prefix` points at, read as the browser and the server
+    read it (`addresses.normalised_path`)."""
+    path = normalised_path(path)
     if not path.startswith(prefix):
         return None
     parts = path[len(prefix) :].split("/")

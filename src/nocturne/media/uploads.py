@@ -7,7 +7,6 @@ import logging
 import os
 import tempfile
 import uuid
-import warnings
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -18,6 +17,7 @@ from starlette.requests import Request
 
 from nocturne import messages
 from nocturne.core.errors import ApiError
+from nocturne.media import pictures
 from nocturne.media import sniffing as media_types
 from nocturne.media.buckets import RULES, BucketRule
 from nocturne.media.storage import Storage
@@ -210,9 +210,10 @@ async def _check_and_store(
         or kind not in rule.types
         or extension not in kind.extensions
         or receiver.markup
-        or (not kind.is_video and not await _is_whole_image(receiver.path))
     ):
         raise _invalid_type(rule)
+    if not kind.is_video:
+        await _check_picture(receiver.path, rule)
     for _attempt in range(3):
         name = f"{uuid.uuid4().hex}.{extension}"
         try:
@@ -224,15 +225,24 @@ async def _check_and_store(
     raise RuntimeError("could not find a free name for an upload")
 
 
-async def _is_whole_image(path: Path) -> bool:
-    def check() -> bool:
-        with warnings.catch_warnings():
-            warnings.simplefilter("error", Image.DecompressionBombWarning)
-            try:
-                with Image.open(path) as image:
-                    image.verify()
-            except Exception:
-                return False
-        return True
+async def _check_picture(path: Path, rule: BucketRule) -> None:
+    """A picture is decoded once here (a JPEG at a reduced scale: `media/pictures.py`), so a
+    file cut short or broken is refused now rather than failing in the media worker, and so is
+    a picture too large to decode."""
 
-    return await anyio.to_thread.run_sync(check)
+    def check() -> None:
+        try:
+            # Checks what decoding does not (the PNG chunks' checksums); the picture it has
+            # checked cannot be decoded any more, so it is opened again for that.
+            with pictures.open_picture(path) as image:
+                image.verify()
+            with Image.open(path) as image:
+                pictures.decode(image)
+        except pictures.PictureTooLargeError:
+            raise ApiError(
+                422, messages.PICTURE_TOO_LARGE, fields={"file": messages.PICTURE_TOO_LARGE}
+            ) from None
+        except Exception:
+            raise _invalid_type(rule) from None
+
+    await anyio.to_thread.run_sync(check)

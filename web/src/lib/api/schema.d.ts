@@ -1673,8 +1673,9 @@ export interface paths {
         post?: never;
         /**
          * Delete File
-         * @description Remove a stored file by its public address (refused while the site, an older version of
-         *     its content or the trash still uses it).
+         * @description Remove a stored file by its public address, with its renditions (refused while the
+         *     site, an older version of its content or the trash still uses it, and for a rendition's
+         *     own address: a rendition goes with its picture).
          */
         delete: operations["delete_file"];
         options?: never;
