@@ -111,6 +111,12 @@ def apply(row: Base, values: dict[str, Any]) -> None:
         setattr(row, column.key, _from_json(column, values[column.key]))
 
 
+def public_now(row: Base) -> bool:
+    """Whether visitors see the row now: any row but an event scheduled for later. A change to
+    a row they see neither before nor after it is announced to staff only."""
+    return not isinstance(row, Event) or row.is_public(datetime.now(UTC))
+
+
 def label_of(row: Base) -> str:
     for name in LABEL_FIELDS:
         value = getattr(row, name, None)
@@ -295,6 +301,7 @@ async def restore(
         )
         if taken is not None:
             raise ApiError(409, messages.SECTION_TAKEN, code="section_taken")
+    was_public = row is not None and public_now(row)
     if row is None:
         row = model(id=row_id)
         apply(row, values)
@@ -307,7 +314,9 @@ async def restore(
         event = "UPDATE"
     restored = await record(session, row, "restore", before)
     await session.commit()
-    changes.publish(Change(revision.entity, event, row_id, getattr(row, "section_name", None)))
+    section = getattr(row, "section_name", None)
+    staff_only = not (was_public or public_now(row))
+    changes.publish(Change(revision.entity, event, row_id, section, staff_only=staff_only))
     return restored
 
 
