@@ -9,7 +9,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import timedelta
 
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI
 from fastapi.middleware.gzip import GZipMiddleware
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -29,6 +29,7 @@ from nocturne.core.db import (
     create_read_engine,
     create_sessionmaker,
 )
+from nocturne.core.deps import refuse_unsaveable_query
 from nocturne.core.group_commit import DurableAnswers
 from nocturne.core.mail import Mailer
 from nocturne.core.outbox import Outbox
@@ -139,6 +140,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         docs_url="/api/docs",
         redoc_url=None,
         lifespan=lifespan,
+        dependencies=[Depends(refuse_unsaveable_query)],
     )
     app.state.settings = settings
     app.state.engine = engine

@@ -6,6 +6,8 @@ from typing import Any
 from fastapi import FastAPI
 from httpx import AsyncClient
 
+from nocturne import messages
+from nocturne.config import Settings
 from nocturne.media.library import MediaLibrary
 from tests.content.test_catalog import EVENT, PACKAGE, upload
 from tests.content.test_history import HERO, age_uploads, revisions
@@ -115,3 +117,19 @@ async def test_a_picture_only_a_draft_shows_is_kept_by_the_sweep(
     library: MediaLibrary = app.state.media
     assert await library.sweep() == []
     assert poster["url"] in (await preview(staff_client))["media"]
+
+
+async def test_a_draft_whose_picture_s_website_was_since_removed_is_not_published(
+    staff_client: AsyncClient, settings: Settings
+) -> None:
+    settings.media_origins = ["https://images.example.com"]
+    image = "https://images.example.com/poster.jpg"
+    draft = await staff_client.post("/api/admin/drafts/events", json=EVENT | {"image": image})
+    assert draft.status_code == 200, draft.text
+    settings.media_origins = []
+
+    refused = await staff_client.post(f"/api/admin/drafts/{draft.json()['id']}/publish")
+    assert refused.status_code == 422
+    assert refused.json()["error"]["fields"] == {"image": messages.MEDIA_ORIGIN_NOT_ALLOWED}
+    assert (await staff_client.get("/api/admin/events")).json()["count"] == 0
+    assert (await staff_client.get("/api/admin/drafts")).json()["count"] == 1

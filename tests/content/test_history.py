@@ -358,3 +358,51 @@ async def test_a_schedule_out_of_range_is_refused(staff_client: AsyncClient) -> 
         refused = await staff_client.post("/api/admin/events", json=EVENT | {"publish_at": far})
         assert refused.status_code == 422
         assert refused.json()["error"]["fields"] == {"publish_at": messages.PUBLISH_AT_RANGE}
+
+
+async def test_a_logo_from_a_media_website_since_removed_is_not_restored(
+    staff_client: AsyncClient, settings: Settings
+) -> None:
+    """Red team: a restored navigation kept a logo the page's policy no longer lets it show."""
+    settings.media_origins = ["https://images.example.com"]
+    logo = "https://images.example.com/logo.png"
+    saved = await staff_client.put("/api/admin/navigation", json=NAVIGATION | {"logo_url": logo})
+    assert saved.status_code == 200, saved.text
+    await staff_client.put("/api/admin/navigation", json=NAVIGATION)
+    settings.media_origins = []
+    with_logo = (await revisions(staff_client, "navigation_settings", saved.json()["id"]))[-1]
+    assert with_logo["after"]["logo_url"] == logo
+
+    refused = await staff_client.post(f"/api/admin/revisions/{with_logo['id']}/restore")
+    assert refused.status_code == 422
+    assert refused.json()["error"] == {
+        "code": "validation_error",
+        "message": messages.MEDIA_ORIGIN_NOT_ALLOWED,
+        "fields": {"logo_url": messages.MEDIA_ORIGIN_NOT_ALLOWED},
+    }
+    assert (await staff_client.get("/api/admin/navigation")).json()["logo_url"] is None
+    history_now = await revisions(staff_client, "navigation_settings", saved.json()["id"])
+    assert [r["action"] for r in history_now] == ["update", "create"]
+
+
+async def test_a_contact_version_whose_map_breaks_todays_rule_is_not_restored(
+    staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    embed = "https://www.google.com/maps/embed?pb=1"
+    saved = await staff_client.put("/api/admin/contact", json=contact_section(map_url=embed))
+    await staff_client.put("/api/admin/contact", json=contact_section(title="Find Us"))
+    first = (await revisions(staff_client, "contact_sections", saved.json()["id"]))[-1]
+    # A map address an older, looser rule let through: another host before the "@".
+    lure = "https://evil.example\\@www.google.com/maps/embed?pb=1"
+    await session.execute(
+        update(ContentRevision)
+        .where(ContentRevision.id == uuid.UUID(first["id"]))
+        .values(after=first["after"] | {"map_url": lure})
+    )
+    await session.commit()
+
+    refused = await staff_client.post(f"/api/admin/revisions/{first['id']}/restore")
+    assert refused.status_code == 422
+    assert refused.json()["error"]["fields"] == {"map_url": messages.MAP_URL_INVALID}
+    contact = (await staff_client.get("/api/admin/contact")).json()
+    assert (contact["title"], contact["map_url"]) == ("Find Us", None)

@@ -2,6 +2,7 @@
 
 import copy
 import json
+import re
 from typing import Any
 
 import pytest
@@ -10,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.demo.seed import bottle_service_content, footer_content, hero_content
+from nocturne.kit.links import check_link, check_media_url
 from nocturne.models import ContentSection
 from tests.support.factories import contact_section
 
@@ -40,7 +42,8 @@ async def test_navigation_is_created_then_updated(staff_client: AsyncClient) -> 
 @pytest.mark.parametrize(
     "url",
     ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "//evil.example/x",
-     "vbscript:msgbox", "ftp://files.example.com", "#", "events", "/menu x"],
+     "vbscript:msgbox", "ftp://files.example.com", "#", "events", "/menu x",
+     "/\\evil.example", "/\\/evil.example", "/\t/evil.example", "/\\\\evil.example"],
 )  # fmt: skip
 async def test_unsafe_or_unknown_link_targets_are_refused(
     staff_client: AsyncClient, url: str
@@ -52,6 +55,16 @@ async def test_unsafe_or_unknown_link_targets_are_refused(
     assert response.status_code == 422
     assert response.json()["error"]["fields"] == {"links.0.url": messages.LINK_INVALID}
     assert (await staff_client.get("/api/admin/navigation")).json() is None
+
+
+@pytest.mark.parametrize("url", ["/\x01evil.example", "/menu\x7f", "/\x1b/evil.example"])
+def test_the_link_rule_itself_refuses_control_characters(url: str) -> None:
+    """Browsers drop some control characters from an address: whatever a link came through,
+    the rule does not count on the body check having refused them first."""
+    with pytest.raises(ValueError, match=re.escape(messages.LINK_INVALID)):
+        check_link(url)
+    with pytest.raises(ValueError, match=re.escape(messages.MEDIA_URL_INVALID)):
+        check_media_url(url)
 
 
 async def test_hero_save_inserts_then_updates_by_section_name(staff_client: AsyncClient) -> None:

@@ -90,7 +90,7 @@ async def test_a_section_subscriber_hears_only_its_section(app: FastAPI, live: s
         assert (frame["id"], frame["section"]) == (None, "hero")
 
 
-async def test_a_scheduled_event_reaches_open_pages_at_its_time_and_not_its_id_before(
+async def test_a_scheduled_event_reaches_open_pages_at_its_time_and_not_before(
     staff_client: httpx.AsyncClient, client: httpx.AsyncClient, live: str
 ) -> None:
     async with websockets.connect(f"ws://{live}/api/realtime") as visitor:
@@ -100,10 +100,9 @@ async def test_a_scheduled_event_reaches_open_pages_at_its_time_and_not_its_id_b
             "/api/admin/events", json=EVENT | {"title": "Soon", "publish_at": due.isoformat()}
         )
         assert created.status_code == 201, created.text
-        announced = await receive_change(visitor)
-        assert (announced["event"], announced["id"]) == ("INSERT", None)
         assert (await client.get("/api/site")).json()["events"] == []
-        # At its time the page is told, with nothing else saved, and the event is there to read.
+        # Not a word while it is hidden; at its time the page is told, with nothing else saved,
+        # and the event is there to read.
         await nothing_arrives(visitor, max(0.0, (due - datetime.now(UTC)).total_seconds()) - 0.3)
         due_frame = await receive_change(visitor, seconds=5)
         assert datetime.now(UTC) >= due
@@ -114,6 +113,45 @@ async def test_a_scheduled_event_reaches_open_pages_at_its_time_and_not_its_id_b
         )
         titles = [event["title"] for event in (await client.get("/api/site")).json()["events"]]
         assert titles == ["Soon"]
+
+
+async def test_a_visitor_hears_nothing_of_an_event_it_cannot_see(
+    staff_client: httpx.AsyncClient, client: httpx.AsyncClient, session: AsyncSession, live: str
+) -> None:
+    """Red team: creating a hidden, scheduled event sent visitors' sockets an events INSERT."""
+    later = (datetime.now(UTC) + timedelta(days=2)).isoformat()
+    async with (
+        websockets.connect(f"ws://{live}/api/realtime") as visitor,
+        websockets.connect(f"ws://{live}/api/realtime") as staff,
+    ):
+        await staff_socket(staff, await staff_token(client, session))
+        await subscribe(staff, "events")
+        await subscribe(visitor, "events")
+
+        async def only_staff_hear(response: httpx.Response, event: str) -> None:
+            assert response.is_success, response.text
+            assert (await receive_change(staff))["event"] == event
+            await nothing_arrives(visitor)
+
+        hidden = EVENT | {"title": "Secret", "publish_at": later}
+        created = await staff_client.post("/api/admin/events", json=hidden)
+        await only_staff_hear(created, "INSERT")
+        path = f"/api/admin/events/{created.json()['id']}"
+        await only_staff_hear(await staff_client.put(path, json=hidden | {"title": "S2"}), "UPDATE")
+        await only_staff_hear(await staff_client.delete(path), "DELETE")
+        deleted = (await staff_client.get("/api/admin/trash")).json()["data"][0]["id"]
+        restore = await staff_client.post(f"/api/admin/revisions/{deleted}/restore")
+        await only_staff_hear(restore, "INSERT")
+
+        # What visitors can see, or could until now, reaches them (without an id).
+        shown = await staff_client.post("/api/admin/events", json=EVENT | {"title": "Open"})
+        assert (await receive_change(visitor))["event"] == "INSERT"
+        await staff_client.put(
+            f"/api/admin/events/{shown.json()['id']}", json=EVENT | {"publish_at": later}
+        )
+        assert (await receive_change(visitor)) == {
+            "type": "change", "table": "events", "event": "UPDATE", "id": None,
+        }  # fmt: skip
 
 
 async def test_a_staff_socket_is_told_which_row_changed(

@@ -20,16 +20,17 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.content import service
-from nocturne.content.inputs import EventInput, PackageInput
+from nocturne.content.inputs import EventInput, PackageInput, SectionUpdate, stored_input
 from nocturne.content.sections import check_section_name, validate_content
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
+from nocturne.core.schemas import InputModel
 from nocturne.kit.slugs import event_slug
 from nocturne.live.changes import ChangeFeed
 from nocturne.models import ContentDraft, ContentSection, Event, Package
 
 DraftEntity = Literal["content_sections", "events", "packages"]
-ROWS: dict[str, tuple[service.Resource[Any], type[BaseModel]]] = {
+ROWS: dict[str, tuple[service.Resource[Any], type[InputModel]]] = {
     "events": (service.EVENTS, EventInput),
     "packages": (service.PACKAGES, PackageInput),
 }
@@ -111,13 +112,14 @@ async def publish(
     await session.delete(draft)
     if entity == "content_sections":
         assert target is not None
+        section_input = stored_input(SectionUpdate, values)
         section = await service.save_section(
-            session, changes, target, values.get("title"), values.get("subtitle"),
-            values.get("content") or {},
+            session, changes, target, section_input.title, section_input.subtitle,
+            section_input.content,
         )  # fmt: skip
         return entity, section.id
     resource, schema = ROWS[entity]
-    checked = schema.model_validate(values).model_dump()
+    checked = stored_input(schema, values).model_dump()
     if target is None:
         row = await resource.create(session, changes, checked)
     else:

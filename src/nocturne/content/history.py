@@ -2,10 +2,10 @@
 
 Every save of a content row writes a revision in the same transaction: who, when, and the whole
 value before and after (`record`). Restoring a revision brings its value back through the same
-path, and is itself a revision (`restore`); a deleted row comes back with its id from its last
-value. Deleted rows stay in the trash for `TRASH_DAYS`; a row keeps its newest `KEEP_PER_ROW`
-revisions. Files are never removed by a save: the media sweep removes a file once no row, no
-revision and no trashed row refers to it (`media/sweep.py`).
+path, checked by the save's own rules, and is itself a revision (`restore`); a deleted row comes
+back with its id from its last value. Deleted rows stay in the trash for `TRASH_DAYS`; a row
+keeps its newest `KEEP_PER_ROW` revisions. Files are never removed by a save: the media sweep
+removes a file once no row, no revision and no trashed row refers to it (`media/sweep.py`).
 """
 
 import uuid
@@ -15,13 +15,24 @@ from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from typing import Any, Literal
 
-from pydantic import BaseModel, ValidationError
 from sqlalchemy import Date, DateTime, Numeric, Uuid, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.content.inputs import (
+    ContactSectionUpdate,
+    EventInput,
+    GalleryItemInput,
+    MenuImageInput,
+    NavigationUpdate,
+    PackageInput,
+    SectionUpdate,
+    stored_input,
+)
+from nocturne.content.sections import check_section_name, validate_content
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
+from nocturne.core.schemas import InputModel
 from nocturne.live.changes import Change, ChangeEvent, ChangeFeed
 from nocturne.models import (
     Base,
@@ -98,6 +109,12 @@ def apply(row: Base, values: dict[str, Any]) -> None:
         if column.key in NOT_RESTORED or column.key not in values:
             continue
         setattr(row, column.key, _from_json(column, values[column.key]))
+
+
+def public_now(row: Base) -> bool:
+    """Whether visitors see the row now: any row but an event scheduled for later. A change to
+    a row they see neither before nor after it is announced to staff only."""
+    return not isinstance(row, Event) or row.is_public(datetime.now(UTC))
 
 
 def label_of(row: Base) -> str:
@@ -230,33 +247,34 @@ async def read_trash(session: AsyncSession) -> list[Trashed]:
     return trashed
 
 
-def _check_section(values: dict[str, Any]) -> dict[str, Any]:
-    from nocturne.content.sections import check_section_name, validate_content
+# The input model each kind of row is saved through (a section's content is checked by its
+# shape as well, in `_checked`).
+SAVE_INPUTS: dict[str, type[InputModel]] = {
+    "navigation_settings": NavigationUpdate,
+    "content_sections": SectionUpdate,
+    "contact_sections": ContactSectionUpdate,
+    "events": EventInput,
+    "gallery_items": GalleryItemInput,
+    "packages": PackageInput,
+    "menu_images": MenuImageInput,
+}
 
+
+def _checked(entity: str, values: dict[str, Any]) -> dict[str, Any]:
+    """The version to bring back, if a save would take it today: through the save's own input
+    model and checks, refused with the save's messages otherwise (a media origin since removed,
+    a map address an older rule let through, a row written outside the admin area that never
+    met them). A section's content comes back in the form a save stores."""
+    schema = SAVE_INPUTS[entity]
+    # A column left empty is a field left out: the save's default stands for it.
+    stored_input(
+        schema, {k: v for k, v in values.items() if k in schema.model_fields and v is not None}
+    )
+    if entity != "content_sections":
+        return values
     name = str(values.get("section_name", ""))
     check_section_name(name)
     return values | {"content": validate_content(name, values.get("content") or {})}
-
-
-def _check_row(entity: str, values: dict[str, Any]) -> None:
-    """A version comes back only if it meets today's rules, like a save (a media origin since
-    removed, a row written outside the admin area that never met them)."""
-    from nocturne.content.inputs import EventInput, GalleryItemInput, MenuImageInput, PackageInput
-
-    schemas: dict[str, type[BaseModel]] = {
-        "events": EventInput,
-        "gallery_items": GalleryItemInput,
-        "packages": PackageInput,
-        "menu_images": MenuImageInput,
-    }
-    schema = schemas.get(entity)
-    if schema is None:
-        return
-    try:
-        schema.model_validate({k: v for k, v in values.items() if k in schema.model_fields})
-    except ValidationError as error:
-        fields = {".".join(str(p) for p in e["loc"]): e["msg"] for e in error.errors()}
-        raise ApiError(422, messages.VALIDATION_FAILED, fields=fields) from None
 
 
 async def restore(
@@ -271,10 +289,7 @@ async def restore(
     values = revision.after if revision.after is not None else revision.before
     if values is None:
         raise ApiError(404, messages.NOT_FOUND)
-    if revision.entity == "content_sections":
-        values = _check_section(values)
-    else:
-        _check_row(revision.entity, values)
+    values = _checked(revision.entity, values)
     model: Any = MODELS[revision.entity]
     row_id = uuid.UUID(revision.entity_id)
     row = await session.get(model, row_id)
@@ -286,6 +301,7 @@ async def restore(
         )
         if taken is not None:
             raise ApiError(409, messages.SECTION_TAKEN, code="section_taken")
+    was_public = row is not None and public_now(row)
     if row is None:
         row = model(id=row_id)
         apply(row, values)
@@ -298,7 +314,9 @@ async def restore(
         event = "UPDATE"
     restored = await record(session, row, "restore", before)
     await session.commit()
-    changes.publish(Change(revision.entity, event, row_id, getattr(row, "section_name", None)))
+    section = getattr(row, "section_name", None)
+    staff_only = not (was_public or public_now(row))
+    changes.publish(Change(revision.entity, event, row_id, section, staff_only=staff_only))
     return restored
 
 

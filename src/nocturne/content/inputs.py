@@ -4,7 +4,7 @@ import re
 from datetime import date, datetime
 from decimal import Decimal
 from html.parser import HTMLParser
-from typing import Annotated, Any, ClassVar, Literal
+from typing import Annotated, Any, ClassVar, Literal, TypeVar
 from urllib.parse import urlsplit
 
 from pydantic import (
@@ -12,15 +12,30 @@ from pydantic import (
     BaseModel,
     BeforeValidator,
     Field,
+    ValidationError,
     field_validator,
 )
 from pydantic_core.core_schema import ValidationInfo
 
 from nocturne import messages
 from nocturne.content.schemas import ContentSectionPublic, MenuImageType
+from nocturne.core.errors import invalid
 from nocturne.core.schemas import InputModel, IsoDate, IsoMoment, blank_to_none
 from nocturne.kit.links import UNSAFE_CHARACTERS, Link, MediaUrl, OptionalMediaUrl
 from nocturne.kit.nights import normalise_time
+
+Input = TypeVar("Input", bound=InputModel)
+
+
+def stored_input(schema: type[Input], values: dict[str, Any]) -> Input:
+    """A value kept to be saved later (a draft, a revision) checked again by the save's own
+    model, since a rule may have changed meanwhile (a media website removed from the allowed
+    ones): refused with the save's messages, 422."""
+    try:
+        return schema.model_validate(values)
+    except ValidationError as error:
+        raise invalid(list(error.errors())) from None
+
 
 Required = Annotated[str, Field(min_length=1, max_length=200)]
 LongText = Annotated[str, Field(min_length=1, max_length=5000)]

@@ -64,7 +64,8 @@ class Resource(Generic[Row]):
         session.add(row)
         await history.record(session, row, "create", None)
         await session.commit()
-        changes.publish(Change(self.table, "INSERT", _id(row)))
+        staff_only = not history.public_now(row)
+        changes.publish(Change(self.table, "INSERT", _id(row), staff_only=staff_only))
         return row
 
     async def update(
@@ -75,22 +76,23 @@ class Resource(Generic[Row]):
         values: dict[str, Any],
     ) -> Row:
         row = await self.get(session, row_id)
-        before = history.snapshot(row)
+        before, was_public = history.snapshot(row), history.public_now(row)
         for name, value in (values | self.fixed).items():
             setattr(row, name, value)
         await history.record(session, row, "update", before)
         await session.commit()
-        changes.publish(Change(self.table, "UPDATE", row_id))
+        staff_only = not (was_public or history.public_now(row))
+        changes.publish(Change(self.table, "UPDATE", row_id, staff_only=staff_only))
         return row
 
     async def delete(self, session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID) -> None:
         """Delete the row; it stays in the trash (and its files stored) for a while."""
         row = await self.get(session, row_id)
-        before = history.snapshot(row)
+        before, staff_only = history.snapshot(row), not history.public_now(row)
         await session.delete(row)
         await history.record(session, row, "delete", before)
         await session.commit()
-        changes.publish(Change(self.table, "DELETE", row_id))
+        changes.publish(Change(self.table, "DELETE", row_id, staff_only=staff_only))
 
 
 def _id(row: Base) -> uuid.UUID:

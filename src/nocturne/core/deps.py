@@ -5,8 +5,10 @@ from collections.abc import AsyncIterator, Callable
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
+from fastapi.exceptions import RequestValidationError
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.requests import HTTPConnection
 from starlette.types import Scope
 
 from nocturne import messages
@@ -18,7 +20,7 @@ from nocturne.core import audit, rate_limit
 from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Mailer
-from nocturne.core.schemas import ErrorResponse
+from nocturne.core.schemas import EXPLAINED, ErrorResponse, unsaveable_text
 from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
 from nocturne.kit.links import MEDIA_ORIGINS
@@ -60,6 +62,24 @@ StorageDep = Annotated[Storage, Depends(_app_state("storage"))]
 NotifierDep = Annotated[Notifier, Depends(_app_state("notifier"))]
 MediaDep = Annotated[MediaLibrary, Depends(_app_state("media"))]
 ClubSettingsDep = Annotated[ClubSettings, Depends(_app_state("club_settings"))]
+
+
+async def refuse_unsaveable_query(connection: HTTPConnection) -> None:
+    """Every route's first dependency: query parameters follow the rule request bodies follow
+    (`InputModel`), so text no database can store is refused with a message on the parameter
+    before any other dependency or the route runs. (The live-feed socket reads no query.)"""
+    if connection.scope["type"] != "http":
+        return
+    query = connection.query_params
+    where = unsaveable_text({name: query.getlist(name) for name in query})
+    if where:
+        raise RequestValidationError(
+            [
+                {"type": EXPLAINED, "loc": ("query", loc[0]), "msg": messages.TEXT_UNSAVEABLE}
+                for loc in where
+            ]
+        )
+
 
 _bearer = HTTPBearer(auto_error=False, description="An access token from /api/auth/token.")
 

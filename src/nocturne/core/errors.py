@@ -103,6 +103,14 @@ def field_errors(errors: list[Any]) -> dict[str, str]:
     return fields
 
 
+def invalid(errors: list[Any]) -> ApiError:
+    """422 for input that failed validation: each field's first clear message, and as the
+    message the field's own when only one failed."""
+    fields = field_errors(errors)
+    message = next(iter(fields.values())) if len(fields) == 1 else messages.VALIDATION_FAILED
+    return ApiError(422, message, fields=fields)
+
+
 def _message_for(field: str, error: dict[str, Any]) -> str:
     kind = error.get("type", "")
     if kind == EXPLAINED:
@@ -150,9 +158,7 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _validation_error(_request: Request, exc: RequestValidationError) -> JSONResponse:
-        fields = field_errors(list(exc.errors()))
-        message = next(iter(fields.values())) if len(fields) == 1 else messages.VALIDATION_FAILED
-        return ApiError(422, message, fields=fields).response()
+        return invalid(list(exc.errors())).response()
 
     @app.exception_handler(StarletteHTTPException)
     async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:

@@ -13,7 +13,10 @@ from nocturne.config import origin_of
 from nocturne.core.schemas import blank_to_none
 
 ANCHOR = re.compile(r"#[A-Za-z0-9][A-Za-z0-9_-]*")
-UNSAFE_CHARACTERS = re.compile(r"[\s\\<>\"'`]")
+# Never in a link: whitespace and control characters (browsers drop some of them from an
+# address), a backslash (read as a slash: "/\evil.example" opens another site, like
+# "//evil.example"), and quotes or angle brackets that could end an attribute.
+UNSAFE_CHARACTERS = re.compile(r"[\s\x00-\x1f\x7f\\<>\"'`]")
 
 
 def is_web_address(value: str) -> bool:

@@ -63,6 +63,9 @@ class Change:
     id: uuid.UUID | None
     # For content_sections: which section changed, so subscribers to one section can filter.
     section: str | None = None
+    # A change to rows visitors cannot see, before or after it (an event scheduled for later):
+    # only staff sockets hear of it; visitors hear when it shows (the publication clock).
+    staff_only: bool = False
 
     def to_json(self) -> str:
         return json.dumps(
@@ -71,6 +74,7 @@ class Change:
                 "event": self.event,
                 "id": str(self.id) if self.id else None,
                 "section": self.section,
+                "staff_only": self.staff_only,
             }
         )
 
@@ -82,6 +86,7 @@ class Change:
             event=data["event"],
             id=uuid.UUID(data["id"]) if data.get("id") else None,
             section=data.get("section"),
+            staff_only=bool(data.get("staff_only")),
         )
 
 

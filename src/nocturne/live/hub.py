@@ -64,6 +64,8 @@ class Connection:
             return False
         if change.table in STAFF_TABLES and not self.may_follow(change.table):
             return False
+        if change.staff_only and not self.is_staff:
+            return False
         return None in sections or change.section is None or change.section in sections
 
 

@@ -53,6 +53,10 @@ class Event(UUIDPrimaryKey, Base):
     # changed by an edit, so a shared link lasts as long as the event.
     slug: Mapped[str] = mapped_column(String(120), unique=True)
 
+    def is_public(self, now: datetime) -> bool:
+        """Whether visitors see the event at `now` (a scheduled one from its time on)."""
+        return self.publish_at is None or self.publish_at <= now
+
 
 @event.listens_for(Event, "before_insert")
 def _give_slug(_mapper: Mapper[Event], connection: Connection, target: Event) -> None:

@@ -29,6 +29,16 @@ describe('Markdown', () => {
     expect(container.textContent).toContain('<img src=x onerror=alert(1)>')
   })
 
+  it('keeps as text a site path that a browser would read as another site', () => {
+    const tricks = ['/\\evil.example', '/\\/evil.example', '/\u0001/evil.example', '//evil.example']
+    const { container } = render(
+      <Markdown source={[...tricks.map((href) => `[away](${href})`), '[home](/privacy)'].join(' ')} />,
+    )
+    expect(screen.queryByRole('link', { name: 'away' })).toBeNull()
+    for (const href of tricks) expect(container.textContent).toContain(`[away](${href})`)
+    expect(screen.getByRole('link', { name: 'home' }).getAttribute('href')).toBe('/privacy')
+  })
+
   it('starts its headings under the page heading', () => {
     render(<Markdown source={'# Section\n\n## Part'} headingLevel={2} />)
     expect(screen.getByRole('heading', { level: 2, name: 'Section' })).toBeTruthy()

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { isSitePath } from '@/lib/links'
 import { parseBlocks } from '@/lib/markdown'
 
 // The Markdown staff write for the About text and the legal pages: paragraphs, headings (#, ##,
@@ -7,7 +8,8 @@ import { parseBlocks } from '@/lib/markdown'
 // elements, never HTML, so nothing typed can run as markup; a link goes only to a web, mail or
 // phone address or a page of the site, any other address stays plain text.
 
-const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i
+const SAFE_ADDRESS = /^(https?:\/\/|mailto:|tel:|#)/i
+const isSafeLink = (href: string) => SAFE_ADDRESS.test(href) || isSitePath(href)
 // **bold**, *italic* or _italic_, [text](address)
 const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|_(.+?)_|\[([^\]]+)\]\(([^)\s]+)\)/g
 
@@ -22,7 +24,7 @@ function renderInline(text: string): ReactNode[] {
     const key = nodes.length
     if (bold !== undefined) nodes.push(<strong key={key}>{renderInline(bold)}</strong>)
     else if (emphasised !== undefined) nodes.push(<em key={key}>{renderInline(emphasised)}</em>)
-    else if (label !== undefined && href !== undefined && SAFE_LINK.test(href)) {
+    else if (label !== undefined && href !== undefined && isSafeLink(href)) {
       const external = /^https?:/i.test(href)
       nodes.push(
         <a

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { directionsHref, telHref, toRouterTarget } from './links'
+import { directionsHref, isSitePath, telHref, toRouterTarget } from './links'
+
+describe('isSitePath', () => {
+  it('takes a path of this site', () => {
+    expect(isSitePath('/privacy')).toBe(true)
+    expect(isSitePath('/menu#kitchen')).toBe(true)
+  })
+
+  it('refuses a path a browser reads as another site', () => {
+    const elsewhere = ['//evil.example', '/\\evil.example', '/\\\\evil.example', '/\t/evil.example', '/\u0001x']
+    for (const href of [...elsewhere, 'privacy']) expect(isSitePath(href), href).toBe(false)
+  })
+})
 
 describe('telHref', () => {
   it('keeps the digits and a leading plus', () => {

@@ -1,5 +1,20 @@
 import { EXTERNAL_LINK_PREFIXES } from '@/lib/api/rules'
 
+// What a link never holds (the server's rule: src/nocturne/kit/links.py): whitespace and control
+// characters, which browsers drop from an address, a backslash, which they read as a slash
+// ("/\evil.example" opens another site, like "//evil.example"), and quotes or angle brackets.
+const UNSAFE_IN_LINK = /[\s\\<>"'`]/
+const isControl = (code: number) => code < 0x20 || code === 0x7f
+
+export function hasUnsafeCharacters(value: string): boolean {
+  return UNSAFE_IN_LINK.test(value) || Array.from(value, (char) => char.charCodeAt(0)).some(isControl)
+}
+
+// A page of this site: a path from its root, never one a browser reads as another site.
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/') && !href.startsWith('//') && !hasUnsafeCharacters(href)
+}
+
 const isExternal = (href: string) => {
   const lower = href.toLowerCase()
   return EXTERNAL_LINK_PREFIXES.some((prefix) => lower.startsWith(prefix))

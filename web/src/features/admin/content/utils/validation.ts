@@ -1,20 +1,15 @@
+import { hasUnsafeCharacters, isSitePath } from '@/lib/links'
 import { FIELD_REQUIRED, INVALID_URL } from '@/messages-admin'
 
 import type { FieldErrors } from './field-errors'
 
-const UNSAFE = /[\s\\<>"'`]/
-
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '' && !UNSAFE.test(value)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '' && !hasUnsafeCharacters(value)
   } catch {
     return false
   }
-}
-
-function isSitePath(value: string): boolean {
-  return value.startsWith('/') && !value.startsWith('//') && !UNSAFE.test(value)
 }
 
 // Media may be one of our uploads (/media/...) or a web address, as the server accepts. Links are
