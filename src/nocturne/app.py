@@ -29,6 +29,7 @@ from nocturne.core.db import (
     create_read_engine,
     create_sessionmaker,
 )
+from nocturne.core.deps import system_clock
 from nocturne.core.group_commit import DurableAnswers
 from nocturne.core.mail import Mailer
 from nocturne.core.outbox import Outbox
@@ -156,6 +157,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.notifier = Notifier(settings, outbox_for(settings, sessionmaker, app.state.mailer))
     app.state.storage = storage
     app.state.media = media
+    app.state.clock = system_clock
 
     errors.install(app)
     openapi.install(app)

@@ -1,6 +1,7 @@
 """Typed dependencies, so a handler's signature says what it needs."""
 
 from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
@@ -59,6 +60,20 @@ StorageDep = Annotated[Storage, Depends(_app_state("storage"))]
 NotifierDep = Annotated[Notifier, Depends(_app_state("notifier"))]
 MediaDep = Annotated[MediaLibrary, Depends(_app_state("media"))]
 ClubSettingsDep = Annotated[ClubSettings, Depends(_app_state("club_settings"))]
+
+
+def system_clock() -> datetime:
+    """The clock create_app gives the app (app.state.clock); a test may set a clock of its own."""
+    return datetime.now(UTC)
+
+
+async def _now(request: Request) -> datetime:
+    clock: Callable[[], datetime] = request.app.state.clock
+    return clock()
+
+
+# The moment a request is handled, for the rules that follow the club's night.
+NowDep = Annotated[datetime, Depends(_now)]
 
 _bearer = HTTPBearer(auto_error=False, description="An access token from /api/auth/token.")
 

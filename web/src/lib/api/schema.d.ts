@@ -210,7 +210,7 @@ export interface paths {
         /**
          * Read Door Night
          * @description The door list: everyone confirmed for a night (tonight unless a date is given), with
-         *     the night's headcount.
+         *     the night's headcount; `tonight` says whether the door may record its arrivals.
          */
         get: operations["read_door_night"];
         put?: never;
@@ -786,7 +786,8 @@ export interface paths {
         get?: never;
         /**
          * Record Arrival
-         * @description The door: how many of a confirmed party are in (4 of 6), or that it did not come.
+         * @description The door: how many of a confirmed party are in (4 of 6), or that it did not come; only
+         *     on the night itself (until 6 AM the next morning).
          */
         put: operations["record_arrival"];
         post?: never;
