@@ -21,6 +21,7 @@ from nocturne.accounts import tokens
 from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.live.changes import Change
+from nocturne.live.routes import MAX_FRAME, MAX_FRAME_BYTES
 from nocturne.models import User
 from tests.content.test_catalog import EVENT
 from tests.support.auth import WEB, reissued, staff_token
@@ -271,6 +272,42 @@ async def test_a_change_through_one_process_reaches_a_socket_held_by_another(
     assert frame["table"] == "reservations"
     if migrated.startswith("postgresql"):
         assert (frame["event"], frame["id"]) == ("INSERT", created.json()["id"])
+
+
+@pytest.mark.parametrize("protocol", ["websockets", "websockets-sansio"])
+async def test_a_frame_over_the_cap_closes_the_socket_of_a_served_process(
+    migrated: str, tmp_path: Path, protocol: str
+) -> None:
+    """`nocturne serve` takes in no frame much longer than a subscription needs: an anonymous
+    socket cannot make the process gather a frame of megabytes (uvicorn's default is 16 MiB)."""
+    env = {
+        "NOCTURNE_DATABASE_URL": migrated,
+        "NOCTURNE_DATA_DIR": str(tmp_path / "data"),
+        "NOCTURNE_SECRET_KEY": "frame-cap-" + "k" * 40,
+        "NOCTURNE_WEBSOCKET_PROTOCOL": protocol,
+    }
+    with server_process(env) as url:
+        address = url.removeprefix("http://")
+        async with websockets.connect(f"ws://{address}/api/realtime") as socket:
+            assert (await subscribe(socket, "events"))["type"] == "subscribed"
+            # Longer than the route reads, under the cap: an error frame, the socket stays open.
+            await socket.send(json.dumps({"type": "subscribe", "pad": "x" * MAX_FRAME}))
+            assert (await receive(socket))["code"] == "too_large"
+            assert (await subscribe(socket, "packages"))["type"] == "subscribed"
+            await socket.send(json.dumps({"type": "subscribe", "pad": "x" * 2**20}))
+            with pytest.raises(websockets.ConnectionClosedError) as closed:
+                await receive(socket)
+            assert closed.value.rcvd is not None
+            assert closed.value.rcvd.code == 1009
+        # Just past the cap is as much too long, and the next socket is served as ever.
+        async with websockets.connect(f"ws://{address}/api/realtime") as socket:
+            await socket.send("x" * (MAX_FRAME_BYTES + 1))
+            with pytest.raises(websockets.ConnectionClosedError) as closed:
+                await receive(socket)
+            assert closed.value.rcvd is not None
+            assert closed.value.rcvd.code == 1009
+        async with websockets.connect(f"ws://{address}/api/realtime") as socket:
+            assert (await subscribe(socket, "events"))["type"] == "subscribed"
 
 
 async def test_what_a_socket_follows_stays_bounded_however_many_subscribes_it_sends(

@@ -32,7 +32,14 @@ from nocturne.live.hub import Connection, Hub, StaffGrant
 
 log = logging.getLogger(__name__)
 router = APIRouter()
+# The longest frame the route reads, in characters. The longest the web app sends is its `auth`
+# frame, about 300 (an access token); a subscribe is under 100.
 MAX_FRAME = 4096
+# The longest frame the server takes in at all, in bytes (uvicorn's `ws_max_size`, set by every
+# launcher): a frame the route still reads (MAX_FRAME characters of up to 4 bytes each) passes and
+# a longer one gets the route's error frame; anything past this closes the socket (code 1009)
+# before the server has gathered it, so no socket makes a process hold megabytes.
+MAX_FRAME_BYTES = 4 * MAX_FRAME
 
 
 def _error(code: str, message: str) -> str:
