@@ -181,6 +181,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(link_routes.router)
     app.include_router(rules_routes.router)
     app.include_router(media_routes.admin_router)
+    app.include_router(health.staff)
 
     shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings, public_reads)
     spa.mount(app, shell, settings.resolved_web_dist)

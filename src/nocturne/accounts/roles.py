@@ -49,6 +49,7 @@ _DOOR = [
 _OWNING = [
     "read_users", "approve_user", "revoke_user", "set_user_role", "update_club_settings",
     "read_audit_log", "read_security_settings", "update_security_settings",
+    "read_service_health",
 ]  # fmt: skip
 
 PERMISSIONS: dict[str, frozenset[str]] = {

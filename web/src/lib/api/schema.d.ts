@@ -477,6 +477,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Service Health
+         * @description The readiness check in full: the database, the media store, and how many mails finally
+         *     failed.
+         */
+        get: operations["read_service_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/history/{entity}/{entity_id}": {
         parameters: {
             query?: never;
@@ -1438,7 +1459,8 @@ export interface paths {
         };
         /**
          * Read Readiness
-         * @description The database and the media store can be reached; how many mails finally failed.
+         * @description The database and the media store can be reached (200), or not (503). Which one failed
+         *     is told to owners (`GET /api/admin/health`).
          */
         get: operations["read_readiness"];
         put?: never;
@@ -2688,8 +2710,8 @@ export interface components {
              */
             id: string;
         };
-        /** ReadinessPublic */
-        ReadinessPublic: {
+        /** ReadinessDetails */
+        ReadinessDetails: {
             /** Database */
             database: boolean;
             /** Mail Failed */
@@ -2701,6 +2723,14 @@ export interface components {
             status: "ok" | "unavailable";
             /** Storage */
             storage: boolean;
+        };
+        /** ReadinessPublic */
+        ReadinessPublic: {
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ok" | "unavailable";
         };
         /**
          * RecentActivity
@@ -5030,6 +5060,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_service_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDetails"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDetails"];
                 };
             };
         };
