@@ -81,7 +81,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     read_sessionmaker = create_sessionmaker(read_engine)
     group_commit = create_group_commit(settings.resolved_database_url, engine)
     changes = ChangeFeed()
-    club_settings = ClubSettings(settings, sessionmaker)
+    hub = Hub()
+    club_settings = ClubSettings(settings, sessionmaker, two_factor_changed=hub.recheck_staff)
     changes.listen(club_settings.on_change)
     storage = create_storage(settings)
     site_cache = SiteCache(read_sessionmaker, storage, settings.club_name, lambda: settings.zone)
@@ -100,7 +101,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     publication = PublicationClock(read_sessionmaker, changes)
     changes.listen(publication.on_change)
 
-    hub = Hub()
     changes.listen(hub.on_change)
 
     @asynccontextmanager

@@ -2,6 +2,7 @@
 across server processes."""
 
 import asyncio
+import contextlib
 import json
 import uuid
 from collections.abc import AsyncIterator
@@ -24,7 +25,7 @@ from nocturne.live.changes import Change
 from nocturne.live.routes import MAX_FRAME, MAX_FRAME_BYTES
 from nocturne.models import User
 from tests.content.test_catalog import EVENT
-from tests.support.auth import WEB, reissued, staff_token
+from tests.support.auth import WEB, make_staff, reissued, sign_in, staff_token
 from tests.support.factories import reservation
 from tests.support.live_server import run_cli, serve_in_loop, server_process
 
@@ -332,10 +333,12 @@ async def staff_socket(socket: Socket, token: str) -> None:
     assert (await subscribe(socket, "reservations"))["type"] == "subscribed"
 
 
-async def hears_a_reservation(client: httpx.AsyncClient, socket: Socket) -> bool:
+async def hears_a_reservation(
+    client: httpx.AsyncClient, socket: Socket, seconds: float = 1
+) -> bool:
     assert (await client.post("/api/reservations", json=reservation())).status_code == 201
     try:
-        frame = await receive_change(socket, 1)
+        frame = await receive_change(socket, seconds)
     except TimeoutError:
         return False
     return frame["table"] == "reservations"
@@ -395,6 +398,77 @@ async def test_a_socket_hears_no_staff_table_once_its_account_is_revoked(
         assert revoked.status_code == 200
         await asyncio.sleep(0.2)
         assert not await hears_a_reservation(client, socket)
+
+
+async def test_a_host_socket_hears_no_staff_table_once_owners_require_two_factor_for_hosts(
+    client: httpx.AsyncClient, session: AsyncSession, live: str
+) -> None:
+    """The API refuses such a host at once (403 two_factor_setup_required): its open socket stops
+    hearing reservations as soon, while an owner's, not required, keeps hearing them."""
+    host = await staff_token(client, session, "host")
+    owner = await staff_token(client, session)
+    async with (
+        websockets.connect(f"ws://{live}/api/realtime") as door,
+        websockets.connect(f"ws://{live}/api/realtime") as office,
+    ):
+        await staff_socket(door, host)
+        await staff_socket(office, owner)
+        required = await client.put(
+            "/api/admin/users/security-settings",
+            json={"two_factor_roles": ["host"]},
+            headers={"Authorization": f"Bearer {owner}"},
+        )
+        assert required.status_code == 200
+        assert not await hears_a_reservation(client, door)
+        assert await hears_a_reservation(client, office)
+        await send(door, type="auth", access_token=host)
+        assert await receive(door) == {
+            "type": "error",
+            "code": "two_factor_setup_required",
+            "message": messages.TWO_FACTOR_SETUP_NEEDED,
+        }
+
+
+async def test_requiring_two_factor_through_one_process_reaches_a_host_socket_on_another(
+    migrated: str, tmp_path: Path, app: FastAPI, session: AsyncSession
+) -> None:
+    """The other process applies the rule when its settings are read again, and checks its
+    staff sockets under the rule then in force."""
+    env = {
+        "NOCTURNE_DATABASE_URL": migrated,
+        "NOCTURNE_DATA_DIR": str(tmp_path / "data"),
+        "NOCTURNE_SECRET_KEY": "shared-secret-" + "k" * 40,
+        "NOCTURNE_PUBLIC_WRITE_LIMIT": "1000",
+    }
+    await make_staff(session, "owner@nocturne.club")
+    await make_staff(session, "door@nocturne.club", "host")
+    with server_process(env) as first, server_process(env) as second:
+        async with httpx.AsyncClient(base_url=first) as api:
+            owner, host = [
+                (await sign_in(api, email)).json()["access_token"]
+                for email in ("owner@nocturne.club", "door@nocturne.club")
+            ]
+            address = second.removeprefix("http://")
+            async with (
+                websockets.connect(f"ws://{address}/api/realtime") as door,
+                websockets.connect(f"ws://{address}/api/realtime") as office,
+            ):
+                await staff_socket(door, host)
+                await staff_socket(office, owner)
+                assert await hears_a_reservation(api, door, seconds=10)
+                required = await api.put(
+                    "/api/admin/users/security-settings",
+                    json={"two_factor_roles": ["host"]},
+                    headers={"Authorization": f"Bearer {owner}"},
+                )
+                assert required.status_code == 200
+                deadline = asyncio.get_running_loop().time() + 15
+                while await hears_a_reservation(api, door, seconds=2):
+                    assert asyncio.get_running_loop().time() < deadline, "still a staff socket"
+                with contextlib.suppress(TimeoutError):  # what the owner heard of those
+                    while True:
+                        await receive(office, 1)
+                assert await hears_a_reservation(api, office, seconds=10)
 
 
 async def test_a_socket_hears_no_staff_table_once_its_token_expired(

@@ -96,12 +96,9 @@ async def _current_staff(
 ) -> User:
     """An approved account whose role may call this operation (accounts/roles.py). What the
     request then writes is recorded as done by it (core/audit.py)."""
-    if user.email_confirmed_at is None:
-        raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
-    if user.approved_at is None:
-        raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
-    if user.role in settings.two_factor_roles and user.totp_enabled_at is None:
-        raise ApiError(403, messages.TWO_FACTOR_SETUP_NEEDED, code="two_factor_setup_required")
+    refusal = accounts.staff_refusal(user, settings)
+    if refusal is not None:
+        raise refusal
     operation = getattr(request.scope.get("route"), "operation_id", None)
     if not roles.may_call(user.role, operation):
         raise ApiError(403, messages.ROLE_FORBIDDEN, code="role_forbidden")
