@@ -243,17 +243,23 @@ async def test_the_server_sends_heartbeats(settings: Settings, app: FastAPI) -> 
         assert await receive(socket, 3) == {"type": "heartbeat"}
 
 
+def served(database_url: str, tmp_path: Path, **more: str) -> dict[str, str]:
+    """The environment of `nocturne serve` processes sharing one database and secret key."""
+    return {
+        "NOCTURNE_DATABASE_URL": database_url,
+        "NOCTURNE_DATA_DIR": str(tmp_path / "data"),
+        "NOCTURNE_SECRET_KEY": "shared-secret-" + "k" * 40,
+        "NOCTURNE_PUBLIC_WRITE_LIMIT": "1000",
+        **more,
+    }
+
+
 async def test_a_change_through_one_process_reaches_a_socket_held_by_another(
     migrated: str, tmp_path: Path, app: FastAPI
 ) -> None:
     """Two `nocturne serve` processes on one database (PostgreSQL: LISTEN/NOTIFY; SQLite: the
     file's data_version)."""
-    env = {
-        "NOCTURNE_DATABASE_URL": migrated,
-        "NOCTURNE_DATA_DIR": str(tmp_path / "data"),
-        "NOCTURNE_SECRET_KEY": "shared-secret-" + "k" * 40,
-        "NOCTURNE_PUBLIC_WRITE_LIMIT": "1000",
-    }
+    env = served(migrated, tmp_path)
     run_cli(env, "create-admin", "door@nocturne.club", "--password", "door-password-1")
     with server_process(env) as first, server_process(env) as second:
         async with httpx.AsyncClient(base_url=first) as api:
@@ -281,12 +287,7 @@ async def test_a_frame_over_the_cap_closes_the_socket_of_a_served_process(
 ) -> None:
     """`nocturne serve` takes in no frame much longer than a subscription needs: an anonymous
     socket cannot make the process gather a frame of megabytes (uvicorn's default is 16 MiB)."""
-    env = {
-        "NOCTURNE_DATABASE_URL": migrated,
-        "NOCTURNE_DATA_DIR": str(tmp_path / "data"),
-        "NOCTURNE_SECRET_KEY": "frame-cap-" + "k" * 40,
-        "NOCTURNE_WEBSOCKET_PROTOCOL": protocol,
-    }
+    env = served(migrated, tmp_path, NOCTURNE_WEBSOCKET_PROTOCOL=protocol)
     with server_process(env) as url:
         address = url.removeprefix("http://")
         async with websockets.connect(f"ws://{address}/api/realtime") as socket:
@@ -434,12 +435,7 @@ async def test_requiring_two_factor_through_one_process_reaches_a_host_socket_on
 ) -> None:
     """The other process applies the rule when its settings are read again, and checks its
     staff sockets under the rule then in force."""
-    env = {
-        "NOCTURNE_DATABASE_URL": migrated,
-        "NOCTURNE_DATA_DIR": str(tmp_path / "data"),
-        "NOCTURNE_SECRET_KEY": "shared-secret-" + "k" * 40,
-        "NOCTURNE_PUBLIC_WRITE_LIMIT": "1000",
-    }
+    env = served(migrated, tmp_path)
     await make_staff(session, "owner@nocturne.club")
     await make_staff(session, "door@nocturne.club", "host")
     with server_process(env) as first, server_process(env) as second:
