@@ -29,7 +29,7 @@ from nocturne.core.db import (
     create_read_engine,
     create_sessionmaker,
 )
-from nocturne.core.deps import refuse_unsaveable_query
+from nocturne.core.deps import refuse_unsaveable_query, system_clock
 from nocturne.core.group_commit import DurableAnswers
 from nocturne.core.mail import Mailer
 from nocturne.core.outbox import Outbox
@@ -81,7 +81,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     read_sessionmaker = create_sessionmaker(read_engine)
     group_commit = create_group_commit(settings.resolved_database_url, engine)
     changes = ChangeFeed()
-    club_settings = ClubSettings(settings, sessionmaker)
+    hub = Hub()
+    club_settings = ClubSettings(settings, sessionmaker, two_factor_changed=hub.recheck_staff)
     changes.listen(club_settings.on_change)
     storage = create_storage(settings)
     site_cache = SiteCache(read_sessionmaker, storage, settings.club_name, lambda: settings.zone)
@@ -100,7 +101,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     publication = PublicationClock(read_sessionmaker, changes)
     changes.listen(publication.on_change)
 
-    hub = Hub()
     changes.listen(hub.on_change)
 
     @asynccontextmanager
@@ -158,6 +158,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.notifier = Notifier(settings, outbox_for(settings, sessionmaker, app.state.mailer))
     app.state.storage = storage
     app.state.media = media
+    app.state.clock = system_clock
 
     errors.install(app)
     openapi.install(app)
@@ -181,6 +182,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(link_routes.router)
     app.include_router(rules_routes.router)
     app.include_router(media_routes.admin_router)
+    app.include_router(health.staff)
 
     shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings, public_reads)
     spa.mount(app, shell, settings.resolved_web_dist)

@@ -89,6 +89,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _serve(settings: Settings, host: str | None, port: int | None, workers: int) -> int:
     import uvicorn
 
+    from nocturne.live.routes import MAX_FRAME_BYTES
+
     problems = settings.serving_problems(workers)
     for problem in problems:
         print(f"nocturne: {problem}", file=sys.stderr)
@@ -114,10 +116,12 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int)
         proxy_headers=bool(settings.trusted_proxies),
         forwarded_allow_ips=settings.trusted_proxies or None,
         log_level="info",
-        # Protocol pings find dead sockets; no per-message deflate keeps each socket small.
+        # Protocol pings find dead sockets; no per-message deflate and short frames keep each
+        # socket small.
         ws_ping_interval=30,
         ws_ping_timeout=30,
         ws_per_message_deflate=False,
+        ws_max_size=MAX_FRAME_BYTES,
         ws=settings.websocket_protocol,
         # On SIGTERM: stop accepting, finish requests under way (up to 30 s), close sockets.
         timeout_graceful_shutdown=30,

@@ -230,6 +230,10 @@ UNDO_TOO_LATE = "This night has passed: its decisions can no longer be undone."
 UNDO_NOTHING = "This reservation has no decision to undo."
 UNDO_ARRIVED = "Guests of this reservation have arrived: clear their check-in first."
 DOOR_NOT_CONFIRMED = "Only a confirmed reservation can be checked in or marked as a no-show."
+DOOR_NOT_TONIGHT = (
+    "Guests can be checked in or marked as no-shows only on their night (until 6 AM the next "
+    "morning)."
+)
 ARRIVED_TOO_MANY = "Arrivals run from 0 to the party's size."
 NO_SHOW_WITH_ARRIVALS = "A party with arrivals cannot be a no-show."
 GUESTS_BELOW_ARRIVED = "{arrived} guests of this party have already arrived."

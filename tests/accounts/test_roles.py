@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.accounts import roles
+from nocturne.kit.nights import club_today
 from nocturne.models import User
 from tests.accounts.test_staff_guard import GUARDED, call
 from tests.live.test_realtime import receive, receive_change, send, subscribe
@@ -69,10 +70,11 @@ async def test_each_role_gets_exactly_what_the_table_says(
 
 
 async def test_a_host_may_confirm_check_in_and_note_but_not_edit_or_delete(
-    client: AsyncClient, session: AsyncSession
+    app: FastAPI, client: AsyncClient, session: AsyncSession
 ) -> None:
     host = {"Authorization": f"Bearer {await staff_token(client, session, 'host')}"}
-    row = (await client.post("/api/reservations", json=reservation(guests=4))).json()
+    tonight = club_today(app.state.settings.zone).isoformat()
+    row = (await client.post("/api/reservations", json=reservation(date=tonight, guests=4))).json()
     base = f"/api/admin/reservations/{row['id']}"
     assert (await client.patch(base, json={"status": "confirmed"}, headers=host)).status_code == 200
     arrived = await client.put(f"{base}/arrival", json={"arrived": 2}, headers=host)

@@ -6,7 +6,7 @@ import asyncio
 import html
 import re
 import uuid
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from email.message import Message
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.config import Settings
+from nocturne.core.deps import system_clock
 from nocturne.inbox import mail_links
 from nocturne.inbox.letters import MAPS_SEARCH, night_in_words
 from nocturne.kit.nights import club_today
@@ -261,7 +262,7 @@ async def test_undo_returns_to_pending_silently_and_the_next_decision_is_mailed(
 async def test_undo_is_refused_with_a_reason_when_it_cannot_be(
     settings: Settings, client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
 ) -> None:
-    pending = await request(client)
+    pending = await request(client, date=club_today(settings.zone).isoformat())
     nothing = await staff_client.post(f"{ADMIN}/{pending['id']}/undo")
     assert (nothing.status_code, nothing.json()["error"]["message"]) == (
         409,
@@ -329,9 +330,9 @@ async def test_the_door_checks_in_four_of_six_and_every_count_agrees(
 
 
 async def test_the_door_refuses_what_cannot_be(
-    client: AsyncClient, staff_client: AsyncClient
+    settings: Settings, client: AsyncClient, staff_client: AsyncClient
 ) -> None:
-    row = await request(client, guests=6)
+    row = await request(client, date=club_today(settings.zone).isoformat(), guests=6)
     pending = await staff_client.put(f"{ADMIN}/{row['id']}/arrival", json={"arrived": 1})
     assert (pending.status_code, pending.json()["error"]["message"]) == (
         409,
@@ -352,17 +353,62 @@ async def test_the_door_refuses_what_cannot_be(
     assert (listed["arrived"], listed["no_show"]) == (0, False)
 
 
+async def test_the_door_records_arrivals_on_the_night_itself_only(
+    app: FastAPI, settings: Settings, client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    """Until 6 AM in the club's time zone the night under way is the one before; any other
+    night's arrivals are refused, and the door's list says which night it may record."""
+    row = await request(client, guests=6)
+    assert (await decide(staff_client, row["id"], "confirmed")).status_code == 200
+    night = date.fromisoformat(row["date"])
+    arrival = f"{ADMIN}/{row['id']}/arrival"
+
+    def at(days: int, hour: int, minute: int = 0) -> datetime:
+        """The club's local clock, `days` after the night's date."""
+        return datetime.combine(night + timedelta(days=days), time(hour, minute), settings.zone)
+
+    async def door_at(moment: datetime, body: dict[str, Any]) -> tuple[Any, bool]:
+        app.state.clock = lambda: moment
+        try:
+            answer = await staff_client.put(arrival, json=body)
+            door = await staff_client.get("/api/admin/door", params={"date": night.isoformat()})
+        finally:
+            app.state.clock = system_clock
+        return answer, door.json()["tonight"]
+
+    months_ahead, the_evening_before, five_in_the_morning = at(-90, 22), at(-1, 22), at(0, 5)
+    after_six, days_later = at(1, 6), at(3, 23)
+    for moment in (months_ahead, the_evening_before, five_in_the_morning, after_six, days_later):
+        for body in ({"arrived": 2}, {"arrived": 0, "no_show": True}):
+            refused, tonight = await door_at(moment, body)
+            assert (refused.status_code, refused.json()["error"]["message"]) == (
+                409,
+                messages.DOOR_NOT_TONIGHT,
+            ), moment
+            assert tonight is False
+    stored = (await staff_client.get(ADMIN)).json()["data"][0]
+    assert (stored["arrived"], stored["no_show"]) == (0, False)
+    # Nothing recorded, so the decision can still be taken back.
+    assert (await staff_client.post(f"{ADMIN}/{row['id']}/undo")).status_code == 200
+    assert (await decide(staff_client, row["id"], "confirmed")).status_code == 200
+
+    for moment, arrived in ((at(0, 6), 1), (at(0, 22), 4), (at(1, 3), 5), (at(1, 5, 59), 6)):
+        recorded, tonight = await door_at(moment, {"arrived": arrived})
+        assert (recorded.status_code, recorded.json()["arrived"]) == (200, arrived), moment
+        assert tonight is True
+
+
 # Staff edits, bookings taken by staff, search.
 
 
 async def test_staff_edit_a_booking_and_cannot_shrink_it_below_its_arrivals(
-    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+    settings: Settings, client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
 ) -> None:
     package = await make_package(session, name="Gold")
     await session.commit()
     row = await request(client, guests=6)
-    edit = {
-        "date": (next_week() + timedelta(days=1)).isoformat(),
+    edit = {  # moved to tonight, where the door checks the party in
+        "date": club_today(settings.zone).isoformat(),
         "time": "23:30",
         "guests": 5,
         "package_id": str(package.id),

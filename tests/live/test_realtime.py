@@ -2,6 +2,7 @@
 across server processes."""
 
 import asyncio
+import contextlib
 import json
 import uuid
 from collections.abc import AsyncIterator
@@ -21,9 +22,10 @@ from nocturne.accounts import tokens
 from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.live.changes import Change
+from nocturne.live.routes import MAX_FRAME, MAX_FRAME_BYTES
 from nocturne.models import User
 from tests.content.test_catalog import EVENT
-from tests.support.auth import WEB, reissued, staff_token
+from tests.support.auth import WEB, make_staff, reissued, sign_in, staff_token
 from tests.support.factories import reservation
 from tests.support.live_server import run_cli, serve_in_loop, server_process
 
@@ -279,17 +281,23 @@ async def test_the_server_sends_heartbeats(settings: Settings, app: FastAPI) -> 
         assert await receive(socket, 3) == {"type": "heartbeat"}
 
 
+def served(database_url: str, tmp_path: Path, **more: str) -> dict[str, str]:
+    """The environment of `nocturne serve` processes sharing one database and secret key."""
+    return {
+        "NOCTURNE_DATABASE_URL": database_url,
+        "NOCTURNE_DATA_DIR": str(tmp_path / "data"),
+        "NOCTURNE_SECRET_KEY": "shared-secret-" + "k" * 40,
+        "NOCTURNE_PUBLIC_WRITE_LIMIT": "1000",
+        **more,
+    }
+
+
 async def test_a_change_through_one_process_reaches_a_socket_held_by_another(
     migrated: str, tmp_path: Path, app: FastAPI
 ) -> None:
     """Two `nocturne serve` processes on one database (PostgreSQL: LISTEN/NOTIFY; SQLite: the
     file's data_version)."""
-    env = {
-        "NOCTURNE_DATABASE_URL": migrated,
-        "NOCTURNE_DATA_DIR": str(tmp_path / "data"),
-        "NOCTURNE_SECRET_KEY": "shared-secret-" + "k" * 40,
-        "NOCTURNE_PUBLIC_WRITE_LIMIT": "1000",
-    }
+    env = served(migrated, tmp_path)
     run_cli(env, "create-admin", "door@nocturne.club", "--password", "door-password-1")
     with server_process(env) as first, server_process(env) as second:
         async with httpx.AsyncClient(base_url=first) as api:
@@ -309,6 +317,37 @@ async def test_a_change_through_one_process_reaches_a_socket_held_by_another(
     assert frame["table"] == "reservations"
     if migrated.startswith("postgresql"):
         assert (frame["event"], frame["id"]) == ("INSERT", created.json()["id"])
+
+
+@pytest.mark.parametrize("protocol", ["websockets", "websockets-sansio"])
+async def test_a_frame_over_the_cap_closes_the_socket_of_a_served_process(
+    migrated: str, tmp_path: Path, protocol: str
+) -> None:
+    """`nocturne serve` takes in no frame much longer than a subscription needs: an anonymous
+    socket cannot make the process gather a frame of megabytes (uvicorn's default is 16 MiB)."""
+    env = served(migrated, tmp_path, NOCTURNE_WEBSOCKET_PROTOCOL=protocol)
+    with server_process(env) as url:
+        address = url.removeprefix("http://")
+        async with websockets.connect(f"ws://{address}/api/realtime") as socket:
+            assert (await subscribe(socket, "events"))["type"] == "subscribed"
+            # Longer than the route reads, under the cap: an error frame, the socket stays open.
+            await socket.send(json.dumps({"type": "subscribe", "pad": "x" * MAX_FRAME}))
+            assert (await receive(socket))["code"] == "too_large"
+            assert (await subscribe(socket, "packages"))["type"] == "subscribed"
+            await socket.send(json.dumps({"type": "subscribe", "pad": "x" * 2**20}))
+            with pytest.raises(websockets.ConnectionClosedError) as closed:
+                await receive(socket)
+            assert closed.value.rcvd is not None
+            assert closed.value.rcvd.code == 1009
+        # Just past the cap is as much too long, and the next socket is served as ever.
+        async with websockets.connect(f"ws://{address}/api/realtime") as socket:
+            await socket.send("x" * (MAX_FRAME_BYTES + 1))
+            with pytest.raises(websockets.ConnectionClosedError) as closed:
+                await receive(socket)
+            assert closed.value.rcvd is not None
+            assert closed.value.rcvd.code == 1009
+        async with websockets.connect(f"ws://{address}/api/realtime") as socket:
+            assert (await subscribe(socket, "events"))["type"] == "subscribed"
 
 
 async def test_what_a_socket_follows_stays_bounded_however_many_subscribes_it_sends(
@@ -333,10 +372,12 @@ async def staff_socket(socket: Socket, token: str) -> None:
     assert (await subscribe(socket, "reservations"))["type"] == "subscribed"
 
 
-async def hears_a_reservation(client: httpx.AsyncClient, socket: Socket) -> bool:
+async def hears_a_reservation(
+    client: httpx.AsyncClient, socket: Socket, seconds: float = 1
+) -> bool:
     assert (await client.post("/api/reservations", json=reservation())).status_code == 201
     try:
-        frame = await receive_change(socket, 1)
+        frame = await receive_change(socket, seconds)
     except TimeoutError:
         return False
     return frame["table"] == "reservations"
@@ -396,6 +437,72 @@ async def test_a_socket_hears_no_staff_table_once_its_account_is_revoked(
         assert revoked.status_code == 200
         await asyncio.sleep(0.2)
         assert not await hears_a_reservation(client, socket)
+
+
+async def test_a_host_socket_hears_no_staff_table_once_owners_require_two_factor_for_hosts(
+    client: httpx.AsyncClient, session: AsyncSession, live: str
+) -> None:
+    """The API refuses such a host at once (403 two_factor_setup_required): its open socket stops
+    hearing reservations as soon, while an owner's, not required, keeps hearing them."""
+    host = await staff_token(client, session, "host")
+    owner = await staff_token(client, session)
+    async with (
+        websockets.connect(f"ws://{live}/api/realtime") as door,
+        websockets.connect(f"ws://{live}/api/realtime") as office,
+    ):
+        await staff_socket(door, host)
+        await staff_socket(office, owner)
+        required = await client.put(
+            "/api/admin/users/security-settings",
+            json={"two_factor_roles": ["host"]},
+            headers={"Authorization": f"Bearer {owner}"},
+        )
+        assert required.status_code == 200
+        assert not await hears_a_reservation(client, door)
+        assert await hears_a_reservation(client, office)
+        await send(door, type="auth", access_token=host)
+        assert await receive(door) == {
+            "type": "error",
+            "code": "two_factor_setup_required",
+            "message": messages.TWO_FACTOR_SETUP_NEEDED,
+        }
+
+
+async def test_requiring_two_factor_through_one_process_reaches_a_host_socket_on_another(
+    migrated: str, tmp_path: Path, app: FastAPI, session: AsyncSession
+) -> None:
+    """The other process applies the rule when its settings are read again, and checks its
+    staff sockets under the rule then in force."""
+    env = served(migrated, tmp_path)
+    await make_staff(session, "owner@nocturne.club")
+    await make_staff(session, "door@nocturne.club", "host")
+    with server_process(env) as first, server_process(env) as second:
+        async with httpx.AsyncClient(base_url=first) as api:
+            owner, host = [
+                (await sign_in(api, email)).json()["access_token"]
+                for email in ("owner@nocturne.club", "door@nocturne.club")
+            ]
+            address = second.removeprefix("http://")
+            async with (
+                websockets.connect(f"ws://{address}/api/realtime") as door,
+                websockets.connect(f"ws://{address}/api/realtime") as office,
+            ):
+                await staff_socket(door, host)
+                await staff_socket(office, owner)
+                assert await hears_a_reservation(api, door, seconds=10)
+                required = await api.put(
+                    "/api/admin/users/security-settings",
+                    json={"two_factor_roles": ["host"]},
+                    headers={"Authorization": f"Bearer {owner}"},
+                )
+                assert required.status_code == 200
+                deadline = asyncio.get_running_loop().time() + 15
+                while await hears_a_reservation(api, door, seconds=2):
+                    assert asyncio.get_running_loop().time() < deadline, "still a staff socket"
+                with contextlib.suppress(TimeoutError):  # what the owner heard of those
+                    while True:
+                        await receive(office, 1)
+                assert await hears_a_reservation(api, office, seconds=10)
 
 
 async def test_a_socket_hears_no_staff_table_once_its_token_expired(

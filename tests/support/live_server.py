@@ -16,6 +16,7 @@ import httpx
 import uvicorn
 from fastapi import FastAPI
 
+from nocturne.live.routes import MAX_FRAME_BYTES
 from tests.support.mail_server import free_port
 
 NOCTURNE = str(Path(sys.executable).parent / "nocturne")
@@ -27,7 +28,7 @@ async def serve_in_loop(app: FastAPI) -> AsyncIterator[str]:
     port = free_port()
     config = uvicorn.Config(
         app, host="127.0.0.1", port=port, lifespan="off", log_level="warning",
-        ws_per_message_deflate=False,
+        ws_per_message_deflate=False, ws_max_size=MAX_FRAME_BYTES,
     )  # fmt: skip
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve())

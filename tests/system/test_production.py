@@ -13,24 +13,54 @@ from pathlib import Path
 import pytest
 from fastapi import FastAPI
 from httpx import ASGITransport, AsyncClient
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.app import create_app
 from nocturne.cli import main
 from nocturne.config import Settings
+from nocturne.models import OutboxMail
+from tests.support.auth import staff_token
 from tests.support.cli import refusals_to_serve_two_workers
 from tests.support.databases import fresh_database
 from tests.support.media_library import settle
+
+HEALTH_DETAILS = "/api/admin/health"
 
 
 async def test_liveness_and_readiness(client: AsyncClient) -> None:
     assert (await client.get("/api/health")).json() == {"status": "ok"}
     ready = await client.get("/api/health/ready")
     assert ready.status_code == 200
-    assert ready.json() == {"status": "ok", "database": True, "storage": True, "mail_failed": 0}
+    assert ready.json() == {"status": "ok"}
+
+
+async def test_readiness_is_yes_or_no_for_anyone_and_its_details_are_for_owners(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    """A load balancer needs to know whether to send traffic; how many mails the club failed to
+    send is the operator's to know."""
+    session.add(
+        OutboxMail(
+            kind="reservation_receipt", message_id="<given-up@nocturne>", subject="Hi",
+            to_address="guest@example.com", text="Hi", status="failed", attempts=5,
+        )
+    )  # fmt: skip
+    await session.commit()
+    owner = {"Authorization": f"Bearer {await staff_token(client, session)}"}
+    for headers in ({}, owner):
+        ready = await client.get("/api/health/ready", headers=headers)
+        assert (ready.status_code, ready.json()) == (200, {"status": "ok"})
+
+    details = await client.get(HEALTH_DETAILS, headers=owner)
+    assert details.json() == {"status": "ok", "database": True, "storage": True, "mail_failed": 1}
+    assert (await client.get(HEALTH_DETAILS)).status_code == 401
+    host = {"Authorization": f"Bearer {await staff_token(client, session, 'host')}"}
+    refused = await client.get(HEALTH_DETAILS, headers=host)
+    assert (refused.status_code, refused.json()["error"]["code"]) == (403, "role_forbidden")
 
 
 async def test_readiness_fails_when_the_media_store_is_unreachable(
-    settings: Settings, app: FastAPI
+    settings: Settings, app: FastAPI, session: AsyncSession
 ) -> None:
     broken = create_app(
         settings.model_copy(
@@ -48,8 +78,11 @@ async def test_readiness_fails_when_the_media_store_is_unreachable(
         AsyncClient(transport=ASGITransport(app=broken), base_url="http://testserver") as client,
     ):
         response = await client.get("/api/health/ready")
-    assert response.status_code == 503
-    assert response.json() == {
+        owner = {"Authorization": f"Bearer {await staff_token(client, session)}"}
+        details = await client.get(HEALTH_DETAILS, headers=owner)
+    assert (response.status_code, response.json()) == (503, {"status": "unavailable"})
+    assert details.status_code == 503
+    assert details.json() == {
         "status": "unavailable",
         "database": True,
         "storage": False,

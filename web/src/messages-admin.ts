@@ -519,6 +519,8 @@ export const DOOR_ALL_ARRIVED = 'All arrived'
 export const DOOR_STAFF_ONLY = 'Staff only'
 export const DOOR_TABLE = 'Table'
 export const DOOR_NO_TABLE = 'No table yet'
+export const DOOR_READ_ONLY =
+  'Check-in opens on the night itself, until 6 AM the next morning: this night is shown read-only.'
 export const DOOR_SOURCES = { web: null, phone: 'Phone booking', walk_in: 'Walk-in' } as const
 
 // The Confirm/Decline link from the staff's mail (/reservation-link#token), no sign-in

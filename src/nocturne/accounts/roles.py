@@ -50,6 +50,7 @@ _OWNING = [
     "read_users", "approve_user", "revoke_user", "set_user_role", "reset_user_two_factor",
     "update_club_settings",
     "read_audit_log", "read_security_settings", "update_security_settings",
+    "read_service_health",
 ]  # fmt: skip
 
 PERMISSIONS: dict[str, frozenset[str]] = {

@@ -328,6 +328,19 @@ async def authenticate(session: AsyncSession, settings: Settings, access_token: 
     return user
 
 
+def staff_refusal(user: User, settings: Settings) -> ApiError | None:
+    """Why this account may not act as staff now, or None: its address is unconfirmed, it is not
+    approved, or its role must sign in with a second factor it has not set up. The API asks it of
+    every staff request and the live feed of every staff socket, so both refuse alike."""
+    if user.email_confirmed_at is None:
+        return ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
+    if user.approved_at is None:
+        return ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
+    if user.role in settings.two_factor_roles and user.totp_enabled_at is None:
+        return ApiError(403, messages.TWO_FACTOR_SETUP_NEEDED, code="two_factor_setup_required")
+    return None
+
+
 async def list_users(session: AsyncSession) -> list[User]:
     """Those waiting for approval (address confirmed, not approved) first, then newest first."""
     waiting = case(

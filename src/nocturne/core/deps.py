@@ -2,6 +2,7 @@
 
 import uuid
 from collections.abc import AsyncIterator, Callable
+from datetime import UTC, datetime
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Depends, Request
@@ -81,6 +82,19 @@ async def refuse_unsaveable_query(connection: HTTPConnection) -> None:
         )
 
 
+def system_clock() -> datetime:
+    """The clock create_app gives the app (app.state.clock); a test may set a clock of its own."""
+    return datetime.now(UTC)
+
+
+async def _now(request: Request) -> datetime:
+    clock: Callable[[], datetime] = request.app.state.clock
+    return clock()
+
+
+# The moment a request is handled, for the rules that follow the club's night.
+NowDep = Annotated[datetime, Depends(_now)]
+
 _bearer = HTTPBearer(auto_error=False, description="An access token from /api/auth/token.")
 
 
@@ -109,12 +123,9 @@ async def _current_staff(
     user: Annotated[User, Depends(_current_user)],
 ) -> User:
     """An approved account whose role may call this operation (accounts/roles.py)."""
-    if user.email_confirmed_at is None:
-        raise ApiError(403, messages.EMAIL_NOT_CONFIRMED, code="email_not_confirmed")
-    if user.approved_at is None:
-        raise ApiError(403, messages.ACCOUNT_NOT_APPROVED, code="not_approved")
-    if user.role in settings.two_factor_roles and user.totp_enabled_at is None:
-        raise ApiError(403, messages.TWO_FACTOR_SETUP_NEEDED, code="two_factor_setup_required")
+    refusal = accounts.staff_refusal(user, settings)
+    if refusal is not None:
+        raise refusal
     operation = getattr(request.scope.get("route"), "operation_id", None)
     if not roles.may_call(user.role, operation):
         raise ApiError(403, messages.ROLE_FORBIDDEN, code="role_forbidden")

@@ -1,15 +1,23 @@
-"""Health checks for load balancers and orchestrators; cheap enough to poll every second."""
+"""Health checks for load balancers and orchestrators; cheap enough to poll every second.
+
+Anyone may ask whether the process is alive and ready (a status and its code, nothing more).
+What was found, including how many mails the outbox gave up on, is for owners only.
+"""
 
 import asyncio
+from collections.abc import Awaitable
 from typing import Literal
 
 from fastapi import APIRouter, Request, Response, status
 from pydantic import BaseModel
 from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
+from nocturne.core.deps import SessionDep, staff_router
 from nocturne.core.errors import RETRY_AFTER_SECONDS
 
 router = APIRouter(prefix="/api/health", tags=["public"])
+staff = staff_router(tags=["admin: health"])
 # A check that hangs longer than this counts as a failure: the balancer asks again soon.
 CHECK_TIMEOUT_SECONDS = 3
 
@@ -20,6 +28,9 @@ class HealthPublic(BaseModel):
 
 class ReadinessPublic(BaseModel):
     status: Literal["ok", "unavailable"]
+
+
+class ReadinessDetails(ReadinessPublic):
     database: bool
     storage: bool
     # Mails the outbox gave up on (kept as failed rows, with their error); null when the
@@ -39,11 +50,32 @@ async def read_liveness() -> HealthPublic:
     responses={503: {"model": ReadinessPublic, "description": "A dependency is unreachable."}},
 )
 async def read_readiness(request: Request, response: Response) -> ReadinessPublic:
-    """The database and the media store can be reached; how many mails finally failed."""
+    """The database and the media store can be reached (200), or not (503). Which one failed
+    is told to owners (`GET /api/admin/health`)."""
+    return ReadinessPublic(status=(await _check(request, response, _ping_database(request))).status)
+
+
+@staff.get(
+    "/health",
+    operation_id="read_service_health",
+    responses={503: {"model": ReadinessDetails, "description": "A dependency is unreachable."}},
+)
+async def read_service_health(
+    request: Request, response: Response, session: SessionDep
+) -> ReadinessDetails:
+    """The readiness check in full: the database, the media store, and how many mails finally
+    failed."""
+    # On the connection that signed the owner in (on SQLite, the one writing connection).
+    return await _check(request, response, _failed_mails(session))
+
+
+async def _check(
+    request: Request, response: Response, failed_mails: Awaitable[int]
+) -> ReadinessDetails:
     database = storage = True
     mail_failed: int | None = None
     try:
-        mail_failed = await asyncio.wait_for(_ping_database(request), CHECK_TIMEOUT_SECONDS)
+        mail_failed = await asyncio.wait_for(failed_mails, CHECK_TIMEOUT_SECONDS)
     except Exception:
         database = False
     try:
@@ -54,7 +86,7 @@ async def read_readiness(request: Request, response: Response) -> ReadinessPubli
     if not ready:
         response.status_code = status.HTTP_503_SERVICE_UNAVAILABLE
         response.headers["Retry-After"] = str(RETRY_AFTER_SECONDS)
-    return ReadinessPublic(
+    return ReadinessDetails(
         status="ok" if ready else "unavailable",
         database=database,
         storage=storage,
@@ -63,9 +95,13 @@ async def read_readiness(request: Request, response: Response) -> ReadinessPubli
 
 
 async def _ping_database(request: Request) -> int:
-    """The count of failed mails, which also proves the database answers."""
     async with request.app.state.engine.connect() as connection:
-        failed = await connection.scalar(
-            text("SELECT count(*) FROM outbox_mails WHERE status = 'failed'")
-        )
-        return int(failed or 0)
+        return await _failed_mails(connection)
+
+
+async def _failed_mails(connection: AsyncConnection | AsyncSession) -> int:
+    """The count of failed mails, which also proves the database answers."""
+    failed = await connection.scalar(
+        text("SELECT count(*) FROM outbox_mails WHERE status = 'failed'")
+    )
+    return int(failed or 0)

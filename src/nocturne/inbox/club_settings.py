@@ -58,18 +58,29 @@ class ClubSettings:
     """Hands the saved settings to this process's `Settings` (where the environment set a value,
     that value stays in force)."""
 
-    def __init__(self, settings: Settings, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
+    def __init__(
+        self,
+        settings: Settings,
+        sessionmaker: async_sessionmaker[AsyncSession],
+        two_factor_changed: Callable[[], None] = lambda: None,
+    ) -> None:
         self._settings = settings
         self._sessionmaker = sessionmaker
+        # Called once the roles that must sign in with a second factor changed in this process
+        # (the live feed checks its staff sockets again, under the rule now in force).
+        self._two_factor_changed = two_factor_changed
         self._reloads: set[asyncio.Task[None]] = set()
 
     def apply(self, saved: ReservationSettings | None) -> None:
+        before = self._settings.two_factor_roles
         if saved is None:
             self._settings.apply_saved(None, None)
         else:
             self._settings.apply_saved(
                 saved.time_zone, saved.notification_emails, saved.two_factor_roles
             )
+        if self._settings.two_factor_roles != before:
+            self._two_factor_changed()
 
     async def load(self) -> None:
         async with session_scope(self._sessionmaker) as session:

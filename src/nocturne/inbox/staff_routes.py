@@ -11,6 +11,7 @@ from nocturne.core import json_rows
 from nocturne.core.deps import (
     ChangesDep,
     NotifierDep,
+    NowDep,
     ReadSessionDep,
     SessionDep,
     SettingsDep,
@@ -273,20 +274,28 @@ async def note_reservation(
 
 @_change("PUT", "/reservations/{reservation_id}/arrival", "record_arrival", "admin: door")
 async def record_arrival(
-    reservation_id: uuid.UUID, data: ArrivalUpdate, session: SessionDep, changes: ChangesDep
+    reservation_id: uuid.UUID,
+    data: ArrivalUpdate,
+    session: SessionDep,
+    settings: SettingsDep,
+    changes: ChangesDep,
+    now: NowDep,
 ) -> ReservationStaffPublic:
-    """The door: how many of a confirmed party are in (4 of 6), or that it did not come."""
-    row = await operations.record_arrival(session, changes, reservation_id, data)
+    """The door: how many of a confirmed party are in (4 of 6), or that it did not come; only
+    on the night itself (until 6 AM the next morning)."""
+    row = await operations.record_arrival(
+        session, changes, settings.zone, reservation_id, data, now
+    )
     return ReservationStaffPublic.model_validate(row)
 
 
 @router.get("/door", operation_id="read_door_night", tags=["admin: door"])
 async def read_door_night(
-    session: SessionDep, settings: SettingsDep, date: DateFilter = None
+    session: SessionDep, settings: SettingsDep, now: NowDep, date: DateFilter = None
 ) -> DoorNightPublic:
     """The door list: everyone confirmed for a night (tonight unless a date is given), with
-    the night's headcount."""
-    return await operations.door_night(session, settings.zone, date)
+    the night's headcount; `tonight` says whether the door may record its arrivals."""
+    return await operations.door_night(session, settings.zone, date, now)
 
 
 @router.delete(

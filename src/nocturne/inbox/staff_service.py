@@ -374,12 +374,22 @@ async def create_staff_reservation(
 
 
 async def record_arrival(
-    session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID, data: ArrivalUpdate
+    session: AsyncSession,
+    changes: ChangeFeed,
+    zone: ZoneInfo,
+    row_id: uuid.UUID,
+    data: ArrivalUpdate,
+    now: datetime | None = None,
 ) -> Reservation:
-    """The door checks a party in (partly: 4 of 6), back out, or marks it a no-show."""
+    """The door checks a party in (partly: 4 of 6), back out, or marks it a no-show, on its
+    night only: tonight's list, which until 6 AM is the night before's (an arrival recorded on
+    another night would stand for one that never happened, and would hold its decision)."""
+    tonight = club_today(zone, now)
     row = await _reservation(session, row_id)
     if row.status != "confirmed":
         raise ApiError(409, messages.DOOR_NOT_CONFIRMED)
+    if row.date != tonight:
+        raise ApiError(409, messages.DOOR_NOT_TONIGHT)
     if data.arrived > row.guests:
         message = messages.ARRIVED_TOO_MANY
         raise ApiError(422, message, fields={"arrived": message})
@@ -390,14 +400,20 @@ async def record_arrival(
         session,
         changes,
         row_id,
-        [Reservation.status == "confirmed", Reservation.guests >= data.arrived],
+        [
+            Reservation.status == "confirmed",
+            Reservation.date == tonight,
+            Reservation.guests >= data.arrived,
+        ],
         {"arrived": data.arrived, "no_show": data.no_show},
     )
 
 
-async def door_night(session: AsyncSession, zone: ZoneInfo, night: date | None) -> DoorNightPublic:
+async def door_night(
+    session: AsyncSession, zone: ZoneInfo, night: date | None, now: datetime | None = None
+) -> DoorNightPublic:
     """Everyone confirmed for the night, by arrival time, with the night's headcount."""
-    tonight = club_today(zone)
+    tonight = club_today(zone, now)
     day = night or tonight
     rows = await list_reservations(session, "confirmed", day)
     return DoorNightPublic(

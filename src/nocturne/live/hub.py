@@ -98,7 +98,7 @@ class Hub:
 
     def on_change(self, change: Change) -> None:
         if change.table == "users" and change.id is not None:
-            self._recheck_staff_of(change.id)
+            self.recheck_staff(change.id)
         subscribers = self._by_table.get(change.table)
         if not subscribers:
             return
@@ -120,11 +120,15 @@ class Hub:
             frame["id"] = str(change.id) if change.id else None
             self._fan_out(staff, json.dumps(frame))
 
-    def _recheck_staff_of(self, user_id: uuid.UUID) -> None:
-        """An account changed (revoked, signed out): its sockets hear no staff table until their
-        token has been checked again, and keep hearing them only if it still holds."""
+    def recheck_staff(self, user_id: uuid.UUID | None = None) -> None:
+        """An account changed (revoked, signed out), or with no `user_id` a rule every account
+        is held to (the roles that must use a second factor): the sockets concerned hear no staff
+        table until their token has been checked again, and keep hearing them only if it still
+        holds."""
         for connection in self.connections:
-            if connection.staff is None or connection.staff.user_id != user_id:
+            if connection.staff is None:
+                continue
+            if user_id is not None and connection.staff.user_id != user_id:
                 continue
             grant, connection.staff = connection.staff, None
             if connection.recheck is not None:

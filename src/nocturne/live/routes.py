@@ -32,7 +32,14 @@ from nocturne.live.hub import Connection, Hub, StaffGrant
 
 log = logging.getLogger(__name__)
 router = APIRouter()
+# The longest frame the route reads, in characters. The longest the web app sends is its `auth`
+# frame, about 300 (an access token); a subscribe is under 100.
 MAX_FRAME = 4096
+# The longest frame the server takes in at all, in bytes (uvicorn's `ws_max_size`, set by every
+# launcher): a frame the route still reads (MAX_FRAME characters of up to 4 bytes each) passes and
+# a longer one gets the route's error frame; anything past this closes the socket (code 1009)
+# before the server has gathered it, so no socket makes a process hold megabytes.
+MAX_FRAME_BYTES = 4 * MAX_FRAME
 
 
 def _error(code: str, message: str) -> str:
@@ -120,12 +127,10 @@ async def _authenticate(websocket: WebSocket, connection: Connection, token: obj
             raise
         # The socket stays open; the client sends its token again once the database is back.
         return _error("unavailable", messages.SERVICE_UNAVAILABLE)
-    if user.approved_at is None or user.email_confirmed_at is None:
+    refusal = accounts.staff_refusal(user, settings)
+    if refusal is not None:
         connection.staff = None
-        return _error("forbidden", messages.ACCOUNT_NOT_APPROVED)
-    if user.role in settings.two_factor_roles and user.totp_enabled_at is None:
-        connection.staff = None
-        return _error("two_factor_setup_required", messages.TWO_FACTOR_SETUP_NEEDED)
+        return _error(refusal.code, refusal.message)
     claims = tokens.read_access_token(settings.resolved_secret_key, token)
     grant = StaffGrant(
         user.id, claims.session_id, claims.expires_at.timestamp(), token, role=user.role
@@ -133,16 +138,16 @@ async def _authenticate(websocket: WebSocket, connection: Connection, token: obj
     connection.staff = grant
 
     async def recheck() -> None:
-        # After a change to the account: the grant comes back only if the token still holds
-        # (not signed out, still approved). A database outage leaves it off: the browser's next
-        # token brings it back.
+        # After a change to the account or to the roles that must use a second factor: the
+        # grant comes back only if the token still holds (not signed out) and the account may
+        # still act as staff, as the API would judge it. A database outage leaves it off: the
+        # browser's next token brings it back.
         try:
             async with session_scope(websocket.app.state.sessionmaker) as session:
                 again = await accounts.authenticate(session, settings, token)
         except Exception:
             return
-        must_set_up = again.role in settings.two_factor_roles and again.totp_enabled_at is None
-        if again.approved_at is not None and not must_set_up and connection.staff is None:
+        if accounts.staff_refusal(again, settings) is None and connection.staff is None:
             # With the role as it is now: a demoted host's socket follows a host's tables.
             connection.staff = dataclasses.replace(grant, role=again.role)
 

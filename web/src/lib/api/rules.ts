@@ -380,6 +380,9 @@ export const OPERATION_ROLES = {
   "read_security_settings": [
     "owner"
   ],
+  "read_service_health": [
+    "owner"
+  ],
   "read_trash": [
     "manager",
     "owner"

@@ -210,7 +210,7 @@ export interface paths {
         /**
          * Read Door Night
          * @description The door list: everyone confirmed for a night (tonight unless a date is given), with
-         *     the night's headcount.
+         *     the night's headcount; `tonight` says whether the door may record its arrivals.
          */
         get: operations["read_door_night"];
         put?: never;
@@ -472,6 +472,27 @@ export interface paths {
          * @description Delete a gallery item (it stays in the trash for 30 days).
          */
         delete: operations["delete_gallery_item"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Service Health
+         * @description The readiness check in full: the database, the media store, and how many mails finally
+         *     failed.
+         */
+        get: operations["read_service_health"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -786,7 +807,8 @@ export interface paths {
         get?: never;
         /**
          * Record Arrival
-         * @description The door: how many of a confirmed party are in (4 of 6), or that it did not come.
+         * @description The door: how many of a confirmed party are in (4 of 6), or that it did not come; only
+         *     on the night itself (until 6 AM the next morning).
          */
         put: operations["record_arrival"];
         post?: never;
@@ -1463,7 +1485,8 @@ export interface paths {
         };
         /**
          * Read Readiness
-         * @description The database and the media store can be reached; how many mails finally failed.
+         * @description The database and the media store can be reached (200), or not (503). Which one failed
+         *     is told to owners (`GET /api/admin/health`).
          */
         get: operations["read_readiness"];
         put?: never;
@@ -2722,8 +2745,8 @@ export interface components {
              */
             id: string;
         };
-        /** ReadinessPublic */
-        ReadinessPublic: {
+        /** ReadinessDetails */
+        ReadinessDetails: {
             /** Database */
             database: boolean;
             /** Mail Failed */
@@ -2735,6 +2758,14 @@ export interface components {
             status: "ok" | "unavailable";
             /** Storage */
             storage: boolean;
+        };
+        /** ReadinessPublic */
+        ReadinessPublic: {
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "ok" | "unavailable";
         };
         /**
          * RecentActivity
@@ -5071,6 +5102,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_service_health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDetails"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description A dependency is unreachable. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadinessDetails"];
                 };
             };
         };

@@ -26,6 +26,8 @@ import { telHref } from '@/lib/links'
 
 type PartyCardProps = {
   party: DoorParty
+  // Another night than the one under way: the door records nothing for it, so no controls.
+  readOnly: boolean
   failure: string | null
   onStep: (step: ArrivalStep) => void
   onDismissFailure: () => void
@@ -44,8 +46,9 @@ function stateOf(party: DoorParty): 'no-show' | 'all-in' | 'partly-in' | 'expect
 }
 
 // One party on the door list: who, when, how many, where they sit, what staff noted, and the
-// check-in controls. A party all in sinks back (dimmed, with a check); a no-show is struck through.
-export function PartyCard({ party, failure, onStep, onDismissFailure }: PartyCardProps) {
+// check-in controls (on another night, only how many came). A party all in sinks back (dimmed,
+// with a check); a no-show is struck through.
+export function PartyCard({ party, readOnly, failure, onStep, onDismissFailure }: PartyCardProps) {
   const nameId = useId()
   const state = stateOf(party)
   const source = DOOR_SOURCES[party.source]
@@ -140,72 +143,85 @@ export function PartyCard({ party, failure, onStep, onDismissFailure }: PartyCar
         </div>
       ) : null}
 
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        <div className="flex min-w-[11rem] flex-[2] items-center justify-between rounded-full border border-line bg-canvas p-1">
-          <button
-            type="button"
-            aria-label={checkOutOne(party.name)}
-            title={checkOutOne(party.name)}
-            disabled={party.arrived === 0}
-            onClick={() => {
-              onStep('one-less')
-            }}
-            className={STEP_BUTTON}
-          >
-            <Minus aria-hidden="true" className="size-6" />
-          </button>
-          <p className="text-center leading-tight">
-            <span className="block text-xl font-semibold text-ink tabular-nums">
-              {doorArrivedOf(party.arrived, party.guests)}
-            </span>
-            <span className="block text-[0.68rem] tracking-widest text-ink-muted uppercase">{DOOR_ARRIVED}</span>
-          </p>
-          <button
-            type="button"
-            aria-label={checkInOneMore(party.name)}
-            title={checkInOneMore(party.name)}
-            disabled={party.arrived >= party.guests}
-            onClick={() => {
-              onStep('one-more')
-            }}
-            className={STEP_BUTTON}
-          >
-            <Plus aria-hidden="true" className="size-6" />
-          </button>
-        </div>
-        <div className="flex flex-1 gap-2">
-          <button
-            type="button"
-            aria-label={allInLabel(party.name)}
-            disabled={party.arrived >= party.guests}
-            onClick={() => {
-              onStep('all-in')
-            }}
-            className={`${CARD_BUTTON} bg-accent-solid text-on-accent hover:bg-gold-300`}
-          >
-            <Check aria-hidden="true" className="size-4" />
-            {DOOR_ALL_IN}
-          </button>
-          {party.arrived === 0 ? (
-            <button
-              type="button"
-              aria-label={noShowLabel(party.name)}
-              aria-pressed={party.no_show}
-              onClick={() => {
-                onStep('no-show')
-              }}
-              className={`${CARD_BUTTON} border ${
-                party.no_show
-                  ? 'border-red-700 bg-red-700 text-white dark:border-red-400 dark:bg-red-500/30 dark:text-red-100'
-                  : 'border-red-700/50 text-red-800 hover:bg-red-600/10 dark:border-red-400/50 dark:text-red-300'
-              }`}
-            >
-              <UserX aria-hidden="true" className="size-4" />
-              {DOOR_NO_SHOW}
-            </button>
-          ) : null}
-        </div>
-      </div>
+      {readOnly ? (
+        <p className="mt-4 text-sm text-ink-muted tabular-nums">
+          {doorArrivedOf(party.arrived, party.guests)} {DOOR_ARRIVED}
+        </p>
+      ) : (
+        <ArrivalControls party={party} onStep={onStep} />
+      )}
     </article>
+  )
+}
+
+// The taps that record who is in: one more, one less, the whole party, or that it did not come.
+function ArrivalControls({ party, onStep }: Pick<PartyCardProps, 'party' | 'onStep'>) {
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      <div className="flex min-w-[11rem] flex-[2] items-center justify-between rounded-full border border-line bg-canvas p-1">
+        <button
+          type="button"
+          aria-label={checkOutOne(party.name)}
+          title={checkOutOne(party.name)}
+          disabled={party.arrived === 0}
+          onClick={() => {
+            onStep('one-less')
+          }}
+          className={STEP_BUTTON}
+        >
+          <Minus aria-hidden="true" className="size-6" />
+        </button>
+        <p className="text-center leading-tight">
+          <span className="block text-xl font-semibold text-ink tabular-nums">
+            {doorArrivedOf(party.arrived, party.guests)}
+          </span>
+          <span className="block text-[0.68rem] tracking-widest text-ink-muted uppercase">{DOOR_ARRIVED}</span>
+        </p>
+        <button
+          type="button"
+          aria-label={checkInOneMore(party.name)}
+          title={checkInOneMore(party.name)}
+          disabled={party.arrived >= party.guests}
+          onClick={() => {
+            onStep('one-more')
+          }}
+          className={STEP_BUTTON}
+        >
+          <Plus aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <div className="flex flex-1 gap-2">
+        <button
+          type="button"
+          aria-label={allInLabel(party.name)}
+          disabled={party.arrived >= party.guests}
+          onClick={() => {
+            onStep('all-in')
+          }}
+          className={`${CARD_BUTTON} bg-accent-solid text-on-accent hover:bg-gold-300`}
+        >
+          <Check aria-hidden="true" className="size-4" />
+          {DOOR_ALL_IN}
+        </button>
+        {party.arrived === 0 ? (
+          <button
+            type="button"
+            aria-label={noShowLabel(party.name)}
+            aria-pressed={party.no_show}
+            onClick={() => {
+              onStep('no-show')
+            }}
+            className={`${CARD_BUTTON} border ${
+              party.no_show
+                ? 'border-red-700 bg-red-700 text-white dark:border-red-400 dark:bg-red-500/30 dark:text-red-100'
+                : 'border-red-700/50 text-red-800 hover:bg-red-600/10 dark:border-red-400/50 dark:text-red-300'
+            }`}
+          >
+            <UserX aria-hidden="true" className="size-4" />
+            {DOOR_NO_SHOW}
+          </button>
+        ) : null}
+      </div>
+    </div>
   )
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import * as realtimeModule from '@/lib/realtime'
-import { DOOR_EMPTY, FAILED_TO_LOAD_DOOR, FAILED_TO_RECORD_ARRIVAL } from '@/messages-admin'
+import { DOOR_EMPTY, DOOR_READ_ONLY, FAILED_TO_LOAD_DOOR, FAILED_TO_RECORD_ARRIVAL } from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import type { FakeSocket } from '@/testing/fake-socket'
 import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
@@ -312,6 +312,23 @@ describe('DoorPage', () => {
     expect(calls.map((call) => call.url)).toContain(`${NIGHT}?date=2025-12-31`)
     expect(screen.getByRole('heading', { name: formatNightInWords('2025-12-31') })).toBeInTheDocument()
     expect(headcount()).toHaveTextContent('0 / 0 guests in')
+  })
+
+  it('shows another night read-only, as the server records arrivals on the night itself only', async () => {
+    const { calls } = stubServer(tonightsParties)
+    renderPage(`${PATH}?date=2025-12-05`)
+
+    const leo = await screen.findByRole('article', { name: 'Leo Hart' })
+    expect(screen.getByText(DOOR_READ_ONLY)).toBeInTheDocument()
+    expect(within(leo).getByText('4 of 6 arrived')).toBeInTheDocument()
+    expect(within(card('Mia Stone')).getByText('0 of 2 arrived')).toBeInTheDocument()
+    expect(screen.queryAllByRole('button', { name: /Check in|Check out|All in|No-show/ })).toEqual([])
+    expect(headcount()).toHaveTextContent('4 / 8 guests in')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Tonight' }))
+    expect(await screen.findByRole('button', { name: 'All in: Mia Stone' })).toBeInTheDocument()
+    expect(screen.queryByText(DOOR_READ_ONLY)).toBeNull()
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([])
   })
 
   it("shows 'Failed to load the door list' with a Refresh button", async () => {

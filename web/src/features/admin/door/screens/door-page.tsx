@@ -1,7 +1,8 @@
+import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
-import { ADMIN_NAV_DOOR, DOOR_EMPTY, doorNoMatch, FAILED_TO_LOAD_DOOR } from '@/messages-admin'
+import { ADMIN_NAV_DOOR, DOOR_EMPTY, DOOR_READ_ONLY, doorNoMatch, FAILED_TO_LOAD_DOOR } from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { QueryFallback } from '../../inbox/components/load-error'
@@ -16,7 +17,9 @@ import { matchesSearch, nextArrival, readNight, withArrivals } from '../utils/do
 type Failure = { id: string; message: string }
 
 // /admin/door: the door host's list on a phone. Everyone confirmed for the night (?date=, tonight
-// without it) by arrival time, the headcount, a search, and check-in by taps that show at once.
+// without it) by arrival time, the headcount, a search, and check-in by taps that show at once;
+// another night than the one under way (until 6 AM, the night before) is shown read-only, as the
+// server records arrivals on the night itself only.
 // The list follows every change to the reservations, so two doors keep one headcount.
 export function DoorPage() {
   const [params, setParams] = useSearchParams()
@@ -54,6 +57,7 @@ export function DoorPage() {
             <li key={party.id}>
               <PartyCard
                 party={party}
+                readOnly={!showing.tonight}
                 failure={failure?.id === party.id ? failure.message : null}
                 onStep={(step) => {
                   setFailure(null)
@@ -83,6 +87,12 @@ export function DoorPage() {
           {showing ? <Headcount counts={showing.counts} /> : null}
           <DoorSearch value={query} onChange={setQuery} />
         </div>
+        {showing && !showing.tonight ? (
+          <p className="mt-4 flex items-start gap-2 rounded-xl border border-line px-4 py-3 text-sm text-ink-muted">
+            <Lock aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {DOOR_READ_ONLY}
+          </p>
+        ) : null}
         <div className="mt-4">{body}</div>
       </div>
     </AdminPanel>
