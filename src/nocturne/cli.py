@@ -221,7 +221,7 @@ async def _create_admin(settings: Settings, email: str, password: str) -> int:
 
 async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
     from nocturne.accounts import service as accounts
-    from nocturne.demo.seed import DEMO_ADMIN_EMAIL, is_empty, seed_demo
+    from nocturne.demo.seed import DEMO_ADMIN_EMAIL, DEMO_TIME_ZONE, is_empty, seed_demo
     from nocturne.live.changes import announce, everything_changed
 
     engine = create_engine(settings.resolved_database_url)
@@ -245,7 +245,9 @@ async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
         "\nDemo admin account (shown only now; `nocturne create-admin` sets a new password):\n"
         f"  sign in at {settings.public_url.rstrip('/')}/admin/login\n"
         f"  email:     {DEMO_ADMIN_EMAIL}\n"
-        f"  password:  {password}\n",
+        f"  password:  {password}\n"
+        f"The demo club's nights are in {DEMO_TIME_ZONE} and new requests are mailed to "
+        f"{DEMO_ADMIN_EMAIL}: change either on the Booking Rules screen.\n",
         flush=True,
     )
     return 0

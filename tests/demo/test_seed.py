@@ -11,7 +11,8 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import models
-from nocturne.demo.seed import is_empty, seed_demo
+from nocturne.demo.seed import DEMO_ADMIN_EMAIL, is_empty, seed_demo
+from nocturne.inbox import availability
 
 
 @pytest.fixture(scope="session")
@@ -40,6 +41,17 @@ async def test_seed_fills_every_table(session: AsyncSession, demo_media: Path) -
     assert len(categories) >= 3
     menu_types = set((await session.scalars(select(models.MenuImage.type))).all())
     assert menu_types == {"outdoor", "club", "kitchen"}
+
+
+async def test_the_demo_club_keeps_new_york_time_and_tells_its_admin_of_requests(
+    session: AsyncSession, demo_media: Path
+) -> None:
+    """Its contact details say New York: its nights and mails are New York's, not UTC, and its
+    admin hears of every new request out of the box."""
+    await seed_demo(session, demo_media, "Nocturne")
+    saved = await availability.read_settings(session)
+    assert saved is not None
+    assert (saved.time_zone, saved.notification_emails) == ("America/New_York", [DEMO_ADMIN_EMAIL])
 
 
 async def test_seeded_bottle_service_has_features_statistics_and_experience(

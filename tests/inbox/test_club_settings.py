@@ -146,3 +146,15 @@ async def test_first_run_asks_nothing_when_the_environment_sets_the_zone(
     await ask_time_zone_on_first_run(
         settings.model_copy(update={"timezone": "Europe/Paris"}), ask, print
     )
+
+
+async def test_the_dashboard_says_when_nobody_is_told_of_new_requests(
+    staff_client: AsyncClient,
+) -> None:
+    """Out of the box nobody hears of a request: the dashboard says so until someone is listed."""
+    assert (await staff_client.get("/api/admin/dashboard")).json()["staff_notified"] is False
+    assert (await staff_client.put(CLUB, json=PARIS)).status_code == 200
+    assert (await staff_client.get("/api/admin/dashboard")).json()["staff_notified"] is True
+    emptied = await staff_client.put(CLUB, json=PARIS | {"notification_emails": []})
+    assert emptied.status_code == 200, emptied.text
+    assert (await staff_client.get("/api/admin/dashboard")).json()["staff_notified"] is False

@@ -619,6 +619,10 @@ export const STAFF_NOTIFICATION_EMAILS = 'Staff notification emails'
 export const STAFF_NOTIFICATION_EMAILS_HINT =
   'One address per line. Told of each new message and reservation request, with one-click Confirm and Decline links.'
 export const NO_NOTIFICATION_EMAILS = 'no address'
+export const NOBODY_NOTIFIED =
+  'Nobody is told of new reservation requests and messages: no staff address is on the list.'
+export const ADD_NOTIFICATION_ADDRESS = 'Add an address in Club settings'
+export const ASK_FOR_NOTIFICATION_ADDRESS = 'Ask an owner or a manager to add one on the Booking Rules screen.'
 export const setByEnvironment = (variable: string, value: string) =>
   `Set by the server's environment (${variable}): ${value} is in force.`
 export const SAVE_CLUB_SETTINGS = 'Save club settings'

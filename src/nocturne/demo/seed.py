@@ -13,8 +13,12 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import models
 from nocturne.demo import imagery
+from nocturne.inbox import club_settings
 
 DEMO_ADMIN_EMAIL = "admin@nocturne.club"
+# The demo club is in New York (its contact details): its nights, and the times in its mails,
+# are New York's, and its admin is told of each new request.
+DEMO_TIME_ZONE = "America/New_York"
 
 
 def _urls(bucket: str) -> list[str]:
@@ -422,4 +426,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
             ),
         ]
     )
+    club = await club_settings.settings_row(session)
+    club.time_zone = club.time_zone or DEMO_TIME_ZONE
+    club.notification_emails = club.notification_emails or [DEMO_ADMIN_EMAIL]
     await session.commit()

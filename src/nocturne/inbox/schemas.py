@@ -210,6 +210,9 @@ class DashboardPublic(BaseModel):
     counts: DashboardCounts
     recent: list[RecentActivity]
     nights: list[NightLoad]
+    staff_notified: bool = Field(
+        description="Someone is on the list of addresses told of each new request and message."
+    )
 
 
 class ContactSubmissionsPublic(BaseModel):

@@ -114,9 +114,12 @@ def _csv(name: str, body: bytes) -> Response:
 async def read_dashboard(
     session: SessionDep, reader: ReadSessionDep, settings: SettingsDep, changes: ChangesDep
 ) -> DashboardPublic:
-    """Counts, recent activity and the coming two weeks of reservations."""
+    """Counts, recent activity, the coming two weeks of reservations, and whether anyone is told
+    of new requests."""
     await operations.expire_past_requests(session, reader, changes, settings.zone)
-    return await operations.dashboard(reader, settings.zone)
+    return await operations.dashboard(
+        reader, settings.zone, staff_notified=bool(settings.notification_addresses)
+    )
 
 
 @router.get(

@@ -98,7 +98,7 @@ async def _count(session: AsyncSession, model: type[Any], *where: Any) -> int:
     return int(await session.scalar(select(func.count()).select_from(model).where(*where)) or 0)
 
 
-async def dashboard(session: AsyncSession, zone: ZoneInfo) -> DashboardPublic:
+async def dashboard(session: AsyncSession, zone: ZoneInfo, staff_notified: bool) -> DashboardPublic:
     counts = DashboardCounts(
         content_sections=await _count(session, ContentSection),
         gallery_items=await _count(session, GalleryItem),
@@ -135,7 +135,10 @@ async def dashboard(session: AsyncSession, zone: ZoneInfo) -> DashboardPublic:
     ]
     recent.sort(key=lambda item: item.at, reverse=True)
     return DashboardPublic(
-        counts=counts, recent=recent[:RECENT_SHOWN], nights=await _nights(session, zone)
+        counts=counts,
+        recent=recent[:RECENT_SHOWN],
+        nights=await _nights(session, zone),
+        staff_notified=staff_notified,
     )
 
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
-export type NoticeTone = 'error' | 'success' | 'info'
+export type NoticeTone = 'error' | 'success' | 'info' | 'warning'
 
 const TONES: Record<NoticeTone, string> = {
   error:
@@ -8,6 +8,8 @@ const TONES: Record<NoticeTone, string> = {
   success:
     'border-emerald-600/40 bg-emerald-600/10 text-emerald-900 dark:border-emerald-400/40 dark:bg-emerald-500/10 dark:text-emerald-200',
   info: 'border-line bg-canvas text-ink',
+  warning:
+    'border-amber-600/50 bg-amber-500/10 text-amber-950 dark:border-amber-400/50 dark:bg-amber-400/10 dark:text-amber-100',
 }
 
 type NoticeProps = { tone: NoticeTone; focus?: boolean; children: ReactNode }

@@ -189,7 +189,8 @@ export interface paths {
         };
         /**
          * Read Dashboard
-         * @description Counts, recent activity and the coming two weeks of reservations.
+         * @description Counts, recent activity, the coming two weeks of reservations, and whether anyone is told
+         *     of new requests.
          */
         get: operations["read_dashboard"];
         put?: never;
@@ -2193,6 +2194,11 @@ export interface components {
             nights: components["schemas"]["NightLoad"][];
             /** Recent */
             recent: components["schemas"]["RecentActivity"][];
+            /**
+             * Staff Notified
+             * @description Someone is on the list of addresses told of each new request and message.
+             */
+            staff_notified: boolean;
         };
         /**
          * DoorCounts

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { ReservationSettingsPublic, ReservationSettingsUpdate } from '@/lib/api/types'
-import { BOOKING_RULES_SAVED, CLUB_SETTINGS_SAVED, SAVE_CHANGES } from '@/messages-admin'
+import { ADD_NOTIFICATION_ADDRESS, BOOKING_RULES_SAVED, CLUB_SETTINGS_SAVED, NOBODY_NOTIFIED, SAVE_CHANGES } from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import { jsonResponse, noContent, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
@@ -145,6 +145,21 @@ describe('BookingRulesPage', () => {
       // The browser's zones are offered as the name is typed.
       const zones = document.getElementById(zone.getAttribute('list') ?? '')
       expect(zones?.querySelector('option[value="Europe/Paris"]')).not.toBeNull()
+    })
+
+    it('warns at the top while nobody is told of new requests, until an address is saved', async () => {
+      renderPage(undefined, { club: { ...CLUB, notification_emails_in_force: [] } })
+      const warning = await screen.findByText(NOBODY_NOTIFIED)
+      const link = screen.getByRole('link', { name: ADD_NOTIFICATION_ADDRESS })
+      expect(link).toHaveAttribute('href', '/admin/booking-rules#club-settings')
+      // Above the rules themselves, where it is seen first.
+      expect(warning.compareDocumentPosition(screen.getByRole('button', { name: SAVE_CHANGES })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+
+      await userEvent.type(screen.getByLabelText('Staff notification emails'), 'boss@example.com')
+      await userEvent.click(screen.getByRole('button', { name: 'Save club settings' }))
+      await waitFor(() => {
+        expect(screen.queryByText(NOBODY_NOTIFIED)).not.toBeInTheDocument()
+      })
     })
 
     it('saves the zone and one address a line, trimmed, blank lines dropped', async () => {

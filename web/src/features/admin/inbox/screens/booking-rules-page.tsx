@@ -43,6 +43,7 @@ import { QueryPanel } from '../../content/components/query-state'
 import { useSaveFeedback } from '../../content/hooks/use-feedback'
 import { useBlackoutDates, useBookingRules, useChangeBlackout, useSaveBookingRules } from '../api/booking-rules'
 import { ClubSettingsCard } from '../components/club-settings-card'
+import { CLUB_SETTINGS_ANCHOR, NobodyNotifiedOnRules } from '../components/nobody-notified'
 import { formatNightDate } from '../utils/format'
 
 type RulesForm = {
@@ -224,9 +225,12 @@ export function BookingRulesPage() {
     <QueryPanel title={ADMIN_NAV_BOOKING_RULES} description={BOOKING_RULES_INTRO} query={useBookingRules()} failedMessage={FAILED_TO_LOAD_BOOKING_RULES}>
       {(rules) => (
         <div className="space-y-6">
+          <NobodyNotifiedOnRules />
           <RulesEditor rules={rules} />
           <BlackoutDates />
-          <ClubSettingsCard />
+          <div id={CLUB_SETTINGS_ANCHOR} className="scroll-mt-24">
+            <ClubSettingsCard />
+          </div>
         </div>
       )}
     </QueryPanel>

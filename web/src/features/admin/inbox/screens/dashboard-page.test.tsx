@@ -3,8 +3,14 @@ import { describe, expect, it, vi } from 'vitest'
 
 import type { DashboardPublic } from '@/lib/api/types'
 import { realtime } from '@/lib/realtime'
-import { DASHBOARD_NO_RECENT_ACTIVITY, FAILED_TO_LOAD_DASHBOARD } from '@/messages-admin'
-import { buildSession } from '@/testing/factories'
+import {
+  ADD_NOTIFICATION_ADDRESS,
+  ASK_FOR_NOTIFICATION_ADDRESS,
+  DASHBOARD_NO_RECENT_ACTIVITY,
+  FAILED_TO_LOAD_DASHBOARD,
+  NOBODY_NOTIFIED,
+} from '@/messages-admin'
+import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 
@@ -18,9 +24,9 @@ vi.mock('@/lib/realtime', async () => {
 })
 const live = realtime as unknown as FakeRealtime
 
-function stubServer(dashboard: () => DashboardPublic | Response) {
+function stubServer(dashboard: () => DashboardPublic | Response, session = buildSession()) {
   return stubFetch((call) => {
-    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
+    if (call.url.startsWith('/api/auth/token')) return jsonResponse(session)
     const answer = dashboard()
     return answer instanceof Response ? answer : jsonResponse(answer)
   })
@@ -33,6 +39,30 @@ function renderPage() {
 const at = (minutes: number) => new Date(Date.UTC(2025, 2, 1, 21, minutes)).toISOString()
 
 describe('DashboardPage', () => {
+  it('warns while nobody is told of new requests, with the way to fix it for those who may', async () => {
+    stubServer(() => buildDashboard({ staff_notified: false }))
+    renderPage()
+
+    expect(await screen.findByText(NOBODY_NOTIFIED)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: ADD_NOTIFICATION_ADDRESS })).toHaveAttribute(
+      'href',
+      '/admin/booking-rules#club-settings',
+    )
+  })
+
+  it('tells a host whom to ask, and says nothing once someone is on the list', async () => {
+    stubServer(() => buildDashboard({ staff_notified: false }), buildSession({ user: buildUser({ role: 'host' }) }))
+    const { unmount } = renderPage()
+    expect(await screen.findByText(ASK_FOR_NOTIFICATION_ADDRESS)).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: ADD_NOTIFICATION_ADDRESS })).toBeNull()
+    unmount()
+
+    stubServer(() => buildDashboard())
+    renderPage()
+    await screen.findByText('Content Sections', { selector: 'dt' })
+    expect(screen.queryByText(NOBODY_NOTIFIED)).toBeNull()
+  })
+
   it('shows the four count cards of the spec', async () => {
     stubServer(() => buildDashboard())
     renderPage()

@@ -32,6 +32,7 @@ import { useDashboard } from '../api/get-dashboard'
 import { contactSubmissionsHref, reservationsHref } from '../utils/links'
 import { QueryFallback } from '../components/load-error'
 import { NightsChart } from '../components/nights-chart'
+import { NobodyNotifiedNotice } from '../components/nobody-notified'
 import { RecentActivity } from '../components/recent-activity'
 import { CARD, FOCUS_RING } from '../components/ui'
 
@@ -127,9 +128,10 @@ export function DashboardPage() {
   if (!dashboard.isSuccess) {
     body = <QueryFallback query={dashboard} failure={FAILED_TO_LOAD_DASHBOARD} />
   } else {
-    const { counts, recent, nights } = dashboard.data
+    const { counts, recent, nights, staff_notified: staffNotified } = dashboard.data
     body = (
       <div className="space-y-6">
+        {staffNotified ? null : <NobodyNotifiedNotice />}
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
           <PendingCard
             label={DASHBOARD_PENDING_RESERVATIONS}

@@ -73,6 +73,7 @@ export function buildDashboard(overrides: Partial<DashboardPublic> = {}): Dashbo
     },
     recent: [],
     nights: buildNights('2025-03-07'),
+    staff_notified: true,
     ...overrides,
   }
 }
