@@ -324,3 +324,41 @@ test.describe('reservation form', () => {
     await expect(reservationForm(page).getByLabel('Name')).toHaveValue('Far Future')
   })
 })
+
+// A second request for one guest and night is refused by the Date field, far above the button on
+// a phone: the field is brought into view and focused, with the failure text kept by the button.
+for (const [name, size] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+] as const) {
+  test(`a refusal brings its field into view and focus on a ${name}`, async ({ page, request }) => {
+    await saveBookingRules(request, EVERY_NIGHT)
+    await page.setViewportSize(size)
+    await page.goto('/#bottle-service')
+    const form = reservationForm(page)
+    const email = `twice-${name}-${String(Date.now())}@example.com`
+    const fill = async () => {
+      await form.getByLabel('Name').fill('Twice Guest')
+      await form.getByLabel('Email').fill(email)
+      await form.getByLabel('Phone').fill(GUEST_PHONE)
+      await form.getByLabel('Date').fill(localDay(3))
+      await form.getByLabel('Time').selectOption({ label: '11:30 PM' })
+      await form.getByLabel('Number of Guests').fill('4')
+    }
+    await fill()
+    await form.getByRole('button', { name: 'Submit Reservation' }).click()
+    await expect(form.getByText(RESERVATION_SENT)).toBeVisible()
+
+    await fill()
+    const submit = form.getByRole('button', { name: 'Submit Reservation' })
+    await submit.scrollIntoViewIfNeeded()
+    await submit.click()
+    await expect(form.getByText(RESERVATION_FAILED)).toBeAttached()
+    const date = form.getByLabel('Date')
+    await expect(date).toBeFocused()
+    await expect(date).toHaveAttribute('aria-invalid', 'true')
+    await expect(date).toBeInViewport()
+    await expect(form.locator('#reservation-date-error')).toBeInViewport()
+    await page.screenshot({ path: `test-results/refusal-in-view-${name}.png` })
+  })
+}

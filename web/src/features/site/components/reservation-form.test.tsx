@@ -144,6 +144,38 @@ describe('ReservationForm', () => {
     expect(screen.getByLabelText('Name')).toHaveValue('Ada Lovelace')
   })
 
+  it('brings the first field the server refused into view and focus, on every refusal', async () => {
+    const already = 'You already have a request for this night.'
+    const tooMany = 'A table takes at most 20 guests.'
+    let fields: Record<string, string> = { guests: tooMany, date: already }
+    serveForm(() => json({ error: { code: 'validation', message: 'x', fields } }, 422))
+    const scrolled: Element[] = []
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this)
+    })
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    const button = screen.getByRole('button', { name: RESERVATION_SUBMIT })
+    await userEvent.click(button)
+
+    // The date comes before the guests in the form, whatever order the server named them in.
+    await waitFor(() => {
+      expect(screen.getByLabelText('Date')).toHaveFocus()
+    })
+    expect(scrolled).toEqual([screen.getByLabelText('Date')])
+    expect(screen.getByLabelText('Date')).toHaveAccessibleDescription(already)
+
+    fields = { guests: tooMany }
+    await userEvent.click(button)
+    await waitFor(() => {
+      expect(screen.getByLabelText('Number of Guests')).toHaveFocus()
+    })
+    expect(scrolled.at(-1)).toBe(screen.getByLabelText('Number of Guests'))
+    expect(screen.getByLabelText('Number of Guests')).toHaveAccessibleDescription(tooMany)
+    expect(screen.getByText(RESERVATION_SUBMIT_FAILED)).toBeInTheDocument()
+    scroll.mockRestore()
+  })
+
   it("bounds the date to the club's booking window and says why a closed or later night is refused", async () => {
     const { calls } = serveForm(() => jsonResponse({ id: '1' }, 201))
     renderWithProviders(<ReservationForm />)

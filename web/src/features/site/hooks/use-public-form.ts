@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import { useCallback, useState, type ChangeEvent } from 'react'
+import { useCallback, useEffect, useState, type ChangeEvent } from 'react'
 
 import { ApiError } from '@/lib/api-client'
 
@@ -28,7 +28,12 @@ export function usePublicForm<Values extends { [Name in keyof Values]: string },
 ) {
   const [values, setValues] = useState<Values>(empty)
   const [fieldErrors, setFieldErrors] = useState<Readonly<Record<string, string>>>({})
+  // Set by each refusal that names fields: the first of them is brought into view.
+  const [refusal, setRefusal] = useState(0)
   const { status, show, clear } = useFormStatus()
+  useEffect(() => {
+    if (refusal > 0) showFirstInvalid(idPrefix)
+  }, [refusal, idPrefix])
   const set = useCallback(
     (name: keyof Values) => (value: string) => {
       setValues((current) => ({ ...current, [name]: value }))
@@ -63,7 +68,10 @@ export function usePublicForm<Values extends { [Name in keyof Values]: string },
         show('success')
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 422) setFieldErrors(error.fields)
+        if (error instanceof ApiError && error.status === 422) {
+          setFieldErrors(error.fields)
+          if (Object.keys(error.fields).length > 0) setRefusal((count) => count + 1)
+        }
         show('error')
       },
     })
@@ -72,4 +80,15 @@ export function usePublicForm<Values extends { [Name in keyof Values]: string },
   // The last refusal, for a form that says more about it than its failure text.
   const failure = mutation.error instanceof ApiError ? mutation.error : null
   return { values, set, fieldErrors, status, control, send, sending: mutation.isPending, failure }
+}
+
+// A refusal's reason sits by its field, which on a phone may be far above the button that was
+// pressed: the first field the server refused (in the form's order) is scrolled to the middle of
+// the screen and focused, so its message is seen and read out with its label.
+function showFirstInvalid(idPrefix: string) {
+  const field = document.querySelector<HTMLElement>(`[id^="${idPrefix}-"][aria-invalid="true"]`)
+  if (!field) return
+  // Smooth or not as the page's CSS says (never for those who ask for reduced motion).
+  field.scrollIntoView({ block: 'center' })
+  field.focus({ preventScroll: true })
 }
