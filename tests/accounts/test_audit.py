@@ -3,7 +3,7 @@ on what, in the same transaction as the write; a write that fails leaves no reco
 visitors' own submissions are not staff writes."""
 
 import uuid
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
 import pytest
@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne.core import audit
 from nocturne.models import AuditEntry, BlackoutDate
 from tests.content.test_catalog import EVENT, upload
+from tests.content.test_history import HERO
 from tests.support import media_files
 from tests.support.factories import reservation
 
@@ -53,7 +54,7 @@ async def test_a_staff_write_is_recorded_with_who_where_and_what(
     }
     assert {e["entity_id"] for e in log} == {created["id"]}
     assert log[2]["summary"] == "created 'Midnight Gala'"
-    assert log[1]["summary"] == "changed title 'Masquerade'"
+    assert log[1]["summary"] == "changed title: 'Midnight Gala' → 'Masquerade'"
 
 
 async def test_a_decision_is_recorded_once_and_a_refused_one_not_at_all(
@@ -166,3 +167,44 @@ async def test_a_page_starts_only_at_a_written_moment(staff_client: AsyncClient)
         assert answer.status_code == 422, before
     ok = await staff_client.get(LOG, params={"before": "2026-11-24T10:00:00+00:00"})
     assert ok.status_code == 200
+
+
+async def test_entries_name_the_booking_say_what_was_done_and_only_what_changed(
+    client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    """Not "Updated reservation: changed decided_at, decline_reason, status" with no guest, nor
+    seven fields for an edit of two, nor "Created gallery item" for a restore from the trash,
+    nor "Deleted content drafts" for a draft published."""
+    row = (await client.post("/api/reservations", json=reservation(guests=6))).json()
+    night = date.fromisoformat(row["date"])
+    booking = f"Sophia Reyes, {night:%a} {night.day} {night:%b %Y}, 6 guests"
+    url = f"/api/admin/reservations/{row['id']}"
+    assert (await staff_client.patch(url, json={"status": "confirmed"})).status_code == 200
+    edit = {
+        "date": row["date"], "time": row["time"], "guests": 6, "package_id": None,
+        "phone": row["phone"], "table_label": "VIP 3", "staff_notes": "Regular.",
+    }  # fmt: skip
+    assert (await staff_client.put(url, json=edit)).status_code == 200, row
+    log = await entries(staff_client, entity="reservations")
+    assert [(e["action"], e["summary"]) for e in reversed(log)] == [
+        ("confirm", f"{booking}: status: 'pending' → 'confirmed'"),
+        ("update", f"{booking}: staff_notes: None → 'Regular.', table_label: None → 'VIP 3'"),
+    ]
+
+    event = (await staff_client.post("/api/admin/events", json=EVENT)).json()
+    await staff_client.delete(f"/api/admin/events/{event['id']}")
+    trash = (await staff_client.get("/api/admin/trash")).json()["data"]
+    restored = await staff_client.post(f"/api/admin/revisions/{trash[0]['id']}/restore")
+    assert restored.status_code == 200, restored.text
+    [back, *_] = await entries(staff_client, entity="events")
+    assert (back["action"], back["summary"]) == ("restore", "'Midnight Gala': from the trash")
+
+    hero = HERO | {"content": HERO["content"] | {"title": "Rooftop Season"}}
+    draft = (await staff_client.put("/api/admin/drafts/sections/hero", json=hero)).json()
+    published = await staff_client.post(f"/api/admin/drafts/{draft['id']}/publish")
+    assert published.status_code == 200, published.text
+    [entry] = await entries(staff_client, entity="content_sections")
+    assert (entry["action"], entry["summary"]) == ("publish", "'hero'")
+    # The draft's own save is recorded; its letting go on publishing is not a deletion.
+    drafts = await entries(staff_client, entity="content_drafts")
+    assert [e["action"] for e in drafts] == ["create"]

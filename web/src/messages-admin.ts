@@ -673,7 +673,18 @@ export const ACTIVITY_ENTITIES = {
   blackout_dates: { one: 'blackout date', filter: 'Blackout dates' },
   users: { one: 'account', filter: 'Accounts' },
 } as const
-export const ACTIVITY_ACTIONS = { create: 'Created', update: 'Updated', delete: 'Deleted' } as const
+export const ACTIVITY_ACTIONS = {
+  create: 'Created',
+  update: 'Updated',
+  delete: 'Deleted',
+  confirm: 'Confirmed',
+  decline: 'Declined',
+  reopen: 'Reopened',
+  check_in: 'Checked in',
+  no_show: 'No-show for',
+  restore: 'Restored',
+  publish: 'Published',
+} as const
 // A file is uploaded rather than created.
 export const ACTIVITY_UPLOADED = 'Uploaded'
 export const FOCAL_POINT_HINT = 'Click the picture to choose the point that stays in view when it is cropped.'

@@ -2,10 +2,10 @@
 
 import uuid
 from datetime import datetime
-from typing import Annotated, Literal
+from typing import Annotated
 
 from fastapi import Query
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 from sqlalchemy import func, or_, select
 
 from nocturne.core import audit
@@ -24,7 +24,9 @@ class AuditEntryPublic(PublicModel):
     actor: str
     address: str
     operation: str
-    action: Literal["create", "update", "delete"]
+    action: audit.Action = Field(
+        description="What was done: a write, or what people call it (confirm, publish...)."
+    )
     entity: str
     entity_id: str | None
     summary: str

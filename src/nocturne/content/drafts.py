@@ -110,6 +110,16 @@ async def publish(
     draft = await _get(session, draft_id)
     entity, target, values = draft.entity, draft.target, draft.values
     await session.delete(draft)
+    # One entry, "Published", in place of the save it makes and the draft it lets go.
+    name = target if entity == "content_sections" else values.get("title") or values.get("name")
+    audit.describe(
+        session,
+        "publish",
+        entity,
+        target,
+        repr(str(name or "")[:80]),
+        instead_of=(entity, ContentDraft.__tablename__),
+    )
     if entity == "content_sections":
         assert target is not None
         section_input = stored_input(SectionUpdate, values)

@@ -313,6 +313,16 @@ async def restore(
         apply(row, values)
         event = "UPDATE"
     restored = await record(session, row, "restore", before)
+    # Named as the person did it: back from the trash, or an earlier version brought back.
+    which = "from the trash" if before is None else "an earlier version"
+    audit.describe(
+        session,
+        "restore",
+        revision.entity,
+        str(row_id),
+        f"{audit.label_of(row)}: {which}",
+        instead_of=(revision.entity,),
+    )
     await session.commit()
     section = getattr(row, "section_name", None)
     staff_only = not (was_public or public_now(row))

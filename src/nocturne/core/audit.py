@@ -13,7 +13,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
+from typing import Any, Literal
 
 from sqlalchemy import delete, event, inspect
 from sqlalchemy.engine import CursorResult
@@ -44,6 +44,11 @@ PENDING = "audit_pending"
 NAMED = "audit_named"
 LABELS = ("name", "title", "email", "section_name", "date", "type")
 MAX_SUMMARY = 500
+# What an entry's action may be: the three writes, and what people call some of them.
+Action = Literal[
+    "create", "update", "delete",
+    "confirm", "decline", "reopen", "check_in", "no_show", "restore", "publish",
+]  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -89,7 +94,7 @@ def note(session: AsyncSession, action: str, entity: str, entity_id: str, summar
 
 def describe(
     session: AsyncSession,
-    action: str,
+    action: Action,
     entity: str,
     entity_id: str | None,
     summary: str,
@@ -106,12 +111,42 @@ def describe(
     session.info.setdefault(NAMED, set()).update(instead_of)
 
 
-def _label(row: Any) -> str:
+SHORT = 40
+
+
+def label_of(row: Any) -> str:
+    """The name a person knows a row by: a reservation's guest and night (`audit_label`), an
+    event's title, a section's name."""
+    own = getattr(row, "audit_label", None)
+    if callable(own):
+        return str(own())[:120]
     for name in LABELS:
         value = getattr(row, name, None)
         if value:
-            return f" {str(value)[:80]!r}"
+            return repr(str(value)[:80])
     return ""
+
+
+def _label(row: Any) -> str:
+    label = label_of(row)
+    return f" {label}" if label else ""
+
+
+def _shown(value: Any) -> str:
+    return repr(value) if isinstance(value, str) else str(value)
+
+
+def changes(before: dict[str, Any], after: dict[str, Any]) -> str:
+    """Only the fields whose value changed, short values as before → after: "guests: 6 → 8,
+    notes"."""
+    parts = []
+    for name in sorted(after):
+        old, new = before.get(name), after[name]
+        if old == new:
+            continue
+        short = all(len(_shown(v)) <= SHORT for v in (old, new))
+        parts.append(f"{name}: {_shown(old)} → {_shown(new)}" if short else name)
+    return ", ".join(parts)
 
 
 def _row_id(row: Any) -> str | None:
@@ -134,10 +169,17 @@ def _after_flush(session: Session, _context: Any) -> None:
         if not table or table in NOT_AUDITED:
             continue
         if action == "update":
-            changed = [a.key for a in inspect(row).attrs if a.history.has_changes()]
+            changed = [a for a in inspect(row).attrs if a.history.has_changes()]
             if not changed:
                 continue
-            summary = f"changed {', '.join(sorted(changed))}{_label(row)}"
+            before = {a.key: (a.history.deleted or (None,))[0] for a in changed}
+            after = {a.key: (a.history.added or (None,))[0] for a in changed}
+            described = changes(before, after)
+            if not described:
+                continue
+            label = _label(row)
+            # A label the change itself shows (a new title) is not said twice.
+            summary = f"changed {described}{'' if label.strip() in described else label}"
         else:
             summary = f"{'created' if action == 'create' else 'deleted'}{_label(row)}"
         pending.append(Written(action, table, _row_id(row), summary[:MAX_SUMMARY]))

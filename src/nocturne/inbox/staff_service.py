@@ -249,7 +249,10 @@ async def _update_reservation(
     before_commit: Callable[[Reservation], Awaitable[None]] | None = None,
 ) -> Reservation:
     """One conditional UPDATE; when the row moved on meanwhile (another staff member), 409.
-    `before_commit` sees the changed row inside the transaction (to store its mails)."""
+    `before_commit` sees the changed row inside the transaction (to store its mails). The
+    audit log names the booking and what was done to it, with only what changed."""
+    current = await _reservation(session, row_id)
+    before = {name: getattr(current, name) for name in values}
     result = await session.execute(
         update(Reservation)
         .where(Reservation.id == row_id, *where)
@@ -260,11 +263,40 @@ async def _update_reservation(
         await session.commit()
         await _reservation(session, row_id)
         raise ApiError(409, messages.ALREADY_DECIDED)
+    row = await _reservation(session, row_id)
+    _describe(session, row, before, values)
     if before_commit is not None:
-        await before_commit(await _reservation(session, row_id))
+        await before_commit(row)
     await session.commit()
     changes.publish(Change("reservations", "UPDATE", row_id))
     return await _reservation(session, row_id)
+
+
+_DECISIONS: dict[str, audit.Action] = {
+    "confirmed": "confirm",
+    "rejected": "decline",
+    "pending": "reopen",
+}
+# The moment of a decision goes with the decision's own word, not as a change of its own.
+_IMPLIED = frozenset({"decided_at"})
+
+
+def _describe(
+    session: AsyncSession, row: Reservation, before: dict[str, Any], values: dict[str, Any]
+) -> None:
+    action: audit.Action = "update"
+    if values.get("status") != before.get("status") and "status" in values:
+        action = _DECISIONS.get(values["status"], "update")
+    elif values.get("no_show") and not before.get("no_show"):
+        action = "no_show"
+    elif (values.get("arrived") or 0) > (before.get("arrived") or 0):
+        action = "check_in"
+    shown = {name: value for name, value in values.items() if name not in _IMPLIED}
+    what = audit.changes(before, shown)
+    summary = f"{audit.label_of(row)}: {what}" if what else audit.label_of(row)
+    audit.describe(
+        session, action, "reservations", str(row.id), summary, instead_of=("reservations",)
+    )
 
 
 async def decide_reservation(
@@ -445,11 +477,23 @@ async def decide_submission(
         .where(ContactSubmission.id == row_id, ContactSubmission.status == "pending")
         .values(**values)
     )
-    await session.commit()
     if result.rowcount != 1:  # type: ignore[attr-defined]
+        await session.commit()
         if await session.get(ContactSubmission, row_id) is None:
             raise ApiError(404, messages.NOT_FOUND)
         raise ApiError(409, messages.ALREADY_DECIDED)
+    message = await session.get(ContactSubmission, row_id, populate_existing=True)
+    assert message is not None  # updated just now
+    summary = f"{audit.label_of(message)}: status: 'pending' → {status!r}"
+    audit.describe(
+        session,
+        "update",
+        "contact_submissions",
+        str(row_id),
+        summary,
+        instead_of=("contact_submissions",),
+    )
+    await session.commit()
     row = await session.get(ContactSubmission, row_id, populate_existing=True)
     assert row is not None  # updated just now
     changes.publish(Change("contact_submissions", "UPDATE", row_id))

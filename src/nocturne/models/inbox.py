@@ -42,6 +42,10 @@ class ContactSubmission(UUIDPrimaryKey, Base):
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
     completion_time: Mapped[datetime | None] = mapped_column(UTCDateTime())
 
+    def audit_label(self) -> str:
+        """How the audit log names it: who wrote, about what."""
+        return f"{self.name} ({self.subject})"
+
 
 class Reservation(UUIDPrimaryKey, Base):
     __tablename__ = "reservations"
@@ -83,6 +87,11 @@ class Reservation(UUIDPrimaryKey, Base):
     # When staff confirmed or declined it (undone: null again), and the reason the guest is told.
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     decline_reason: Mapped[str | None] = mapped_column(Text)
+
+    def audit_label(self) -> str:
+        """How the audit log names it: the guest, the night and the party."""
+        night = self.date
+        return f"{self.name}, {night:%a} {night.day} {night:%b %Y}, {self.guests} guests"
 
 
 class ReservationLinkUse(Base):

@@ -1834,9 +1834,10 @@ export interface components {
         AuditEntryPublic: {
             /**
              * Action
+             * @description What was done: a write, or what people call it (confirm, publish...).
              * @enum {string}
              */
-            action: "create" | "update" | "delete";
+            action: "create" | "update" | "delete" | "confirm" | "decline" | "reopen" | "check_in" | "no_show" | "restore" | "publish";
             /** Actor */
             actor: string;
             /** Actor Id */

@@ -29,4 +29,14 @@ describe('describeChange', () => {
     expect(describeChange('update', 'users')).toBe('Updated account')
     expect(describeChange('delete', 'club_settings')).toBe('Deleted club settings')
   })
+
+  it('says what people call a change: confirmed, checked in, restored, published', () => {
+    expect(describeChange('confirm', 'reservations')).toBe('Confirmed reservation')
+    expect(describeChange('decline', 'reservations')).toBe('Declined reservation')
+    expect(describeChange('reopen', 'reservations')).toBe('Reopened reservation')
+    expect(describeChange('check_in', 'reservations')).toBe('Checked in reservation')
+    expect(describeChange('restore', 'gallery_items')).toBe('Restored gallery item')
+    expect(describeChange('publish', 'content_sections')).toBe('Published page section')
+    expect(describeChange('update', 'account_security')).toBe('Updated account sign-in')
+  })
 })
