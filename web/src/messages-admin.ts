@@ -66,6 +66,10 @@ export const ADMIN_NAV_ACTIVITY = 'Activity'
 export const adminTitle = (clubName?: string) => (clubName ? `${clubName} Admin` : 'Admin')
 export const ADMIN_NAV_LABEL = 'Admin sections'
 export const ADMIN_NAV_TOGGLE = 'Toggle admin menu'
+// The side navigation's groups: the night's work, the public site's content, the club's own setup.
+export const ADMIN_NAV_GROUP_TONIGHT = 'Tonight'
+export const ADMIN_NAV_GROUP_SITE = 'Site'
+export const ADMIN_NAV_GROUP_CLUB = 'Club'
 export const ADMIN_SECTION_PENDING = 'This manager is being prepared.'
 // A screen the signed-in account's role may not use (the server's words for such a refusal).
 export const ROLE_FORBIDDEN_TITLE = 'Not available to your role'
