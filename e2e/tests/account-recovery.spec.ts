@@ -1,23 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { mailTo, verificationPath } from './support/outbox'
-import { staffHeaders } from './support/reservations'
+import { newStaff } from './support/accounts'
+import { mailTo } from './support/outbox'
 import { currentStep, totpCode } from './support/totp'
 
-// Accounts of their own (the suite's admin keeps its password): each signs up, confirms its
-// address from the mail, and is approved as an owner by the suite's admin through the API.
-export async function newOwner(request: APIRequestContext, email: string, password: string) {
-  const signedUp = await request.post('/api/auth/signup', { data: { email, password } })
-  expect(signedUp.ok()).toBe(true)
-  await request.get(await verificationPath(email), { maxRedirects: 0 })
-  const headers = await staffHeaders(request)
-  const users = (await (await request.get('/api/admin/users', { headers })).json()) as {
-    data: { id: string; email: string }[]
-  }
-  const id = users.data.find((user) => user.email === email)?.id ?? ''
-  expect((await request.post(`/api/admin/users/${id}/approve`, { headers })).ok()).toBe(true)
-  const role = await request.put(`/api/admin/users/${id}/role`, { data: { role: 'owner' }, headers })
-  expect(role.ok()).toBe(true)
+// Owners of their own: the suite's admin keeps its password.
+async function newOwner(request: APIRequestContext, email: string, password: string) {
+  await newStaff(request, email, password, 'owner')
 }
 
 test('an owner who forgot the password sets a new one through the mailed link', async ({ page, request }) => {

@@ -198,7 +198,7 @@ test('a reservation and a message reach the staff live; staff decide them, filte
     await expect(row(page, tonightGuest.name)).toBeVisible()
     await expect(row(page, laterGuest.name)).toBeVisible()
 
-    await page.getByRole('button', { name: 'Tonight', exact: true }).click()
+    await page.getByRole('main').getByRole('button', { name: 'Tonight', exact: true }).click()
     await expect(row(page, tonightGuest.name)).toBeVisible()
     await expect(row(page, laterGuest.name)).toHaveCount(0)
     const tonight = await nightFromTonight(page, 0)
@@ -214,7 +214,7 @@ test('a reservation and a message reach the staff live; staff decide them, filte
   })
 
   await test.step('Export CSV downloads the filtered list', async () => {
-    await page.getByRole('button', { name: 'Tonight', exact: true }).click()
+    await page.getByRole('main').getByRole('button', { name: 'Tonight', exact: true }).click()
     await expect(row(page, tonightGuest.name)).toBeVisible()
     const { name, text } = await downloadText(page, page.getByRole('button', { name: 'Export CSV' }))
     expect(name).toMatch(/^reservations-.*\.csv$/)

@@ -9,8 +9,12 @@ const ADMIN = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
 }
 
+// The side navigation's groups in order: Tonight, Site, Club.
 const SIDE_NAV = [
   'Dashboard',
+  'Reservations',
+  'Door',
+  'Contact Submissions',
   'Hero',
   'Navigation',
   'Content',
@@ -24,16 +28,13 @@ const SIDE_NAV = [
   'Search & Sharing',
   'Drafts',
   'Trash',
-  'Contact Submissions',
-  'Reservations',
-  'Door',
   'Booking Rules',
   'Users',
   'Activity',
 ]
 // A new account is a host until an owner gives it another role: the door, the reservations and
-// the messages.
-const HOST_NAV = ['Dashboard', 'Contact Submissions', 'Reservations', 'Door']
+// the messages (the Door is its first screen, in place of the Dashboard).
+const HOST_NAV = ['Reservations', 'Door', 'Contact Submissions']
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' })
 const redBox = (page: Page) => page.getByRole('alert')
@@ -90,6 +91,7 @@ test('a new account signs up, confirms its email, is approved, signs in, keeps i
     const admin = await adminContext.newPage()
     await signIn(admin, ADMIN.email, ADMIN.password)
     await expect(admin).toHaveURL(/\/admin$/)
+    await sideNav(admin).getByRole('button', { name: 'Site' }).click()
     await expect(sideNav(admin).getByRole('link')).toHaveText(SIDE_NAV)
     await sideNav(admin).getByRole('link', { name: 'Users' }).click()
     await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible()
@@ -98,11 +100,11 @@ test('a new account signs up, confirms its email, is approved, signs in, keeps i
     await adminContext.close()
   })
 
-  await test.step('the approved account, a host, sees only the door, reservations and messages', async () => {
+  await test.step('the approved account, a host, lands on the Door and sees only the door, reservations and messages', async () => {
     await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page).toHaveURL(/\/admin\/door$/)
     await expect(sideNav(page).getByRole('link')).toHaveText(HOST_NAV)
-    await expect(sideNav(page).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    await expect(sideNav(page).getByRole('link', { name: 'Door' })).toHaveAttribute(
       'aria-current',
       'page',
     )
@@ -122,7 +124,7 @@ test('a new account signs up, confirms its email, is approved, signs in, keeps i
   await test.step('a reload keeps the session', async () => {
     await page.reload()
     await expect(sideNav(page)).toBeVisible()
-    await expect(page).toHaveURL(/\/admin$/)
+    await expect(page).toHaveURL(/\/admin\/door$/)
   })
 
   await test.step('Sign Out ends it, and /admin then asks for a sign-in again', async () => {
@@ -170,6 +172,7 @@ test('the side navigation folds behind a toggle on a phone', async ({ page }) =>
   await expect(sideNav(page)).toBeHidden()
 
   await toggle.click()
+  await sideNav(page).getByRole('button', { name: 'Site' }).click()
   await sideNav(page).getByRole('link', { name: 'Events' }).click()
   await expect(page).toHaveURL(/\/admin\/events$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible()

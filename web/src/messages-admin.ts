@@ -66,6 +66,10 @@ export const ADMIN_NAV_ACTIVITY = 'Activity'
 export const adminTitle = (clubName?: string) => (clubName ? `${clubName} Admin` : 'Admin')
 export const ADMIN_NAV_LABEL = 'Admin sections'
 export const ADMIN_NAV_TOGGLE = 'Toggle admin menu'
+// The side navigation's groups: the night's work, the public site's content, the club's own setup.
+export const ADMIN_NAV_GROUP_TONIGHT = 'Tonight'
+export const ADMIN_NAV_GROUP_SITE = 'Site'
+export const ADMIN_NAV_GROUP_CLUB = 'Club'
 export const ADMIN_SECTION_PENDING = 'This manager is being prepared.'
 // A screen the signed-in account's role may not use (the server's words for such a refusal).
 export const ROLE_FORBIDDEN_TITLE = 'Not available to your role'
@@ -92,6 +96,18 @@ export const USERS_ROLE = 'Role'
 export const ROLE_LABELS = { owner: 'Owner', manager: 'Manager', host: 'Host' } as const
 export const userRoleLabel = (email: string) => `Role of ${email}`
 export const userRoleChanged = (email: string, role: string) => `${email} is now ${role}.`
+// Asked before a role change that gives an account more than it had, or takes your own away.
+export const ROLE_CHANGE_TITLE = 'Change the role?'
+const ROLE_POWERS = {
+  owner: 'Owners may do everything: approve and revoke accounts, change roles, the security settings and the Activity record.',
+  manager: 'Managers run the content, media, messages, reservations and booking rules.',
+  host: 'Hosts work the door, the reservations and the messages.',
+} as const
+export const roleGrantQuestion = (email: string, role: keyof typeof ROLE_POWERS) =>
+  `Make ${email} ${ROLE_LABELS[role]}? ${ROLE_POWERS[role]} They are signed out everywhere at once and sign in again with the new role.`
+export const ownRoleQuestion = (role: keyof typeof ROLE_POWERS) =>
+  `Make yourself ${ROLE_LABELS[role]}? ${ROLE_POWERS[role]} You lose the rest at once, this screen included, and only an owner can give it back. Your other browsers are signed out.`
+export const makeRole = (role: keyof typeof ROLE_POWERS) => `Make ${ROLE_LABELS[role]}`
 export const USERS_RESET_TWO_FACTOR = 'Reset 2FA'
 export const resetTwoFactorLabel = (email: string) => `Turn two-factor sign-in off for ${email}`
 export const resetTwoFactorQuestion = (email: string) =>

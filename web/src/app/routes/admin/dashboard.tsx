@@ -1,5 +1,10 @@
 import { DashboardPage } from '@/features/admin/inbox/screens/dashboard-page'
+import { RoleHome } from '@/features/admin/shell/role-guard'
 
 export function AdminDashboardRoute() {
-  return <DashboardPage />
+  return (
+    <RoleHome>
+      <DashboardPage />
+    </RoleHome>
+  )
 }

@@ -11,28 +11,45 @@ import { renderRoutes } from '@/testing/render'
 import { AdminLayout } from './admin-layout'
 import { AdminSectionPlaceholder } from './admin-section-placeholder'
 
-const SPEC_ENTRIES: [label: string, href: string][] = [
-  ['Dashboard', '/admin'],
-  ['Hero', '/admin/hero'],
-  ['Navigation', '/admin/navigation'],
-  ['Content', '/admin/content'],
-  ['Gallery', '/admin/gallery'],
-  ['Events', '/admin/events'],
-  ['Services', '/admin/bottle-service'],
-  ['Menu', '/admin/menu'],
-  ['Contact Info', '/admin/contact'],
-  ['Footer', '/admin/footer'],
-  ['Legal Pages', '/admin/legal'],
-  ['Search & Sharing', '/admin/seo'],
-  ['Drafts', '/admin/drafts'],
-  ['Trash', '/admin/trash'],
-  ['Contact Submissions', '/admin/contact-submissions'],
-  ['Reservations', '/admin/reservations'],
-  ['Door', '/admin/door'],
-  ['Booking Rules', '/admin/booking-rules'],
-  ['Users', '/admin/users'],
-  ['Activity', '/admin/activity'],
+// The side navigation's groups and their entries, in order.
+const GROUPS: [group: string, entries: [label: string, href: string][]][] = [
+  [
+    'Tonight',
+    [
+      ['Dashboard', '/admin'],
+      ['Reservations', '/admin/reservations'],
+      ['Door', '/admin/door'],
+      ['Contact Submissions', '/admin/contact-submissions'],
+    ],
+  ],
+  [
+    'Site',
+    [
+      ['Hero', '/admin/hero'],
+      ['Navigation', '/admin/navigation'],
+      ['Content', '/admin/content'],
+      ['Gallery', '/admin/gallery'],
+      ['Events', '/admin/events'],
+      ['Services', '/admin/bottle-service'],
+      ['Menu', '/admin/menu'],
+      ['Contact Info', '/admin/contact'],
+      ['Footer', '/admin/footer'],
+      ['Legal Pages', '/admin/legal'],
+      ['Search & Sharing', '/admin/seo'],
+      ['Drafts', '/admin/drafts'],
+      ['Trash', '/admin/trash'],
+    ],
+  ],
+  [
+    'Club',
+    [
+      ['Booking Rules', '/admin/booking-rules'],
+      ['Users', '/admin/users'],
+      ['Activity', '/admin/activity'],
+    ],
+  ],
 ]
+const SPEC_ENTRIES = GROUPS.flatMap(([, entries]) => entries)
 
 // The shell at `path`, for an account of `role`: the session is opened before the test looks.
 async function renderShell(path: string, role: Role = 'owner') {
@@ -54,19 +71,30 @@ async function renderShell(path: string, role: Role = 'owner') {
     { path },
   )
   await rendered.authStore.restore()
-  await within(screen.getByRole('navigation', { name: ADMIN_NAV_LABEL })).findByRole('link', { name: 'Dashboard' })
+  await within(sideNav()).findByRole('link', { name: role === 'host' ? 'Door' : 'Dashboard' })
   return { ...rendered, calls }
 }
 
+const sideNav = () => screen.getByRole('navigation', { name: ADMIN_NAV_LABEL })
+const groupButton = (name: string) => within(sideNav()).getByRole('button', { name })
 const navLinks = () =>
-  within(screen.getByRole('navigation', { name: ADMIN_NAV_LABEL }))
+  within(sideNav())
     .getAllByRole('link')
     .map((link) => link.textContent)
 
+// Opens every folded group, so that all the entries the role has are listed.
+async function openAllGroups() {
+  for (const button of within(sideNav()).getAllByRole('button')) {
+    if (button.getAttribute('aria-expanded') === 'false') await userEvent.click(button)
+  }
+}
+
 describe('AdminLayout', () => {
-  it('lists the side navigation of the spec, in order, under an admin-branded title', async () => {
+  it('lists the side navigation of the spec, in its groups and in order, under an admin-branded title', async () => {
     await renderShell('/admin')
-    const nav = screen.getByRole('navigation', { name: ADMIN_NAV_LABEL })
+    await openAllGroups()
+    const nav = sideNav()
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(GROUPS.map(([group]) => group))
     const links = within(nav).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SPEC_ENTRIES)
     expect(screen.getAllByRole('link', { name: 'Nocturne Admin' }).length).toBeGreaterThan(0)
@@ -115,13 +143,92 @@ describe('AdminLayout', () => {
     expect(authStore.getState()).toEqual({ status: 'signed-out' })
   })
 
-  it.each<[Role, string[]]>([
-    ['owner', SPEC_ENTRIES.map(([label]) => label)],
-    ['manager', SPEC_ENTRIES.map(([label]) => label).filter((label) => label !== 'Users' && label !== 'Activity')],
-    ['host', ['Dashboard', 'Contact Submissions', 'Reservations', 'Door']],
-  ])('lists to %s only the screens that role may use', async (role, entries) => {
-    await renderShell('/admin', role)
+  it.each<[Role, string[], string[]]>([
+    ['owner', ['Tonight', 'Site', 'Club'], SPEC_ENTRIES.map(([label]) => label)],
+    [
+      'manager',
+      ['Tonight', 'Site', 'Club'],
+      SPEC_ENTRIES.map(([label]) => label).filter((label) => label !== 'Users' && label !== 'Activity'),
+    ],
+    // The Door is a host's first screen (/admin takes it there), so it has no Dashboard entry.
+    ['host', ['Tonight'], ['Reservations', 'Door', 'Contact Submissions']],
+  ])('lists to %s only the screens that role may use, and only the groups holding some', async (role, groups, entries) => {
+    await renderShell('/admin/door', role)
+    await openAllGroups()
+    expect(within(sideNav()).getAllByRole('button').map((button) => button.textContent)).toEqual(groups)
     expect(navLinks()).toEqual(entries)
+  })
+
+})
+
+describe('the side navigation’s groups', () => {
+  it('starts with Tonight and Club open and the long Site list folded, each a disclosure button', async () => {
+    await renderShell('/admin')
+    for (const [group, entries] of GROUPS) {
+      const button = groupButton(group)
+      const open = group !== 'Site'
+      expect(button).toHaveAttribute('aria-expanded', String(open))
+      const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
+      if (open) {
+        expect(list).toBeInTheDocument()
+        expect(within(list as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(
+          entries.map(([label]) => label),
+        )
+      } else {
+        expect(list).toBeNull()
+        expect(within(sideNav()).queryByRole('link', { name: entries[0]?.[0] })).toBeNull()
+      }
+    }
+  })
+
+  it('opens and folds a group from the keyboard', async () => {
+    await renderShell('/admin')
+    groupButton('Site').focus()
+    await userEvent.keyboard('{Enter}')
+    expect(groupButton('Site')).toHaveAttribute('aria-expanded', 'true')
+    expect(within(sideNav()).getByRole('link', { name: 'Gallery' })).toBeVisible()
+
+    groupButton('Tonight').focus()
+    await userEvent.keyboard(' ')
+    expect(groupButton('Tonight')).toHaveAttribute('aria-expanded', 'false')
+    expect(within(sideNav()).queryByRole('link', { name: 'Reservations' })).toBeNull()
+  })
+
+  it('remembers in this browser which groups were left open or folded', async () => {
+    const first = await renderShell('/admin')
+    await userEvent.click(groupButton('Site'))
+    await userEvent.click(groupButton('Club'))
+    first.unmount()
+
+    await renderShell('/admin')
+    expect(groupButton('Site')).toHaveAttribute('aria-expanded', 'true')
+    expect(groupButton('Club')).toHaveAttribute('aria-expanded', 'false')
+    expect(groupButton('Tonight')).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it("opens the group holding the open screen, even one left folded, and lets it be folded there", async () => {
+    const first = await renderShell('/admin')
+    await userEvent.click(groupButton('Club'))
+    first.unmount()
+
+    await renderShell('/admin/users')
+    expect(groupButton('Club')).toHaveAttribute('aria-expanded', 'true')
+    expect(within(sideNav()).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
+
+    await userEvent.click(groupButton('Club'))
+    expect(groupButton('Club')).toHaveAttribute('aria-expanded', 'false')
+    await userEvent.click(within(sideNav()).getByRole('link', { name: 'Door' }))
+    expect(groupButton('Club')).toHaveAttribute('aria-expanded', 'false')
+    expect(groupButton('Tonight')).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  it('keeps its groups in the phone drawer', async () => {
+    await renderShell('/admin/gallery')
+    await userEvent.click(screen.getByRole('button', { name: ADMIN_NAV_TOGGLE }))
+    expect(groupButton('Site')).toHaveAttribute('aria-expanded', 'true')
+    await userEvent.click(within(sideNav()).getByRole('link', { name: 'Door' }))
+    expect(screen.getByRole('button', { name: ADMIN_NAV_TOGGLE })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('heading', { level: 1, name: 'Door' })).toBeInTheDocument()
   })
 })
 

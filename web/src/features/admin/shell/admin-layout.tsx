@@ -8,11 +8,9 @@ import { ThemeToggle } from '@/components/theme-toggle'
 import { pageTitle, useDocumentTitle } from '@/hooks/use-document-title'
 import { paths } from '@/config/paths'
 import { useAuth, useAuthStore } from '@/lib/auth'
-import { useCan } from '@/lib/roles'
 import { realtime } from '@/lib/realtime'
 import { BACK_TO_HOME } from '@/messages'
 import {
-  ADMIN_NAV_LABEL,
   ADMIN_NAV_TOGGLE,
   adminTitle,
   PAGE_TITLE_ADMIN,
@@ -22,36 +20,11 @@ import {
 } from '@/messages-admin'
 
 import { ADMIN_QUERY_KEY } from '../api/query-keys'
-import { ADMIN_ACCESS_ITEMS, ADMIN_NAV_ITEMS, findAdminNavItem, type AdminNavItem } from './admin-nav-items'
+import { AdminNav } from './admin-nav'
+import { findAdminNavItem } from './admin-nav-items'
 
 const SIDEBAR_ID = 'admin-sidebar'
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
-
-function NavItems({ items, onNavigate }: { items: readonly AdminNavItem[]; onNavigate: () => void }) {
-  return (
-    <ul className="space-y-1">
-      {items.map(({ label, href, icon: Icon }) => (
-        <li key={href}>
-          <NavLink
-            to={href}
-            end
-            onClick={onNavigate}
-            className={({ isActive }) =>
-              `flex items-center gap-3 rounded-lg border-l-2 px-3 py-2.5 text-sm font-medium transition-colors ${FOCUS_RING} ${
-                isActive
-                  ? 'border-accent bg-accent/10 text-accent'
-                  : 'border-transparent text-ink-muted hover:bg-ink/5 hover:text-ink'
-              }`
-            }
-          >
-            <Icon aria-hidden="true" className="size-4 shrink-0" />
-            {label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 function Brand({ clubName }: { clubName?: string }) {
   return (
@@ -110,7 +83,6 @@ type AdminLayoutProps = { clubName?: string; children: ReactNode }
 // Below the lg breakpoint the navigation folds away behind a toggle in a top bar.
 export function AdminLayout({ clubName, children }: AdminLayoutProps) {
   const store = useAuthStore()
-  const allowed = useCan()
   const queryClient = useQueryClient()
   const [open, setOpen] = useState(false)
   const [signingOut, setSigningOut] = useState(false)
@@ -144,9 +116,6 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
     await store.signOut()
   }
 
-  // Only the screens the account's role may use are listed.
-  const navItems = ADMIN_NAV_ITEMS.filter((item) => allowed(item.operation))
-  const accessItems = ADMIN_ACCESS_ITEMS.filter((item) => allowed(item.operation))
   const ToggleIcon = open ? X : Menu
   return (
     <div className="min-h-svh bg-canvas text-ink lg:flex">
@@ -184,15 +153,7 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
               <ThemeToggle />
             </div>
           </div>
-          <nav aria-label={ADMIN_NAV_LABEL} className="flex-1 overflow-y-auto px-3 py-5">
-            <NavItems items={navItems} onNavigate={close} />
-            {accessItems.length > 0 ? (
-              <>
-                <div aria-hidden="true" className="mx-3 my-4 h-px bg-line" />
-                <NavItems items={accessItems} onNavigate={close} />
-              </>
-            ) : null}
-          </nav>
+          <AdminNav onNavigate={close} />
           <div className="space-y-1 border-t border-line p-3">
             <ProfileLink onNavigate={close} />
             <Link

@@ -8,7 +8,7 @@ import { buildSession, buildUser } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 
-import { RoleGuard } from './role-guard'
+import { RoleGuard, RoleHome } from './role-guard'
 
 // A few admin addresses, each standing for its screen, behind the guard, for an account of `role`.
 async function renderGuarded(path: string, role: Role) {
@@ -24,6 +24,7 @@ async function renderGuarded(path: string, role: Role) {
       { path: '/admin/booking-rules', element: screenAt('Booking Rules') },
       { path: '/admin/users', element: screenAt('Users') },
       { path: '/admin/activity', element: screenAt('Activity') },
+      { path: '/admin/door', element: screenAt('Door') },
       { path: '/admin/hero', element: screenAt('Hero') },
       { path: '/admin/elsewhere', element: screenAt('Elsewhere') },
     ],
@@ -35,18 +36,27 @@ async function renderGuarded(path: string, role: Role) {
 
 describe('RoleGuard', () => {
   it("does not open a screen the role may not use: it says why and links to the role's first screen", async () => {
-    const { router } = await renderGuarded('/admin/booking-rules', 'host')
+    const { router } = await renderGuarded('/admin/users', 'manager')
 
     expect(await screen.findByRole('heading', { level: 1, name: ROLE_FORBIDDEN_TITLE })).toBeInTheDocument()
     expect(ROLE_FORBIDDEN_TITLE).toBe('Not available to your role')
     expect(screen.getByText(ROLE_FORBIDDEN)).toBeInTheDocument()
     expect(ROLE_FORBIDDEN).toBe("Your role does not allow this. Ask an owner of the club's admin area.")
-    expect(screen.queryByText('Booking Rules screen')).not.toBeInTheDocument()
+    expect(screen.queryByText('Users screen')).not.toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }))
 
     expect(await screen.findByText('Dashboard screen')).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/admin')
+  })
+
+  it('links a host to its own first screen, the Door', async () => {
+    const { router } = await renderGuarded('/admin/booking-rules', 'host')
+
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to Door' }))
+
+    expect(await screen.findByText('Door screen')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/door')
   })
 
   it('keeps the Users screen to owners', async () => {
@@ -75,5 +85,33 @@ describe('RoleGuard', () => {
   it('lets through an address that is no screen of the side navigation', async () => {
     await renderGuarded('/admin/elsewhere', 'host')
     expect(await screen.findByText('Elsewhere screen')).toBeInTheDocument()
+  })
+})
+
+describe('RoleHome', () => {
+  // /admin, where signing in leads, with the Dashboard behind RoleHome.
+  async function renderHome(role: Role) {
+    stubFetch(() => jsonResponse(buildSession({ user: buildUser({ role }) })))
+    const rendered = renderRoutes(
+      [
+        { path: '/admin', element: <RoleHome><p>Dashboard screen</p></RoleHome> },
+        { path: '/admin/door', element: <p>Door screen</p> },
+      ],
+      { path: '/admin' },
+    )
+    await rendered.authStore.restore()
+    return rendered
+  }
+
+  it('takes a host on to the Door, its first screen', async () => {
+    const { router } = await renderHome('host')
+    expect(await screen.findByText('Door screen')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin/door')
+  })
+
+  it.each<Role>(['owner', 'manager'])('lands a %s on the Dashboard', async (role) => {
+    const { router } = await renderHome(role)
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/admin')
   })
 })

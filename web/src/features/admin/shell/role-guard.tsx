@@ -1,29 +1,40 @@
 import { ShieldX } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { useLocation } from 'react-router'
+import { Navigate, useLocation } from 'react-router'
 
-import { useCan } from '@/lib/roles'
+import { paths } from '@/config/paths'
+import { useCan, useRole } from '@/lib/roles'
 import { goToScreen, ROLE_FORBIDDEN, ROLE_FORBIDDEN_TITLE } from '@/messages-admin'
 
-import { findAdminNavItem, firstAllowedNavItem } from './admin-nav-items'
+import { adminHome, findAdminNavItem } from './admin-nav-items'
 import { GuardPanel } from './guard-panel'
 
 // An admin screen the signed-in account's role may not use (a bookmark, a typed address, a link
 // from the dashboard) is not opened: the shell says why, in the server's words, and links to the
-// first screen the role may use. Addresses that are no screen of the side navigation pass through.
+// role's own first screen. Addresses that are no screen of the side navigation pass through.
 export function RoleGuard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const allowed = useCan()
+  const role = useRole()
   const item = findAdminNavItem(pathname)
   if (!item || allowed(item.operation)) return children
 
-  const first = firstAllowedNavItem(allowed)
+  const home = role ? adminHome(role) : undefined
   return (
     <GuardPanel
       title={ROLE_FORBIDDEN_TITLE}
       text={ROLE_FORBIDDEN}
       icon={ShieldX}
-      link={first ? { href: first.href, label: goToScreen(first.label) } : undefined}
+      link={home ? { href: home.href, label: goToScreen(home.label) } : undefined}
     />
   )
+}
+
+// /admin, where signing in leads: the Dashboard for the roles whose first screen it is; any other
+// role is taken on to its own (a host to the Door).
+export function RoleHome({ children }: { children: ReactNode }) {
+  const role = useRole()
+  const home = role ? adminHome(role) : undefined
+  if (home && home.href !== paths.admin.root.getHref()) return <Navigate to={home.href} replace />
+  return children
 }

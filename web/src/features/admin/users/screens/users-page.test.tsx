@@ -15,6 +15,8 @@ import {
   USERS_AWAITING_CONFIRMATION,
   USERS_REVOKE,
   USERS_YOU,
+  ownRoleQuestion,
+  roleGrantQuestion,
   resetTwoFactorLabel,
   resetTwoFactorQuestion,
   twoFactorResetDone,
@@ -65,6 +67,10 @@ function renderPage() {
 }
 
 const LAST_OWNER = 'The club needs at least one owner: make another account an owner first.'
+
+// The role-change question's dialog, once it is open.
+const roleDialog = () => screen.findByRole('dialog', { name: 'Change the role?' })
+const putCalls = (calls: FetchCall[]) => calls.filter((call) => call.method === 'PUT')
 
 const rows = () => screen.getAllByRole('row').slice(1)
 const row = (email: string) => screen.getByRole('row', { name: new RegExp(email) })
@@ -184,6 +190,7 @@ describe('UsersPage', () => {
 
     const select = await screen.findByRole('combobox', { name: userRoleLabel('me@nocturne.club') })
     await userEvent.selectOptions(select, 'Manager')
+    await userEvent.click(within(await roleDialog()).getByRole('button', { name: 'Make Manager' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent(LAST_OWNER)
     await waitFor(() => {
@@ -199,9 +206,95 @@ describe('UsersPage', () => {
       await screen.findByRole('combobox', { name: userRoleLabel('me@nocturne.club') }),
       'Manager',
     )
+    await userEvent.click(within(await roleDialog()).getByRole('button', { name: 'Make Manager' }))
 
     await waitFor(() => {
       expect(authStore.getState()).toMatchObject({ status: 'signed-in', user: { role: 'manager' } })
+    })
+  })
+
+  describe('a role change that gives more', () => {
+    const host = buildUser({ email: 'host@nocturne.club', role: 'host', created_at: '2025-02-01T00:00:00Z' })
+    const manager = buildUser({ email: 'manager@nocturne.club', role: 'manager', created_at: '2025-02-02T00:00:00Z' })
+
+    // `me` (an owner), a host and a manager; a role change answers with the account in its new role.
+    function renderWithStaff() {
+      const users = [me, host, manager]
+      const server = stubServer(users, (call) => {
+        const role = (call.body as { role: Role }).role
+        const index = users.findIndex((user) => call.url === `/api/admin/users/${user.id}/role`)
+        users[index] = { ...users[index], role } as UserPublic
+        return jsonResponse(users[index])
+      })
+      renderPage()
+      return server
+    }
+    const roleSelect = (email: string) => screen.findByRole('combobox', { name: userRoleLabel(email) })
+
+    it.each<[string, Role, string]>([
+      ['host@nocturne.club', 'owner', 'Owner'],
+      ['host@nocturne.club', 'manager', 'Manager'],
+      ['manager@nocturne.club', 'owner', 'Owner'],
+    ])('asks before making %s %s, saying the account is signed out', async (email, role, label) => {
+      const { calls } = renderWithStaff()
+
+      await userEvent.selectOptions(await roleSelect(email), label)
+
+      const dialog = await roleDialog()
+      expect(dialog).toHaveAttribute('aria-modal', 'true')
+      expect(dialog).toHaveAccessibleDescription(roleGrantQuestion(email, role))
+      expect(roleGrantQuestion(email, role)).toContain('signed out everywhere')
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+      expect(putCalls(calls)).toEqual([])
+    })
+
+    it('changes nothing when cancelled, by the button or by Escape', async () => {
+      const { calls } = renderWithStaff()
+
+      await userEvent.selectOptions(await roleSelect('host@nocturne.club'), 'Owner')
+      await userEvent.click(within(await roleDialog()).getByRole('button', { name: 'Cancel' }))
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(await roleSelect('host@nocturne.club')).toHaveValue('host')
+
+      await userEvent.selectOptions(await roleSelect('host@nocturne.club'), 'Manager')
+      await roleDialog()
+      await userEvent.keyboard('{Escape}')
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(await roleSelect('host@nocturne.club')).toHaveValue('host')
+      expect(putCalls(calls)).toEqual([])
+    })
+
+    it('applies the change once confirmed', async () => {
+      const { calls } = renderWithStaff()
+
+      await userEvent.selectOptions(await roleSelect('host@nocturne.club'), 'Owner')
+      await userEvent.click(within(await roleDialog()).getByRole('button', { name: 'Make Owner' }))
+
+      expect(await screen.findByText('host@nocturne.club is now Owner.')).toBeInTheDocument()
+      expect(putCalls(calls)).toMatchObject([{ url: `/api/admin/users/${host.id}/role`, body: { role: 'owner' } }])
+      expect(await roleSelect('host@nocturne.club')).toHaveValue('owner')
+    })
+
+    it("applies a change that takes someone else's role down at once", async () => {
+      const { calls } = renderWithStaff()
+
+      await userEvent.selectOptions(await roleSelect('manager@nocturne.club'), 'Host')
+
+      expect(await screen.findByText('manager@nocturne.club is now Host.')).toBeInTheDocument()
+      expect(screen.queryByRole('dialog')).toBeNull()
+      expect(putCalls(calls)).toMatchObject([{ url: `/api/admin/users/${manager.id}/role`, body: { role: 'host' } }])
+    })
+
+    it('asks before you take your own role down, and changes nothing when cancelled', async () => {
+      const { calls } = renderWithStaff()
+
+      await userEvent.selectOptions(await roleSelect('me@nocturne.club'), 'Host')
+
+      const dialog = await roleDialog()
+      expect(dialog).toHaveAccessibleDescription(ownRoleQuestion('host'))
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+      expect(await roleSelect('me@nocturne.club')).toHaveValue('owner')
+      expect(putCalls(calls)).toEqual([])
     })
   })
 

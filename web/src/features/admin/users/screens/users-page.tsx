@@ -1,6 +1,8 @@
 import { Check, RefreshCw } from 'lucide-react'
+import { useState } from 'react'
 
 import { Spinner } from '@/components/spinner'
+import { useConfirm } from '@/components/use-confirm'
 import { useToast } from '@/components/use-toast'
 import { ApiError } from '@/lib/api-client'
 import { ROLES } from '@/lib/api/rules'
@@ -14,6 +16,7 @@ import {
   FAILED_TO_RESET_TWO_FACTOR,
   FAILED_TO_LOAD_USERS,
   FAILED_TO_UPDATE_USER,
+  ROLE_CHANGE_TITLE,
   ROLE_LABELS,
   USERS_ACTIONS,
   USERS_APPROVE,
@@ -29,7 +32,10 @@ import {
   USERS_AWAITING_CONFIRMATION,
   USERS_RESET_TWO_FACTOR,
   USERS_YOU,
+  makeRole,
+  ownRoleQuestion,
   resetTwoFactorLabel,
+  roleGrantQuestion,
   resetTwoFactorQuestion,
   twoFactorResetDone,
   userRoleChanged,
@@ -44,10 +50,23 @@ import { SecurityCard } from '../components/security-card'
 const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const ALERT =
   'rounded-xl border border-red-600/40 bg-red-600/10 px-4 py-3 text-sm text-red-800 dark:text-red-200'
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' })
+// On a phone each row is a card, and each cell says which column it is (the table's head is not
+// shown there).
+const CELL =
+  'px-4 py-3 max-md:p-0 max-md:before:mb-1 max-md:before:block max-md:before:text-xs max-md:before:tracking-widest max-md:before:text-ink-muted max-md:before:uppercase max-md:before:content-[attr(data-label)]'
+const HEAD = 'px-4 py-3 font-semibold'
 
-function formatDate(value: string | null) {
-  return value ? dateTime.format(new Date(value)) : null
+// The date over its time, so the three date columns stay narrow.
+function DateTime({ value }: { value: string }) {
+  const date = new Date(value)
+  return (
+    <time dateTime={value} className="inline-flex flex-col">
+      <span className="whitespace-nowrap">{dateFormat.format(date)}</span>
+      <span className="text-xs whitespace-nowrap text-ink-muted">{timeFormat.format(date)}</span>
+    </time>
+  )
 }
 
 function failureMessage(error: unknown, fallback: string) {
@@ -59,14 +78,18 @@ function newestFirst(users: readonly UserPublic[]) {
 }
 
 function DateCell({ value }: { value: string | null }) {
-  const text = formatDate(value)
-  if (text === null) return <span className="text-ink-muted">{USERS_NOT_YET}</span>
+  if (value === null) return <span className="text-ink-muted">{USERS_NOT_YET}</span>
   return (
-    <span className="inline-flex items-center gap-1.5">
-      <Check aria-hidden="true" className="size-4 text-emerald-700 dark:text-emerald-400" />
-      <time dateTime={value ?? undefined}>{text}</time>
+    <span className="inline-flex items-start gap-1.5">
+      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
+      <DateTime value={value} />
     </span>
   )
+}
+
+// Whether `next` gives more than `current` (the roles run from the most allowed down).
+function grants(current: Role, next: Role) {
+  return ROLES.indexOf(next) < ROLES.indexOf(current)
 }
 
 type RoleSelectProps = { email: string; role: Role; disabled: boolean; onChange: (role: Role) => void }
@@ -101,6 +124,9 @@ export function UsersPage() {
   const approval = useSetUserApproval()
   const roleChange = useSetUserRole()
   const twoFactorReset = useResetTwoFactor()
+  const [confirmDialog, confirm] = useConfirm()
+  // The role a select shows while its change is asked about.
+  const [asked, setAsked] = useState<{ userId: string; role: Role } | null>(null)
   const currentUserId = auth.status === 'signed-in' ? auth.user.id : null
   // One failure on screen at a time: acting again clears the last one.
   const failure = approval.isError
@@ -122,7 +148,22 @@ export function UsersPage() {
     })
   }
 
-  function changeRole(user: UserPublic, role: Role) {
+  // A change that gives an account more than it had (making an owner is one tap away from any
+  // other choice), or that takes your own role down, is applied once confirmed; taking someone
+  // else's down is applied at once. Either way the server signs the account out everywhere.
+  async function changeRole(user: UserPublic, role: Role) {
+    const own = user.id === currentUserId
+    if (own || grants(user.role, role)) {
+      setAsked({ userId: user.id, role })
+      const confirmed = await confirm({
+        title: ROLE_CHANGE_TITLE,
+        message: own ? ownRoleQuestion(role) : roleGrantQuestion(user.email, role),
+        confirmLabel: makeRole(role),
+        tone: own ? 'danger' : 'accent',
+      })
+      setAsked(null)
+      if (!confirmed) return
+    }
     approval.reset()
     roleChange.mutate(
       { userId: user.id, role },
@@ -159,50 +200,61 @@ export function UsersPage() {
     body = <p className="text-ink-muted">{USERS_EMPTY}</p>
   } else {
     body = (
+      // Beside the side navigation the table fits the screen; narrower, it scrolls under its
+      // email column; on a phone every account is a card.
       <div className="overflow-x-auto rounded-2xl border border-line bg-surface">
-        <table className="w-full min-w-[52rem] text-left text-sm">
+        <table className="w-full text-left text-sm max-md:block">
           <caption className="sr-only">{ADMIN_NAV_USERS}</caption>
-          <thead className="border-b border-line text-xs tracking-widest text-ink-muted uppercase">
+          <thead className="border-b border-line text-xs tracking-widest text-ink-muted uppercase max-md:hidden">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">{USERS_EMAIL}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{USERS_ROLE}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{USERS_CONFIRMED}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{USERS_APPROVED}</th>
-              <th scope="col" className="px-4 py-3 font-semibold">{USERS_CREATED}</th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">{USERS_ACTIONS}</th>
+              <th scope="col" className={`${HEAD} sticky left-0 bg-surface`}>{USERS_EMAIL}</th>
+              <th scope="col" className={HEAD}>{USERS_ROLE}</th>
+              <th scope="col" className={HEAD}>{USERS_CONFIRMED}</th>
+              <th scope="col" className={HEAD}>{USERS_APPROVED}</th>
+              <th scope="col" className={HEAD}>{USERS_CREATED}</th>
+              <th scope="col" className={`${HEAD} text-right`}>{USERS_ACTIONS}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-line">
+          <tbody className="divide-y divide-line max-md:block">
             {newestFirst(users.data.data).map((user) => {
               const busy = approval.isPending && approval.variables.userId === user.id
               const approved = user.approved_at !== null
               const roleBusy = roleChange.isPending && roleChange.variables.userId === user.id
               return (
-                <tr key={user.id}>
-                  <th scope="row" className="px-4 py-3 font-medium text-ink">
+                <tr key={user.id} className="max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4">
+                  <th
+                    scope="row"
+                    className="sticky left-0 bg-surface px-4 py-3 font-medium [overflow-wrap:anywhere] text-ink max-md:static max-md:col-span-2 max-md:p-0 max-md:text-base"
+                  >
                     {user.email}
                   </th>
-                  <td className="px-4 py-3">
+                  <td data-label={USERS_ROLE} className={CELL}>
                     <RoleSelect
                       email={user.email}
-                      // While the change is on its way, the role asked for.
-                      role={roleBusy ? roleChange.variables.role : user.role}
-                      disabled={roleChange.isPending}
+                      // While the change is asked about or on its way, the role asked for.
+                      role={
+                        roleBusy
+                          ? roleChange.variables.role
+                          : asked?.userId === user.id
+                            ? asked.role
+                            : user.role
+                      }
+                      disabled={roleChange.isPending || asked !== null}
                       onChange={(role) => {
-                        changeRole(user, role)
+                        void changeRole(user, role)
                       }}
                     />
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td data-label={USERS_CONFIRMED} className={CELL}>
                     <DateCell value={user.email_confirmed_at} />
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td data-label={USERS_APPROVED} className={CELL}>
                     <DateCell value={user.approved_at} />
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap text-ink-muted">
-                    <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
+                  <td data-label={USERS_CREATED} className={`${CELL} text-ink-muted`}>
+                    <DateTime value={user.created_at} />
                   </td>
-                  <td className="px-4 py-3 text-right">
+                  <td className="px-4 py-3 text-right max-md:col-span-2 max-md:p-0 max-md:text-left">
                     {user.id === currentUserId ? (
                       <span className="text-xs tracking-widest text-ink-muted uppercase">
                         {USERS_YOU}
@@ -212,7 +264,7 @@ export function UsersPage() {
                         {USERS_AWAITING_CONFIRMATION}
                       </span>
                     ) : (
-                      <span className="inline-flex flex-wrap justify-end gap-2">
+                      <span className="inline-flex flex-wrap justify-end gap-2 max-md:justify-start">
                       {user.two_factor_enabled ? (
                         <button
                           type="button"
@@ -221,7 +273,7 @@ export function UsersPage() {
                           onClick={() => {
                             resetTwoFactor(user)
                           }}
-                          className={`rounded-full border border-line px-4 py-1.5 text-xs font-semibold tracking-widest text-ink uppercase transition hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`}
+                          className={`rounded-full border border-line px-4 py-1.5 text-xs font-semibold tracking-widest whitespace-nowrap text-ink uppercase transition hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`}
                         >
                           {USERS_RESET_TWO_FACTOR}
                         </button>
@@ -234,7 +286,7 @@ export function UsersPage() {
                           roleChange.reset()
                           approval.mutate({ userId: user.id, approved: !approved })
                         }}
-                        className={`rounded-full px-4 py-1.5 text-xs font-semibold tracking-widest uppercase transition disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING} ${
+                        className={`rounded-full px-4 py-1.5 text-xs font-semibold tracking-widest whitespace-nowrap uppercase transition disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING} ${
                           approved
                             ? 'border border-red-700/50 text-red-800 hover:bg-red-600/10 dark:border-red-400/50 dark:text-red-300'
                             : 'bg-accent-solid text-on-accent hover:bg-gold-300'
@@ -262,6 +314,7 @@ export function UsersPage() {
         </div>
       ) : null}
       {body}
+      {confirmDialog}
       {/* Keyed: the list's loading state before it is another element, and the card must stay the
           same card (what was ticked in it) when the list arrives. */}
       <div key="security" className="mt-8">
