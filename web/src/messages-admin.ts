@@ -109,6 +109,8 @@ export const ownRoleQuestion = (role: keyof typeof ROLE_POWERS) =>
   `Make yourself ${ROLE_LABELS[role]}? ${ROLE_POWERS[role]} You lose the rest at once, this screen included, and only an owner can give it back. Your other browsers are signed out.`
 export const makeRole = (role: keyof typeof ROLE_POWERS) => `Make ${ROLE_LABELS[role]}`
 export const USERS_RESET_TWO_FACTOR = 'Reset 2FA'
+export const RESET_TWO_FACTOR_TITLE = 'Turn two-factor sign-in off?'
+export const RESET_TWO_FACTOR_CONFIRM = 'Turn It Off'
 export const resetTwoFactorLabel = (email: string) => `Turn two-factor sign-in off for ${email}`
 export const resetTwoFactorQuestion = (email: string) =>
   `Turn two-factor sign-in off for ${email}? Do this only for someone who lost both their phone and their recovery codes. They will be signed out everywhere and mailed about it.`

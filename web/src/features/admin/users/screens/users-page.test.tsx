@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { UserPublic } from '@/lib/api/types'
@@ -17,6 +17,7 @@ import {
   USERS_YOU,
   ownRoleQuestion,
   roleGrantQuestion,
+  RESET_TWO_FACTOR_CONFIRM,
   resetTwoFactorLabel,
   resetTwoFactorQuestion,
   twoFactorResetDone,
@@ -81,7 +82,6 @@ describe('UsersPage', () => {
     const { calls } = stubServer([{ ...me, two_factor_enabled: true }, guarded, colleague], () =>
       jsonResponse({ ...guarded, two_factor_enabled: false }),
     )
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true)
     renderPage()
     await screen.findByRole('table')
     // Offered only where it is on, and never for your own account.
@@ -90,16 +90,19 @@ describe('UsersPage', () => {
     const reset = within(row('guarded@')).getByRole('button', { name: resetTwoFactorLabel(guarded.email) })
 
     await userEvent.click(reset)
-    expect(confirm).toHaveBeenLastCalledWith(resetTwoFactorQuestion(guarded.email))
+    let dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveAccessibleDescription(resetTwoFactorQuestion(guarded.email))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(calls.some((call) => call.url.endsWith('/two-factor/reset'))).toBe(false)
 
     await userEvent.click(reset)
+    dialog = await screen.findByRole('dialog')
+    await userEvent.click(within(dialog).getByRole('button', { name: RESET_TWO_FACTOR_CONFIRM }))
     expect(await screen.findByText(twoFactorResetDone(guarded.email))).toBeInTheDocument()
     expect(calls.find((call) => call.url.endsWith('/two-factor/reset'))).toMatchObject({
       method: 'POST',
       url: `/api/admin/users/${guarded.id}/two-factor/reset`,
     })
-    confirm.mockRestore()
   })
 
   it('lists the accounts newest first, offering Approve or Revoke but nothing for yourself', async () => {

@@ -31,6 +31,8 @@ import {
   USERS_ROLE,
   USERS_AWAITING_CONFIRMATION,
   USERS_RESET_TWO_FACTOR,
+  RESET_TWO_FACTOR_CONFIRM,
+  RESET_TWO_FACTOR_TITLE,
   USERS_YOU,
   makeRole,
   ownRoleQuestion,
@@ -137,8 +139,14 @@ export function UsersPage() {
         ? failureMessage(twoFactorReset.error, FAILED_TO_RESET_TWO_FACTOR)
         : null
 
-  function resetTwoFactor(user: UserPublic) {
-    if (!window.confirm(resetTwoFactorQuestion(user.email))) return
+  async function resetTwoFactor(user: UserPublic) {
+    const confirmed = await confirm({
+      title: RESET_TWO_FACTOR_TITLE,
+      message: resetTwoFactorQuestion(user.email),
+      confirmLabel: RESET_TWO_FACTOR_CONFIRM,
+      tone: 'danger',
+    })
+    if (!confirmed) return
     approval.reset()
     roleChange.reset()
     twoFactorReset.mutate(user.id, {
@@ -271,7 +279,7 @@ export function UsersPage() {
                           disabled={twoFactorReset.isPending}
                           aria-label={resetTwoFactorLabel(user.email)}
                           onClick={() => {
-                            resetTwoFactor(user)
+                            void resetTwoFactor(user)
                           }}
                           className={`rounded-full border border-line px-4 py-1.5 text-xs font-semibold tracking-widest whitespace-nowrap text-ink uppercase transition hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`}
                         >
