@@ -4,7 +4,7 @@ import { TWO_FACTOR_QR_CODE } from '@/messages-admin'
 
 // The white margin a reader needs around the code, in modules.
 const QUIET_ZONE = 4
-const FRAME = 'size-44 shrink-0 rounded-lg'
+const FRAME = 'block size-44 rounded-lg'
 
 // The authenticator's address as a QR code, drawn here in the browser: the secret never leaves
 // the page. The encoder is fetched only when a setup shows it; until then (or if it cannot be

@@ -179,8 +179,11 @@ function SetupForm({
   return (
     <div className="space-y-5 rounded-xl border border-line bg-canvas p-4 sm:p-5">
       <p className="text-sm text-ink-muted">{TWO_FACTOR_SETUP_STEPS}</p>
+      {/* A phone opens the link; a computer's screen puts the code first, for the phone's camera. */}
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <OtpauthQrCode uri={setup.otpauth_uri} />
+        <div className="order-last shrink-0 sm:order-first">
+          <OtpauthQrCode uri={setup.otpauth_uri} />
+        </div>
         <div className="min-w-0 space-y-4">
           <div>
             <p id={labelId} className="mb-1.5 text-sm font-medium text-ink">
