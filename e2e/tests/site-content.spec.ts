@@ -58,7 +58,7 @@ test('the events section shows the demo events with local dates, Reserve and Add
   await expect(card.getByText(first.time)).toBeVisible()
   await expect(card.getByText(first.location)).toBeVisible()
   await expect(card.getByRole('img', { name: first.title })).toHaveAttribute('loading', 'lazy')
-  await expect(card.getByRole('link', { name: 'Reserve', exact: true })).toHaveAttribute(
+  await expect(card.getByRole('link', { name: `Reserve a table for ${first.title}`, exact: true })).toHaveAttribute(
     'href',
     `/?night=${first.date}#reservation-form`,
   )
@@ -66,7 +66,7 @@ test('the events section shows the demo events with local dates, Reserve and Add
   await expect(events.getByRole('link', { name: 'Subscribe to the events calendar' })).toHaveAttribute('href', '/events.ics')
   await expect(events.getByRole('article')).toHaveCount(site.events.length)
 
-  await card.getByRole('link', { name: 'Reserve', exact: true }).click()
+  await card.getByRole('link', { name: `Reserve a table for ${first.title}`, exact: true }).click()
   await expect(page).toHaveURL(/#reservation-form$/)
   await expect(section(page, 'bottle-service').locator('form')).toBeInViewport()
 })
@@ -116,7 +116,8 @@ test('the footer shows the company, social links, quick links, contact, hours, c
   await expect(footer.getByRole('heading', { name: 'Quick Links' })).toBeVisible()
   await expect(footer.getByRole('heading', { name: 'Contact', exact: true })).toBeVisible()
   await expect(footer.getByRole('heading', { name: 'Hours' })).toBeVisible()
-  await expect(footer.getByText('© 2025 Nocturne. All rights reserved.')).toBeVisible()
+  // The demo club saves the year it was made; the default with nothing saved stays 2025.
+  await expect(footer.getByText(`© ${new Date().getFullYear()} Nocturne. All rights reserved.`)).toBeVisible()
 
   await footer.getByRole('link', { name: 'Privacy Policy' }).click()
   await expect(page).toHaveURL(/\/privacy$/)

@@ -247,6 +247,13 @@ RESERVATION_LINK_USED = "This link has already been used."
 TIME_ZONE_UNKNOWN = "Unknown time zone: use a name like Europe/Paris or America/New_York."
 NOTIFICATION_EMAILS_INVALID = "Each notification address must be a valid email address."
 
-# Mail to the guest when staff decide.
+# Mail to the guest: the receipt of a request, then the staff's decision.
+RESERVATION_RECEIVED_SUBJECT = "We received your reservation request at {club}"
 RESERVATION_CONFIRMED_SUBJECT = "Your reservation at {club} is confirmed"
 RESERVATION_DECLINED_SUBJECT = "Your reservation request at {club}"
+# The occasions the form offers, as the guest's mails name them ("other" is not named).
+OCCASION_NAMES = {
+    "birthday": "Birthday",
+    "anniversary": "Anniversary",
+    "corporate": "Corporate event",
+}

@@ -106,6 +106,7 @@ def test_the_product_s_own_letters_read_back_the_same(settings: Settings) -> Non
         letters.staff_new_request(
             "staff@example.com", booking, "Nocturne", settings.zone, LINK, (LINK, LINK)
         ),
+        letters.receipt(booking, club, settings.zone),
         letters.decision(booking, club, settings.zone),
         letters.decision(declined, club, settings.zone),
     ]

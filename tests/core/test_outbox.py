@@ -154,7 +154,7 @@ async def test_a_rolled_back_change_takes_its_mails_with_it(
         row = Reservation(**data, status="pending")
         writing.add(row)
         await writing.flush()
-        app.state.notifier.new_reservation(writing, row)
+        await app.state.notifier.new_reservation(writing, row)
         await writing.rollback()
     assert await rows_of(session) == []
     async with sessionmaker() as writing:

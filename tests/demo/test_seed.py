@@ -108,3 +108,17 @@ async def test_seed_uses_the_club_name(session: AsyncSession, demo_media: Path) 
     assert gallery.subtitle == (
         "Step into the world of Velvet Room through our curated collection of moments"
     )
+
+
+async def test_the_demo_footer_says_this_year_and_its_messages_read_like_a_guest_s(
+    session: AsyncSession, demo_media: Path
+) -> None:
+    await seed_demo(session, demo_media, "Nocturne")
+    footer = await session.scalar(
+        select(models.ContentSection).where(models.ContentSection.section_name == "footer")
+    )
+    assert footer is not None
+    year = datetime.now(UTC).year
+    assert footer.content["legal"]["copyright"] == f"© {year} Nocturne. All rights reserved."
+    subjects = set((await session.scalars(select(models.ContactSubmission.subject))).all())
+    assert subjects == {"Private Event", "General Inquiry"}

@@ -67,6 +67,72 @@ def links_in(message: Message) -> dict[str, str]:
     return {"confirm": found["Confirm"], "decline": found["Decline"]}
 
 
+# The guest's receipt.
+
+
+async def test_the_receipt_tells_the_night_the_package_and_how_to_change_it(
+    app: FastAPI, client: AsyncClient, session: AsyncSession, inbox: Inbox
+) -> None:
+    await make_contact(session)
+    package = await make_package(session, name="VIP Table")
+    await session.commit()
+    night = next_week() + timedelta(days=(4 - next_week().weekday()) % 7)
+    typed = "Call me at +1 555 0199 about pills.example"
+    await request(
+        client, email="ava@example.com", name="Ava Stone", date=night.isoformat(),
+        time="23:00", guests=6, package_id=str(package.id), requests=typed,
+    )  # fmt: skip
+
+    [receipt] = await mailed(app, inbox, "ava@example.com")
+    assert receipt["Subject"] == "We received your reservation request at Nocturne"
+    assert receipt["Reply-To"] == "info@example.com"
+    words = f"{night:%A, %B} {night.day}, {night.year}"
+    text, page = text_of(receipt), html_of(receipt)
+    for shown in (
+        "Hello Ava,",
+        f"Night: {words}",
+        "Arrival: 11:00 PM, New York time",
+        "Guests: 6",
+        "Package: VIP Table",
+        "Occasion: Birthday",
+        "Address: 1 Main St, New York, NY 10001",
+        "To change or cancel, reply to this mail or call +1 555 0100.",
+        "This is a receipt, not yet a confirmation.",
+    ):
+        assert shown in text
+    for shown in ("Hello Ava,", words, "11:00 PM, New York time", "VIP Table", ">6<"):
+        assert shown in page
+    # Only the name, and of it only the first name: nothing else the visitor typed.
+    for typed_text in ("pills", "0199", "Stone", "+1 212 555 0147"):
+        assert typed_text not in text
+        assert typed_text not in page
+
+
+@pytest.mark.parametrize(
+    ("name", "greeting"),
+    [
+        ("O'Brien <img src=x onerror=alert(1)>", "Hello O'Brien,"),
+        ("<b>Leo</b> Park", "Hello,"),
+        ("www.pills.example", "Hello,"),
+        ("Zo\u00eb\u202eetis.live Hart", "Hello,"),
+        ("Jean-Luc" + "x" * 60, "Hello,"),
+        ("Jean-Luc\r\nBcc: victim@example.com", "Hello Jean-Luc,"),
+    ],
+)
+async def test_the_receipt_greets_by_a_plain_first_name_only(
+    app: FastAPI, client: AsyncClient, inbox: Inbox, name: str, greeting: str
+) -> None:
+    await request(client, email="guest@example.com", name=name)
+    [receipt] = await mailed(app, inbox, "guest@example.com")
+    text, page = text_of(receipt), html_of(receipt)
+    assert text.splitlines()[0] == greeting
+    assert html.escape(greeting) in page
+    for hostile in ("<img", "onerror", "<b>", "pills", "\u202e", "etis", "Bcc", "victim"):
+        assert hostile not in text
+        assert hostile not in page
+    assert receipt["Bcc"] is None
+
+
 # The guest's mail when staff decide.
 
 

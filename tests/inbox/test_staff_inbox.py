@@ -200,10 +200,51 @@ async def test_reservation_csv_follows_the_filter(
     rows = read_csv(response.content)
     assert rows[0] == RESERVATION_CSV_COLUMNS
     name, phone, package = (rows[0].index(column) for column in ("Name", "Phone", "Package"))
-    # A leading + could start a formula: the export quotes it (kit/csv.py), a spreadsheet shows it.
     assert [(row[name], row[phone], row[package]) for row in rows[1:]] == [
-        ("Kept", "'+1 212 555 0199", "Gold")
+        ("Kept", "+1 212 555 0199", "Gold")
     ]
+
+
+async def test_csv_export_leaves_plain_phone_numbers_as_they_are(
+    staff_client: AsyncClient,
+) -> None:
+    phones = {
+        "Spaced": ("+1 212 555 0199", "+1 212 555 0199"),
+        "Bare": ("+12125550147", "+12125550147"),
+        "Bracketed": ("+44 (0) 20 7946 0958", "+44 (0) 20 7946 0958"),
+        # A minus a spreadsheet would work out as a sum: still quoted.
+        "Dashed": ("+1-555-010-9999", "'+1-555-010-9999"),
+        "American": ("+1 (555) 010-9999", "'+1 (555) 010-9999"),
+    }
+    for guest, (typed, _) in phones.items():
+        await book(staff_client, name=guest, phone=typed)
+    rows = read_csv((await staff_client.get("/api/admin/reservations.csv")).content)
+    name, phone = rows[0].index("Name"), rows[0].index("Phone")
+    assert {row[name]: row[phone] for row in rows[1:]} == {
+        guest: exported for guest, (_, exported) in phones.items()
+    }
+
+
+async def test_csv_export_still_quotes_what_only_looks_like_a_phone_number(
+    staff_client: AsyncClient,
+) -> None:
+    hostile = [
+        "+1+cmd|' /C calc'!A0",
+        '+1 212 555 0147\n=HYPERLINK("http://evil")',
+        "+1 212 555 0147 +SUM(A1)",
+        "\uff0b1 212 555 0147",
+        "\u200b+1 212 555 0147",
+        "+\u0661\u0662\u0663\u0664\u0665\u0666",
+        "+A1",
+        "+",
+    ]
+    for text in hostile:
+        await submit(staff_client, name=text)
+    await submit(staff_client, name="+1 212 555 0147")
+    rows = read_csv((await staff_client.get("/api/admin/contact-submissions.csv")).content)
+    assert sorted(row[1] for row in rows[1:]) == sorted(
+        ["'" + text for text in hostile] + ["+1 212 555 0147"]
+    )
 
 
 def downloaded_name(response: Response) -> str:

@@ -24,6 +24,7 @@ export const HERO_LOAD_FAILED = 'Unable to load hero content. Please refresh the
 export const EVENTS_TITLE = 'Upcoming Events'
 export const EVENTS_SUBTITLE = 'Join us for unforgettable nights of luxury, music, and entertainment'
 export const EVENTS_RESERVE = 'Reserve'
+export const reserveEventLabel = (title: string) => `Reserve a table for ${title}`
 export const RESERVE_PACKAGE = 'Reserve'
 export const reservePackageLabel = (name: string) => `Reserve the ${name} package`
 export const EVENTS_EMPTY = 'No upcoming events at the moment. Check back soon!'

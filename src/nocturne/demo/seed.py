@@ -87,7 +87,8 @@ def bottle_service_content() -> dict[str, Any]:
     }
 
 
-def footer_content(club_name: str) -> dict[str, Any]:
+def footer_content(club_name: str, year: int | None = None) -> dict[str, Any]:
+    """The footer, its copyright of `year` (this year by default)."""
     icons = {
         image.name.split(".")[0]: imagery.url_for(image)
         for image in imagery.DEMO_IMAGES
@@ -124,7 +125,7 @@ def footer_content(club_name: str) -> dict[str, Any]:
         "contact_info": {"address": "", "phone": "", "email": ""},
         "hours": [],
         "legal": {
-            "copyright": f"© 2025 {club_name}. All rights reserved.",
+            "copyright": f"© {year or datetime.now(UTC).year} {club_name}. All rights reserved.",
             "links": [
                 {"text": "Privacy Policy", "url": "/privacy"},
                 {"text": "Terms of Service", "url": "/terms"},
@@ -313,7 +314,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
                 section_name="footer",
                 title="Footer",
                 subtitle=None,
-                content=footer_content(club_name),
+                content=footer_content(club_name, today.year),
             ),
         ]
     )
@@ -392,7 +393,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
             models.ContactSubmission(
                 name="Olivia Hart",
                 email="olivia.hart@example.com",
-                subject="Private models.Event",
+                subject="Private Event",
                 message="We'd love to host a 40th birthday on the rooftop in spring. "
                 "Could you send options for around 60 guests?",
                 created_at=now - timedelta(hours=5),

@@ -1,9 +1,14 @@
 """What the reservation mails say: the staff's note about a new request (with its one-click
-links), and the guest's mail when staff confirm or decline. Each is plain text with an HTML
-alternative; every value in the HTML is escaped.
+links), the guest's receipt of the request, and the guest's mail when staff confirm or decline.
+Each is plain text with an HTML alternative; every value in the HTML is escaped.
+
+The guest's address was never verified (anyone can type anyone's address into the form), so a
+guest's mail holds no text the visitor typed but a plain first name: the rest is the club's own
+words and the choices its form offers (night, time, party, package, occasion).
 """
 
 import html
+import unicodedata
 from dataclasses import dataclass
 from datetime import date
 from urllib.parse import quote_plus
@@ -20,6 +25,8 @@ from nocturne.models import ContactSection, Reservation
 
 LINK_DAYS = LINK_LIFETIME.days
 MAPS_SEARCH = "https://www.google.com/maps/search/?api=1&query="
+FIRST_NAME_LIMIT = 30
+NAME_SIGNS = "'\u2019-"
 
 
 @dataclass(frozen=True)
@@ -109,12 +116,43 @@ def _button(label: str, href: str, colour: str = "#d4af37") -> str:
     )
 
 
+def first_name(name: str) -> str | None:
+    """The first word of the name, when it reads as one: letters of any script (with their
+    accents) and apostrophes or hyphens, at most FIRST_NAME_LIMIT characters. Anything else (a
+    link, an address, markup, an invisible or direction-changing character) gives no name, so a
+    guest's mail cannot carry a message of the sender's choosing."""
+    words = name.split()
+    if not words or len(words[0]) > FIRST_NAME_LIMIT:
+        return None
+    word = words[0]
+    if unicodedata.category(word[0])[0] != "L":
+        return None
+    if all(unicodedata.category(c)[0] in "LM" or c in NAME_SIGNS for c in word):
+        return word
+    return None
+
+
+def _greeting(reservation: Reservation) -> str:
+    name = first_name(reservation.name)
+    return f"Hello {name}," if name else "Hello,"
+
+
 def _booking_rows(reservation: Reservation, zone: ZoneInfo) -> list[tuple[str, str]]:
     night, arrival = night_in_words(reservation.date, reservation.time, zone)
     rows = [("Night", night), ("Arrival", arrival), ("Guests", str(reservation.guests))]
     if reservation.package_name:
         rows.append(("Package", reservation.package_name))
+    occasion = messages.OCCASION_NAMES.get(reservation.occasion or "")
+    if occasion:
+        rows.append(("Occasion", occasion))
     return rows
+
+
+def _change_or_cancel(club: Club) -> str:
+    """How the guest changes or cancels a booking: every guest's mail says it the same way."""
+    return "To change or cancel, reply to this mail" + (
+        f" or call {club.phone}." if club.phone else "."
+    )
 
 
 def _reach(club: Club) -> tuple[list[tuple[str, str]], str]:
@@ -134,14 +172,10 @@ def decision(reservation: Reservation, club: Club, zone: ZoneInfo) -> Outgoing:
     """The guest's mail when staff confirm or decline; replies reach the club."""
     confirmed = reservation.status == "confirmed"
     night, arrival = night_in_words(reservation.date, reservation.time, zone)
-    # The address was never verified: the mail holds no text the visitor typed (a name could
-    # carry anyone's message to a stranger under the club's name).
-    greeting = "Hello,"
+    greeting = _greeting(reservation)
     booking = _booking_rows(reservation, zone)
     reach, map_button = _reach(club)
-    contact_line = "To change or cancel, reply to this mail" + (
-        f" or call {club.phone}." if club.phone else "."
-    )
+    contact_line = _change_or_cancel(club)
     if confirmed:
         subject = messages.RESERVATION_CONFIRMED_SUBJECT.format(club=club.name)
         heading = "Your reservation is confirmed"
@@ -186,6 +220,42 @@ def decision(reservation: Reservation, club: Club, zone: ZoneInfo) -> Outgoing:
         subject=subject,
         text=text,
         html=_page(club.name, heading, body),
+        reply_to=club.email,
+    )
+
+
+def receipt(reservation: Reservation, club: Club, zone: ZoneInfo) -> Outgoing:
+    """The guest's receipt of a request: what the club received, and that it is not yet a
+    confirmation; replies reach the club."""
+    greeting = _greeting(reservation)
+    lead = (
+        f"Thank you for your reservation request at {club.name}. "
+        "We'll contact you shortly to confirm your booking."
+    )
+    booking = _booking_rows(reservation, zone)
+    reach, _ = _reach(club)
+    change = _change_or_cancel(club)
+    caveat = (
+        "This is a receipt, not yet a confirmation. "
+        "If you did not make this request, ignore this mail."
+    )
+    text = (
+        f"{greeting}\n\n{lead}\n\n{_rows_text(booking + reach)}\n"
+        f"{change}\n\n{caveat}\n\n{club.name}\n"
+    )
+    body = (
+        _paragraph(greeting)
+        + _paragraph(lead)
+        + f'<table role="presentation" style="margin:0 0 16px">{_rows_html(booking + reach)}'
+        "</table>"
+        + _paragraph(change)
+        + f'<p style="margin:0;color:#a1a1aa;font-size:13px">{html.escape(caveat)}</p>'
+    )
+    return Outgoing(
+        to=reservation.email or "",
+        subject=messages.RESERVATION_RECEIVED_SUBJECT.format(club=club.name),
+        text=text,
+        html=_page(club.name, "We received your request", body),
         reply_to=club.email,
     )
 

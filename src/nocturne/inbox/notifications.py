@@ -59,7 +59,7 @@ class Notifier:
                 submission.id,
             )
 
-    def new_reservation(
+    async def new_reservation(
         self, session: AsyncSession, reservation: Reservation, *, receipt: bool = True
     ) -> None:
         """Staff hear of the request, each with links of their own; the guest gets a receipt."""
@@ -88,23 +88,10 @@ class Notifier:
             )
         if not receipt or not reservation.email:
             return
-        when = (
-            f"Date: {reservation.date.isoformat()}  Time: {reservation.time}\n"
-            f"Guests: {reservation.guests}\n"
-            f"Occasion: {reservation.occasion or '-'}\n"
-        )
-        # The address is not verified: the receipt holds no text the visitor typed (name,
-        # requests), only the choices the form offers, so it cannot carry anyone's message.
+        guest_club = await letters.load_club(session, club, settings.public_url)
         self._stage(
             session,
-            Outgoing(
-                reservation.email,
-                f"We received your reservation request at {club}",
-                f"Hello,\n\nThank you for your reservation request at {club}. "
-                "We'll contact you shortly to confirm your booking.\n\n"
-                f"{when}\nThis is a receipt, not yet a confirmation. If you did not make this "
-                "request, ignore this mail.\n",
-            ),
+            letters.receipt(reservation, guest_club, settings.zone),
             "reservation_receipt",
             reservation.id,
         )

@@ -161,7 +161,7 @@ async def submit_reservation(
     def create(before_commit: BeforeCommit | None) -> Awaitable[Reservation]:
         async def with_mails(row: Reservation) -> None:
             receipt = await receipt_allowed(session, data.email)
-            notifier.new_reservation(session, row, receipt=receipt)
+            await notifier.new_reservation(session, row, receipt=receipt)
             if before_commit is not None:
                 await before_commit(row)
 

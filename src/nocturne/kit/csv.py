@@ -11,10 +11,17 @@ from collections.abc import Iterable, Sequence
 FORMULA_STARTS = ("=", "+", "-", "@", "|", "\t", "\r")
 # Characters nobody sees, which a spreadsheet may skip before it looks for a formula.
 INVISIBLE = "\u200b\u200c\u200d\u2060\ufeff"
+# An international phone number as guests write it: a plus, then plain digits in groups split by
+# spaces or brackets. Made of numbers alone with no operator between them, it can name no
+# function, cell, file or program, and no spreadsheet works it out to anything: it is shown as
+# typed. A minus (+1-555-0100) would be worked out as a sum, so such a number stays quoted.
+PHONE_NUMBER = re.compile(r"\+[0-9][0-9 ()]*[0-9)]", re.ASCII)
 
 
 def neutralise(value: object) -> str:
     text = "" if value is None else str(value)
+    if PHONE_NUMBER.fullmatch(text):
+        return text
     # The first visible character, in its plain form: a full-width equals sign (U+FF1D) reads as =.
     head = unicodedata.normalize("NFKC", text.lstrip(INVISIBLE)[:1])
     return "'" + text if head.startswith(FORMULA_STARTS) else text

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
-import { eventFlyer, VIEWER_CLOSE, viewEventFlyer } from '@/messages'
+import { eventFlyer, reserveEventLabel, VIEWER_CLOSE, viewEventFlyer } from '@/messages'
 import { buildEvent, buildMediaInfo, buildSite } from '@/testing/factories'
 import { renderWithProviders, stubMatchMedia } from '@/testing/render'
 
@@ -79,5 +79,17 @@ describe('event flyers', () => {
   it('leaves a video as it is: nothing to open', () => {
     renderEvents()
     expect(screen.queryByRole('button', { name: viewEventFlyer('Clip Night') })).not.toBeInTheDocument()
+  })
+})
+
+describe('event cards', () => {
+  it("names each card's Reserve link after its event, and still reads Reserve", () => {
+    renderEvents()
+    for (const event of [portrait, clip]) {
+      const link = screen.getByRole('link', { name: reserveEventLabel(event.title) })
+      expect(link).toHaveTextContent(/^Reserve$/)
+      expect(link).toHaveAttribute('href', `/?night=${event.date}#reservation-form`)
+    }
+    expect(screen.queryByRole('link', { name: 'Reserve' })).not.toBeInTheDocument()
   })
 })

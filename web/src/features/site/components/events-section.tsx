@@ -16,6 +16,7 @@ import {
   EVENTS_SUBSCRIBE,
   EVENTS_SUBTITLE,
   EVENTS_TITLE,
+  reserveEventLabel,
   UPCOMING_EVENTS_LIST_LABEL,
   viewEventFlyer,
 } from '@/messages'
@@ -104,6 +105,7 @@ function EventCard({ event, onOpenFlyer }: { event: EventPublic; onOpenFlyer: (i
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-6">
           <AppLink
             href={reserveHref({ night: event.date })}
+            aria-label={reserveEventLabel(event.title)}
             className="inline-flex items-center justify-center rounded-full bg-accent-solid px-6 py-2.5 text-sm font-semibold tracking-widest text-on-accent uppercase transition hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"
           >
             {EVENTS_RESERVE}

@@ -57,6 +57,7 @@ import {
   type TwoFactorSetupPublic,
 } from '../api/profile'
 import { useOutcome } from '../hooks/use-outcome'
+import { OtpauthQrCode } from './otpauth-qr-code'
 import { groupsOfFour, recoveryCodesFile } from '../utils/secret'
 
 const CODE_FIELDS = ['code', 'current_password'] as const
@@ -178,35 +179,43 @@ function SetupForm({
   return (
     <div className="space-y-5 rounded-xl border border-line bg-canvas p-4 sm:p-5">
       <p className="text-sm text-ink-muted">{TWO_FACTOR_SETUP_STEPS}</p>
-      <div>
-        <p id={labelId} className="mb-1.5 text-sm font-medium text-ink">
-          {TWO_FACTOR_SECRET}
-        </p>
-        <div className="flex flex-wrap items-center gap-3">
-          <code
-            aria-labelledby={labelId}
-            data-testid="two-factor-secret"
-            data-secret={setup.secret}
-            className="rounded-lg border border-line bg-surface px-3 py-2 font-mono text-base tracking-wider break-all text-ink select-all"
-          >
-            {groupsOfFour(setup.secret)}
-          </code>
-          <button
-            type="button"
-            onClick={() => {
-              void copy()
-            }}
-            className={BUTTON_SECONDARY}
-          >
-            <Copy aria-hidden="true" className="size-4" />
-            {COPY_SECRET}
-          </button>
+      {/* A phone opens the link; a computer's screen puts the code first, for the phone's camera. */}
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <div className="order-last shrink-0 sm:order-first">
+          <OtpauthQrCode uri={setup.otpauth_uri} />
+        </div>
+        <div className="min-w-0 space-y-4">
+          <div>
+            <p id={labelId} className="mb-1.5 text-sm font-medium text-ink">
+              {TWO_FACTOR_SECRET}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+              <code
+                aria-labelledby={labelId}
+                data-testid="two-factor-secret"
+                data-secret={setup.secret}
+                className="rounded-lg border border-line bg-surface px-3 py-2 font-mono text-base tracking-wider break-all text-ink select-all"
+              >
+                {groupsOfFour(setup.secret)}
+              </code>
+              <button
+                type="button"
+                onClick={() => {
+                  void copy()
+                }}
+                className={BUTTON_SECONDARY}
+              >
+                <Copy aria-hidden="true" className="size-4" />
+                {COPY_SECRET}
+              </button>
+            </div>
+          </div>
+          <a href={setup.otpauth_uri} className={`${BUTTON_SECONDARY} w-fit`}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {OPEN_IN_AUTHENTICATOR}
+          </a>
         </div>
       </div>
-      <a href={setup.otpauth_uri} className={`${BUTTON_SECONDARY} w-fit`}>
-        <ExternalLink aria-hidden="true" className="size-4" />
-        {OPEN_IN_AUTHENTICATOR}
-      </a>
       <CodeForm numeric submitLabel={TURN_ON} saving={enabling} onSubmit={onEnable} outcome={outcome} />
       <button type="button" onClick={onCancel} className={BUTTON_SECONDARY}>
         {CANCEL_SETUP}

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import jsQR from 'jsqr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
@@ -26,6 +27,7 @@ import {
   TURN_OFF,
   TURN_ON,
   TWO_FACTOR_CANNOT_TURN_OFF,
+  TWO_FACTOR_QR_CODE,
   TWO_FACTOR_SECTION,
   TWO_FACTOR_SET_UP_HERE,
   TWO_FACTOR_TURNED_OFF,
@@ -43,6 +45,23 @@ const INVALID_CODE = "That code is not right, or was already used. Try the app's
 const WRONG_PASSWORD = 'Your current password is not right.'
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 const CODES = Array.from({ length: 10 }, (_, index) => `a1b2c3d${String(index)}-e5f6a7b${String(index)}`)
+
+// What a phone's camera reads in the QR code drawn on screen: each dark module of the picture
+// painted as a 4-pixel square on white, then read by a QR reader.
+function readQrCode(picture: HTMLElement): string | undefined {
+  const [, , width] = (picture.getAttribute('viewBox') ?? '').split(' ').map(Number)
+  const scale = 4
+  const side = (width ?? 0) * scale
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255)
+  const d = picture.querySelector('path')?.getAttribute('d') ?? ''
+  for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
+    for (let row = 0; row < scale; row += 1) {
+      const start = ((Number(y) * scale + row) * side + Number(x) * scale) * 4
+      for (let index = start; index < start + scale * 4; index += 4) pixels.fill(0, index, index + 3)
+    }
+  }
+  return jsQR(pixels, side, side)?.data
+}
 
 type Server = { twoFactor?: TwoFactorPublic; answer?: (call: FetchCall) => Response | undefined; user?: typeof me }
 
@@ -240,6 +259,9 @@ describe('ProfilePage', () => {
         'href',
         `otpauth://totp/Nocturne:ada?secret=${SECRET}`,
       )
+      // A computer's screen shows the same address as a QR code, for the phone's camera.
+      const qrCode = await card.findByRole('img', { name: TWO_FACTOR_QR_CODE })
+      expect(readQrCode(qrCode)).toBe(`otpauth://totp/Nocturne:ada?secret=${SECRET}`)
       const user = userEvent.setup()
       await user.click(card.getByRole('button', { name: COPY_SECRET }))
       expect(await navigator.clipboard.readText()).toBe(SECRET)
