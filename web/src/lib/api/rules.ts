@@ -13,6 +13,12 @@ export const RESERVATION_TIMES = [
   "00:00"
 ] as const
 
+export const NIGHT_OPENS = "18:00" as const
+
+export const NIGHT_ENDS = "06:00" as const
+
+export const ARRIVALS_OVER_MAX = 10 as const
+
 export const OCCASIONS = [
   "birthday",
   "anniversary",
