@@ -16,6 +16,7 @@ from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
 from nocturne.inbox import availability
 from nocturne.inbox.schemas import (
     MAX_GUESTS,
+    MAX_REQUESTS,
     MIN_GUESTS,
     ContactSubject,
     Occasion,
@@ -49,6 +50,7 @@ def typescript() -> str:
         # How many guests beyond its booked size the door may check a party in.
         _const("ARRIVALS_OVER_MAX", ARRIVALS_OVER_MAX),
         _const("OCCASIONS", list(get_args(Occasion))),
+        _const("REQUESTS_MAX", MAX_REQUESTS),
         _const("CONTACT_SUBJECTS", list(get_args(ContactSubject))),
         _const("MENU_IMAGE_TYPES", list(get_args(MenuImageType))),
         _const("VIDEO_URL_MARKERS", list(VIDEO_URL_MARKERS)),

@@ -26,6 +26,8 @@ export const OCCASIONS = [
   "other"
 ] as const
 
+export const REQUESTS_MAX = 2000 as const
+
 export const CONTACT_SUBJECTS = [
   "General Inquiry",
   "Private Event",
