@@ -38,8 +38,12 @@ async function doorTonight(request: APIRequestContext): Promise<string> {
 
 type Booking = {
   id: string
+  name: string
+  email: string | null
   time: string
   guests: number
+  occasion: string | null
+  requests: string | null
   package_id: string | null
   phone: string | null
   table_label: string | null
@@ -53,9 +57,9 @@ async function moveBooking(request: APIRequestContext, email: string, night: str
   expect(found.ok()).toBe(true)
   const [booking] = ((await found.json()) as { data: Booking[] }).data
   if (!booking) throw new Error(`no booking for ${email}`)
-  const { id, time, guests, package_id, phone, table_label, staff_notes } = booking
+  const { id, name, time, guests, occasion, requests, package_id, phone, table_label, staff_notes } = booking
   const moved = await request.put(`/api/admin/reservations/${id}`, {
-    data: { date: night, time, guests, package_id, phone, table_label, staff_notes },
+    data: { name, email: booking.email, date: night, time, guests, occasion, requests, package_id, phone, table_label, staff_notes },
     headers,
   })
   expect(moved.status()).toBe(200)

@@ -15,6 +15,9 @@ DATE_INVALID = "Please choose a date for your reservation."
 DATE_IN_PAST = "Please choose a date from today on."
 DATE_TOO_FAR = "Reservations open one year ahead at most."
 TIME_INVALID = "Please choose a time between 10:00 PM and 12:00 AM."
+STAFF_TIME_INVALID = (
+    "Please choose a time of the night, from 6:00 PM to 5:59 AM (the night ends at 6:00 AM)."
+)
 GUESTS_INVALID = "Guests must be a whole number from 1 to 20."
 OCCASION_INVALID = "Please choose an occasion: birthday, anniversary, corporate or other."
 REQUESTS_TOO_LONG = "Please keep special requests under 2000 characters."
@@ -234,7 +237,10 @@ DOOR_NOT_TONIGHT = (
     "Guests can be checked in or marked as no-shows only on their night (until 6 AM the next "
     "morning)."
 )
-ARRIVED_TOO_MANY = "Arrivals run from 0 to the party's size."
+ARRIVED_TOO_MANY = (
+    "Arrivals run from 0 to the party's size, and at most 10 guests beyond it. For a bigger "
+    "group, change the booking's party size first."
+)
 NO_SHOW_WITH_ARRIVALS = "A party with arrivals cannot be a no-show."
 GUESTS_BELOW_ARRIVED = "{arrived} guests of this party have already arrived."
 WALK_IN_TONIGHT = "A walk-in is for tonight."

@@ -16,15 +16,17 @@ from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
 from nocturne.inbox import availability
 from nocturne.inbox.schemas import (
     MAX_GUESTS,
+    MAX_REQUESTS,
     MIN_GUESTS,
     ContactSubject,
     Occasion,
     ReservationTime,
 )
 from nocturne.kit.links import EXTERNAL_LINK_PREFIXES
-from nocturne.kit.nights import EVENT_TIME_PATTERN
+from nocturne.kit.nights import EVENT_TIME_PATTERN, NIGHT_BEGINS, NIGHT_OPENS
 from nocturne.media.buckets import RULES, VIDEO_URL_MARKERS
 from nocturne.media.sniffing import IMAGES, VIDEOS
+from nocturne.models import ARRIVALS_OVER_MAX
 
 
 def _const(name: str, value: Any) -> str:
@@ -42,7 +44,13 @@ def typescript() -> str:
         _const("GUESTS_MIN", MIN_GUESTS),
         _const("GUESTS_MAX", MAX_GUESTS),
         _const("RESERVATION_TIMES", list(get_args(ReservationTime))),
+        # Staff may book any time of the night: from the evening until it ends in the morning.
+        _const("NIGHT_OPENS", NIGHT_OPENS.strftime("%H:%M")),
+        _const("NIGHT_ENDS", NIGHT_BEGINS.strftime("%H:%M")),
+        # How many guests beyond its booked size the door may check a party in.
+        _const("ARRIVALS_OVER_MAX", ARRIVALS_OVER_MAX),
         _const("OCCASIONS", list(get_args(Occasion))),
+        _const("REQUESTS_MAX", MAX_REQUESTS),
         _const("CONTACT_SUBJECTS", list(get_args(ContactSubject))),
         _const("MENU_IMAGE_TYPES", list(get_args(MenuImageType))),
         _const("VIDEO_URL_MARKERS", list(VIDEO_URL_MARKERS)),

@@ -25,6 +25,7 @@ from nocturne.inbox import mail_links
 from nocturne.inbox.letters import MAPS_SEARCH, night_in_words
 from nocturne.kit.nights import club_today
 from nocturne.models import Reservation
+from nocturne.models.inbox import ARRIVALS_OVER_MAX
 from tests.support.factories import make_contact, make_package, next_week, reservation
 from tests.support.mail_server import Inbox, html_of, over_smtp, text_of
 
@@ -406,7 +407,7 @@ async def test_the_door_refuses_what_cannot_be(
     )
     await decide(staff_client, row["id"], "confirmed")
     cases = [
-        ({"arrived": 7}, "arrived", messages.ARRIVED_TOO_MANY),
+        ({"arrived": 6 + ARRIVALS_OVER_MAX + 1}, "arrived", messages.ARRIVED_TOO_MANY),
         ({"arrived": -1}, "arrived", messages.ARRIVED_TOO_MANY),
         ({"arrived": "4"}, "arrived", messages.ARRIVED_TOO_MANY),
         ({"arrived": 2, "no_show": True}, "no_show", messages.NO_SHOW_WITH_ARRIVALS),
@@ -417,6 +418,48 @@ async def test_the_door_refuses_what_cannot_be(
         assert answer.json()["error"]["fields"][field] == message
     listed = (await staff_client.get(ADMIN)).json()["data"][0]
     assert (listed["arrived"], listed["no_show"]) == (0, False)
+
+
+async def test_the_door_checks_in_guests_beyond_the_party_up_to_a_ceiling(
+    settings: Settings, client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    """Friends the party brings along are let in and counted in the night's headcount, up to
+    ARRIVALS_OVER_MAX beyond the booking; the booking can still be edited meanwhile."""
+    tonight = club_today(settings.zone).isoformat()
+    row = await request(client, date=tonight, guests=4)
+    await decide(staff_client, row["id"], "confirmed")
+    arrival = f"{ADMIN}/{row['id']}/arrival"
+
+    two_over = await staff_client.put(arrival, json={"arrived": 6})
+    assert (two_over.status_code, two_over.json()["arrived"]) == (200, 6), two_over.text
+    counts = (await staff_client.get("/api/admin/door")).json()["counts"]
+    assert (counts["guests_expected"], counts["guests_arrived"]) == (4, 6)
+
+    ceiling = 4 + ARRIVALS_OVER_MAX
+    assert (await staff_client.put(arrival, json={"arrived": ceiling})).status_code == 200
+    beyond = await staff_client.put(arrival, json={"arrived": ceiling + 1})
+    assert beyond.status_code == 422
+    assert beyond.json()["error"]["fields"]["arrived"] == messages.ARRIVED_TOO_MANY
+    assert str(ARRIVALS_OVER_MAX) in messages.ARRIVED_TOO_MANY
+    listed = (await staff_client.get("/api/admin/door")).json()["data"][0]
+    assert listed["arrived"] == ceiling
+
+    # A party with extra guests in is still edited like any other, and grows to take them in.
+    edit = {"name": row["name"], "email": row["email"], "phone": row["phone"], "date": tonight}
+    moved = await staff_client.put(
+        f"{ADMIN}/{row['id']}", json=edit | {"time": "23:00", "guests": 4}
+    )
+    assert (moved.status_code, moved.json()["time"]) == (200, "23:00"), moved.text
+    grown = await staff_client.put(
+        f"{ADMIN}/{row['id']}", json=edit | {"time": "23:00", "guests": 6}
+    )
+    assert (grown.status_code, grown.json()["arrived"]) == (200, ceiling)
+    shrunk = await staff_client.put(
+        f"{ADMIN}/{row['id']}", json=edit | {"time": "23:00", "guests": 5}
+    )
+    assert shrunk.json()["error"]["fields"]["guests"] == messages.GUESTS_BELOW_ARRIVED.format(
+        arrived=ceiling
+    )
 
 
 async def test_the_door_records_arrivals_on_the_night_itself_only(
@@ -474,6 +517,8 @@ async def test_staff_edit_a_booking_and_cannot_shrink_it_below_its_arrivals(
     await session.commit()
     row = await request(client, guests=6)
     edit = {  # moved to tonight, where the door checks the party in
+        "name": row["name"],
+        "email": row["email"],
         "date": club_today(settings.zone).isoformat(),
         "time": "23:30",
         "guests": 5,
@@ -545,6 +590,120 @@ async def test_staff_take_phone_and_walk_in_bookings_that_mail_nobody(
     assert len((await staff_client.get(ADMIN)).json()["data"]) == 2
     await app.state.notifier.drain()
     assert inbox.messages == []
+
+
+async def test_staff_book_any_time_of_the_night_and_no_time_outside_it(
+    settings: Settings, client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    """Staff are not held to the form's slots: any time from 6 PM until the night ends at 6 AM,
+    listed in the night's order (the small hours after the evening)."""
+    night = next_week().isoformat()
+    base = {
+        "name": "Kai Moss",
+        "date": night,
+        "guests": 2,
+        "source": "phone",
+        "phone": "5550199123",
+    }
+    for at in ("18:00", "21:15", "00:30", "01:30", "05:59", "23:00"):
+        booked = await staff_client.post(ADMIN, json=base | {"time": at, "name": f"At {at}"})
+        assert (booked.status_code, booked.json().get("time")) == (201, at), booked.text
+    for at in ("06:00", "14:00", "17:59", "24:00", "9:30", "10:00 PM", "22:00:00", ""):
+        refused = await staff_client.post(ADMIN, json=base | {"time": at})
+        assert refused.status_code == 422, at
+        assert refused.json()["error"]["fields"]["time"] == messages.STAFF_TIME_INVALID, at
+    listed = (await staff_client.get(ADMIN, params={"date": night})).json()["data"]
+    assert [r["time"] for r in listed] == ["18:00", "21:15", "23:00", "00:30", "01:30", "05:59"]
+
+    # An edit takes any time of the night too; the guest's form keeps its own slots.
+    row = await request(client, date=night)
+    edit = {"name": row["name"], "email": row["email"], "date": night, "guests": 2}
+    moved = await staff_client.put(f"{ADMIN}/{row['id']}", json=edit | {"time": "02:45"})
+    assert (moved.status_code, moved.json()["time"]) == (200, "02:45"), moved.text
+    noon = await staff_client.put(f"{ADMIN}/{row['id']}", json=edit | {"time": "12:00"})
+    assert noon.json()["error"]["fields"]["time"] == messages.STAFF_TIME_INVALID
+    guest = await client.post("/api/reservations", json=reservation(time="02:45"))
+    assert guest.json()["error"]["fields"]["time"] == messages.TIME_INVALID
+
+
+async def test_staff_bookings_and_edits_keep_the_occasion_and_requests(
+    client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    base = {
+        "name": "Kai Moss",
+        "date": next_week().isoformat(),
+        "time": "23:00",
+        "guests": 4,
+        "source": "phone",
+        "phone": "+1 917 555 0199",
+    }
+    booked = await staff_client.post(
+        ADMIN, json=base | {"occasion": "anniversary", "requests": "Champagne on arrival."}
+    )
+    assert booked.status_code == 201, booked.text
+    assert (booked.json()["occasion"], booked.json()["requests"]) == (
+        "anniversary",
+        "Champagne on arrival.",
+    )
+    blank = await staff_client.post(ADMIN, json=base | {"occasion": "", "requests": "  "})
+    assert (blank.json()["occasion"], blank.json()["requests"]) == (None, None)
+    refusals = [
+        ({"occasion": "wedding"}, "occasion", messages.OCCASION_INVALID),
+        ({"requests": "x" * 2001}, "requests", messages.REQUESTS_TOO_LONG),
+    ]
+    for extra, field, message in refusals:
+        answer = await staff_client.post(ADMIN, json=base | extra)
+        assert answer.status_code == 422, extra
+        assert answer.json()["error"]["fields"][field] == message
+
+    row = await request(client)
+    edit = {"name": row["name"], "email": row["email"], "date": row["date"], "time": "23:00"}
+    edited = await staff_client.put(
+        f"{ADMIN}/{row['id']}",
+        json=edit | {"guests": 8, "occasion": "corporate", "requests": "A quiet booth."},
+    )
+    assert edited.status_code == 200, edited.text
+    assert (edited.json()["occasion"], edited.json()["requests"]) == ("corporate", "A quiet booth.")
+    wrong = await staff_client.put(
+        f"{ADMIN}/{row['id']}", json=edit | {"guests": 8, "occasion": "prom"}
+    )
+    assert wrong.json()["error"]["fields"]["occasion"] == messages.OCCASION_INVALID
+
+
+async def test_staff_correct_a_guest_s_name_and_email_and_the_log_names_the_fields(
+    client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    row = await request(client, name="Sofia Reyez", email="sofia@exmaple.com", guests=4)
+    fields = ("date", "time", "guests", "occasion", "requests", "phone")
+    kept = {key: row[key] for key in fields}
+    url = f"{ADMIN}/{row['id']}"
+    corrected = await staff_client.put(
+        url, json=kept | {"name": "Sofia Reyes", "email": "Sofia@Example.com"}
+    )
+    assert corrected.status_code == 200, corrected.text
+    assert (corrected.json()["name"], corrected.json()["email"]) == (
+        "Sofia Reyes",
+        "Sofia@example.com",
+    )
+    log = await staff_client.get("/api/admin/audit-log", params={"entity": "reservations"})
+    entry = log.json()["data"][0]
+    assert (entry["operation"], entry["entity_id"]) == ("edit_reservation", row["id"])
+    assert entry["summary"] == "changed email, name"
+
+    refusals = [
+        ({"name": " "}, "name", messages.NAME_REQUIRED),
+        ({"name": "x" * 201}, "name", messages.NAME_TOO_LONG),
+        ({"email": "sofia@"}, "email", messages.EMAIL_INVALID),
+        ({"email": None, "phone": None}, "phone", messages.CONTACT_REQUIRED),
+    ]
+    for extra, field, message in refusals:
+        answer = await staff_client.put(
+            url, json=kept | {"name": "Sofia Reyes", "email": "sofia@example.com"} | extra
+        )
+        assert answer.status_code == 422, extra
+        assert answer.json()["error"]["fields"][field] == message
+    stored = (await staff_client.get(ADMIN)).json()["data"][0]
+    assert (stored["name"], stored["email"]) == ("Sofia Reyes", "Sofia@example.com")
 
 
 async def test_staff_find_a_booking_by_name_email_or_phone(

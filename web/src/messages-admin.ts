@@ -535,6 +535,9 @@ export const allInLabel = (name: string) => `All in: ${name}`
 export const DOOR_NO_SHOW = 'No-show'
 export const noShowLabel = (name: string) => `No-show: ${name}`
 export const DOOR_ALL_ARRIVED = 'All arrived'
+// Guests beyond the booked party (friends it brought along).
+export const doorOver = (count: number) => `+${String(count)} over`
+export const doorOverCeiling = (most: number) => `At most ${String(most)} over the booking: change the party's size for more.`
 export const DOOR_STAFF_ONLY = 'Staff only'
 export const DOOR_TABLE = 'Table'
 export const DOOR_NO_TABLE = 'No table yet'
@@ -611,6 +614,13 @@ export const walkInTonight = (night: string) => `Tonight, ${night}. The whole pa
 export const BOOKING_EMAIL_OPTIONAL = 'Email (optional)'
 export const BOOKING_CONTACT_HINT = 'A phone number or an email address.'
 export const BOOKING_GUESTS = 'Guests'
+// Staff may book any time of the night, not only the guests' form's times.
+export const bookingTimeHint = (opens: string, ends: string) => `Any time of the night, ${opens} to ${ends}.`
+export const BOOKING_OCCASION = 'Occasion'
+export const BOOKING_NO_OCCASION = 'No occasion'
+export const BOOKING_REQUESTS = 'Special requests'
+export const BOOKING_REQUESTS_HINT = "The guest's wishes: the door sees them on the party's card."
+export const BOOKING_NAME_HINT = 'A correction is kept in the activity record.'
 export const BOOKING_PACKAGE = 'Package'
 export const BOOKING_NO_PACKAGE = 'No package'
 export const BOOKING_TABLE = 'Table'

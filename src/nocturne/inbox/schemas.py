@@ -13,6 +13,8 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, field_va
 
 from nocturne import messages
 from nocturne.core.schemas import InputModel, PublicModel, blank_to_none, normalise_email
+from nocturne.kit.nights import of_the_night
+from nocturne.models.inbox import ARRIVALS_OVER_MAX
 
 MIN_GUESTS = 1
 MAX_GUESTS = 20
@@ -65,6 +67,31 @@ def _guests(value: object) -> int:
 ContactSubject = Literal["General Inquiry", "Private Event", "Feedback", "Other"]
 ReservationTime = Literal["22:00", "22:30", "23:00", "23:30", "00:00"]
 Occasion = Literal["birthday", "anniversary", "corporate", "other"]
+# Optional on every booking, the guest's and the staff's alike; blank is stored as null.
+GuestOccasion = Annotated[Occasion | None, BeforeValidator(blank_to_none)]
+GuestRequests = Annotated[
+    Annotated[str, Field(max_length=MAX_REQUESTS)] | None, BeforeValidator(blank_to_none)
+]
+# A time staff give a booking: any minute of the club's night, written as the form's are.
+CLOCK_TIME = re.compile(r"([01][0-9]|2[0-3]):[0-5][0-9]")
+
+
+def _staff_time(value: object) -> str:
+    if not isinstance(value, str) or not CLOCK_TIME.fullmatch(value):
+        raise ValueError(messages.STAFF_TIME_INVALID)
+    if not of_the_night(dt.time.fromisoformat(value)):
+        raise ValueError(messages.STAFF_TIME_INVALID)
+    return value
+
+
+StaffTime = Annotated[
+    str,
+    BeforeValidator(_staff_time),
+    Field(
+        pattern=f"^{CLOCK_TIME.pattern}$",
+        description="HH:MM, any time of the night: from 18:00 until it ends at 06:00.",
+    ),
+]
 
 
 HONEYPOT_DESCRIPTION = "Leave empty. A hidden field that only bots fill in."
@@ -129,10 +156,8 @@ class ReservationCreate(InputModel):
     date: Annotated[date, BeforeValidator(_reservation_date)]
     time: ReservationTime
     guests: Annotated[int, BeforeValidator(_guests), Field(ge=MIN_GUESTS, le=MAX_GUESTS)]
-    occasion: Annotated[Occasion | None, BeforeValidator(blank_to_none)] = None
-    requests: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
-        default=None, max_length=MAX_REQUESTS
-    )
+    occasion: GuestOccasion = None
+    requests: GuestRequests = None
     phone: Annotated[str | None, BeforeValidator(blank_to_none), AfterValidator(_phone)] = Field(
         default=None,
         max_length=MAX_PHONE,
@@ -173,7 +198,9 @@ class ReservationStaffPublic(ReservationPublic):
     table_label: str | None = Field(description="Staff only: the table the party is given.")
     staff_notes: str | None = Field(description="Staff only: the guest never sees these.")
     source: ReservationSource
-    arrived: int = Field(description="Guests of the party who have come in.")
+    arrived: int = Field(
+        description="Guests of the party who have come in; beyond its size, friends it brought."
+    )
     no_show: bool
     decided_at: datetime | None
     decline_reason: str | None
@@ -241,9 +268,13 @@ class ReservationStatusUpdate(InputModel):
 
 
 _STAFF_FIELD_MESSAGES = {
+    "name": messages.NAME_REQUIRED,
+    "email": messages.EMAIL_INVALID,
     "date": messages.DATE_INVALID,
-    "time": messages.TIME_INVALID,
+    "time": messages.STAFF_TIME_INVALID,
     "guests": messages.GUESTS_INVALID,
+    "occasion": messages.OCCASION_INVALID,
+    "requests": messages.REQUESTS_TOO_LONG,
     "phone": messages.PHONE_INVALID,
     "package_id": messages.PACKAGE_UNKNOWN,
     "table_label": messages.TABLE_TOO_LONG,
@@ -253,13 +284,21 @@ _STAFF_FIELD_MESSAGES = {
 
 class ReservationEdit(InputModel):
     """Staff change a booking: every field is written (send the ones you keep as they are).
-    Staff may go beyond the booking rules, which bind the public form only."""
+    Staff may go beyond the booking rules, which bind the public form only: any time of the
+    night, and a phone number or an address is enough to reach the guest."""
 
     field_messages: ClassVar[dict[str, str]] = _STAFF_FIELD_MESSAGES
+    too_long_messages: ClassVar[dict[str, str]] = {"name": messages.NAME_TOO_LONG}
 
+    name: str = Field(max_length=MAX_NAME, pattern=r"\S")
+    email: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
+        default=None, max_length=320, json_schema_extra={"format": "email"}
+    )
     date: Annotated[date, BeforeValidator(_reservation_date)]
-    time: ReservationTime
+    time: StaffTime
     guests: Annotated[int, BeforeValidator(_guests), Field(ge=MIN_GUESTS, le=MAX_GUESTS)]
+    occasion: GuestOccasion = None
+    requests: GuestRequests = None
     package_id: uuid.UUID | None = None
     phone: Annotated[str | None, BeforeValidator(blank_to_none), AfterValidator(_phone)] = Field(
         default=None, max_length=MAX_PHONE
@@ -270,6 +309,13 @@ class ReservationEdit(InputModel):
     staff_notes: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
         default=None, max_length=MAX_NOTES
     )
+
+    _check_name = field_validator("name")(_name)
+
+    @field_validator("email")
+    @classmethod
+    def _check_email(cls, value: str | None) -> str | None:
+        return None if value is None else normalise_email(value)
 
 
 class ReservationNote(InputModel):
@@ -293,24 +339,10 @@ class ReservationStaffCreate(ReservationEdit):
 
     field_messages: ClassVar[dict[str, str]] = {
         **_STAFF_FIELD_MESSAGES,
-        "name": messages.NAME_REQUIRED,
-        "email": messages.EMAIL_INVALID,
         "source": messages.FIELD_INVALID,
     }
-    too_long_messages: ClassVar[dict[str, str]] = {"name": messages.NAME_TOO_LONG}
 
-    name: str = Field(max_length=MAX_NAME, pattern=r"\S")
-    email: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
-        default=None, max_length=320, json_schema_extra={"format": "email"}
-    )
     source: Literal["phone", "walk_in"]
-
-    _check_name = field_validator("name")(_name)
-
-    @field_validator("email")
-    @classmethod
-    def _check_email(cls, value: str | None) -> str | None:
-        return None if value is None else normalise_email(value)
 
 
 class ArrivalUpdate(InputModel):
@@ -321,7 +353,12 @@ class ArrivalUpdate(InputModel):
         "no_show": messages.FIELD_INVALID,
     }
 
-    arrived: int = Field(ge=0, le=MAX_GUESTS, strict=True)
+    arrived: int = Field(
+        ge=0,
+        le=MAX_GUESTS + ARRIVALS_OVER_MAX,
+        strict=True,
+        description=f"Up to {ARRIVALS_OVER_MAX} beyond the party's size: friends it brought.",
+    )
     no_show: bool = Field(default=False, strict=True)
 
 

@@ -261,7 +261,9 @@ async def undo_reservation_decision(
 async def edit_reservation(
     reservation_id: uuid.UUID, data: ReservationEdit, session: SessionDep, changes: ChangesDep
 ) -> ReservationStaffPublic:
-    """Change a booking's night, time, party, package, phone, table or internal notes."""
+    """Change a booking: the guest's name and email (a correction, named in the audit log),
+    night, time (any time of the night), party, occasion, requests, package, phone, table or
+    internal notes."""
     row = await operations.edit_reservation(session, changes, reservation_id, data)
     return ReservationStaffPublic.model_validate(row)
 
@@ -284,8 +286,9 @@ async def record_arrival(
     changes: ChangesDep,
     now: NowDep,
 ) -> ReservationStaffPublic:
-    """The door: how many of a confirmed party are in (4 of 6), or that it did not come; only
-    on the night itself (until 6 AM the next morning)."""
+    """The door: how many of a confirmed party are in (4 of 6, or 8 of 6 with friends it
+    brought, up to 10 beyond its size), or that it did not come; only on the night itself
+    (until 6 AM the next morning)."""
     row = await operations.record_arrival(
         session, changes, settings.zone, reservation_id, data, now
     )

@@ -35,9 +35,10 @@ from nocturne.inbox.schemas import (
     ReservationStaffCreate,
     ReservationStaffPublic,
 )
-from nocturne.kit.nights import club_today
+from nocturne.kit.nights import NIGHT_BEGINS, club_today
 from nocturne.live.changes import Change, ChangeFeed
 from nocturne.models import (
+    ARRIVALS_OVER_MAX,
     ContactSubmission,
     ContentSection,
     Event,
@@ -49,8 +50,8 @@ from nocturne.models import (
 RECENT_PER_SOURCE = 5
 RECENT_SHOWN = 10
 NIGHTS_AHEAD = 14
-# Midnight belongs to the night before: 22:00 ... 23:30, then 00:00.
-NIGHT_ORDER = case((Reservation.time == "00:00", 1), else_=0)
+# The small hours belong to the night before: 18:00 ... 23:30, then 00:00 ... 05:59.
+NIGHT_ORDER = case((Reservation.time < format(NIGHT_BEGINS, "%H:%M"), 1), else_=0)
 
 
 async def expire_past_requests(
@@ -362,18 +363,35 @@ async def _package_name(session: AsyncSession, package_id: uuid.UUID | None) -> 
     return package.name
 
 
+def _check_contact(data: ReservationEdit) -> None:
+    """Staff may leave out the phone or the address, not both: the door must reach the guest."""
+    if not data.phone and not data.email:
+        message = messages.CONTACT_REQUIRED
+        raise ApiError(422, message, fields={"phone": message})
+
+
 async def edit_reservation(
     session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID, data: ReservationEdit
 ) -> Reservation:
+    """Writes what differs from the booking as stored, so the audit log names the fields staff
+    changed (a corrected name or address among them). A party cannot shrink below the guests
+    already in; one that has more in than booked (friends brought along) may stay as it is."""
+    _check_contact(data)
     row = await _reservation(session, row_id)
-    if data.guests < row.arrived:
+    if data.guests < min(row.guests, row.arrived):
         message = messages.GUESTS_BELOW_ARRIVED.format(arrived=row.arrived)
         raise ApiError(422, message, fields={"guests": message})
-    values = data.model_dump()
-    if data.package_id != row.package_id:
+    values = {key: value for key, value in data.model_dump().items() if getattr(row, key) != value}
+    if "package_id" in values:
         values["package_name"] = await _package_name(session, data.package_id)
+    if not values:
+        return row
     return await _update_reservation(
-        session, changes, row_id, [Reservation.arrived <= data.guests], values
+        session,
+        changes,
+        row_id,
+        [or_(Reservation.guests <= data.guests, Reservation.arrived <= data.guests)],
+        values,
     )
 
 
@@ -388,9 +406,7 @@ async def create_staff_reservation(
     session: AsyncSession, changes: ChangeFeed, zone: ZoneInfo, data: ReservationStaffCreate
 ) -> Reservation:
     """A booking staff take: confirmed at once; a walk-in is tonight's and already in."""
-    if not data.phone and not data.email:
-        message = messages.CONTACT_REQUIRED
-        raise ApiError(422, message, fields={"phone": message})
+    _check_contact(data)
     walk_in = data.source == "walk_in"
     if walk_in and data.date != club_today(zone):
         message = messages.WALK_IN_TONIGHT
@@ -416,16 +432,17 @@ async def record_arrival(
     data: ArrivalUpdate,
     now: datetime | None = None,
 ) -> Reservation:
-    """The door checks a party in (partly: 4 of 6), back out, or marks it a no-show, on its
-    night only: tonight's list, which until 6 AM is the night before's (an arrival recorded on
-    another night would stand for one that never happened, and would hold its decision)."""
+    """The door checks a party in (partly: 4 of 6; or beyond it, up to ARRIVALS_OVER_MAX more:
+    friends it brought along), back out, or marks it a no-show, on its night only: tonight's
+    list, which until 6 AM is the night before's (an arrival recorded on another night would
+    stand for one that never happened, and would hold its decision)."""
     tonight = club_today(zone, now)
     row = await _reservation(session, row_id)
     if row.status != "confirmed":
         raise ApiError(409, messages.DOOR_NOT_CONFIRMED)
     if row.date != tonight:
         raise ApiError(409, messages.DOOR_NOT_TONIGHT)
-    if data.arrived > row.guests:
+    if data.arrived > row.guests + ARRIVALS_OVER_MAX:
         message = messages.ARRIVED_TOO_MANY
         raise ApiError(422, message, fields={"arrived": message})
     if data.no_show and data.arrived:
@@ -438,7 +455,7 @@ async def record_arrival(
         [
             Reservation.status == "confirmed",
             Reservation.date == tonight,
-            Reservation.guests >= data.arrived,
+            Reservation.guests + ARRIVALS_OVER_MAX >= data.arrived,
         ],
         {"arrived": data.arrived, "no_show": data.no_show},
     )

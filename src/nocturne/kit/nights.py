@@ -43,6 +43,14 @@ def normalise_time(text: str) -> str | None:
 
 # The first clock time of a night (6 AM): earlier ones belong to the night before.
 NIGHT_BEGINS = (datetime.min + NIGHT_ENDS).time()
+# When the club's evening starts: staff may book a party for any time from then until the
+# night ends at 6 AM (the guests' form offers its own few times within it).
+NIGHT_OPENS = time(18, 0)
+
+
+def of_the_night(at: time) -> bool:
+    """Whether a clock time falls in the club's night: from 6 PM, past midnight, to 6 AM."""
+    return at >= NIGHT_OPENS or at < NIGHT_BEGINS
 
 
 def during_night(night: date, at: time, zone: ZoneInfo) -> datetime:

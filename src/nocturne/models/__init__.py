@@ -24,6 +24,7 @@ from nocturne.models.history import (
 )
 from nocturne.models.idempotency import IdempotencyKey
 from nocturne.models.inbox import (
+    ARRIVALS_OVER_MAX,
     RESERVATION_SOURCES,
     RESERVATION_STATUSES,
     SUBMISSION_STATUSES,
@@ -38,6 +39,7 @@ from nocturne.models.limits import RateLimit
 from nocturne.models.mail import MAIL_STATUSES, OutboxMail
 
 __all__ = [
+    "ARRIVALS_OVER_MAX",
     "DRAFT_ENTITIES",
     "GALLERY_TYPES",
     "MAIL_STATUSES",

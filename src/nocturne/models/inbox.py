@@ -28,6 +28,8 @@ SUBMISSION_STATUSES = ("pending", "completed", "rejected")
 RESERVATION_STATUSES = ("pending", "confirmed", "rejected", "expired")
 # Where a booking came from: the public form, or staff taking it by phone or at the door.
 RESERVATION_SOURCES = ("web", "phone", "walk_in")
+# How many guests beyond the booked party the door may let in (friends they bring along).
+ARRIVALS_OVER_MAX = 10
 
 
 class ContactSubmission(UUIDPrimaryKey, Base):
@@ -53,7 +55,9 @@ class Reservation(UUIDPrimaryKey, Base):
         CheckConstraint(_one_of("status", RESERVATION_STATUSES), name="status"),
         CheckConstraint("guests BETWEEN 1 AND 20", name="guests_range"),
         CheckConstraint(_one_of("source", RESERVATION_SOURCES), name="source"),
-        CheckConstraint("arrived BETWEEN 0 AND guests", name="arrived_range"),
+        CheckConstraint(
+            f"arrived BETWEEN 0 AND guests + {ARRIVALS_OVER_MAX}", name="arrived_range"
+        ),
         # A booking counts its night's load and looks for the guest's earlier request: each from
         # an index alone, however many requests the night holds (inbox/availability.py). Both
         # begin with the date, so they also serve every read of one night.

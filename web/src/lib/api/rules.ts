@@ -13,12 +13,20 @@ export const RESERVATION_TIMES = [
   "00:00"
 ] as const
 
+export const NIGHT_OPENS = "18:00" as const
+
+export const NIGHT_ENDS = "06:00" as const
+
+export const ARRIVALS_OVER_MAX = 10 as const
+
 export const OCCASIONS = [
   "birthday",
   "anniversary",
   "corporate",
   "other"
 ] as const
+
+export const REQUESTS_MAX = 2000 as const
 
 export const CONTACT_SUBJECTS = [
   "General Inquiry",

@@ -779,7 +779,9 @@ export interface paths {
         get?: never;
         /**
          * Edit Reservation
-         * @description Change a booking's night, time, party, package, phone, table or internal notes.
+         * @description Change a booking: the guest's name and email (a correction, named in the audit log),
+         *     night, time (any time of the night), party, occasion, requests, package, phone, table or
+         *     internal notes.
          */
         put: operations["edit_reservation"];
         post?: never;
@@ -808,8 +810,9 @@ export interface paths {
         get?: never;
         /**
          * Record Arrival
-         * @description The door: how many of a confirmed party are in (4 of 6), or that it did not come; only
-         *     on the night itself (until 6 AM the next morning).
+         * @description The door: how many of a confirmed party are in (4 of 6, or 8 of 6 with friends it
+         *     brought, up to 10 beyond its size), or that it did not come; only on the night itself
+         *     (until 6 AM the next morning).
          */
         put: operations["record_arrival"];
         post?: never;
@@ -1822,7 +1825,10 @@ export interface components {
          * @description The door: how many of the party are in, or that nobody came.
          */
         ArrivalUpdate: {
-            /** Arrived */
+            /**
+             * Arrived
+             * @description Up to 10 beyond the party's size: friends it brought.
+             */
             arrived: number;
             /**
              * No Show
@@ -2862,7 +2868,8 @@ export interface components {
         /**
          * ReservationEdit
          * @description Staff change a booking: every field is written (send the ones you keep as they are).
-         *     Staff may go beyond the booking rules, which bind the public form only.
+         *     Staff may go beyond the booking rules, which bind the public form only: any time of the
+         *     night, and a phone number or an address is enough to reach the guest.
          */
         ReservationEdit: {
             /**
@@ -2870,21 +2877,32 @@ export interface components {
              * Format: date
              */
             date: string;
+            /**
+             * Email
+             * Format: email
+             */
+            email?: string | null;
             /** Guests */
             guests: number;
+            /** Name */
+            name: string;
+            /** Occasion */
+            occasion?: ("birthday" | "anniversary" | "corporate" | "other") | null;
             /** Package Id */
             package_id?: string | null;
             /** Phone */
             phone?: string | null;
+            /** Requests */
+            requests?: string | null;
             /** Staff Notes */
             staff_notes?: string | null;
             /** Table Label */
             table_label?: string | null;
             /**
              * Time
-             * @enum {string}
+             * @description HH:MM, any time of the night: from 18:00 until it ends at 06:00.
              */
-            time: "22:00" | "22:30" | "23:00" | "23:30" | "00:00";
+            time: string;
         };
         /**
          * ReservationNote
@@ -3021,10 +3039,14 @@ export interface components {
             guests: number;
             /** Name */
             name: string;
+            /** Occasion */
+            occasion?: ("birthday" | "anniversary" | "corporate" | "other") | null;
             /** Package Id */
             package_id?: string | null;
             /** Phone */
             phone?: string | null;
+            /** Requests */
+            requests?: string | null;
             /**
              * Source
              * @enum {string}
@@ -3036,9 +3058,9 @@ export interface components {
             table_label?: string | null;
             /**
              * Time
-             * @enum {string}
+             * @description HH:MM, any time of the night: from 18:00 until it ends at 06:00.
              */
-            time: "22:00" | "22:30" | "23:00" | "23:30" | "00:00";
+            time: string;
         };
         /**
          * ReservationStaffPublic
@@ -3047,7 +3069,7 @@ export interface components {
         ReservationStaffPublic: {
             /**
              * Arrived
-             * @description Guests of the party who have come in.
+             * @description Guests of the party who have come in; beyond its size, friends it brought.
              */
             arrived: number;
             /**

@@ -37,7 +37,7 @@ import { toContactPanel } from '../utils/contact'
 import { CONTROL_CLASS, describedBy } from '../utils/form'
 import { toDateInputValue } from '../utils/format'
 import { RESERVATION_FORM_ID } from '@/lib/reserve-link'
-import { GUESTS_MAX, GUESTS_MIN, RESERVATION_TIMES, toReservation } from '../utils/reservation'
+import { GUESTS_MAX, GUESTS_MIN, REQUESTS_MAX, RESERVATION_TIMES, toReservation } from '../utils/reservation'
 import { Field, FormStatus, Honeypot, NameEmailFields, SelectOptions, SendButton } from './form-fields'
 
 const EMPTY = {
@@ -190,7 +190,7 @@ export function ReservationForm() {
         </Field>
       </div>
       <Field id="reservation-requests" label={RESERVATION_REQUESTS} error={fieldErrors.requests}>
-        <textarea {...control('requests')} rows={4} maxLength={2000} className={`${CONTROL_CLASS} resize-y`} />
+        <textarea {...control('requests')} rows={4} maxLength={REQUESTS_MAX} className={`${CONTROL_CLASS} resize-y`} />
       </Field>
       <Honeypot id="reservation-website" value={values.website} onChange={set('website')} />
       <SendButton

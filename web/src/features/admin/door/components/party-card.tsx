@@ -1,6 +1,7 @@
 import { Check, Lock, Minus, Phone, Plus, UserX } from 'lucide-react'
 import { useId } from 'react'
 
+import { ARRIVALS_OVER_MAX } from '@/lib/api/rules'
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
   allInLabel,
@@ -15,6 +16,8 @@ import {
   DOOR_STAFF_ONLY,
   DOOR_TABLE,
   doorArrivedOf,
+  doorOver,
+  doorOverCeiling,
   noShowLabel,
   plural,
 } from '@/messages-admin'
@@ -45,9 +48,21 @@ function stateOf(party: DoorParty): 'no-show' | 'all-in' | 'partly-in' | 'expect
   return party.arrived > 0 ? 'partly-in' : 'expected'
 }
 
+// Guests in beyond the booked party: friends it brought along.
+const overOf = (party: DoorParty) => Math.max(0, party.arrived - party.guests)
+
+function OverBadge({ party }: { party: DoorParty }) {
+  const over = overOf(party)
+  return over > 0 ? (
+    <span className="rounded-full bg-accent/15 px-2.5 py-0.5 text-sm font-semibold text-ink tabular-nums">
+      {doorOver(over)}
+    </span>
+  ) : null
+}
+
 // One party on the door list: who, when, how many, where they sit, what staff noted, and the
 // check-in controls (on another night, only how many came). A party all in sinks back (dimmed,
-// with a check); a no-show is struck through.
+// with a check), and says how many came beyond it ("+2 over"); a no-show is struck through.
 export function PartyCard({ party, readOnly, failure, onStep, onDismissFailure }: PartyCardProps) {
   const nameId = useId()
   const state = stateOf(party)
@@ -100,6 +115,7 @@ export function PartyCard({ party, readOnly, failure, onStep, onDismissFailure }
               {DOOR_ALL_ARRIVED}
             </span>
           ) : null}
+          <OverBadge party={party} />
           {state === 'no-show' ? (
             <span className="inline-flex items-center gap-1 text-sm font-semibold text-red-700 dark:text-red-300">
               <UserX aria-hidden="true" className="size-4" />
@@ -154,74 +170,79 @@ export function PartyCard({ party, readOnly, failure, onStep, onDismissFailure }
   )
 }
 
-// The taps that record who is in: one more, one less, the whole party, or that it did not come.
+// The taps that record who is in: one more (beyond the party too, up to the ceiling), one less,
+// the whole party, or that it did not come.
 function ArrivalControls({ party, onStep }: Pick<PartyCardProps, 'party' | 'onStep'>) {
+  const atCeiling = overOf(party) >= ARRIVALS_OVER_MAX
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
-      <div className="flex min-w-[11rem] flex-[2] items-center justify-between rounded-full border border-line bg-canvas p-1">
-        <button
-          type="button"
-          aria-label={checkOutOne(party.name)}
-          title={checkOutOne(party.name)}
-          disabled={party.arrived === 0}
-          onClick={() => {
-            onStep('one-less')
-          }}
-          className={STEP_BUTTON}
-        >
-          <Minus aria-hidden="true" className="size-6" />
-        </button>
-        <p className="text-center leading-tight">
-          <span className="block text-xl font-semibold text-ink tabular-nums">
-            {doorArrivedOf(party.arrived, party.guests)}
-          </span>
-          <span className="block text-[0.68rem] tracking-widest text-ink-muted uppercase">{DOOR_ARRIVED}</span>
-        </p>
-        <button
-          type="button"
-          aria-label={checkInOneMore(party.name)}
-          title={checkInOneMore(party.name)}
-          disabled={party.arrived >= party.guests}
-          onClick={() => {
-            onStep('one-more')
-          }}
-          className={STEP_BUTTON}
-        >
-          <Plus aria-hidden="true" className="size-6" />
-        </button>
-      </div>
-      <div className="flex flex-1 gap-2">
-        <button
-          type="button"
-          aria-label={allInLabel(party.name)}
-          disabled={party.arrived >= party.guests}
-          onClick={() => {
-            onStep('all-in')
-          }}
-          className={`${CARD_BUTTON} bg-accent-solid text-on-accent hover:bg-gold-300`}
-        >
-          <Check aria-hidden="true" className="size-4" />
-          {DOOR_ALL_IN}
-        </button>
-        {party.arrived === 0 ? (
+    <>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <div className="flex min-w-[11rem] flex-[2] items-center justify-between rounded-full border border-line bg-canvas p-1">
           <button
             type="button"
-            aria-label={noShowLabel(party.name)}
-            aria-pressed={party.no_show}
+            aria-label={checkOutOne(party.name)}
+            title={checkOutOne(party.name)}
+            disabled={party.arrived === 0}
             onClick={() => {
-              onStep('no-show')
+              onStep('one-less')
             }}
-            className={`${CARD_BUTTON} border ${
-              party.no_show
-                ? 'border-red-700 bg-red-700 text-white dark:border-red-400 dark:bg-red-500/30 dark:text-red-100'
-                : 'border-red-700/50 text-red-800 hover:bg-red-600/10 dark:border-red-400/50 dark:text-red-300'
-            }`}
+            className={STEP_BUTTON}
           >
-            <UserX aria-hidden="true" className="size-4" />
-            {DOOR_NO_SHOW}
+            <Minus aria-hidden="true" className="size-6" />
           </button>
-        ) : null}
+          <p className="text-center leading-tight">
+            <span className="block text-xl font-semibold text-ink tabular-nums">
+              {doorArrivedOf(party.arrived, party.guests)}
+            </span>
+            <span className="block text-[0.68rem] tracking-widest text-ink-muted uppercase">{DOOR_ARRIVED}</span>
+          </p>
+          <button
+            type="button"
+            aria-label={checkInOneMore(party.name)}
+            title={checkInOneMore(party.name)}
+            disabled={atCeiling}
+            onClick={() => {
+              onStep('one-more')
+            }}
+            className={STEP_BUTTON}
+          >
+            <Plus aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <div className="flex flex-1 gap-2">
+          <button
+            type="button"
+            aria-label={allInLabel(party.name)}
+            disabled={party.arrived >= party.guests}
+            onClick={() => {
+              onStep('all-in')
+            }}
+            className={`${CARD_BUTTON} bg-accent-solid text-on-accent hover:bg-gold-300`}
+          >
+            <Check aria-hidden="true" className="size-4" />
+            {DOOR_ALL_IN}
+          </button>
+          {party.arrived === 0 ? (
+            <button
+              type="button"
+              aria-label={noShowLabel(party.name)}
+              aria-pressed={party.no_show}
+              onClick={() => {
+                onStep('no-show')
+              }}
+              className={`${CARD_BUTTON} border ${
+                party.no_show
+                  ? 'border-red-700 bg-red-700 text-white dark:border-red-400 dark:bg-red-500/30 dark:text-red-100'
+                  : 'border-red-700/50 text-red-800 hover:bg-red-600/10 dark:border-red-400/50 dark:text-red-300'
+              }`}
+            >
+              <UserX aria-hidden="true" className="size-4" />
+              {DOOR_NO_SHOW}
+            </button>
+          ) : null}
+        </div>
       </div>
-    </div>
+      {atCeiling ? <p className="mt-2 text-sm text-ink-muted">{doorOverCeiling(ARRIVALS_OVER_MAX)}</p> : null}
+    </>
   )
 }

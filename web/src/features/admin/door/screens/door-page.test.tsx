@@ -2,8 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
+import { ARRIVALS_OVER_MAX } from '@/lib/api/rules'
 import * as realtimeModule from '@/lib/realtime'
-import { DOOR_EMPTY, DOOR_READ_ONLY, FAILED_TO_LOAD_DOOR, FAILED_TO_RECORD_ARRIVAL } from '@/messages-admin'
+import {
+  DOOR_EMPTY,
+  DOOR_READ_ONLY,
+  doorOverCeiling,
+  FAILED_TO_LOAD_DOOR,
+  FAILED_TO_RECORD_ARRIVAL,
+} from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import type { FakeSocket } from '@/testing/fake-socket'
 import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
@@ -178,7 +185,9 @@ describe('DoorPage', () => {
     expect(await within(card('Leo Hart')).findByText('All arrived')).toBeInTheDocument()
     expect(card('Leo Hart')).toHaveAttribute('data-state', 'all-in')
     expect(headcount()).toHaveTextContent('6 / 8 guests in')
-    expect(within(card('Leo Hart')).getByRole('button', { name: 'Check in one more guest of Leo Hart' })).toBeDisabled()
+    // Friends the party brought can still come in.
+    expect(within(card('Leo Hart')).getByRole('button', { name: 'Check in one more guest of Leo Hart' })).toBeEnabled()
+    expect(within(card('Leo Hart')).getByRole('button', { name: 'All in: Leo Hart' })).toBeDisabled()
 
     await userEvent.click(screen.getByRole('button', { name: 'Check out one guest of Leo Hart' }))
     expect(await within(card('Leo Hart')).findByText('5 of 6')).toBeInTheDocument()
@@ -186,6 +195,43 @@ describe('DoorPage', () => {
       { arrived: 6, no_show: false },
       { arrived: 5, no_show: false },
     ])
+  })
+
+  it('lets friends of a party in beyond it, shown as "+2 over" and counted in the headcount', async () => {
+    const parties = tonightsParties()
+    const { calls } = stubServer(() => parties)
+    renderPage()
+
+    await userEvent.click(await screen.findByRole('button', { name: 'All in: Mia Stone' }))
+    const more = within(card('Mia Stone')).getByRole('button', { name: 'Check in one more guest of Mia Stone' })
+    await userEvent.click(more)
+    await userEvent.click(more)
+    expect(await within(card('Mia Stone')).findByText('4 of 2')).toBeInTheDocument()
+    expect(within(card('Mia Stone')).getByText('+2 over')).toBeInTheDocument()
+    expect(within(card('Mia Stone')).getByText('All arrived')).toBeInTheDocument()
+    expect(headcount()).toHaveTextContent('8 / 8 guests in')
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => call.body)).toEqual([
+      { arrived: 2, no_show: false },
+      { arrived: 3, no_show: false },
+      { arrived: 4, no_show: false },
+    ])
+
+    // One less takes a friend back out.
+    await userEvent.click(within(card('Mia Stone')).getByRole('button', { name: 'Check out one guest of Mia Stone' }))
+    expect(await within(card('Mia Stone')).findByText('+1 over')).toBeInTheDocument()
+    expect(headcount()).toHaveTextContent('7 / 8 guests in')
+  })
+
+  it('stops at the ceiling beyond the party, and says so', async () => {
+    const full = buildParty({ name: 'Ava Stone', guests: 2, arrived: 2 + ARRIVALS_OVER_MAX })
+    stubServer(() => [full])
+    renderPage()
+
+    const ava = await screen.findByRole('article', { name: 'Ava Stone' })
+    expect(within(ava).getByText(`+${String(ARRIVALS_OVER_MAX)} over`)).toBeInTheDocument()
+    expect(within(ava).getByRole('button', { name: 'Check in one more guest of Ava Stone' })).toBeDisabled()
+    expect(ava).toHaveTextContent(doorOverCeiling(ARRIVALS_OVER_MAX))
+    expect(headcount()).toHaveTextContent(`${String(2 + ARRIVALS_OVER_MAX)} / 2 guests in`)
   })
 
   it('marks a party that did not come as a no-show, and takes it back', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { ARRIVALS_OVER_MAX } from '@/lib/api/rules'
+
 import { buildNight, buildParty } from '../testing/factories'
 import {
   countParties,
@@ -77,9 +79,11 @@ describe('the headcount', () => {
 describe('the controls of a card', () => {
   const party = buildParty({ guests: 3, arrived: 2 })
 
-  it('steps within 0 and the size of the party, and clears a no-show on arrival', () => {
+  it('steps from 0 to the ceiling beyond the party, and clears a no-show on arrival', () => {
     expect(nextArrival(party, 'one-more')).toEqual({ id: party.id, arrived: 3, no_show: false })
-    expect(nextArrival({ ...party, arrived: 3 }, 'one-more').arrived).toBe(3)
+    expect(nextArrival({ ...party, arrived: 3 }, 'one-more').arrived).toBe(4)
+    const ceiling = 3 + ARRIVALS_OVER_MAX
+    expect(nextArrival({ ...party, arrived: ceiling }, 'one-more').arrived).toBe(ceiling)
     expect(nextArrival(party, 'one-less').arrived).toBe(1)
     expect(nextArrival({ ...party, arrived: 0 }, 'one-less').arrived).toBe(0)
     expect(nextArrival(party, 'all-in').arrived).toBe(3)

@@ -1,3 +1,4 @@
+import { ARRIVALS_OVER_MAX } from '@/lib/api/rules'
 import type { components } from '@/lib/api/schema'
 
 export type DoorNight = components['schemas']['DoorNightPublic']
@@ -91,14 +92,15 @@ export function withParty(night: DoorNight, updated: DoorParty): DoorNight {
   )
 }
 
-// What each control of a card records.
+// What each control of a card records: one more goes beyond the party too (friends it brought
+// along), up to the server's ceiling.
 export type ArrivalStep = 'one-more' | 'one-less' | 'all-in' | 'no-show'
 
 export function nextArrival(party: DoorParty, step: ArrivalStep): Arrival {
   const { id, guests, arrived, no_show } = party
   switch (step) {
     case 'one-more':
-      return { id, arrived: Math.min(guests, arrived + 1), no_show: false }
+      return { id, arrived: Math.min(guests + ARRIVALS_OVER_MAX, arrived + 1), no_show: false }
     case 'one-less':
       return { id, arrived: Math.max(0, arrived - 1), no_show: false }
     case 'all-in':

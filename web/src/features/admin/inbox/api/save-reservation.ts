@@ -9,7 +9,7 @@ type Schemas = components['schemas']
 export type ReservationEdit = Schemas['ReservationEdit']
 // A booking taken by phone (confirmed at once) or at the door (a walk-in: tonight, all in).
 export type ReservationStaffCreate = Schemas['ReservationStaffCreate']
-export type ReservationTime = ReservationEdit['time']
+export type Occasion = NonNullable<ReservationEdit['occasion']>
 export type BookingSource = ReservationStaffCreate['source']
 // What the door writes on a booking (all a host may change): the table and the internal notes.
 export type ReservationNote = Schemas['ReservationNote']

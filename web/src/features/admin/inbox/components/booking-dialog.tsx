@@ -2,15 +2,21 @@ import { DoorOpen, Phone, type LucideIcon } from 'lucide-react'
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
 
 import { Modal, type ModalSize } from '@/components/modal'
-import { GUESTS_MAX, GUESTS_MIN, RESERVATION_TIMES } from '@/lib/api/rules'
+import { GUESTS_MAX, GUESTS_MIN, NIGHT_ENDS, NIGHT_OPENS, OCCASIONS, REQUESTS_MAX } from '@/lib/api/rules'
 import type { ReservationStaffPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
+import { RESERVATION_OCCASIONS } from '@/messages'
 import {
   BOOKING_CONTACT_HINT,
   BOOKING_EMAIL_OPTIONAL,
   BOOKING_GUESTS,
+  BOOKING_NAME_HINT,
+  BOOKING_NO_OCCASION,
   BOOKING_NO_PACKAGE,
+  BOOKING_OCCASION,
   BOOKING_PACKAGE,
+  BOOKING_REQUESTS,
+  BOOKING_REQUESTS_HINT,
   BOOKING_SOURCE_LEGEND,
   BOOKING_SOURCE_PHONE,
   BOOKING_SOURCE_WALK_IN,
@@ -34,10 +40,12 @@ import {
   TABLE_AND_NOTES_SAVED,
   TIME_LABEL,
   WALK_IN_ADDED,
+  bookingTimeHint,
   walkInTonight,
 } from '@/messages-admin'
 
 import { packagesResource } from '../../content/api/packages'
+import { useClubSettings } from '../api/club-settings'
 import {
   BUTTON_SECONDARY,
   SelectField,
@@ -52,11 +60,11 @@ import {
   useEditReservation,
   useNoteReservation,
   type BookingSource,
+  type Occasion,
   type ReservationEdit,
   type ReservationStaffCreate,
-  type ReservationTime,
 } from '../api/save-reservation'
-import { formatNightDate, tonight } from '../utils/format'
+import { clubNow, formatNightDate, tonight } from '../utils/format'
 
 // The server's limits, so the fields stop where it would refuse.
 const TABLE_MAX = 32
@@ -68,8 +76,11 @@ type BookingForm = {
   email: string
   phone: string
   date: string
-  time: ReservationTime
+  // 'HH:MM', any time of the night (a time input's value).
+  time: string
   guests: string
+  occasion: Occasion | ''
+  requests: string
   packageId: string
   table: string
   notes: string
@@ -80,17 +91,30 @@ const SOURCES: readonly { value: BookingSource; label: string; icon: LucideIcon 
   { value: 'walk_in', label: BOOKING_SOURCE_WALK_IN, icon: DoorOpen },
 ]
 
-const TIME_OPTIONS = RESERVATION_TIMES.map((time) => ({ value: time, label: formatTimeSlot(time) }))
-const asTime = (value: string): ReservationTime => RESERVATION_TIMES.find((time) => time === value) ?? '22:00'
+// A phone booking starts at the evening's usual arrival; a walk-in at the club's time now.
+const PHONE_BOOKING_TIME = '22:00'
+// The time field offers 5-minute steps; staff may still type any minute of the night.
+const TIME_STEP_SECONDS = 300
+const TIME_HINT = bookingTimeHint(formatTimeSlot(NIGHT_OPENS), formatTimeSlot(NIGHT_ENDS))
+const OCCASION_OPTIONS = [
+  { value: '', label: BOOKING_NO_OCCASION },
+  ...OCCASIONS.map((occasion) => ({ value: occasion, label: RESERVATION_OCCASIONS[occasion] })),
+]
+const asOccasion = (value: string | null | undefined): Occasion | '' =>
+  OCCASIONS.find((occasion) => occasion === value) ?? ''
 const blankToNull = (value: string) => value.trim() || null
 
-// What every booking write sends: all the fields, blanks as null. The guests go as typed; the
-// server says what is wrong with them.
+// What every booking write sends: all the fields, blanks as null. The guests go as typed, and the
+// time as the field holds it; the server says what is wrong with them.
 function editBody(form: BookingForm): ReservationEdit {
   return {
+    name: form.name.trim(),
+    email: blankToNull(form.email),
     date: form.date,
     time: form.time,
     guests: Number(form.guests),
+    occasion: form.occasion || null,
+    requests: blankToNull(form.requests),
     package_id: form.packageId || null,
     phone: blankToNull(form.phone),
     table_label: blankToNull(form.table),
@@ -98,14 +122,13 @@ function editBody(form: BookingForm): ReservationEdit {
   }
 }
 
-// A walk-in is tonight's, whatever the date field held before it was hidden.
-function createBody(form: BookingForm): ReservationStaffCreate {
+// A walk-in is tonight's (the club's night under way), whatever the date field held before it was
+// hidden.
+function createBody(form: BookingForm, walkInNight: string): ReservationStaffCreate {
   return {
     ...editBody(form),
-    date: form.source === 'walk_in' ? tonight() : form.date,
+    date: form.source === 'walk_in' ? walkInNight : form.date,
     source: form.source,
-    name: form.name.trim(),
-    email: blankToNull(form.email),
   }
 }
 
@@ -206,8 +229,10 @@ type BookingDialogProps = {
   title: string
   // The booking in a line, under the title (editing).
   description?: string
-  // Creating asks how the booking came in, the guest's name and email as well.
+  // Creating asks how the booking came in; editing says a corrected name is on record.
   creating: boolean
+  // The club's clock: the night under way and the time now (a walk-in's).
+  clock?: () => { night: string; time: string }
   initial: BookingForm
   // The package the booking holds, offered even once it has left the list.
   held?: { id: string; name: string } | null
@@ -218,12 +243,15 @@ type BookingDialogProps = {
   onClose: () => void
 }
 
-// The booking form, in a dialog: the night, the party, the package, the phone, the table and the
-// internal notes; the server's message for a field stands under that field.
+// The booking form, in a dialog: the guest, the night and time, the party, the occasion and
+// requests, the package, the table and the internal notes; the server's message for a field
+// stands under that field. Choosing Walk-in sets the time to the club's time now, unless staff
+// already chose one.
 function BookingDialog({
   title,
   description,
   creating,
+  clock,
   initial,
   held,
   submitLabel,
@@ -233,8 +261,16 @@ function BookingDialog({
   onClose,
 }: BookingDialogProps) {
   const [form, setForm] = useState(initial)
+  const [timeChosen, setTimeChosen] = useState(false)
   const set = <Key extends keyof BookingForm>(key: Key) => (value: BookingForm[Key]) => {
     setForm((current) => ({ ...current, [key]: value }))
+  }
+  const chooseSource = (source: BookingSource) => {
+    setForm((current) => {
+      if (timeChosen) return { ...current, source }
+      const time = source === 'walk_in' && clock ? clock().time : PHONE_BOOKING_TIME
+      return { ...current, source, time }
+    })
   }
   const packages = packagesResource.useItems().data?.data ?? []
   const packageOptions = [
@@ -256,19 +292,18 @@ function BookingDialog({
       }}
       onClose={onClose}
     >
-      {creating ? <SourceChoice value={form.source} onChange={set('source')} /> : null}
+      {creating ? <SourceChoice value={form.source} onChange={chooseSource} /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        {creating ? (
-          <TextField
-            label={NAME_LABEL}
-            required
-            autoComplete="off"
-            value={form.name}
-            onChange={set('name')}
-            error={errors.name}
-            className="sm:col-span-2"
-          />
-        ) : null}
+        <TextField
+          label={NAME_LABEL}
+          required
+          autoComplete="off"
+          value={form.name}
+          onChange={set('name')}
+          error={errors.name}
+          hint={creating ? undefined : BOOKING_NAME_HINT}
+          className="sm:col-span-2"
+        />
         <TextField
           label={PHONE_LABEL}
           type="tel"
@@ -277,37 +312,39 @@ function BookingDialog({
           value={form.phone}
           onChange={set('phone')}
           error={errors.phone}
-          hint={creating ? BOOKING_CONTACT_HINT : undefined}
+          hint={BOOKING_CONTACT_HINT}
         />
-        {creating ? (
-          <TextField
-            label={BOOKING_EMAIL_OPTIONAL}
-            type="email"
-            autoComplete="off"
-            value={form.email}
-            onChange={set('email')}
-            error={errors.email}
-          />
-        ) : null}
+        <TextField
+          label={BOOKING_EMAIL_OPTIONAL}
+          type="email"
+          autoComplete="off"
+          value={form.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
         {walkIn ? (
           <div className="text-sm sm:self-end">
             <p className="flex items-center gap-2 rounded-lg border border-line bg-ink/5 px-3 py-2 text-ink">
               <DoorOpen aria-hidden="true" className="size-4 shrink-0 text-accent" />
-              {walkInTonight(formatNightDate(tonight()))}
+              {walkInTonight(formatNightDate(clock ? clock().night : tonight()))}
             </p>
             {errors.date ? <p className="mt-1.5 text-red-700 dark:text-red-300">{errors.date}</p> : null}
           </div>
         ) : (
           <TextField label={DATE_LABEL} type="date" required value={form.date} onChange={set('date')} error={errors.date} />
         )}
-        <SelectField
+        <TextField
           label={TIME_LABEL}
-          options={TIME_OPTIONS}
+          type="time"
+          required
+          step={TIME_STEP_SECONDS}
           value={form.time}
           onChange={(value) => {
-            set('time')(asTime(value))
+            setTimeChosen(true)
+            set('time')(value)
           }}
           error={errors.time}
+          hint={TIME_HINT}
         />
         <TextField
           label={BOOKING_GUESTS}
@@ -319,6 +356,25 @@ function BookingDialog({
           value={form.guests}
           onChange={set('guests')}
           error={errors.guests}
+        />
+        <SelectField
+          label={BOOKING_OCCASION}
+          options={OCCASION_OPTIONS}
+          value={form.occasion}
+          onChange={(value) => {
+            set('occasion')(asOccasion(value))
+          }}
+          error={errors.occasion}
+        />
+        <TextAreaField
+          label={BOOKING_REQUESTS}
+          hint={BOOKING_REQUESTS_HINT}
+          maxLength={REQUESTS_MAX}
+          rows={3}
+          value={form.requests}
+          onChange={set('requests')}
+          error={errors.requests}
+          className="sm:col-span-2"
         />
         <SelectField
           label={BOOKING_PACKAGE}
@@ -347,8 +403,10 @@ function formOf(reservation: ReservationStaffPublic): BookingForm {
     email: reservation.email ?? '',
     phone: reservation.phone ?? '',
     date: reservation.date,
-    time: asTime(reservation.time),
+    time: reservation.time,
     guests: String(reservation.guests),
+    occasion: asOccasion(reservation.occasion),
+    requests: reservation.requests ?? '',
     packageId: reservation.package_id ?? '',
     table: reservation.table_label ?? '',
     notes: reservation.staff_notes ?? '',
@@ -361,7 +419,8 @@ type EditReservationDialogProps = {
   onClose: () => void
 }
 
-// Staff change a booking; every field is written. The list is read again after.
+// Staff change a booking, the guest's name and email among it; every field is written (the server
+// records the ones that changed). The list is read again after.
 export function EditReservationDialog({ reservation, description, onClose }: EditReservationDialogProps) {
   const edit = useEditReservation()
   const feedback = useSaveFeedback()
@@ -392,29 +451,35 @@ const NEW_BOOKING_FORM: Omit<BookingForm, 'date'> = {
   name: '',
   email: '',
   phone: '',
-  time: '22:00',
+  time: PHONE_BOOKING_TIME,
   guests: '2',
+  occasion: '',
+  requests: '',
   packageId: '',
   table: '',
   notes: '',
 }
 
-// A booking taken by phone (confirmed at once) or at the door (a walk-in: tonight, all in). The
-// date starts at tonight's; the server judges whether a walk-in's night is tonight.
+// A booking taken by phone (confirmed at once) or at the door (a walk-in: tonight, all in, at the
+// club's time now in its time zone). The date starts at tonight's; the server judges whether a
+// walk-in's night is tonight.
 export function NewBookingDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateReservation()
   const feedback = useSaveFeedback()
+  const zone = useClubSettings().data?.time_zone_in_force
+  const clock = () => clubNow(zone)
   return (
     <BookingDialog
       title={NEW_BOOKING}
       creating
+      clock={clock}
       initial={{ ...NEW_BOOKING_FORM, date: tonight() }}
       submitLabel={NEW_BOOKING_ADD}
       saving={create.isPending}
       errors={feedback.errors}
       onSubmit={(form) => {
         const added = form.source === 'walk_in' ? WALK_IN_ADDED : PHONE_BOOKING_ADDED
-        create.mutate(createBody(form), feedback.outcome(added, FAILED_TO_ADD_BOOKING, onClose))
+        create.mutate(createBody(form, clock().night), feedback.outcome(added, FAILED_TO_ADD_BOOKING, onClose))
       }}
       onClose={onClose}
     />

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { ReservationStaffPublic } from '@/lib/api/types'
@@ -30,6 +30,15 @@ const live = realtime as unknown as FakeRealtime
 const PATH = '/admin/reservations'
 const LIST = '/api/admin/reservations'
 const GOLD = '00000000-0000-4000-8000-00000000000a'
+// The club's settings as a manager reads them: its nights in New York.
+const NEW_YORK_CLUB = {
+  time_zone: 'America/New_York',
+  time_zone_in_force: 'America/New_York',
+  time_zone_from_environment: false,
+  notification_emails: [],
+  notification_emails_in_force: [],
+  notification_emails_from_environment: false,
+}
 
 // A part of the name, email or phone, as the server looks for it.
 const found = (row: ReservationStaffPublic, q: string) =>
@@ -368,7 +377,15 @@ describe('ReservationsPage', () => {
   })
 
   it('edits a booking: every field is sent, a refusal is shown at its field, and the list is read again', async () => {
-    const eve = buildReservation({ name: 'Early Eve', date: '2099-12-31', time: '23:00', guests: 4 })
+    const eve = buildReservation({
+      name: 'Early Eve',
+      email: 'eve@exmaple.com',
+      date: '2099-12-31',
+      time: '23:00',
+      guests: 4,
+      occasion: 'birthday',
+      requests: 'A cake at midnight.',
+    })
     let rows = [eve]
     let refuse = true
     const { calls } = stubServer(
@@ -388,12 +405,20 @@ describe('ReservationsPage', () => {
     expect(field('Time')).toHaveValue('23:00')
     expect(field('Guests')).toHaveValue(4)
     expect(field('Phone')).toHaveValue('+1 212 555 0147')
-    expect(within(dialog).queryByLabelText('Name')).toBeNull()
+    // The guest's name and email can be corrected; the occasion and requests are theirs to edit.
+    expect(field('Name')).toHaveValue('Early Eve')
+    expect(field('Email (optional)')).toHaveValue('eve@exmaple.com')
+    expect(field('Occasion')).toHaveValue('birthday')
+    expect(field('Special requests')).toHaveValue('A cake at midnight.')
 
     await fill(dialog, {
+      Name: 'Eve Early',
+      'Email (optional)': 'eve@example.com',
       Date: '2099-12-30',
-      Time: '12:00 AM',
+      Time: '01:15',
       Guests: '2',
+      Occasion: 'Anniversary',
+      'Special requests': 'A quiet booth.',
       Package: 'Gold',
       Phone: '+1 212 555 0199',
       Table: 'VIP 3',
@@ -410,9 +435,13 @@ describe('ReservationsPage', () => {
       expect.objectContaining({
         url: `${LIST}/${eve.id}`,
         body: {
+          name: 'Eve Early',
+          email: 'eve@example.com',
           date: '2099-12-30',
-          time: '00:00',
+          time: '01:15',
           guests: 2,
+          occasion: 'anniversary',
+          requests: 'A quiet booth.',
           package_id: GOLD,
           phone: '+1 212 555 0199',
           table_label: 'VIP 3',
@@ -427,7 +456,8 @@ describe('ReservationsPage', () => {
     expect(await screen.findByText('Reservation updated')).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(writes(calls, 'PUT')[1]?.body).toMatchObject({ guests: 4 })
-    const updated = await screen.findByRole('row', { name: /Table VIP 3/ })
+    const updated = await screen.findByRole('row', { name: /Eve Early/ })
+    expect(within(updated).getByText('1:15 AM')).toBeInTheDocument()
     expect(within(updated).getByText('Regular; likes the booth.')).toBeInTheDocument()
     expect(within(updated).getByText('Gold')).toBeInTheDocument()
   })
@@ -445,12 +475,16 @@ describe('ReservationsPage', () => {
     expect(within(dialog).getByRole('radio', { name: 'By phone' })).toBeChecked()
     expect(field('Date')).toHaveValue(tonight())
 
+    expect(field('Time')).toHaveValue('22:00')
+    expect(field('Time')).toHaveAccessibleDescription('Any time of the night, 6:00 PM to 6:00 AM.')
     await fill(dialog, {
       Name: 'Nina Vale',
       Phone: '+1 212 555 0100',
       Date: '2099-12-31',
-      Time: '11:30 PM',
+      Time: '21:45',
       Guests: '6',
+      Occasion: 'Corporate Event',
+      'Special requests': 'Sparklers with the first bottle.',
       Package: 'Gold',
       Table: '12',
       'Internal notes': 'Birthday cake at midnight.',
@@ -468,8 +502,10 @@ describe('ReservationsPage', () => {
           email: null,
           phone: '+1 212 555 0100',
           date: '2099-12-31',
-          time: '23:30',
+          time: '21:45',
           guests: 6,
+          occasion: 'corporate',
+          requests: 'Sparklers with the first bottle.',
           package_id: GOLD,
           table_label: '12',
           staff_notes: 'Birthday cake at midnight.',
@@ -478,25 +514,39 @@ describe('ReservationsPage', () => {
     ])
   })
 
-  it("adds a walk-in for tonight, with the server's message at the phone when neither phone nor email is given", async () => {
+  it("adds a walk-in for tonight at the club's time now, with the server's message at the phone when neither phone nor email is given", async () => {
+    // 11:02 PM in New York, where the club is; the browser may be anywhere.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-05T04:02:00Z') })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
     let refuse = true
     const { calls } = stubServer(
       () => [],
-      (call) =>
-        refuse
+      (call) => {
+        if (call.url === '/api/admin/club-settings') return jsonResponse(NEW_YORK_CLUB)
+        return refuse
           ? refusal({ phone: "Please give the guest's phone number or email address." })
-          : jsonResponse({ ...buildReservation(), ...(call.body as object), status: 'confirmed', arrived: 3 }, 201),
+          : jsonResponse({ ...buildReservation(), ...(call.body as object), status: 'confirmed', arrived: 3 }, 201)
+      },
     )
     renderPage()
 
     await userEvent.click(await screen.findByRole('button', { name: 'New booking' }))
     const dialog = screen.getByRole('dialog', { name: 'New booking' })
     const field = (label: string) => within(dialog).getByLabelText(label)
+    await waitFor(() => {
+      expect(calls.some((call) => call.url === '/api/admin/club-settings')).toBe(true)
+    })
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Walk-in' }))
     expect(within(dialog).queryByLabelText('Date')).toBeNull()
-    expect(dialog).toHaveTextContent(`Tonight, ${formatNightDate(tonight())}. The whole party is checked in.`)
+    expect(dialog).toHaveTextContent(`Tonight, ${formatNightDate('2030-01-04')}. The whole party is checked in.`)
+    // Now, rounded up to the next 5 minutes; the occasion and requests are there as for any booking.
+    expect(field('Time')).toHaveValue('23:05')
+    expect(field('Occasion')).toHaveValue('')
+    expect(field('Special requests')).toHaveValue('')
 
-    await fill(dialog, { Name: 'Walk Wes', Guests: '3' })
+    await fill(dialog, { Name: 'Walk Wes', Guests: '3', 'Special requests': 'Near the DJ booth.' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add booking' }))
     await waitFor(() => {
       expect(field('Phone')).toHaveAccessibleDescription(
@@ -515,9 +565,11 @@ describe('ReservationsPage', () => {
         name: 'Walk Wes',
         email: 'wes@example.com',
         phone: null,
-        date: tonight(),
-        time: '22:00',
+        date: '2030-01-04',
+        time: '23:05',
         guests: 3,
+        occasion: null,
+        requests: 'Near the DJ booth.',
         package_id: null,
         table_label: null,
         staff_notes: null,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  clubNow,
   formatDateTime,
   formatLocalDate,
   formatNightDate,
@@ -57,5 +58,28 @@ describe('formatNightDate and formatDateTime', () => {
         month: 'short',
       }),
     )
+  })
+})
+
+describe('clubNow', () => {
+  it("is the club's night and time, rounded up to the next 5 minutes", () => {
+    // 04:02 UTC is 11:02 PM in New York the evening before.
+    const now = new Date('2030-01-05T04:02:00Z')
+    expect(clubNow('America/New_York', now)).toEqual({ night: '2030-01-04', time: '23:05' })
+    expect(clubNow('Asia/Tokyo', now)).toEqual({ night: '2030-01-05', time: '18:00' })
+    expect(clubNow('UTC', now)).toEqual({ night: '2030-01-04', time: '04:05' })
+    expect(clubNow('UTC', new Date('2030-01-05T23:58:00Z'))).toEqual({ night: '2030-01-05', time: '00:00' })
+    expect(clubNow('UTC', new Date('2030-01-05T22:30:00Z'))).toEqual({ night: '2030-01-05', time: '22:30' })
+  })
+
+  it('stays within the night: the last minutes before 6 AM, and the daytime before 6 PM', () => {
+    expect(clubNow('UTC', new Date('2030-01-05T05:58:00Z'))).toEqual({ night: '2030-01-04', time: '05:55' })
+    expect(clubNow('UTC', new Date('2030-01-05T15:00:00Z'))).toEqual({ night: '2030-01-05', time: '18:00' })
+  })
+
+  it("falls back to this computer's clock when the zone is not known", () => {
+    const now = new Date(2030, 0, 4, 23, 31)
+    expect(clubNow(undefined, now)).toEqual({ night: '2030-01-04', time: '23:35' })
+    expect(clubNow('Not/AZone', now)).toEqual({ night: '2030-01-04', time: '23:35' })
   })
 })

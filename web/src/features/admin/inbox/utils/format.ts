@@ -1,3 +1,5 @@
+import { NIGHT_ENDS, NIGHT_OPENS } from '@/lib/api/rules'
+
 // Dates and times as staff read them. A reservation's date is a calendar date ('2025-03-07'): it is
 // read as that day on this computer, never as midnight UTC, which would show the day before in
 // the Americas.
@@ -61,4 +63,61 @@ export function formatDateTime(value: string, now: Date = new Date()): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
   return (date.getFullYear() === now.getFullYear() ? dateTime : dateTimeWithYear).format(date)
+}
+
+// A walk-in's time steps: the form starts at the next 5 minutes.
+const WALK_IN_STEP_MINUTES = 5
+const DAY_MINUTES = 24 * 60
+const minutesOf = (clock: string) => {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number)
+  return hours * 60 + minutes
+}
+const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+
+type WallClock = { year: number; month: number; day: number; minutes: number }
+
+// The calendar date and the time of day that `zone`'s clocks show at `now`; this computer's own
+// when the zone is not known (not loaded yet, or a name this browser lacks).
+function wallClock(zone: string | undefined, now: Date): WallClock {
+  if (zone) {
+    try {
+      const parts = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      }).formatToParts(now)
+      const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
+      return { year: part('year'), month: part('month'), day: part('day'), minutes: part('hour') * 60 + part('minute') }
+    } catch {
+      // An unknown zone: this computer's clock below.
+    }
+  }
+  return {
+    year: now.getFullYear(),
+    month: now.getMonth() + 1,
+    day: now.getDate(),
+    minutes: now.getHours() * 60 + now.getMinutes(),
+  }
+}
+
+// The club's clock for a walk-in: the night under way in the club's time zone (until 6 AM, the
+// one before) and the time now, rounded up to the next 5 minutes and kept within the hours staff
+// may book (6 PM until the night ends at 6 AM: 5:58 AM gives 5:55 AM, 3 PM gives 6:00 PM).
+export function clubNow(zone: string | undefined, now: Date = new Date()): { night: string; time: string } {
+  const { year, month, day, minutes } = wallClock(zone, now)
+  const opens = minutesOf(NIGHT_OPENS)
+  const ends = minutesOf(NIGHT_ENDS)
+  const smallHours = minutes < ends
+  const date = new Date(Date.UTC(year, month - 1, day - (smallHours ? 1 : 0)))
+  const rounded = Math.ceil(minutes / WALK_IN_STEP_MINUTES) * WALK_IN_STEP_MINUTES
+  let time: number
+  if (smallHours) time = Math.min(rounded, ends - WALK_IN_STEP_MINUTES)
+  else if (minutes < opens) time = opens
+  else time = rounded % DAY_MINUTES
+  return { night: date.toISOString().slice(0, 10), time: clockOf(time) }
 }
