@@ -688,7 +688,11 @@ async def test_staff_correct_a_guest_s_name_and_email_and_the_log_names_the_fiel
     log = await staff_client.get("/api/admin/audit-log", params={"entity": "reservations"})
     entry = log.json()["data"][0]
     assert (entry["operation"], entry["entity_id"]) == ("edit_reservation", row["id"])
-    assert entry["summary"] == "changed email, name"
+    night = date.fromisoformat(row["date"])
+    assert entry["summary"] == (
+        f"Sofia Reyes, {night:%a} {night.day} {night:%b %Y}, 4 guests: "
+        "email: 'sofia@exmaple.com' → 'Sofia@example.com', name: 'Sofia Reyez' → 'Sofia Reyes'"
+    )
 
     refusals = [
         ({"name": " "}, "name", messages.NAME_REQUIRED),
