@@ -451,7 +451,9 @@ def scan_openapi(document: dict[str, Any], ids: dict[str, Any]) -> dict[str, Any
                 if method != "delete" and name in rows:
                     schema["default"] = rows[name]
                 elif method != "delete" and name == "row_id":
-                    schema["default"] = row_ids[path.split("/")[3]]
+                    # The collection the id is of names it: /api/admin/events/{row_id},
+                    # /api/admin/drafts/events/{row_id}.
+                    schema["default"] = row_ids[path.split("/")[-2]]
                 elif name == "section_name":
                     schema["default"] = "hero"
                 elif name == "grant_type":
