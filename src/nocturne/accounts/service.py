@@ -575,6 +575,10 @@ async def change_password(
     await security.revoke_user_sessions(session, user.id, keep=keep_session)
 
 
+def _account_stamp(user: User) -> str:
+    return tokens.account_stamp(user.password_hash, user.email, user.email_confirmed_at)
+
+
 async def request_email_change(
     session: AsyncSession,
     settings: Settings,
@@ -602,7 +606,7 @@ async def request_email_change(
         )
         await session.commit()
         return
-    stamp = tokens.account_stamp(user.password_hash, user.email, user.email_confirmed_at)
+    stamp = _account_stamp(user)
     token = tokens.issue_email_change_token(
         settings.resolved_secret_key, user.id, new_email.lower(), stamp, EMAIL_CHANGE_LIFETIME
     )
@@ -638,12 +642,7 @@ async def confirm_email_change(
     except tokens.InvalidTokenError:
         raise ApiError(400, messages.EMAIL_CHANGE_LINK_INVALID) from None
     user = await session.get(User, claims.user_id, with_for_update=True)
-    stamp = (
-        tokens.account_stamp(user.password_hash, user.email, user.email_confirmed_at)
-        if user is not None
-        else None
-    )
-    if user is None or stamp != claims.password_stamp:
+    if user is None or _account_stamp(user) != claims.password_stamp:
         raise ApiError(400, messages.EMAIL_CHANGE_LINK_INVALID)
     if await find_user(session, new_email) is not None:
         raise ApiError(400, messages.EMAIL_CHANGE_LINK_INVALID)

@@ -128,7 +128,3 @@ async def peek(session: AsyncSession, key: str, *, window_seconds: int) -> int:
     if row.window_start <= datetime.now(UTC) - timedelta(seconds=window_seconds):
         return 0
     return row.count
-
-
-def too_many(retry_after: int) -> ApiError:
-    return ApiError(429, messages.TOO_MANY_REQUESTS, headers={"Retry-After": str(retry_after)})

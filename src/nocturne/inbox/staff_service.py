@@ -511,10 +511,8 @@ async def decide_submission(
         instead_of=("contact_submissions",),
     )
     await session.commit()
-    row = await session.get(ContactSubmission, row_id, populate_existing=True)
-    assert row is not None  # updated just now
     changes.publish(Change("contact_submissions", "UPDATE", row_id))
-    return row
+    return message
 
 
 async def delete_reservation(session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID) -> None:
