@@ -174,3 +174,99 @@ async def test_saved_navigation_gets_the_menu_link_where_the_top_bar_showed_it(
         assert rows == {row_id: after for row_id, (_, after) in saved.items()}
     finally:
         await engine.dispose()
+
+
+_CONTACT = sa.table(
+    "contact_sections",
+    sa.column("id", sa.Uuid()),
+    sa.column("hours", JSONColumn),
+    sa.column("updated_at", sa.DateTime(timezone=True)),
+)
+_RULES = sa.table(
+    "reservation_settings",
+    sa.column("id", sa.Uuid()),
+    sa.column("opening_weekdays", JSONColumn),
+    sa.column("package_limits", JSONColumn),
+    sa.column("booking_window_days", sa.Integer()),
+    sa.column("phone_required", sa.Boolean()),
+    sa.column("updated_at", sa.DateTime(timezone=True)),
+)
+
+
+async def _club_before_0015(
+    engine: sa.ext.asyncio.AsyncEngine, hours: list[dict[str, str]], weekdays: object
+) -> None:
+    """A club at revision 0014 with these contact hours, and these opening nights saved in its
+    rules (False: no rules saved)."""
+    now = datetime.now(UTC)
+    await upgrade(engine, "0014")
+    async with engine.begin() as connection:
+        await connection.execute(
+            _CONTACT.insert().values(id=uuid.uuid4(), hours=hours, updated_at=now)
+        )
+        if weekdays is not False:
+            await connection.execute(
+                _RULES.insert().values(
+                    id=uuid.uuid4(), opening_weekdays=weekdays, package_limits={},
+                    booking_window_days=30, phone_required=False, updated_at=now,
+                )
+            )  # fmt: skip
+
+
+OPENING_NIGHTS_CASES = [
+    ([{"day": "Thursday - Saturday", "time": "10:00 PM - 3:00 AM"}], [3, 4, 5]),
+    (
+        [
+            {"day": "Thursday - Saturday", "time": "10:00 PM - 3:00 AM"},
+            {"day": "Sunday - Wednesday", "time": "Private events only"},
+        ],
+        [3, 4, 5],
+    ),
+    ([{"day": "Fri & Sat", "time": "11pm - 5am"}], [4, 5]),
+    ([{"day": "Saturday to Monday", "time": "22:00 - 04:00"}], [0, 5, 6]),
+    ([{"day": "Daily", "time": "10 PM - 2 AM"}], [0, 1, 2, 3, 4, 5, 6]),
+    ([{"day": "Wednesday", "time": "Closed"}], []),
+    ([], None),
+    ([{"day": "Most nights", "time": "late"}], None),
+]
+
+
+@pytest.mark.parametrize("saved_rules", [False, True], ids=["no rules saved", "rules saved"])
+@pytest.mark.parametrize(("hours", "weekdays"), OPENING_NIGHTS_CASES)
+async def test_a_club_keeps_the_nights_its_contact_hours_opened(
+    empty_database: str,
+    saved_rules: bool,
+    hours: list[dict[str, str]],
+    weekdays: list[int] | None,
+) -> None:
+    """Opening nights were read from the contact hours while the rules named none; upgrading
+    writes those nights into the rules once, so the same nights stay open."""
+    engine = create_engine(empty_database)
+    try:
+        await _club_before_0015(engine, hours, None if saved_rules else False)
+        await upgrade(engine)
+        async with engine.connect() as connection:
+            rows = (
+                await connection.execute(
+                    sa.select(_RULES.c.opening_weekdays, _RULES.c.booking_window_days)
+                )
+            ).all()
+        if weekdays is None:  # hours that name no day left every night open, as null does
+            assert [row.opening_weekdays for row in rows] == ([None] if saved_rules else [])
+        else:
+            window = 30 if saved_rules else 366
+            assert [tuple(row) for row in rows] == [(weekdays, window)]
+    finally:
+        await engine.dispose()
+
+
+async def test_opening_nights_staff_saved_are_kept(empty_database: str) -> None:
+    engine = create_engine(empty_database)
+    try:
+        await _club_before_0015(engine, [{"day": "Daily", "time": "10 PM - 2 AM"}], [5])
+        await upgrade(engine)
+        async with engine.connect() as connection:
+            saved = await connection.scalar(sa.select(_RULES.c.opening_weekdays))
+        assert saved == [5]
+    finally:
+        await engine.dispose()

@@ -54,6 +54,19 @@ async def test_the_demo_club_keeps_new_york_time_and_tells_its_admin_of_requests
     assert (saved.time_zone, saved.notification_emails) == ("America/New_York", [DEMO_ADMIN_EMAIL])
 
 
+async def test_the_demo_club_takes_bookings_for_the_nights_its_hours_show(
+    session: AsyncSession, demo_media: Path
+) -> None:
+    """Its contact hours read Thursday - Saturday; its booking rules open those nights (the
+    hours are text and open none by themselves)."""
+    await seed_demo(session, demo_media, "Nocturne")
+    contact = await session.scalar(select(models.ContactSection))
+    saved = await availability.read_settings(session)
+    assert contact is not None and saved is not None
+    assert contact.hours[0]["day"] == "Thursday - Saturday"
+    assert saved.opening_weekdays == [3, 4, 5]
+
+
 async def test_seeded_bottle_service_has_features_statistics_and_experience(
     session: AsyncSession, demo_media: Path
 ) -> None:

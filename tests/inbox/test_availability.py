@@ -15,16 +15,17 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.config import Settings
 from nocturne.inbox import availability
-from nocturne.inbox.availability import Rules, closed_reason, weekdays_from_hours
+from nocturne.inbox.availability import Rules, closed_reason
 from nocturne.kit.nights import club_today
 from nocturne.models import Reservation
-from tests.support.factories import make_contact, make_package, reservation
+from tests.support.factories import contact_section, make_package, reservation
 
 NEW_YORK = ZoneInfo("America/New_York")
 RULES = "/api/admin/reservation-settings"
 NIGHT_LIMIT = messages.NIGHT_LIMIT_INVALID
+EVERY_NIGHT = [0, 1, 2, 3, 4, 5, 6]
 DEFAULTS: dict[str, Any] = {
-    "opening_weekdays": None,
+    "opening_weekdays": EVERY_NIGHT,
     "max_guests_per_night": None,
     "max_bookings_per_night": None,
     "package_limits": {},
@@ -68,30 +69,6 @@ async def count_reservations(session: AsyncSession) -> int:
     return int(counted or 0)
 
 
-@pytest.mark.parametrize(
-    ("hours", "weekdays"),
-    [
-        (
-            [
-                {"day": "Thursday - Saturday", "time": "10:00 PM - 3:00 AM"},
-                {"day": "Sunday - Wednesday", "time": "Private events only"},
-            ],
-            [3, 4, 5],
-        ),
-        ([{"day": "Fri & Sat", "time": "11pm - 5am"}], [4, 5]),
-        ([{"day": "Saturday to Monday", "time": "22:00 - 04:00"}], [0, 5, 6]),
-        ([{"day": "Daily", "time": "10 PM - 2 AM"}], [0, 1, 2, 3, 4, 5, 6]),
-        ([{"day": "Wednesday", "time": "Closed"}], []),
-        ([], None),
-        ([{"day": "Most nights", "time": "late"}], None),
-    ],
-)
-def test_opening_nights_are_read_from_the_contact_hours(
-    hours: list[dict[str, str]], weekdays: list[int] | None
-) -> None:
-    assert weekdays_from_hours(hours) == weekdays
-
-
 def test_the_night_is_the_clubs_in_its_time_zone() -> None:
     # 03:00 UTC on the 27th is 10 PM on the 26th in New York: tonight is the 26th there.
     now = datetime(2026, 11, 27, 3, 0, tzinfo=UTC)
@@ -131,15 +108,10 @@ def test_a_cut_off_after_midnight_closes_tonight_in_the_small_hours() -> None:
 
 
 async def test_a_night_the_club_is_closed_is_refused_with_its_open_nights(
-    client: AsyncClient, session: AsyncSession, settings: Settings
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession, settings: Settings
 ) -> None:
-    await make_contact(
-        session,
-        hours=[
-            {"day": "Thursday - Saturday", "time": "10:00 PM - 3:00 AM"},
-            {"day": "Sunday - Wednesday", "time": "Private events only"},
-        ],
-    )
+    saved = await save_rules(staff_client, opening_weekdays=[5, 3, 4])
+    assert saved["opening_weekdays"] == [3, 4, 5]
     status, body = await book(client, date=next_weekday(settings, 0).isoformat())
     assert status == 422
     message = messages.NIGHT_CLOSED_WEEKDAY.format(open_nights="Thursday, Friday and Saturday")
@@ -147,27 +119,77 @@ async def test_a_night_the_club_is_closed_is_refused_with_its_open_nights(
     assert await count_reservations(session) == 0
     status, _ = await book(client, date=next_weekday(settings, 4).isoformat())
     assert status == 201
+    await save_rules(staff_client, opening_weekdays=[])
+    _, body = await book(client, date=next_weekday(settings, 4, weeks=2).isoformat())
+    assert refusal(body) == {"date": messages.NIGHT_CLOSED_NEVER}
 
 
-async def test_staff_set_the_opening_nights_over_the_contact_hours(
+@pytest.mark.parametrize("rules_saved", [False, True], ids=["no rules saved", "rules saved"])
+async def test_the_contact_hours_are_text_and_never_change_the_opening_nights(
+    client: AsyncClient, staff_client: AsyncClient, settings: Settings, rules_saved: bool
+) -> None:
+    """Whatever the contact hours say, readable as days or not, they are saved as written and
+    the nights that can be booked stay those of the rules."""
+    if rules_saved:
+        await save_rules(staff_client, opening_weekdays=[3, 4, 5])
+    before = (await staff_client.get(RULES)).json()
+    for hours in (
+        [{"day": "Weekends", "time": "10 PM - 4 AM"}],
+        [{"day": "Monday", "time": "10 PM - 4 AM"}],
+        [{"day": "Daily", "time": "9 PM - 2 AM"}],
+        [{"day": "Friday", "time": "Private events only"}],
+    ):
+        saved = await staff_client.put("/api/admin/contact", json=contact_section(hours=hours))
+        assert saved.status_code == 200, saved.text
+        assert saved.json()["hours"] == hours
+        assert (await staff_client.get(RULES)).json() == before
+        monday = next_weekday(settings, 0).isoformat()
+        closed = (await client.get("/api/reservation-availability")).json()["closed"]
+        if rules_saved:
+            assert closed[monday] == messages.NIGHT_CLOSED_WEEKDAY.format(
+                open_nights="Thursday, Friday and Saturday"
+            )
+        else:
+            assert monday not in closed
+
+
+async def test_an_event_opens_its_night_whatever_its_weekday(
     client: AsyncClient, staff_client: AsyncClient, session: AsyncSession, settings: Settings
 ) -> None:
-    await make_contact(session, hours=[{"day": "Friday", "time": "10 PM - 4 AM"}])
-    before = (await staff_client.get(RULES)).json()
-    assert before["opening_weekdays"] is None
-    assert before["opening_weekdays_in_force"] == [4]
-    assert before["opening_source"] == "contact hours"
-    saved = await save_rules(staff_client, opening_weekdays=[6, 0])
-    assert saved["opening_weekdays"] == [0, 6]
-    assert saved["opening_source"] == "settings"
-    assert (await book(client, date=next_weekday(settings, 0).isoformat()))[0] == 201
-    _, body = await book(client, date=next_weekday(settings, 4).isoformat())
+    """A club that puts an event on a night it is usually closed takes table requests for that
+    night (the event's Reserve link leads to an open night); not for the same weekday after."""
+    await save_rules(staff_client, opening_weekdays=[4, 5])
+    monday = next_weekday(settings, 0)
+    week_after = monday + timedelta(days=7)
+    created = await staff_client.post(
+        "/api/admin/events",
+        json={"title": "Monday Takeover", "description": "One night only.", "image": None,
+              "date": monday.isoformat(), "time": "10:00 PM", "location": "Main Room"},
+    )  # fmt: skip
+    assert created.status_code == 201, created.text
+    closed = (await client.get("/api/reservation-availability")).json()["closed"]
+    assert monday.isoformat() not in closed
+    assert week_after.isoformat() in closed
+    assert (await book(client, date=monday.isoformat()))[0] == 201
+    _, body = await book(client, date=week_after.isoformat())
     assert refusal(body) == {
-        "date": messages.NIGHT_CLOSED_WEEKDAY.format(open_nights="Monday and Sunday")
+        "date": messages.NIGHT_CLOSED_WEEKDAY.format(open_nights="Friday and Saturday")
     }
-    await save_rules(staff_client, opening_weekdays=[])
-    _, body = await book(client, date=next_weekday(settings, 0, weeks=2).isoformat())
-    assert refusal(body) == {"date": messages.NIGHT_CLOSED_NEVER}
+    # Blacked out, the night is closed, event or not.
+    await staff_client.put(f"/api/admin/blackout-dates/{monday.isoformat()}", json={})
+    _, body = await book(client, date=monday.isoformat(), email="late@example.com")
+    assert refusal(body) == {"date": messages.NIGHT_BLACKED_OUT}
+    await staff_client.delete(f"/api/admin/blackout-dates/{monday.isoformat()}")
+    # Taken off the calendar, the event no longer opens its night.
+    deleted = await staff_client.delete(f"/api/admin/events/{created.json()['id']}")
+    assert deleted.status_code in (200, 204), deleted.text
+    closed = (await client.get("/api/reservation-availability")).json()["closed"]
+    assert closed[monday.isoformat()] == messages.NIGHT_CLOSED_WEEKDAY.format(
+        open_nights="Friday and Saturday"
+    )
+    _, body = await book(client, date=monday.isoformat(), email="later@example.com")
+    assert "date" in refusal(body)
+    assert await count_reservations(session) == 1
 
 
 async def test_a_blackout_date_refuses_bookings_with_its_reason_until_removed(
@@ -344,6 +366,7 @@ async def test_the_form_is_offered_the_open_nights_and_told_why_others_are_close
     [
         ({"opening_weekdays": [1, 1]}, "opening_weekdays", messages.WEEKDAYS_INVALID),
         ({"opening_weekdays": [7]}, "opening_weekdays", messages.WEEKDAYS_INVALID),
+        ({"opening_weekdays": None}, "opening_weekdays", messages.WEEKDAYS_INVALID),
         ({"max_guests_per_night": 0}, "max_guests_per_night", messages.NIGHT_LIMIT_INVALID),
         (
             {"max_bookings_per_night": 10_001},
@@ -365,18 +388,14 @@ async def test_bad_rules_are_refused_and_nothing_changes(
     response = await staff_client.put(RULES, json=DEFAULTS | changes)
     assert response.status_code == 422
     assert response.json()["error"]["fields"] == {field: message}
-    assert (await staff_client.get(RULES)).json()["opening_source"] == "every night"
+    assert (await staff_client.get(RULES)).json()["opening_weekdays"] == EVERY_NIGHT
 
 
 async def test_the_rules_default_to_every_night_with_the_phone_required(
     staff_client: AsyncClient, settings: Settings
 ) -> None:
     body = (await staff_client.get(RULES)).json()
-    assert body == DEFAULTS | {
-        "opening_weekdays_in_force": None,
-        "opening_source": "every night",
-        "time_zone": settings.timezone,
-    }
+    assert body == DEFAULTS | {"time_zone": settings.timezone}
 
 
 async def test_rules_are_for_staff_only(client: AsyncClient) -> None:

@@ -484,10 +484,17 @@ export const FAILED_TO_SAVE_BOOKING_RULES = 'Failed to save booking rules'
 export const BOOKING_RULES_SAVED = 'Booking rules saved'
 export const BOOKING_RULES_INTRO = 'Which nights guests can request, how many the club takes, and how far ahead. The reservation form offers only the nights these rules leave open and gives the reason for the others.'
 export const OPENING_NIGHTS = 'Opening nights'
-export const FOLLOW_CONTACT_HOURS = 'Follow the opening hours on the Contact Info screen'
+export const OPENING_NIGHTS_HINT =
+  'Guests can request a table on these nights, and on the night of any event on your calendar. A blackout date closes a night, event or not.'
 export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
-export const openNightsInForce = (nights: string, source: string) =>
-  source === 'every night' ? 'Every night can be booked now.' : `Bookable now: ${nights} (from the ${source}).`
+export const EVERY_NIGHT = 'Every night'
+export const NO_NIGHT = 'No night: bookings are closed.'
+export const contactHoursShown = (hours: string) =>
+  `Your contact hours are shown to visitors exactly as written (${hours}) and never change these nights.`
+export const CONTACT_HOURS_NONE = 'no hours listed'
+export const HOURS_HINT = 'Shown to visitors exactly as written. They do not change which nights can be booked: that is set on Booking Rules.'
+export const bookableNights = (nights: string) => `Booking Rules take table requests for: ${nights}.`
+export const suggestHoursLabel = (nights: string) => `Use “${nights}”`
 export const CAPACITY = 'Capacity per night'
 export const GUESTS_PER_NIGHT = 'Guests per night'
 export const BOOKINGS_PER_NIGHT = 'Bookings per night'

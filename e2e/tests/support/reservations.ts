@@ -16,7 +16,7 @@ export async function staffHeaders(request: APIRequestContext) {
 }
 
 export type BookingRules = {
-  opening_weekdays: number[] | null
+  opening_weekdays: number[]
   max_guests_per_night: number | null
   max_bookings_per_night: number | null
   package_limits: Record<string, number>
@@ -25,7 +25,7 @@ export type BookingRules = {
   phone_required: boolean
 }
 
-// The demo club opens Thursday to Saturday (its contact hours); tests that are not about those
+// The demo club opens Thursday to Saturday (its booking rules); tests that are not about those
 // rules book any night.
 export const EVERY_NIGHT: BookingRules = {
   opening_weekdays: [0, 1, 2, 3, 4, 5, 6],

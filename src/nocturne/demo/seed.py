@@ -19,6 +19,7 @@ DEMO_ADMIN_EMAIL = "admin@nocturne.club"
 # The demo club is in New York (its contact details): its nights, and the times in its mails,
 # are New York's, and its admin is told of each new request.
 DEMO_TIME_ZONE = "America/New_York"
+DEMO_OPENING_NIGHTS = [3, 4, 5]
 
 
 def _urls(bucket: str) -> list[str]:
@@ -428,6 +429,9 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
         ]
     )
     club = await club_settings.settings_row(session)
+    # The nights its contact hours show: Thursday, Friday and Saturday.
+    if club.opening_weekdays is None:
+        club.opening_weekdays = DEMO_OPENING_NIGHTS
     club.time_zone = club.time_zone or DEMO_TIME_ZONE
     club.notification_emails = club.notification_emails or [DEMO_ADMIN_EMAIL]
     await session.commit()

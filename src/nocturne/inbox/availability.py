@@ -3,13 +3,13 @@ and shown to the form from here (one source).
 
 A night is the club's night in its time zone (until 6 AM it is still last night). Rules, in the
 order a guest meets them: the night is from tonight on and within the booking window; it is not a
-blackout date; the club opens that weekday (from the reservation settings, or else read from the
-contact hours); tonight's bookings have not closed (the same-day cut-off); the night has room for
+blackout date; the club opens that weekday (the opening nights staff set on the Booking Rules
+screen, every night until they do) or an event is on that night (an event opens its night);
+tonight's bookings have not closed (the same-day cut-off); the night has room for
 the party (guests and bookings per night); the chosen package has room; the guest has no other
 pending request for that night.
 """
 
-import re
 import uuid
 from dataclasses import dataclass, field
 from datetime import date, datetime, time, timedelta
@@ -30,7 +30,7 @@ from nocturne.inbox.rules_schemas import (
 from nocturne.kit.nights import club_today, during_night
 from nocturne.models import (
     BlackoutDate,
-    ContactSection,
+    Event,
     Package,
     Reservation,
     ReservationNight,
@@ -41,44 +41,14 @@ DEFAULT_BOOKING_WINDOW_DAYS = 366
 # Bookings that hold their places: a declined request frees them.
 HOLDING = ("pending", "confirmed")
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-_DAY_WORD = re.compile(r"\b(mon|tue|wed|thu|fri|sat|sun)[a-z]*\b", re.IGNORECASE)
-_EVERY_DAY = re.compile(r"\b(daily|every ?day|7 days)\b", re.IGNORECASE)
-# "Thursday - Saturday" (any dash), "Thursday to Saturday", "Thursday through Saturday".
-_RANGE = re.compile("[-\u2013\u2014]|\\bto\\b|\\bthrough\\b", re.IGNORECASE)
-_CLOCK = re.compile(r"\d{1,2}(:\d{2})?\s*(am|pm)|\d{1,2}:\d{2}", re.IGNORECASE)
-
-
-def weekdays_from_hours(hours: list[dict[str, Any]]) -> list[int] | None:
-    """The weekdays the contact hours show the club open ("Thursday - Saturday" with a time such
-    as "10:00 PM - 3:00 AM"; a line without a time, like "Private events only", is closed).
-    None when the hours name no day at all: then every night is open."""
-    named = False
-    open_days: set[int] = set()
-    for line in hours:
-        day, hours_text = str(line.get("day", "")), str(line.get("time", ""))
-        found = [WEEKDAYS.index(_full(match)) for match in _DAY_WORD.findall(day)]
-        every_day = bool(_EVERY_DAY.search(day))
-        named = named or bool(found) or every_day
-        if not _CLOCK.search(hours_text):
-            continue
-        if every_day:
-            open_days.update(range(7))
-        elif len(found) == 2 and _RANGE.search(day):
-            start, end = found
-            open_days.update((start + i) % 7 for i in range((end - start) % 7 + 1))
-        else:
-            open_days.update(found)
-    return sorted(open_days) if named else None
-
-
-def _full(abbreviation: str) -> str:
-    return next(day for day in WEEKDAYS if day.startswith(abbreviation.lower()[:3]))
+EVERY_NIGHT = list(range(7))
 
 
 @dataclass(frozen=True)
 class Rules:
     """The reservation settings in force (the defaults where none are saved)."""
 
+    # Monday = 0; None: every night (nothing saved).
     opening_weekdays: list[int] | None = None
     max_guests_per_night: int | None = None
     max_bookings_per_night: int | None = None
@@ -86,8 +56,6 @@ class Rules:
     same_day_cutoff: str | None = None
     booking_window_days: int = DEFAULT_BOOKING_WINDOW_DAYS
     phone_required: bool = True
-    # Where the opening nights come from: "settings", "contact hours" or "every night".
-    opening_source: str = "every night"
 
 
 async def read_settings(session: AsyncSession) -> ReservationSettings | None:
@@ -95,26 +63,20 @@ async def read_settings(session: AsyncSession) -> ReservationSettings | None:
 
 
 async def rules(session: AsyncSession) -> Rules:
-    return await _rules_from(session, await read_settings(session))
+    return _rules_from(await read_settings(session))
 
 
-async def _rules_from(session: AsyncSession, saved: ReservationSettings | None) -> Rules:
-    opening, source = (saved.opening_weekdays, "settings") if saved else (None, "every night")
-    if opening is None:
-        contact = await session.scalar(select(ContactSection).limit(1))
-        opening = weekdays_from_hours(contact.hours) if contact else None
-        source = "contact hours" if opening is not None else "every night"
+def _rules_from(saved: ReservationSettings | None) -> Rules:
     if saved is None:
-        return Rules(opening_weekdays=opening, opening_source=source)
+        return Rules()
     return Rules(
-        opening_weekdays=opening,
+        opening_weekdays=saved.opening_weekdays,
         max_guests_per_night=saved.max_guests_per_night,
         max_bookings_per_night=saved.max_bookings_per_night,
         package_limits={key: int(value) for key, value in saved.package_limits.items()},
         same_day_cutoff=saved.same_day_cutoff,
         booking_window_days=saved.booking_window_days,
         phone_required=saved.phone_required,
-        opening_source=source,
     )
 
 
@@ -151,9 +113,11 @@ def closed_reason(
     zone: ZoneInfo,
     now: datetime | None = None,
     span: Window | None = None,
+    event_nights: frozenset[date] = frozenset(),
 ) -> str | None:
     """Why the night cannot be booked at all, or None. Room is checked apart (it needs counts).
-    `span` is the window at `now`, when the caller has it already."""
+    `span` is the window at `now`, when the caller has it already; `event_nights`, the nights
+    with an event on the calendar, which are open whatever their weekday."""
     now = now or datetime.now(zone)
     span = span or window(rules, zone, now)
     if night < span.first:
@@ -163,7 +127,7 @@ def closed_reason(
     if night in blackouts:
         reason = blackouts[night]
         return f"{messages.NIGHT_BLACKED_OUT} {reason}" if reason else messages.NIGHT_BLACKED_OUT
-    if rules.opening_weekdays is not None and night.weekday() not in rules.opening_weekdays:
+    if not is_opening_night(night, rules, event_nights):
         if not rules.opening_weekdays:
             return messages.NIGHT_CLOSED_NEVER
         return messages.NIGHT_CLOSED_WEEKDAY.format(
@@ -174,6 +138,21 @@ def closed_reason(
         if now.astimezone(zone) >= during_night(night, at, zone):
             return messages.NIGHT_CUT_OFF.format(time=_clock(at))
     return None
+
+
+def is_opening_night(night: date, rules: Rules, event_nights: frozenset[date]) -> bool:
+    """The club opens that weekday, or an event is on that night."""
+    weekdays = rules.opening_weekdays
+    return weekdays is None or night.weekday() in weekdays or night in event_nights
+
+
+async def event_nights_between(session: AsyncSession, first: date, last: date) -> frozenset[date]:
+    """The nights with an event on the calendar (published or scheduled; drafts and the trash
+    are not on it)."""
+    rows = await session.scalars(
+        select(Event.date).where(Event.date >= first, Event.date <= last).distinct()
+    )
+    return frozenset(rows)
 
 
 async def blackouts_between(
@@ -271,16 +250,23 @@ def _refuse(field_name: str, message: str) -> ApiError:
 
 @dataclass(frozen=True)
 class InForce:
-    """The rules and the blackout nights from `since` on, as read at one moment (a booking's
-    checks that need no count; inbox/availability_answers.py keeps them between changes)."""
+    """The rules, the blackout nights and the event nights from `since` on, as read at one
+    moment (a booking's checks that need no count; inbox/availability_answers.py keeps them
+    between changes)."""
 
     rules: Rules
     blackouts: dict[date, str | None]
+    event_nights: frozenset[date]
     since: date
 
 
-async def in_force(session: AsyncSession, since: date) -> InForce:
-    return InForce(await rules(session), await blackouts_between(session, since, date.max), since)
+async def in_force(session: AsyncSession, since: date, until: date = date.max) -> InForce:
+    return InForce(
+        await rules(session),
+        await blackouts_between(session, since, until),
+        await event_nights_between(session, since, until),
+        since,
+    )
 
 
 @dataclass(frozen=True)
@@ -310,11 +296,11 @@ async def admit(
     the rules in force as kept since they last changed, when they cover the night (else they
     are read here)."""
     if known is None or night < known.since:
-        known = InForce(await rules(session), await blackouts_between(session, night, night), night)
+        known = await in_force(session, night, night)
     current = known.rules
     if current.phone_required and not phone:
         raise _refuse("phone", messages.PHONE_REQUIRED)
-    reason = closed_reason(night, current, known.blackouts, zone)
+    reason = closed_reason(night, current, known.blackouts, zone, event_nights=known.event_nights)
     if reason:
         raise _refuse("date", reason)
     package = None
@@ -361,12 +347,10 @@ async def settle(session: AsyncSession, admission: Admission, own: uuid.UUID) ->
 
 
 async def settings_public(session: AsyncSession, zone: ZoneInfo) -> ReservationSettingsPublic:
-    saved = await read_settings(session)
-    current = await _rules_from(session, saved)
+    current = await rules(session)
+    opening = current.opening_weekdays
     return ReservationSettingsPublic(
-        opening_weekdays=saved.opening_weekdays if saved else None,
-        opening_weekdays_in_force=current.opening_weekdays,
-        opening_source=current.opening_source,
+        opening_weekdays=EVERY_NIGHT if opening is None else opening,
         max_guests_per_night=current.max_guests_per_night,
         max_bookings_per_night=current.max_bookings_per_night,
         package_limits={uuid.UUID(key): value for key, value in current.package_limits.items()},
@@ -430,12 +414,13 @@ async def availability_public(
     now = now or datetime.now(zone)
     span = window(current, zone, now)
     blackouts = await blackouts_between(session, span.first, span.last)
+    events = await event_nights_between(session, span.first, span.last)
     loads = await loads_between(session, span.first, span.last)
     closed: dict[date, str] = {}
     places: dict[date, int] = {}
     night = span.first
     while night <= span.last:
-        reason = closed_reason(night, current, blackouts, zone, now, span)
+        reason = closed_reason(night, current, blackouts, zone, now, span, events)
         left = places_left(current, loads.get(night)) if reason is None else None
         if reason is None and left == 0:
             reason = messages.NIGHT_FULL

@@ -1,15 +1,15 @@
 """The reservation form's nights (`GET /api/reservation-availability`) as a prepared answer.
 
 The answer changes with every booking, so it is kept only until the change feed reports a write
-to what it is made of (reservations, the booking rules, blackout nights, the contact hours that
-may give the opening nights, the club's settings), in this process or, through PostgreSQL's
+to what it is made of (reservations, the booking rules, blackout nights, the events that open
+their nights, the club's settings), in this process or, through PostgreSQL's
 LISTEN/NOTIFY, in another; and only until the clock changes it by itself: the next night starts,
 or tonight's same-day cut-off passes.
 
 The rules and blackout nights a booking is checked against (`in_force`) are kept the same way,
 until the feed reports a write to any of those tables but the reservations, the club's night
-changes or a second has passed: a booking then reads no settings, no contact hours and no
-blackout dates. The counts (room left, the guest's other requests) are always read in the
+changes or a second has passed: a booking then reads no settings, no events and no blackout
+dates. The counts (room left, the guest's other requests) are always read in the
 booking's own transaction.
 """
 
@@ -29,9 +29,7 @@ from nocturne.kit.nights import NIGHT_ENDS, club_today, during_night
 from nocturne.live.changes import Change
 
 PATH = "/api/reservation-availability"
-RULE_TABLES = frozenset(
-    {"reservation_settings", "blackout_dates", "contact_sections", "club_settings"}
-)
+RULE_TABLES = frozenset({"reservation_settings", "blackout_dates", "events", "club_settings"})
 WATCHED_TABLES = RULE_TABLES | {"reservations"}
 # The form reads it afresh each time it opens; a 304 saves the body.
 CACHE_CONTROL = "no-cache"

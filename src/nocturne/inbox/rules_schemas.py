@@ -18,9 +18,7 @@ CLOCK = re.compile(r"([01]\d|2[0-3]):[0-5]\d")
 NightLimit = Annotated[StrictInt | None, Field(ge=1, le=MAX_NIGHT_LIMIT)]
 
 
-def _weekdays(value: object) -> list[int] | None:
-    if value is None:
-        return None
+def _weekdays(value: object) -> list[int]:
     if (
         not isinstance(value, list)
         or any(type(day) is not int or not 0 <= day <= 6 for day in value)
@@ -62,8 +60,10 @@ class ReservationSettingsUpdate(InputModel):
         "phone_required": messages.PHONE_RULE_INVALID,
     }
 
-    opening_weekdays: Annotated[list[int] | None, BeforeValidator(_weekdays)] = Field(
-        default=None, description="Monday = 0; null: read them from the contact hours."
+    opening_weekdays: Annotated[list[int], BeforeValidator(_weekdays)] = Field(
+        default_factory=lambda: list(range(7)),
+        description="The weekdays bookings are taken for, Monday = 0 (an event opens its night "
+        "whatever its weekday).",
     )
     max_guests_per_night: NightLimit = None
     max_bookings_per_night: NightLimit = None
@@ -78,13 +78,9 @@ class ReservationSettingsUpdate(InputModel):
 
 
 class ReservationSettingsPublic(BaseModel):
-    opening_weekdays: list[int] | None = Field(
-        description="As saved; null: read from the contact hours."
+    opening_weekdays: list[int] = Field(
+        description="The weekdays bookings are taken for, Monday = 0 (all seven until saved)."
     )
-    opening_weekdays_in_force: list[int] | None = Field(
-        description="The weekdays bookings are taken for now; null: every night."
-    )
-    opening_source: str = Field(description='"settings", "contact hours" or "every night".')
     max_guests_per_night: int | None
     max_bookings_per_night: int | None
     package_limits: dict[uuid.UUID, int]

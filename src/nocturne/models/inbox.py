@@ -112,7 +112,7 @@ class ReservationSettings(UUIDPrimaryKey, Base):
 
     __tablename__ = "reservation_settings"
 
-    # Weekdays a night can be booked, Monday = 0; null: read from the contact hours.
+    # Weekdays a night can be booked, Monday = 0; null: every night (never saved).
     opening_weekdays: Mapped[list[int] | None] = mapped_column(JSONColumn)
     max_guests_per_night: Mapped[int | None] = mapped_column(Integer)
     max_bookings_per_night: Mapped[int | None] = mapped_column(Integer)

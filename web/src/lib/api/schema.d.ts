@@ -2964,20 +2964,10 @@ export interface components {
             /** Max Guests Per Night */
             max_guests_per_night: number | null;
             /**
-             * Opening Source
-             * @description "settings", "contact hours" or "every night".
-             */
-            opening_source: string;
-            /**
              * Opening Weekdays
-             * @description As saved; null: read from the contact hours.
+             * @description The weekdays bookings are taken for, Monday = 0 (all seven until saved).
              */
-            opening_weekdays: number[] | null;
-            /**
-             * Opening Weekdays In Force
-             * @description The weekdays bookings are taken for now; null: every night.
-             */
-            opening_weekdays_in_force: number[] | null;
+            opening_weekdays: number[];
             /** Package Limits */
             package_limits: {
                 [key: string]: number;
@@ -3002,9 +2992,9 @@ export interface components {
             max_guests_per_night?: number | null;
             /**
              * Opening Weekdays
-             * @description Monday = 0; null: read them from the contact hours.
+             * @description The weekdays bookings are taken for, Monday = 0 (an event opens its night whatever its weekday).
              */
-            opening_weekdays?: number[] | null;
+            opening_weekdays?: number[];
             /**
              * Package Limits
              * @description Bookings a night, by package id.

@@ -6,17 +6,19 @@ import { ToastProvider } from '@/components/toast'
 import type { ContactSectionPublic, ContactSectionUpdate } from '@/lib/api/types'
 import { CONTACT_INFO_UPDATED, MAP_FIELD_LABEL, SAVE_CHANGES } from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
-import { deferred, jsonResponse, stubFetch } from '@/testing/fetch'
+import { deferred, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 
 import { ContactManager } from './contact-manager'
 
 const EMBED = 'https://www.google.com/maps/embed?pb=first'
 
-function renderManager(putAnswered: Promise<void>) {
+function renderManager(putAnswered: Promise<void>, puts: FetchCall[] = []) {
   stubFetch(async (call) => {
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
+    if (call.url === '/api/admin/reservation-settings') return jsonResponse({ opening_weekdays: [4, 5, 6] })
     if (call.method === 'PUT') {
+      puts.push(call)
       await putAnswered
       const body = call.body as ContactSectionUpdate
       const saved: ContactSectionPublic = { id: 'c1', updated_at: '2025-01-01T00:00:00Z', ...body } as ContactSectionPublic
@@ -55,5 +57,19 @@ describe('ContactManager', () => {
     const region = screen.getByRole('region', { name: 'Notifications' })
     expect(await within(region).findByText(CONTACT_INFO_UPDATED)).toBeInTheDocument()
     expect(mapField()).toHaveValue(EMBED)
+  })
+
+  it('says the hours are text and offers the nights the booking rules open as their words', async () => {
+    const saved: FetchCall[] = []
+    renderManager(Promise.resolve(), saved)
+    expect(await screen.findByText('Booking Rules take table requests for: Friday - Sunday.')).toBeInTheDocument()
+    const day = screen.getByDisplayValue('Thursday - Saturday')
+    await userEvent.click(screen.getByRole('button', { name: 'Use “Friday - Sunday”' }))
+    expect(day).toHaveValue('Friday - Sunday')
+    expect(screen.queryByRole('button', { name: 'Use “Friday - Sunday”' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
+    const region = screen.getByRole('region', { name: 'Notifications' })
+    expect(await within(region).findByText(CONTACT_INFO_UPDATED)).toBeInTheDocument()
+    expect((saved[0]?.body as ContactSectionUpdate).hours).toEqual([{ day: 'Friday - Sunday', time: '10:00 PM - 3:00 AM' }])
   })
 })

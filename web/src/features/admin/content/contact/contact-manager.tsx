@@ -7,6 +7,7 @@ import {
   ADD_HOURS,
   ADDRESS_LABEL,
   ADMIN_NAV_CONTACT_INFO,
+  bookableNights,
   CITY_LABEL,
   CONTACT_DETAILS,
   CONTACT_INFO_UPDATED,
@@ -16,6 +17,7 @@ import {
   FAILED_TO_SAVE_CONTACT_INFO,
   FIELD_REQUIRED,
   HOURS_EMPTY,
+  HOURS_HINT,
   HOURS_LABEL,
   LOCATION_LABEL,
   MAP_FIELD_LABEL,
@@ -23,16 +25,19 @@ import {
   MAP_LABEL,
   MAP_PREVIEW,
   STATE_LABEL,
+  suggestHoursLabel,
   TIME_LABEL,
   TITLE_LABEL,
   ZIP_LABEL,
 } from '@/messages-admin'
 
+import { useBookingRules } from '../../inbox/api/booking-rules'
+import { nightsInWords } from '../../inbox/utils/format'
 import { useContact, useSaveContact } from '../api/contact'
-import { FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
+import { BUTTON_SECONDARY, FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
 import { PhoneEmailFields } from '../components/phone-email-fields'
 import { QueryPanel } from '../components/query-state'
-import { RowsEditorCard } from '../components/rows-editor'
+import { RowsEditor } from '../components/rows-editor'
 import { useSaveFeedback } from '../hooks/use-feedback'
 import { useFormFields } from '../hooks/use-form-fields'
 import { HistoryButton } from '../history/history-panel'
@@ -123,7 +128,10 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
         </div>
       </FormCard>
 
-      <RowsEditorCard title={HOURS_LABEL} rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={HOURS_EMPTY} errors={withinPrefix(errors, 'hours')} />
+      <FormCard title={HOURS_LABEL} description={HOURS_HINT}>
+        <RowsEditor rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={HOURS_EMPTY} errors={withinPrefix(errors, 'hours')} />
+        <BookableNights hours={hours} onChange={setHours} />
+      </FormCard>
 
       <FormCard title={CONTACT_DETAILS}>
         <PhoneEmailFields values={details} set={set} errors={withinPrefix(errors, 'contact')} />
@@ -153,6 +161,32 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
 
       <SaveBar saving={save.isPending} />
     </form>
+  )
+}
+
+// The nights the booking rules open, offered as the first line's day: the hours are text, so
+// they are written to match the rules rather than read for them.
+function BookableNights({ hours, onChange }: { hours: readonly Keyed<Row>[]; onChange: (rows: Keyed<Row>[]) => void }) {
+  const rules = useBookingRules().data
+  if (!rules) return null
+  const nights = nightsInWords(rules.opening_weekdays)
+  if (!nights) return null
+  const [first, ...rest] = hours
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-ink-muted">
+      <span>{bookableNights(nights)}</span>
+      {first?.day === nights ? null : (
+        <button
+          type="button"
+          className={BUTTON_SECONDARY}
+          onClick={() => {
+            onChange(first ? [{ ...first, day: nights }, ...rest] : [keyed({ day: nights, time: CONTACT_DEFAULT_HOURS_TIME })])
+          }}
+        >
+          {suggestHoursLabel(nights)}
+        </button>
+      )}
+    </p>
   )
 }
 

@@ -13,18 +13,27 @@ import type { ClubSettingsPublic, ClubSettingsUpdate } from '../api/club-setting
 import { BookingRulesPage } from './booking-rules-page'
 
 const GOLD = '00000000-0000-4000-8000-00000000000a'
-// A club that has saved no rules: Thursday to Saturday from its contact hours.
+// A club that takes bookings Thursday to Saturday.
 const RULES: ReservationSettingsPublic = {
   time_zone: 'America/New_York',
-  opening_source: 'contact hours',
-  opening_weekdays_in_force: [3, 4, 5],
-  opening_weekdays: null,
+  opening_weekdays: [3, 4, 5],
   phone_required: true,
   booking_window_days: 366,
   same_day_cutoff: null,
   max_guests_per_night: null,
   max_bookings_per_night: null,
   package_limits: {},
+}
+
+// Contact hours a rule could not be read from: shown as they are, opening nothing.
+const CONTACT = {
+  id: '00000000-0000-4000-8000-00000000000c',
+  title: 'Contact',
+  location: null,
+  hours: [{ day: 'Weekends', time: '10 PM - 4 AM' }],
+  contact: null,
+  map_url: null,
+  updated_at: '2026-11-01T12:00:00Z',
 }
 
 // A club that has saved no settings of its own: the defaults are in force.
@@ -47,7 +56,7 @@ function savedClub(call: FetchCall): Response {
 function renderPage(
   answerPut: (call: FetchCall) => Response = (call) => {
     const body = call.body as ReservationSettingsUpdate
-    return jsonResponse({ ...RULES, ...body, opening_source: body.opening_weekdays ? 'settings' : 'contact hours', opening_weekdays_in_force: body.opening_weekdays ?? [3, 4, 5] })
+    return jsonResponse({ ...RULES, ...body })
   },
   { club = CLUB, answerClubPut = savedClub }: { club?: ClubSettingsPublic; answerClubPut?: (call: FetchCall) => Response } = {},
 ) {
@@ -56,6 +65,7 @@ function renderPage(
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
     if (call.url === '/api/admin/reservation-settings' && call.method === 'GET') return jsonResponse(RULES)
     if (call.url === '/api/admin/club-settings' && call.method === 'GET') return jsonResponse(club)
+    if (call.url === '/api/admin/contact') return jsonResponse(CONTACT)
     if (call.url.startsWith('/api/admin/packages')) {
       return jsonResponse({ data: [{ id: GOLD, name: 'Gold', price: 1200, description: '', image: null, includes: [] }], count: 1 })
     }
@@ -75,13 +85,14 @@ function renderPage(
 }
 
 describe('BookingRulesPage', () => {
-  it('shows the nights in force and where they come from, and saves nights of its own', async () => {
+  it('saves the opening nights as ticked, whatever the contact hours say', async () => {
     const writes = renderPage()
-    expect(await screen.findByText('Bookable now: Thursday, Friday, Saturday (from the contact hours).')).toBeInTheDocument()
-    expect(screen.getByText(/America\/New_York/)).toBeInTheDocument()
-    const nights = screen.getByRole('group', { name: 'Opening nights' })
-    expect(nights).toBeDisabled()
-    await userEvent.click(screen.getByLabelText('Follow the opening hours on the Contact Info screen'))
+    const nights = await screen.findByRole('group', { name: 'Opening nights' })
+    expect(within(nights).getByLabelText('Thursday')).toBeChecked()
+    expect(within(nights).getByLabelText('Monday')).not.toBeChecked()
+    expect(nights).toBeEnabled()
+    expect(await screen.findByText(/Your contact hours are shown to visitors exactly as written \(“Weekends, 10 PM - 4 AM”\)/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Contact Info' })).toHaveAttribute('href', '/admin/contact')
     await userEvent.click(within(nights).getByLabelText('Sunday'))
     await userEvent.type(screen.getByLabelText('Guests per night'), '120')
     await userEvent.type(screen.getByLabelText('Gold: bookings per night'), '2')
@@ -98,7 +109,14 @@ describe('BookingRulesPage', () => {
       booking_window_days: 366,
       phone_required: true,
     })
-    expect(screen.getByText('Bookable now: Thursday, Friday, Saturday, Sunday (from the settings).')).toBeInTheDocument()
+    expect(within(nights).getByLabelText('Sunday')).toBeChecked()
+  })
+
+  it('says so when no night is ticked', async () => {
+    renderPage()
+    const nights = await screen.findByRole('group', { name: 'Opening nights' })
+    for (const day of ['Thursday', 'Friday', 'Saturday']) await userEvent.click(within(nights).getByLabelText(day))
+    expect(screen.getByText('No night: bookings are closed.')).toBeInTheDocument()
   })
 
   it("shows the server's message under the field it refuses", async () => {

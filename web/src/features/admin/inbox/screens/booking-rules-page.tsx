@@ -1,9 +1,14 @@
 import { X } from 'lucide-react'
 import { useState, type SubmitEvent } from 'react'
 
+import { Link } from 'react-router'
+
+import { paths } from '@/config/paths'
 import type { ReservationSettingsPublic } from '@/lib/api/types'
+import { CONTACT_DEFAULT_HOURS_DAY, CONTACT_DEFAULT_HOURS_TIME } from '@/messages'
 import {
   ADMIN_NAV_BOOKING_RULES,
+  ADMIN_NAV_CONTACT_INFO,
   BLACKOUT_DATES,
   BLACKOUT_DATES_EMPTY,
   BLACKOUT_DATES_INTRO,
@@ -20,13 +25,15 @@ import {
   FAILED_TO_LOAD_BOOKING_RULES,
   FAILED_TO_REOPEN_NIGHT,
   FAILED_TO_SAVE_BOOKING_RULES,
-  FOLLOW_CONTACT_HOURS,
   GUESTS_PER_NIGHT,
   NIGHT_CLOSED,
   NIGHT_REOPENED,
   NO_LIMIT_HINT,
+  CONTACT_HOURS_NONE,
+  contactHoursShown,
+  NO_NIGHT,
   OPENING_NIGHTS,
-  openNightsInForce,
+  OPENING_NIGHTS_HINT,
   PACKAGE_LIMITS,
   packageLimitLabel,
   PHONE_REQUIRED_LABEL,
@@ -37,6 +44,7 @@ import {
   WEEKDAY_NAMES,
 } from '@/messages-admin'
 
+import { useContact } from '../../content/api/contact'
 import { packagesResource } from '../../content/api/packages'
 import { BUTTON_DANGER_ICON, BUTTON_SECONDARY, Checkbox, FormCard, SaveBar, TextField } from '../../content/components/form-controls'
 import { QueryPanel } from '../../content/components/query-state'
@@ -44,10 +52,10 @@ import { useSaveFeedback } from '../../content/hooks/use-feedback'
 import { useBlackoutDates, useBookingRules, useChangeBlackout, useSaveBookingRules } from '../api/booking-rules'
 import { ClubSettingsCard } from '../components/club-settings-card'
 import { CLUB_SETTINGS_ANCHOR, NobodyNotifiedOnRules } from '../components/nobody-notified'
+import { FOCUS_RING } from '../components/ui'
 import { formatNightDate } from '../utils/format'
 
 type RulesForm = {
-  followHours: boolean
   weekdays: number[]
   maxGuests: string
   maxBookings: string
@@ -59,8 +67,7 @@ type RulesForm = {
 
 function toForm(rules: ReservationSettingsPublic): RulesForm {
   return {
-    followHours: rules.opening_weekdays === null,
-    weekdays: rules.opening_weekdays ?? rules.opening_weekdays_in_force ?? [0, 1, 2, 3, 4, 5, 6],
+    weekdays: rules.opening_weekdays,
     maxGuests: rules.max_guests_per_night?.toString() ?? '',
     maxBookings: rules.max_bookings_per_night?.toString() ?? '',
     packageLimits: Object.fromEntries(Object.entries(rules.package_limits).map(([id, limit]) => [id, String(limit)])),
@@ -87,7 +94,7 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
     event.preventDefault()
     save.mutate(
       {
-        opening_weekdays: form.followHours ? null : form.weekdays,
+        opening_weekdays: form.weekdays,
         max_guests_per_night: limit(form.maxGuests),
         max_bookings_per_night: limit(form.maxBookings),
         package_limits: Object.fromEntries(
@@ -104,12 +111,10 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
     )
   }
 
-  const nightsInForce = (rules.opening_weekdays_in_force ?? []).map((day) => WEEKDAY_NAMES[day]).join(', ')
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
-      <FormCard title={OPENING_NIGHTS} description={openNightsInForce(nightsInForce, rules.opening_source)}>
-        <Checkbox label={FOLLOW_CONTACT_HOURS} checked={form.followHours} onChange={set('followHours')} />
-        <fieldset disabled={form.followHours} className="flex flex-wrap gap-x-5 gap-y-2 disabled:opacity-50" aria-label={OPENING_NIGHTS}>
+      <FormCard title={OPENING_NIGHTS} description={OPENING_NIGHTS_HINT}>
+        <fieldset className="flex flex-wrap gap-x-5 gap-y-2" aria-label={OPENING_NIGHTS}>
           {WEEKDAY_NAMES.map((name, day) => (
             <Checkbox
               key={name}
@@ -121,7 +126,9 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
             />
           ))}
         </fieldset>
+        {form.weekdays.length === 0 ? <p className="text-sm text-amber-700 dark:text-amber-300">{NO_NIGHT}</p> : null}
         {errors.opening_weekdays ? <p className="text-sm text-red-700 dark:text-red-300">{errors.opening_weekdays}</p> : null}
+        <ContactHoursNote />
       </FormCard>
 
       <FormCard title={CAPACITY} description={NO_LIMIT_HINT}>
@@ -162,6 +169,22 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
 
       <SaveBar saving={save.isPending} />
     </form>
+  )
+}
+
+// What the contact page says, as a reminder that it is text: the rules above are what count.
+function ContactHoursNote() {
+  const contact = useContact().data
+  if (contact === undefined) return null
+  const hours = contact ? contact.hours : [{ day: CONTACT_DEFAULT_HOURS_DAY, time: CONTACT_DEFAULT_HOURS_TIME }]
+  const written = hours.map((line) => `${line.day}, ${line.time}`).join('; ') || CONTACT_HOURS_NONE
+  return (
+    <p className="text-sm text-ink-muted">
+      {contactHoursShown(`“${written}”`)}{' '}
+      <Link to={paths.admin.contact.getHref()} className={`font-semibold underline underline-offset-4 ${FOCUS_RING}`}>
+        {ADMIN_NAV_CONTACT_INFO}
+      </Link>
+    </p>
   )
 }
 

@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatLocalDate,
   formatNightDate,
+  nightsInWords,
   parseLocalDate,
   tonight,
   toIsoDate,
@@ -81,5 +82,18 @@ describe('clubNow', () => {
     const now = new Date(2030, 0, 4, 23, 31)
     expect(clubNow(undefined, now)).toEqual({ night: '2030-01-04', time: '23:35' })
     expect(clubNow('Not/AZone', now)).toEqual({ night: '2030-01-04', time: '23:35' })
+  })
+})
+
+describe('nightsInWords', () => {
+  it('writes opening nights as a club writes its hours', () => {
+    expect(nightsInWords([3, 4, 5])).toBe('Thursday - Saturday')
+    expect(nightsInWords([5, 3, 4])).toBe('Thursday - Saturday')
+    expect(nightsInWords([0, 4, 5, 6])).toBe('Friday - Monday')
+    expect(nightsInWords([4, 5])).toBe('Friday, Saturday')
+    expect(nightsInWords([1, 3, 5])).toBe('Tuesday, Thursday, Saturday')
+    expect(nightsInWords([6])).toBe('Sunday')
+    expect(nightsInWords([0, 1, 2, 3, 4, 5, 6])).toBe('Every night')
+    expect(nightsInWords([])).toBe('')
   })
 })

@@ -1,4 +1,5 @@
 import { NIGHT_ENDS, NIGHT_OPENS } from '@/lib/api/rules'
+import { EVERY_NIGHT, WEEKDAY_NAMES } from '@/messages-admin'
 
 // Dates and times as staff read them. A reservation's date is a calendar date ('2025-03-07'): it is
 // read as that day on this computer, never as midnight UTC, which would show the day before in
@@ -120,4 +121,22 @@ export function clubNow(zone: string | undefined, now: Date = new Date()): { nig
   else if (minutes < opens) time = opens
   else time = rounded % DAY_MINUTES
   return { night: date.toISOString().slice(0, 10), time: clockOf(time) }
+}
+
+// Opening nights as a club writes them in its hours: a run of three or more as "Thursday -
+// Saturday" (one that wraps past Sunday too: "Friday - Monday"), others named in week order,
+// all seven as "Every night"; '' for none.
+export function nightsInWords(days: readonly number[]): string {
+  const sorted = [...new Set(days)].sort((a, b) => a - b)
+  if (sorted.length === 7) return EVERY_NIGHT
+  const next = (index: number) => sorted[(index + 1) % sorted.length] ?? 0
+  // The run starts after the one gap in the week, if there is only one.
+  const gaps = sorted.flatMap((day, index) => ((next(index) - day + 7) % 7 === 1 ? [] : [index]))
+  const [gap] = gaps
+  if (sorted.length >= 3 && gaps.length === 1 && gap !== undefined) {
+    const first = sorted[(gap + 1) % sorted.length] ?? 0
+    const last = sorted[gap] ?? 0
+    return `${WEEKDAY_NAMES[first]} - ${WEEKDAY_NAMES[last]}`
+  }
+  return sorted.map((day) => WEEKDAY_NAMES[day]).join(', ')
 }
