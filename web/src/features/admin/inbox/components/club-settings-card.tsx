@@ -1,4 +1,5 @@
-import { useId, useMemo, useState, type SubmitEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react'
+import { useLocation } from 'react-router'
 
 import {
   CLUB_SETTINGS,
@@ -20,6 +21,7 @@ import { QueryState } from '../../content/components/query-state'
 import { useSaveFeedback } from '../../content/hooks/use-feedback'
 import { useClubSettings, useSaveClubSettings, type ClubSettingsPublic } from '../api/club-settings'
 import { addressLines, timeIn, timeZoneNames } from '../utils/club-settings'
+import { CLUB_SETTINGS_ANCHOR } from './nobody-notified'
 
 type ClubForm = { timeZone: string; emails: string }
 
@@ -47,6 +49,17 @@ function ClubSettingsForm({ settings }: { settings: ClubSettingsPublic }) {
   const save = useSaveClubSettings()
   const feedback = useSaveFeedback()
   const { errors } = feedback
+  const addresses = useRef<HTMLDivElement>(null)
+  const { hash } = useLocation()
+
+  // Reached from "Add an address" (…#club-settings): the list is brought into view, ready to
+  // type in, once it is on the screen (a client-side link does not scroll to its anchor).
+  useEffect(() => {
+    if (hash !== `#${CLUB_SETTINGS_ANCHOR}`) return
+    const field = addresses.current?.querySelector('textarea')
+    field?.scrollIntoView({ block: 'center' })
+    field?.focus({ preventScroll: true })
+  }, [hash])
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -83,7 +96,7 @@ function ClubSettingsForm({ settings }: { settings: ClubSettingsPublic }) {
             ))}
           </datalist>
         </div>
-        <div className="space-y-2">
+        <div ref={addresses} className="space-y-2">
           {settings.notification_emails_from_environment ? (
             <EnvironmentNotice variable="NOCTURNE_STAFF_NOTIFICATION_EMAILS" value={inForceEmails} />
           ) : null}

@@ -3,6 +3,7 @@ import { useState, type SubmitEvent } from 'react'
 
 import { Link } from 'react-router'
 
+import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import type { ReservationSettingsPublic } from '@/lib/api/types'
 import { CONTACT_DEFAULT_HOURS_DAY, CONTACT_DEFAULT_HOURS_TIME } from '@/messages'
@@ -50,6 +51,7 @@ import { BUTTON_DANGER_ICON, BUTTON_SECONDARY, Checkbox, FormCard, SaveBar, Text
 import { QueryPanel } from '../../content/components/query-state'
 import { useSaveFeedback } from '../../content/hooks/use-feedback'
 import { useBlackoutDates, useBookingRules, useChangeBlackout, useSaveBookingRules } from '../api/booking-rules'
+import { useClubSettings } from '../api/club-settings'
 import { ClubSettingsCard } from '../components/club-settings-card'
 import { CLUB_SETTINGS_ANCHOR, NobodyNotifiedOnRules } from '../components/nobody-notified'
 import { FOCUS_RING } from '../components/ui'
@@ -246,16 +248,26 @@ function BlackoutDates() {
 export function BookingRulesPage() {
   return (
     <QueryPanel title={ADMIN_NAV_BOOKING_RULES} description={BOOKING_RULES_INTRO} query={useBookingRules()} failedMessage={FAILED_TO_LOAD_BOOKING_RULES}>
-      {(rules) => (
-        <div className="space-y-6">
-          <NobodyNotifiedOnRules />
-          <RulesEditor rules={rules} />
-          <BlackoutDates />
-          <div id={CLUB_SETTINGS_ANCHOR} className="scroll-mt-24">
-            <ClubSettingsCard />
-          </div>
-        </div>
-      )}
+      {(rules) => <RulesScreen rules={rules} />}
     </QueryPanel>
+  )
+}
+
+// The screen is laid out once what it shows is read (the packages, the closed nights, the contact
+// hours, the club settings): a part arriving later would push the rest down, and the club
+// settings, reached through "Add an address" (#club-settings), out of view. A part that fails to
+// load shows its own error where it goes.
+function RulesScreen({ rules }: { rules: ReservationSettingsPublic }) {
+  const reads = [packagesResource.useItems(), useBlackoutDates(), useContact(), useClubSettings()]
+  if (reads.some((read) => read.isPending)) return <Spinner className="py-16" />
+  return (
+    <div className="space-y-6">
+      <NobodyNotifiedOnRules />
+      <RulesEditor rules={rules} />
+      <BlackoutDates />
+      <div id={CLUB_SETTINGS_ANCHOR} className="scroll-mt-24">
+        <ClubSettingsCard />
+      </div>
+    </div>
   )
 }
