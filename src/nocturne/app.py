@@ -35,7 +35,7 @@ from nocturne.core.mail import Mailer
 from nocturne.core.outbox import Outbox
 from nocturne.http import health, spa
 from nocturne.http.body_limit import BodyLimit
-from nocturne.http.front_door import COMPRESS_FROM_BYTES, HotPaths, NocturneApp, PublicWrites
+from nocturne.http.front_door import COMPRESS_FROM_BYTES, HotPaths, NocturneApp
 from nocturne.http.headers import SecurityHeaders, header_sets
 from nocturne.http.media_files import MediaFiles
 from nocturne.http.request_log import RequestLog
@@ -43,6 +43,7 @@ from nocturne.inbox import link_routes, rules_routes
 from nocturne.inbox import public_routes as inbox_public_routes
 from nocturne.inbox import staff_routes as inbox_staff_routes
 from nocturne.inbox.availability_answers import AvailabilityAnswers
+from nocturne.inbox.booking_desk import BookingDesk
 from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
 from nocturne.live import routes as live_routes
@@ -116,6 +117,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             yield
         finally:
             await publication.stop()
+            await _app.state.desk.stop()
             for task in (heartbeat, media_worker):
                 task.cancel()
                 with contextlib.suppress(asyncio.CancelledError):
@@ -156,6 +158,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.hub = hub
     app.state.mailer = Mailer(settings)
     app.state.notifier = Notifier(settings, outbox_for(settings, sessionmaker, app.state.mailer))
+    app.state.desk = BookingDesk(sessionmaker, changes, group_commit, settings)
     app.state.storage = storage
     app.state.media = media
     app.state.clock = system_clock
@@ -195,11 +198,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(BodyLimit)
     app.add_middleware(SecurityHeaders, settings=settings)
     app.add_middleware(RequestLog)
-    # The hot paths, the two public writes and local media are answered in front of all of it,
+    # The hot paths and local media are answered in front of all of it,
     # with the same headers and log line.
     app_headers, media_headers = header_sets(settings)
     app.hot = HotPaths(site_cache, public_reads, availability, shell, app_headers)
-    app.writes = PublicWrites(inbox_public_routes.front_door(app.state), app_headers, group_commit)
     if settings.storage_backend == "local":
         settings.media_dir.mkdir(parents=True, exist_ok=True)
         app.media = MediaFiles(settings.media_dir, media_headers)

@@ -62,7 +62,8 @@ async def test_the_demo_club_takes_bookings_for_the_nights_its_hours_show(
     await seed_demo(session, demo_media, "Nocturne")
     contact = await session.scalar(select(models.ContactSection))
     saved = await availability.read_settings(session)
-    assert contact is not None and saved is not None
+    assert contact is not None
+    assert saved is not None
     assert contact.hours[0]["day"] == "Thursday - Saturday"
     assert saved.opening_weekdays == [3, 4, 5]
 

@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne import messages
 from nocturne.config import Settings
+from nocturne.core.db import create_engine
 from nocturne.inbox import idempotency
 from nocturne.inbox import service as inbox
 from nocturne.inbox.notifications import Notifier
@@ -211,28 +212,34 @@ UTC_ZONE = ZoneInfo("UTC")
 async def test_the_loser_of_a_race_answers_with_the_winners_answer(
     app: FastAPI, session: AsyncSession
 ) -> None:
-    """Both requests looked the key up and found nothing; the winner commits first. The loser is
-    then refused (the guest already holds a request for that night): it rolls back, finds the
-    winner's answer under the key, and answers like the winner."""
+    """Both requests looked the key up and found nothing; the winner (another process, with a
+    connection of its own) commits first. The loser is then refused (the guest already holds a
+    request for that night): its savepoint rolls back, it finds the winner's answer under the
+    key, and answers like the winner."""
     sessionmaker: async_sessionmaker[AsyncSession] = app.state.sessionmaker
     data = ReservationCreate.model_validate(reservation())
     the_key = key()
+    elsewhere = create_engine(app.state.settings.resolved_database_url)
 
     async def create_after_the_winner(before_commit: idempotency.BeforeCommit | None) -> Any:
-        await loser.commit()  # ends the loser's lookup (SQLite has one connection to share)
-        async with sessionmaker() as winner:
+        async with async_sessionmaker(elsewhere, expire_on_commit=False)() as winner:
             won, _ = await idempotency.create_once(
                 winner, "reservations", the_key, data, ReservationPublic,
                 lambda commit: inbox.create_reservation(winner, UTC_ZONE, data, commit),
             )  # fmt: skip
+            await winner.commit()
             winning.append(won.body)
         return await inbox.create_reservation(loser, UTC_ZONE, data, before_commit)
 
     winning: list[bytes] = []
-    async with sessionmaker() as loser:
-        answer, created = await idempotency.create_once(
-            loser, "reservations", the_key, data, ReservationPublic, create_after_the_winner
-        )
+    try:
+        async with sessionmaker() as loser:
+            answer, created = await idempotency.create_once(
+                loser, "reservations", the_key, data, ReservationPublic, create_after_the_winner
+            )
+            await loser.commit()
+    finally:
+        await elsewhere.dispose()
     assert created is None
     assert answer.status_code == 201
     assert answer.body == winning[0]

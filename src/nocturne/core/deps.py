@@ -17,7 +17,7 @@ from nocturne.accounts import roles, tokens
 from nocturne.accounts import service as accounts
 from nocturne.config import Settings
 from nocturne.content.site_cache import SiteCache
-from nocturne.core import audit, rate_limit
+from nocturne.core import audit
 from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Mailer
@@ -152,8 +152,10 @@ def address_of(scope: Scope) -> str:
     return client[0] if client else "unknown"
 
 
-async def limit_public_writes(request: Request, session: SessionDep, settings: SettingsDep) -> None:
-    await rate_limit.count_public_write(session, settings, client_address(request))
+async def limit_public_writes(request: Request) -> None:
+    """Counted before the body is read, so an invalid body counts too: on the booking desk, in
+    the batch's transaction (inbox/booking_desk.py)."""
+    await request.app.state.desk.count_public_write(client_address(request))
 
 
 async def require_staff(staff: CurrentStaff) -> None:

@@ -344,6 +344,12 @@ async def write_staged(session: AsyncSession) -> None:
         await session.run_sync(_write)
 
 
+def forget_staged(session: AsyncSession) -> None:
+    """Drop the mails staged and not yet written: the work that staged them was undone (a
+    savepoint rolled back, which leaves the rest of the transaction's mails to its commit)."""
+    session.info.pop(STAGED, None)
+
+
 @event.listens_for(Session, "after_commit")
 def _wake_after_commit(session: Session) -> None:
     for outbox in session.info.pop(WAKE, ()):

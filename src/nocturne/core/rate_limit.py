@@ -109,7 +109,9 @@ async def give_back(session: AsyncSession, key: str) -> None:
         await session.commit()
 
 
-async def count_public_write(session: AsyncSession, settings: Settings, address: str) -> None:
+async def count_public_write(
+    session: AsyncSession, settings: Settings, address: str, *, commit: bool = True
+) -> None:
     """Public forms: at most `public_write_limit` posts per client address per window (every
     attempt counts, whether it is stored, refused as invalid or caught by the honeypot)."""
     await hit(
@@ -117,6 +119,7 @@ async def count_public_write(session: AsyncSession, settings: Settings, address:
         f"public-write:{address}",
         limit=settings.public_write_limit,
         window_seconds=settings.public_write_window_seconds,
+        commit=commit,
     )
 
 

@@ -11,32 +11,18 @@ log line. Everything else goes on to the application unchanged, and so does a re
 path declines (an unusual query, an event page that does not exist, the database away with
 nothing built yet): the application's own route then answers it.
 
-The two public writes (a reservation request, a message to the club) are answered here too,
-by `PublicWrites` with the handlers of inbox/public_routes.py: the body is read under the same
-cap as the body-limit layer's, a valid body is stored by the same service the documented route
-calls, and the answer waits for the commit to be on disk as DurableAnswers makes every other
-answer wait (SQLite's group commit), and an answer over 1 KB is gzipped as the GZip layer would.
-A body the route would refuse (anything but application/json, a field wrong, a malformed
-idempotency key) is handed on, body and all, so the route's own validation words the error: the
-fast path never has its own idea of what is valid.
+Writes are not answered here: every write goes through the application and its routes.
 """
 
-import gzip
 import time
-from collections.abc import Awaitable, Callable
-from contextlib import nullcontext
 from typing import Any
 
 from fastapi import FastAPI
-from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from nocturne.content.public_reads import PublicReads
 from nocturne.content.site_cache import SiteCache
 from nocturne.core.db import is_unavailable
-from nocturne.core.errors import error_response
-from nocturne.core.group_commit import GroupCommit
-from nocturne.http.body_limit import BodyTooLargeError, limit_for, read_body, replaying, too_large
 from nocturne.http.prepared import Prepared, RawHeaders
 from nocturne.http.request_log import log_request, request_id
 from nocturne.http.spa import SpaShell, event_slug_in
@@ -108,91 +94,9 @@ class HotPaths:
         return True
 
 
-# Answers one public write from its scope and whole body, or returns None to hand it to the
-# application's route (which then refuses it in its own words).
-WriteHandler = Callable[[Scope, bytes], Awaitable[Response | None]]
-
-
-class PublicWrites:
-    def __init__(
-        self,
-        handlers: dict[str, WriteHandler],
-        security: RawHeaders,
-        group_commit: GroupCommit | None,
-    ) -> None:
-        self.handlers = handlers
-        self.security = security
-        self.group_commit = group_commit
-
-    async def handle(self, scope: Scope, receive: Receive, send: Send, app: ASGIApp) -> bool:
-        """Answer the request if it is one of the public writes (or hand it, body read, to
-        `app`); False when it is not one."""
-        if scope["method"] != "POST":
-            return False
-        handler = self.handlers.get(scope["path"])
-        limit = limit_for(scope["path"])
-        if handler is None or limit is None:
-            return False
-        start = time.perf_counter()
-        try:
-            body = await read_body(scope, receive, limit)
-        except BodyTooLargeError:
-            await self._send(scope, send, too_large(), start)
-            return True
-        if body is None:  # the client went away: logged as the request log layer would
-            log_request(scope, 500, start, request_id(scope["headers"]))
-            return True
-        response = await self._answer(handler, scope, body)
-        if response is None:
-            await app(scope, replaying(body, receive), send)
-        else:
-            await self._send(scope, send, response, start)
-        return True
-
-    async def _send(self, scope: Scope, send: Send, response: Response, start: float) -> None:
-        rid = request_id(scope["headers"])
-        headers, body = response.raw_headers, bytes(response.body)
-        if len(body) >= COMPRESS_FROM_BYTES:
-            headers, body = _gzipped(scope, headers, body)
-        await send(
-            {
-                "type": "http.response.start",
-                "status": response.status_code,
-                "headers": [*headers, *self.security, (b"x-request-id", rid.encode())],
-            }
-        )
-        await send({"type": "http.response.body", "body": body})
-        log_request(scope, response.status_code, start, rid)
-
-    async def _answer(self, handler: WriteHandler, scope: Scope, body: bytes) -> Response | None:
-        group_commit = self.group_commit
-        with group_commit.counting() if group_commit is not None else nullcontext() as counted:
-            try:
-                response = await handler(scope, body)
-                # A disk that fails the flush fails the answer, in the same words as any error.
-                if group_commit is not None and counted is not None and counted.commit:
-                    await group_commit.durable(counted.commit)
-            except Exception as error:
-                response = error_response(error)
-        return response
-
-
-# Answers this long or longer are compressed for a client that takes gzip, here and by the
-# application's GZip layer (app.py) alike.
+# Answers this long or longer are compressed for a client that takes gzip (the application's
+# GZip layer, app.py).
 COMPRESS_FROM_BYTES = 1024
-
-
-def _gzipped(scope: Scope, headers: RawHeaders, body: bytes) -> tuple[RawHeaders, bytes]:
-    """What the GZip layer makes of an answer that long: gzipped for a client that takes it,
-    and `Vary: Accept-Encoding` either way."""
-    # The first Accept-Encoding header only, as the GZip layer reads it.
-    accepted = next((value for name, value in scope["headers"] if name == b"accept-encoding"), b"")
-    kept = [(name, value) for name, value in headers if name != b"content-length"]
-    if b"gzip" in accepted:
-        body = gzip.compress(body, compresslevel=9)
-        kept.append((b"content-encoding", b"gzip"))
-    kept += [(b"content-length", str(len(body)).encode()), (b"vary", b"Accept-Encoding")]
-    return kept, body
 
 
 class NocturneApp(FastAPI):
@@ -201,7 +105,6 @@ class NocturneApp(FastAPI):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.hot: HotPaths | None = None
-        self.writes: PublicWrites | None = None
         # Stored media from the local data folder (http/media_files.py); None with S3 storage.
         self.media: ASGIApp | None = None
 
@@ -213,8 +116,5 @@ class NocturneApp(FastAPI):
                 return
             hot = self.hot
             if hot is not None and await hot.handle(scope, send):
-                return
-            writes = self.writes
-            if writes is not None and await writes.handle(scope, receive, send, super().__call__):
                 return
         await super().__call__(scope, receive, send)

@@ -7,7 +7,9 @@ gets the first answer back, never a second row, mail or change event.
 - The key and its answer are written in the same transaction as the row the request created, so
   a crash leaves both or neither: a key without its row, or a row without its key, cannot exist.
 - Two requests racing with one key meet at the table's primary key (scope, key): the loser rolls
-  back its row and answers with the winner's stored answer (or 409 when it cannot see it yet).
+  back its row (to its savepoint) and answers with the winner's stored answer (or 409 when it
+  cannot see it yet). Two with one key in one batch of the booking desk: the second finds the
+  first's key in the same transaction and replays its answer.
 - The same key with another body is refused (422): the key names one submission.
 - Keys are kept for 24 hours; older ones are deleted at most once every few minutes per process,
   by a range scan of the created_at index inside a write that already takes place.
@@ -27,6 +29,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.core import outbox
 from nocturne.core.errors import ApiError
 from nocturne.models import IdempotencyKey
 
@@ -95,17 +98,20 @@ async def create_once(
         answers.append(body)
 
     try:
-        row = await create(remember)
+        # A savepoint: undone, the attempt leaves the rest of the transaction as it was (the
+        # other requests of the booking desk's batch).
+        async with session.begin_nested():
+            row = await create(remember)
     except ApiError:
         # Refused (a booking rule); but if another request with this key has meanwhile been
         # answered, that answer stands, as for any retry.
-        await session.rollback()
+        outbox.forget_staged(session)
         stored = await _stored(session, scope, key)
         if stored is None:
             raise
         return _replay(stored, digest), None
     except IntegrityError as error:
-        await session.rollback()
+        outbox.forget_staged(session)
         if "idempotency_keys" not in str(error.orig):
             raise
         # Another request with this key committed first: its answer is the answer.

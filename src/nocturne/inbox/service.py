@@ -1,6 +1,8 @@
-"""Storing what visitors send. Nothing a visitor submitted is ever lost: the row is committed
-before anything else (the change feed) is attempted, and the mails to staff and guest are
-committed with it, as outbox rows (core/outbox.py) that the process's worker sends after.
+"""Storing what visitors send, as the booking desk's work (inbox/booking_desk.py): the desk
+owns the transaction and commits it; nothing here commits. Nothing a visitor submitted is ever
+lost: the row is committed before anything else (the change feed) is attempted, and the mails
+to staff and guest are committed with it, as outbox rows (core/outbox.py) that the process's
+worker sends after.
 
 A submission may carry an idempotency key: a retry of it gets the first answer back and creates
 nothing (inbox/idempotency.py). A bot that filled in the hidden field gets a normal answer and
@@ -20,7 +22,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne.core import outbox, rate_limit
 from nocturne.core.errors import ApiError
 from nocturne.inbox import availability, idempotency
-from nocturne.inbox.idempotency import Answer, BeforeCommit
+from nocturne.inbox.booking_desk import Filed
+from nocturne.inbox.idempotency import BeforeCommit
 from nocturne.inbox.notifications import Notifier
 from nocturne.inbox.schemas import (
     ContactSubmissionCreate,
@@ -28,7 +31,7 @@ from nocturne.inbox.schemas import (
     ReservationCreate,
     ReservationPublic,
 )
-from nocturne.live.changes import Change, ChangeFeed
+from nocturne.live.changes import Change
 from nocturne.models import ContactSubmission, Reservation
 
 Row = TypeVar("Row", ContactSubmission, Reservation)
@@ -87,7 +90,6 @@ async def create_reservation(
     await session.flush()
     await outbox.write_staged(session)
     await availability.settle(session, admission, row.id)
-    await session.commit()
     return row
 
 
@@ -102,7 +104,7 @@ async def _store(
     session.add(row)
     if before_commit is not None:
         await before_commit(row)
-    await session.commit()
+    await session.flush()
     return row
 
 
@@ -120,14 +122,9 @@ def _looks_stored(row: Row) -> Row:
 
 
 async def submit_contact_submission(
-    session: AsyncSession,
-    changes: ChangeFeed,
-    notifier: Notifier,
-    data: ContactSubmissionCreate,
-    key: str | None,
-) -> Answer:
-    """Store a message once per key with its mails to staff, then announce it on the change
-    feed."""
+    session: AsyncSession, notifier: Notifier, data: ContactSubmissionCreate, key: str | None
+) -> Filed:
+    """Store a message once per key with its mails to staff; announced once committed."""
 
     def create(before_commit: BeforeCommit | None) -> Awaitable[ContactSubmission]:
         async def with_mails(row: ContactSubmission) -> None:
@@ -141,22 +138,21 @@ async def submit_contact_submission(
     answer, row = await idempotency.create_once(
         session, "contact-submissions", key, data, ContactSubmissionPublic, create
     )
-    if row is not None and not is_trapped(data):
-        changes.publish(Change("contact_submissions", "INSERT", row.id))
-    return answer
+    if row is None or is_trapped(data):
+        return Filed(answer)
+    return Filed(answer, (Change("contact_submissions", "INSERT", row.id),))
 
 
 async def submit_reservation(
     session: AsyncSession,
-    changes: ChangeFeed,
     notifier: Notifier,
     zone: ZoneInfo,
     data: ReservationCreate,
     key: str | None,
     known: availability.InForce | None = None,
-) -> Answer:
-    """Store a reservation request once per key with its mails to staff and the guest, then
-    announce it on the change feed."""
+) -> Filed:
+    """Store a reservation request once per key with its mails to staff and the guest;
+    announced once committed."""
 
     def create(before_commit: BeforeCommit | None) -> Awaitable[Reservation]:
         async def with_mails(row: Reservation) -> None:
@@ -170,9 +166,9 @@ async def submit_reservation(
     answer, row = await idempotency.create_once(
         session, "reservations", key, data, ReservationPublic, create
     )
-    if row is not None and not is_trapped(data):
-        changes.publish(Change("reservations", "INSERT", row.id))
-    return answer
+    if row is None or is_trapped(data):
+        return Filed(answer)
+    return Filed(answer, (Change("reservations", "INSERT", row.id),))
 
 
 RECEIPTS_PER_ADDRESS = 3

@@ -1,0 +1,250 @@
+"""The booking desk: the public writes of this process (reservation requests, messages to the
+club, and the per-address counts that limit them) are stored by one writer task.
+
+A request hands its work to the desk and waits. The writer takes every request waiting as one
+batch and runs the batch in arrival order in one transaction, each request's work in a savepoint
+of its own, so a refusal or an error rolls back that request's writes and nobody else's: the
+booking rules (the night's counts are read and updated inside the transaction, so the last place
+goes to exactly one request), the idempotency key and its answer, the row, its outbox mails.
+Then one commit, made durable once (SQLite: the fsync of the WAL through the group commit,
+before any answer goes out; PostgreSQL: the commit itself), and each waiting request gets its
+own answer; the change notices go out after the commit.
+
+A burst of bookings costs one transaction and one fsync per batch instead of one per booking,
+and on PostgreSQL a night's turn is taken once per batch. The queue is bounded by time: when
+the work already waiting would take the writer more than MAX_WAIT_SECONDS at the pace it has
+kept lately, a new request is answered 503 with Retry-After at once, never held in memory.
+"""
+
+import asyncio
+import contextlib
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from time import monotonic
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from nocturne import messages
+from nocturne.config import Settings
+from nocturne.core import outbox, rate_limit
+from nocturne.core.db import session_scope
+from nocturne.core.errors import ApiError
+from nocturne.core.group_commit import GroupCommit
+from nocturne.live.changes import Change, ChangeFeed
+
+log = logging.getLogger(__name__)
+
+# The most requests one transaction takes; more wait for the next.
+MAX_BATCH = 256
+# How long the work already on the desk may take before a new request is turned away.
+MAX_WAIT_SECONDS = 0.25
+# Below this many waiting, nobody is turned away whatever the pace (a slow first batch, a cold
+# cache, must not refuse a handful of guests).
+ALWAYS_TAKEN = 64
+RETRY_AFTER_SECONDS = 1
+
+
+@dataclass(frozen=True)
+class Filed:
+    """What one request's work produced: its value (an answer) and the change notices to send
+    once it is committed."""
+
+    value: Any
+    changes: tuple[Change, ...] = ()
+
+
+Work = Callable[[AsyncSession], Awaitable[Filed]]
+
+
+@dataclass
+class _Ticket:
+    work: Work
+    # Answered as soon as its work ran, before the commit (a count, whose loss in a crash costs
+    # nothing); otherwise once the commit is durable.
+    early: bool
+    done: asyncio.Future[Any] = field(default_factory=lambda: _loop().create_future())
+
+
+def _loop() -> asyncio.AbstractEventLoop:
+    return asyncio.get_running_loop()
+
+
+class DeskBusyError(ApiError):
+    def __init__(self) -> None:
+        super().__init__(
+            503,
+            messages.SERVICE_UNAVAILABLE,
+            code="busy",
+            headers={"Retry-After": str(RETRY_AFTER_SECONDS)},
+        )
+
+
+class BookingDesk:
+    def __init__(
+        self,
+        sessionmaker: async_sessionmaker[AsyncSession],
+        changes: ChangeFeed,
+        group_commit: GroupCommit | None,
+        settings: Settings,
+    ) -> None:
+        self._settings = settings
+        self._sessionmaker = sessionmaker
+        self._changes = changes
+        self._group_commit = group_commit
+        self._waiting: list[_Ticket] = []
+        self._arrived = asyncio.Event()
+        # Set while nothing is on the desk or being written.
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self._writer: asyncio.Task[None] | None = None
+        # Seconds of writer time per request, averaged over the last batches.
+        self._pace = 0.0
+        # For the tests and the bench: batches run, and the largest.
+        self.batches = 0
+        self.largest = 0
+
+    @property
+    def sessionmaker(self) -> async_sessionmaker[AsyncSession]:
+        return self._sessionmaker
+
+    @sessionmaker.setter
+    def sessionmaker(self, value: async_sessionmaker[AsyncSession]) -> None:
+        self._sessionmaker = value
+
+    async def file(self, work: Work, *, early: bool = False) -> Any:
+        """Run `work` in the next batch and return its value once the batch is durable (or, with
+        `early`, as soon as it ran); its error is raised here, and nowhere else."""
+        waiting = len(self._waiting)
+        if waiting >= ALWAYS_TAKEN and waiting * self._pace > MAX_WAIT_SECONDS:
+            raise DeskBusyError
+        ticket = _Ticket(work, early)
+        self._waiting.append(ticket)
+        self._idle.clear()
+        self._arrived.set()
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._write(), name="booking-desk")
+        # A client that goes away does not take its request off the desk: once handed over it
+        # is stored (or refused) like any other, and a retry with its key gets that answer.
+        return await asyncio.shield(ticket.done)
+
+    async def count_public_write(self, address: str) -> None:
+        """Count one post of a public form from `address` in the next batch, or raise 429; known
+        before the commit (a count a crash forgets costs nothing)."""
+
+        if self._sessionmaker.kw["bind"].dialect.name == "postgresql":
+            # On PostgreSQL each count is a statement of its own on the counts' pool, committed
+            # at once: every post from one address updates one row, whose lock a batch would
+            # hold until its commit (and take in an order another process's batch may not).
+            async with session_scope(self._sessionmaker) as session:
+                await rate_limit.count_public_write(session, self._settings, address)
+            return
+
+        async def count(session: AsyncSession) -> Filed:
+            await rate_limit.count_public_write(session, self._settings, address, commit=False)
+            return Filed(None)
+
+        await self.file(count, early=True)
+
+    async def stop(self) -> None:
+        """Finish what is on the desk, then stop the writer."""
+        writer = self._writer
+        if writer is None:
+            return
+        await self._idle.wait()
+        writer.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await writer
+        self._writer = None
+
+    async def _write(self) -> None:
+        while True:
+            await self._arrived.wait()
+            self._arrived.clear()
+            while self._waiting:
+                batch = self._waiting[:MAX_BATCH]
+                del self._waiting[:MAX_BATCH]
+                started = monotonic()
+                try:
+                    await self._run(batch)
+                except Exception as error:  # the batch's own failure, answered to each
+                    log.warning("booking desk: batch of %d failed: %s", len(batch), error)
+                    for ticket in batch:
+                        if not ticket.done.done():
+                            ticket.done.set_exception(error)
+                spent = (monotonic() - started) / len(batch)
+                self._pace = spent if self._pace == 0 else 0.8 * self._pace + 0.2 * spent
+                self.batches += 1
+                self.largest = max(self.largest, len(batch))
+            self._idle.set()
+
+    async def _run(self, batch: list[_Ticket]) -> None:
+        outcomes: list[Filed | BaseException] = []
+        group_commit = self._group_commit
+        async with session_scope(self._sessionmaker) as session:
+            with group_commit.counting() if group_commit else contextlib.nullcontext() as counted:
+                await _begin(session)
+                for ticket in batch:
+                    outcome = await _one(session, ticket.work)
+                    outcomes.append(outcome)
+                    if ticket.early:
+                        _answer(ticket, outcome)
+                await session.commit()
+            if group_commit is not None and counted is not None and counted.commit:
+                await group_commit.durable(counted.commit)
+        for ticket, outcome in zip(batch, outcomes, strict=True):
+            _answer(ticket, outcome)
+        for outcome in outcomes:
+            if isinstance(outcome, Filed):
+                for change in outcome.changes:
+                    self._changes.publish(change)
+
+
+async def _begin(session: AsyncSession) -> None:
+    """The batch's transaction, begun before its first savepoint. SQLite's Python driver would
+    begin one only before a first INSERT, UPDATE or DELETE, so a savepoint coming first would be
+    a transaction of its own, committed when released: the writer begins it itself, taking the
+    write lock at once (another process writing meanwhile is waited for, off the event loop)."""
+    connection = await session.connection()
+    if connection.dialect.name == "sqlite":
+        await connection.exec_driver_sql("BEGIN IMMEDIATE")
+
+
+# PostgreSQL's deadlock and serialization failures: the statement was refused to let another
+# transaction through (two processes' batches taking two nights in opposite orders); the work,
+# rolled back to its savepoint (which frees what it locked), is run again.
+RETRY_SQLSTATES = ("40P01", "40001")
+ATTEMPTS = 3
+
+
+async def _one(session: AsyncSession, work: Work) -> Filed | BaseException:
+    """One request's work in a savepoint of its own: its refusal or error undoes its writes
+    (and forgets the mails it staged) and nothing else."""
+    for attempt in range(ATTEMPTS):
+        try:
+            async with session.begin_nested():
+                filed = await work(session)
+                await outbox.write_staged(session)
+            return filed
+        except Exception as error:
+            outbox.forget_staged(session)
+            if attempt + 1 < ATTEMPTS and _sqlstate(error) in RETRY_SQLSTATES:
+                continue
+            return error
+    raise AssertionError("unreachable")
+
+
+def _sqlstate(error: BaseException) -> str | None:
+    orig = getattr(error, "orig", None)
+    state = getattr(orig, "sqlstate", None) or getattr(orig, "pgcode", None)
+    return state if isinstance(state, str) else None
+
+
+def _answer(ticket: _Ticket, outcome: Filed | BaseException) -> None:
+    if ticket.done.done():
+        return
+    if isinstance(outcome, BaseException):
+        ticket.done.set_exception(outcome)
+    else:
+        ticket.done.set_result(outcome.value)
