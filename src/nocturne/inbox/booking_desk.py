@@ -99,6 +99,8 @@ class BookingDesk:
         self._idle = asyncio.Event()
         self._idle.set()
         self._writer: asyncio.Task[None] | None = None
+        # Batches committed and waiting for their fsync before they are answered.
+        self._finishing: set[asyncio.Task[None]] = set()
         # Seconds of writer time per request, averaged over the last batches.
         self._pace = 0.0
         # For the tests and the bench: batches run, and the largest.
@@ -153,6 +155,8 @@ class BookingDesk:
         if writer is None:
             return
         await self._idle.wait()
+        if self._finishing:
+            await asyncio.gather(*self._finishing, return_exceptions=True)
         writer.cancel()
         with contextlib.suppress(asyncio.CancelledError):
             await writer
@@ -167,19 +171,25 @@ class BookingDesk:
                 del self._waiting[:MAX_BATCH]
                 started = monotonic()
                 try:
-                    await self._run(batch)
+                    outcomes, commit = await self._run(batch)
                 except Exception as error:  # the batch's own failure, answered to each
-                    log.warning("booking desk: batch of %d failed: %s", len(batch), error)
-                    for ticket in batch:
-                        if not ticket.done.done():
-                            ticket.done.set_exception(error)
+                    _fail(batch, error)
+                else:
+                    # Made durable and answered while the writer goes on with the next batch:
+                    # the fsync of one batch overlaps the work of the next.
+                    finishing = asyncio.create_task(self._finish(batch, outcomes, commit))
+                    self._finishing.add(finishing)
+                    finishing.add_done_callback(self._finishing.discard)
+                # The writer's own time per request: what the next requests wait for.
                 spent = (monotonic() - started) / len(batch)
                 self._pace = spent if self._pace == 0 else 0.8 * self._pace + 0.2 * spent
                 self.batches += 1
                 self.largest = max(self.largest, len(batch))
             self._idle.set()
 
-    async def _run(self, batch: list[_Ticket]) -> None:
+    async def _run(self, batch: list[_Ticket]) -> tuple[list[Filed | BaseException], int]:
+        """The batch's transaction, committed; returns each request's outcome and the number
+        of the commit to wait for (0: nothing to make durable)."""
         outcomes: list[Filed | BaseException] = []
         group_commit = self._group_commit
         async with session_scope(self._sessionmaker) as session:
@@ -191,14 +201,30 @@ class BookingDesk:
                     if ticket.early:
                         _answer(ticket, outcome)
                 await session.commit()
-            if group_commit is not None and counted is not None and counted.commit:
-                await group_commit.durable(counted.commit)
+        return outcomes, counted.commit if counted is not None else 0
+
+    async def _finish(
+        self, batch: list[_Ticket], outcomes: list[Filed | BaseException], commit: int
+    ) -> None:
+        if self._group_commit is not None and commit:
+            try:
+                await self._group_commit.durable(commit)
+            except Exception as error:  # committed, but maybe not on disk: not confirmed
+                _fail(batch, error)
+                return
         for ticket, outcome in zip(batch, outcomes, strict=True):
             _answer(ticket, outcome)
         for outcome in outcomes:
             if isinstance(outcome, Filed):
                 for change in outcome.changes:
                     self._changes.publish(change)
+
+
+def _fail(batch: list[_Ticket], error: Exception) -> None:
+    log.warning("booking desk: batch of %d failed: %s", len(batch), error)
+    for ticket in batch:
+        if not ticket.done.done():
+            ticket.done.set_exception(error)
 
 
 async def _begin(session: AsyncSession) -> None:
