@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
+import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
@@ -72,6 +73,24 @@ const ON_PREACT = [
 // first-screen templates), so they meet Preact there too.
 const USE_REACT = [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /lucide-react/]
 
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs']
+const TEST_NAME = /\.test\.(ts|tsx|mjs)$/
+
+// The test files that replace a module (vi.mock), found by reading them.
+function mockingFiles(root: string): string[] {
+  const found: string[] = []
+  for (const folder of ['src', 'scripts']) {
+    for (const entry of readdirSync(join(root, folder), { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !TEST_NAME.test(entry.name)) continue
+      const path = join(entry.parentPath, entry.name)
+      if (readFileSync(path, 'utf8').includes('vi.mock(')) found.push(relative(root, path))
+    }
+  }
+  return found.sort()
+}
+
+const MOCKING_FILES = mockingFiles(dirname(fileURLToPath(import.meta.url)))
+
 export default defineConfig(({ mode }) => ({
   // React's Fast Refresh needs React itself: on Preact, a module changed during development
   // reloads the page instead.
@@ -106,9 +125,15 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     restoreMocks: true,
     // The libraries that import React are compiled with the app, so they get Preact too.
     server: { deps: { inline: USE_REACT } },
+    // Test files share one module registry and one page (no per-file isolation: three minutes
+    // saved), except those that replace a module with vi.mock: the real module may already be
+    // loaded by then, so they run isolated.
+    projects: [
+      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_FILES, isolate: false } },
+      { extends: true, test: { name: 'isolated', include: MOCKING_FILES.length ? MOCKING_FILES : ['no-such-file'] } },
+    ],
   },
 }))
