@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-BENCHMARKS = ["load.py", "lighthouse.py", "upload.py", "realtime.py", "pocketbase.py"]
+BENCHMARKS = ["load.py", "lighthouse.py", "upload.py", "realtime.py", "pocketbase.py", "floor.py"]
 
 
 def main() -> int:
