@@ -5,7 +5,10 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).parent
-BENCHMARKS = ["load.py", "lighthouse.py", "upload.py", "realtime.py", "pocketbase.py", "floor.py"]
+BENCHMARKS = [
+    "load.py", "lighthouse.py", "upload.py", "realtime.py", "pocketbase.py", "floor.py",
+    "ticket_drop.py",
+]  # fmt: skip
 
 
 def main() -> int:
