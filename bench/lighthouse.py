@@ -54,19 +54,30 @@ def main() -> int:
     return 0
 
 
+# A run Lighthouse cannot record (it says so, e.g. NO_NAVSTART on a busy machine) is run again.
+ATTEMPTS = 3
+
+
 def lighthouse(base: str, path: str, keep: Path | None, run: int) -> dict[str, Any]:
-    with tempfile.TemporaryDirectory() as folder:
-        out = Path(folder) / "report.json"
-        subprocess.run(
-            [str(LIGHTHOUSE), f"{base}{path}", f"--chrome-flags={CHROME_FLAGS}",
-             "--output=json", f"--output-path={out}", "--quiet"],
-            env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"}, check=True,
-        )  # fmt: skip
-        text = out.read_text()
+    for attempt in range(1, ATTEMPTS + 1):
+        with tempfile.TemporaryDirectory() as folder:
+            out = Path(folder) / "report.json"
+            done = subprocess.run(
+                [str(LIGHTHOUSE), f"{base}{path}", f"--chrome-flags={CHROME_FLAGS}",
+                 "--output=json", f"--output-path={out}", "--quiet"],
+                env={**os.environ, "CHROME_PATH": "/usr/bin/chromium"}, check=False,
+            )  # fmt: skip
+            text = out.read_text() if out.exists() else ""
+        data: dict[str, Any] = json.loads(text) if text else {}
+        if done.returncode == 0 and data and not data.get("runtimeError"):
+            break
+        problem = data.get("runtimeError", {}).get("code") or f"exit status {done.returncode}"
+        if attempt == ATTEMPTS:
+            raise RuntimeError(f"Lighthouse failed {ATTEMPTS} times on {path}: {problem}")
+        say(f"  (run {run}: Lighthouse could not record the page, {problem}; running it again)")
     if keep is not None:
         keep.mkdir(parents=True, exist_ok=True)
         (keep / f"{path.strip('/').replace('/', '-') or 'landing'}-{run}.json").write_text(text)
-    data: dict[str, Any] = json.loads(text)
     return data
 
 
