@@ -66,6 +66,11 @@ def running_server(
     with tempfile.TemporaryDirectory(prefix="nocturne-bench-") as data:
         environment = {
             **os.environ,
+            # This checkout's code (and so its web/dist), whichever checkout the virtualenv's
+            # editable install points to (a git worktree shares the main checkout's .venv).
+            "PYTHONPATH": os.pathsep.join(
+                [str(ROOT / "src"), *filter(None, [os.environ.get("PYTHONPATH")])]
+            ),
             "NOCTURNE_DATA_DIR": data,
             "NOCTURNE_PUBLIC_WRITE_LIMIT": "100000000",
             **(env or {}),

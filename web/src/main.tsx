@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router'
 
 import { KeepFocus } from './app/keep-focus'
 import { AppProvider } from './app/provider'
-import { AppRouter } from './app/router'
+import { createAppRouter, type AppRouter } from './app/router'
 import { paths } from './config/paths'
 import { stageTheFirstRender } from './lib/staged-start'
 import './index.css'
@@ -10,14 +11,12 @@ import './index.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
-// The runtime renders a tree in one task: the landing page, when it replaces the first screen,
-// renders its sections in turn instead (lib/staged-start.ts), so the app starts without a long task.
-function start(container: HTMLElement) {
+function start(container: HTMLElement, router: AppRouter) {
   createRoot(container).render(
     <>
       <KeepFocus container={container} />
       <AppProvider>
-        <AppRouter />
+        <RouterProvider router={router} />
       </AppProvider>
     </>,
   )
@@ -41,11 +40,18 @@ function afterNextPaint(callback: () => void) {
   setTimeout(once, 250)
 }
 
+// The runtime renders a tree in one task. When the app replaces the first screen, the start is
+// cut in turns so no task of it is long: the router is made in one, the first screen is rendered
+// in the next, and on the landing page each part below the first screen follows in a turn of its
+// own (lib/staged-start.ts).
 if (root.firstElementChild) {
   if (window.location.pathname === paths.home.path) stageTheFirstRender()
   afterNextPaint(() => {
-    start(root)
+    const router = createAppRouter()
+    setTimeout(() => {
+      start(root, router)
+    }, 0)
   })
 } else {
-  start(root)
+  start(root, createAppRouter())
 }

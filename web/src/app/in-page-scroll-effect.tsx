@@ -1,12 +1,15 @@
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router'
 
+import { isStaging } from '@/lib/staged-start'
+
 import { glidesTo, scrollTargetOf, SMOOTH_SCROLL_ATTRIBUTE } from './in-page-scroll'
 
 // Where each entry of this tab's history was left, by the router's key for it; kept in the
 // session's storage when the page is hidden, so a reload returns to it too.
 const STORAGE_KEY = 'nocturne-scroll-positions'
-// How long a scroll waits for its target to be in the document: about a second.
+// How long a scroll waits for its target to be in the document: about a second, and as long as
+// the landing page is still coming in parts as the app starts (lib/staged-start.ts).
 const PAGE_WAIT_FRAMES = 60
 
 function storedPositions(): Record<string, number> {
@@ -70,7 +73,7 @@ export function PageScroll() {
     }
     const scroll = () => {
       if (cancelled) return
-      if (!ready() && triesLeft-- > 0) {
+      if (!ready() && (triesLeft-- > 0 || isStaging())) {
         requestAnimationFrame(scroll)
         return
       }

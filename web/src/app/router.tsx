@@ -1,5 +1,4 @@
-import { useState } from 'react'
-import { createBrowserRouter, RouterProvider } from 'react-router'
+import { createBrowserRouter } from 'react-router'
 
 import { paths } from '@/config/paths'
 
@@ -32,7 +31,7 @@ const CONTENT_MANAGER_ROUTES = [
 // The public pages ship in the main bundle; the sign-in page, the pages the mailed links open
 // (a reservation's Confirm/Decline, a new password) and the admin area are separate chunks,
 // fetched only when visited.
-function createAppRouter() {
+export function createAppRouter() {
   return createBrowserRouter([
     {
       path: paths.home.path,
@@ -156,7 +155,4 @@ function createAppRouter() {
   ])
 }
 
-export function AppRouter() {
-  const [router] = useState(createAppRouter)
-  return <RouterProvider router={router} />
-}
+export type AppRouter = ReturnType<typeof createAppRouter>

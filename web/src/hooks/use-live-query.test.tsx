@@ -8,7 +8,9 @@ import { fakeSockets } from '@/testing/fake-socket'
 
 import { useLiveQuery } from './use-live-query'
 
-function setup() {
+function setup(useLive: (source: ReturnType<typeof createRealtime>) => void = (source) => {
+  useLiveQuery(['events'], ['events'], { source })
+}) {
   const { sockets, ...connection } = fakeSockets()
   // The real feed with its real timers (faked by vitest), only the socket is ours.
   const source = createRealtime(connection)
@@ -19,7 +21,7 @@ function setup() {
   )
   renderHook(
     () => {
-      useLiveQuery(['events'], ['events'], { source })
+      useLive(source)
     },
     { wrapper },
   )
@@ -78,5 +80,29 @@ describe('live queries across a server restart', () => {
     sockets[0]?.receive({ type: 'subscribed', table: 'gallery_items', section: null })
     vi.advanceTimersByTime(1000)
     expect(invalidate).toHaveBeenCalledTimes(1)
+  })
+
+  it('re-reads data that several live queries follow once for the notices that come together', () => {
+    const { sockets, invalidate } = setup((source) => {
+      // A section's rows and its heading, read by one query.
+      useLiveQuery(['gallery_items'], ['gallery'], { source })
+      useLiveQuery(['content_sections'], ['gallery'], { section: 'gallery', source })
+      useLiveQuery(['events'], ['events'], { source })
+    })
+    sockets[0]?.open()
+    sockets[0]?.receive({ type: 'subscribed', table: 'gallery_items', section: null })
+    sockets[0]?.receive({ type: 'subscribed', table: 'content_sections', section: 'gallery' })
+    sockets[0]?.receive({ type: 'subscribed', table: 'events', section: null })
+    vi.advanceTimersByTime(500)
+    expect(invalidate).toHaveBeenCalledTimes(2)
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['gallery'] })
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['events'] })
+
+    // Later changes to either table are each heard.
+    sockets[0]?.receive({ type: 'change', table: 'gallery_items', event: 'INSERT', id: 'a' })
+    vi.advanceTimersByTime(1000)
+    sockets[0]?.receive({ type: 'change', table: 'content_sections', event: 'UPDATE', id: 'b', section: 'gallery' })
+    vi.advanceTimersByTime(1000)
+    expect(invalidate).toHaveBeenCalledTimes(4)
   })
 })

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { formatEventDate, parseLocalDate } from './event-dates'
+import { formatEventDate, formatShortMonth, parseLocalDate } from './event-dates'
 
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -21,6 +21,16 @@ describe('event dates', () => {
     vi.stubEnv('TZ', 'America/Los_Angeles')
     expect(formatEventDate('2025-06-07', 'en-US')).toBe('Sat, June 7, 2025')
     expect(formatEventDate('2025-06-07', 'fr-FR')).toBe('sam. 7 juin 2025')
+  })
+
+  it('writes the same calendar day whatever the time zone, once its formatter is made', () => {
+    vi.stubEnv('TZ', 'Pacific/Kiritimati')
+    expect(formatEventDate('2025-06-07', 'en-US')).toBe('Sat, June 7, 2025')
+    vi.stubEnv('TZ', 'Pacific/Pago_Pago')
+    expect(formatEventDate('2025-06-07', 'en-US')).toBe('Sat, June 7, 2025')
+    expect(formatEventDate('2025-12-31', 'en-US')).toBe('Wed, December 31, 2025')
+    const day = parseLocalDate('2025-12-31')
+    expect(day && formatShortMonth(day, 'en-US')).toBe('Dec')
   })
 
   it('shows a value that is not a date as it is', () => {

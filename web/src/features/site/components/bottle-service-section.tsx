@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react'
 
 import { AppLink } from '@/components/app-link'
+import { InTurn } from '@/components/in-turn'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { PackagePublic } from '@/lib/api/types'
 import {
@@ -129,9 +130,11 @@ function BottleServiceContent({ data }: { data: BottleServiceData }) {
               className="mt-10 sm:mt-12 sm:grid sm:gap-8 md:grid-cols-2 lg:grid-cols-3"
             >
               {data.packages.map((pkg, index) => (
-                <li key={pkg.id} className={`flex ${CAROUSEL_ITEM}`}>
-                  <PackageCard pkg={pkg} featured={index === featured} />
-                </li>
+                <InTurn key={pkg.id}>
+                  <li className={`flex ${CAROUSEL_ITEM}`}>
+                    <PackageCard pkg={pkg} featured={index === featured} />
+                  </li>
+                </InTurn>
               ))}
             </CarouselList>
           </>
@@ -155,7 +158,9 @@ export function BottleServiceSection() {
         {query.data ? <BottleServiceContent data={query.data} /> : null}
       </SectionBody>
       <div className="mt-24">
-        <ReservationForm />
+        <InTurn>
+          <ReservationForm />
+        </InTurn>
       </div>
     </SectionShell>
   )

@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { InTurn } from '@/components/in-turn'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import {
   CONTACT_EMAIL,
@@ -92,7 +93,9 @@ export function ContactSection() {
           ) : null}
         </div>
         <div className="lg:col-span-3">
-          <ContactForm />
+          <InTurn>
+            <ContactForm />
+          </InTurn>
         </div>
       </div>
     </SectionShell>

@@ -4,10 +4,11 @@ import { Link } from 'react-router'
 
 import { EventFacts } from '@/components/event-facts'
 import { AppLink } from '@/components/app-link'
+import { InTurn } from '@/components/in-turn'
 import { paths } from '@/config/paths'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { EventPublic } from '@/lib/api/types'
-import { parseLocalDate } from '@/lib/event-dates'
+import { formatShortMonth, parseLocalDate } from '@/lib/event-dates'
 import {
   EVENTS_ADD_TO_CALENDAR,
   EVENTS_EMPTY,
@@ -49,7 +50,7 @@ function DateBadge({ date }: { date: string }) {
       className="pointer-events-none absolute top-4 left-4 flex w-16 flex-col items-center rounded-xl border border-white/15 bg-black/70 py-2 text-white backdrop-blur-md"
     >
       <span className="text-[0.65rem] font-semibold tracking-[0.25em] text-gold-300 uppercase">
-        {day.toLocaleDateString(undefined, { month: 'short' })}
+        {formatShortMonth(day)}
       </span>
       <span className="font-display text-3xl leading-none font-semibold">{day.getDate()}</span>
     </div>
@@ -142,14 +143,16 @@ export function EventsSection() {
           className="mt-12 sm:mt-14 sm:grid sm:grid-cols-2 sm:gap-8 lg:grid-cols-3"
         >
           {events.map((event) => (
-            <li key={event.id} className={`flex ${CAROUSEL_ITEM}`}>
-              <EventCard
-                event={event}
-                onOpenFlyer={(image) => {
-                  setFlyer({ event, image })
-                }}
-              />
-            </li>
+            <InTurn key={event.id}>
+              <li className={`flex ${CAROUSEL_ITEM}`}>
+                <EventCard
+                  event={event}
+                  onOpenFlyer={(image) => {
+                    setFlyer({ event, image })
+                  }}
+                />
+              </li>
+            </InTurn>
           ))}
         </CarouselList>
         <p className="mt-10 text-center">

@@ -1,6 +1,7 @@
 import { Play } from 'lucide-react'
 import { useState } from 'react'
 
+import { InTurn } from '@/components/in-turn'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { GalleryItemPublic } from '@/lib/api/types'
 import {
@@ -135,14 +136,16 @@ export function GallerySection() {
           className="mt-8 sm:mt-10 sm:grid sm:grid-cols-2 sm:gap-4 lg:grid-cols-3"
         >
           {shown.map((item) => (
-            <li key={item.id} className={CAROUSEL_ITEM}>
-              <GalleryTile
-                item={item}
-                onOpen={() => {
-                  setOpenIndex(items.indexOf(item))
-                }}
-              />
-            </li>
+            <InTurn key={item.id}>
+              <li className={CAROUSEL_ITEM}>
+                <GalleryTile
+                  item={item}
+                  onOpen={() => {
+                    setOpenIndex(items.indexOf(item))
+                  }}
+                />
+              </li>
+            </InTurn>
           ))}
         </CarouselList>
       </SectionBody>

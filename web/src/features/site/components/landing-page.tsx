@@ -1,4 +1,8 @@
-import { useSectionsInTurn } from '../hooks/use-sections-in-turn'
+import { useLayoutEffect } from 'react'
+
+import { InTurn } from '@/components/in-turn'
+import { prepareEventDateFormats } from '@/lib/event-dates'
+
 import { AboutSection } from './about-section'
 import { BottleServiceSection } from './bottle-service-section'
 import { ContactSection } from './contact-section'
@@ -8,9 +12,9 @@ import { Hero } from './hero'
 import { LandingMain } from './landing-main'
 import { SiteMediaProvider } from './site-media-provider'
 
-// The landing page's sections in the spec's order; the footer comes with the public layout.
+// The landing page's sections below the hero, in the spec's order; the footer comes with the
+// public layout.
 const SECTIONS = [
-  ['hero', Hero],
   ['events', EventsSection],
   ['gallery', GallerySection],
   ['about', AboutSection],
@@ -18,14 +22,28 @@ const SECTIONS = [
   ['bottle-service', BottleServiceSection],
 ] as const
 
+// Renders nothing: makes the events' date formatters, in its own turn (the first date formatted
+// loads the browser's locale data).
+function DateFormats() {
+  useLayoutEffect(() => {
+    prepareEventDateFormats()
+  }, [])
+  return null
+}
+
 export function LandingPage() {
-  // The hero first (the first screen), then the rest in turn when the app has just started.
-  const shown = useSectionsInTurn(SECTIONS.length, 1)
+  // The hero at once (the first screen), the rest each in its turn when the app has just started.
   return (
     <SiteMediaProvider>
       <LandingMain>
-        {SECTIONS.slice(0, shown).map(([name, Section]) => (
-          <Section key={name} />
+        <Hero />
+        <InTurn>
+          <DateFormats />
+        </InTurn>
+        {SECTIONS.map(([name, Section]) => (
+          <InTurn key={name}>
+            <Section />
+          </InTurn>
         ))}
       </LandingMain>
     </SiteMediaProvider>
