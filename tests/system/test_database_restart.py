@@ -1,5 +1,5 @@
 """PostgreSQL restarted under running servers: while it is down, requests that need it get 503
-with Retry-After (never 500), the public reads already prepared keep answering, readiness says
+with Retry-After (never 500), the public reads already kept keep answering, readiness says
 not ready;
 once it is back, the same requests succeed and the change feed reaches sockets again.
 
@@ -45,7 +45,7 @@ NEEDS_DATABASE: list[tuple[str, str, bool, Callable[[], dict[str, Any]] | None]]
     ("GET", "/api/admin/reservations", True, None),
     ("GET", "/api/admin/events", True, None),
 ]
-# Served from prepared answers once read, so they keep answering while the database is away.
+# Kept by the response cache once read, so they keep answering while the database is away.
 CACHED = ["/api/site", "/", "/api/events", "/api/navigation", "/api/packages"]
 
 
