@@ -8,17 +8,17 @@ import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from datetime import timedelta
+from typing import Any
 
 from fastapi import Depends, FastAPI
-from fastapi.middleware.gzip import GZipMiddleware
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 from nocturne.accounts import audit_routes, auth_routes, users_routes
 from nocturne.config import Settings
 from nocturne.content import draft_routes, history_routes
 from nocturne.content import public_routes as content_public_routes
 from nocturne.content import staff_routes as content_staff_routes
-from nocturne.content.public_reads import PublicReads
 from nocturne.content.publication import PublicationClock
 from nocturne.content.site_cache import SiteCache
 from nocturne.core import errors, openapi
@@ -35,14 +35,15 @@ from nocturne.core.mail import Mailer
 from nocturne.core.outbox import Outbox
 from nocturne.http import health, spa
 from nocturne.http.body_limit import BodyLimit
-from nocturne.http.front_door import COMPRESS_FROM_BYTES, HotPaths, NocturneApp
+from nocturne.http.compression import Compression
 from nocturne.http.headers import SecurityHeaders, header_sets
 from nocturne.http.media_files import MediaFiles
 from nocturne.http.request_log import RequestLog
+from nocturne.http.response_cache import CachedAnswers, ResponseCache
 from nocturne.inbox import link_routes, rules_routes
 from nocturne.inbox import public_routes as inbox_public_routes
 from nocturne.inbox import staff_routes as inbox_staff_routes
-from nocturne.inbox.availability_answers import AvailabilityAnswers
+from nocturne.inbox.availability_answers import RulesInForce
 from nocturne.inbox.booking_desk import BookingDesk
 from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
@@ -55,6 +56,28 @@ from nocturne.media.storage import create_storage
 from nocturne.pages import routes as pages_routes
 
 log = logging.getLogger(__name__)
+
+# Answers this long or longer are compressed for a client that takes brotli or gzip.
+COMPRESS_FROM_BYTES = 1024
+
+
+class NocturneApp(FastAPI):
+    """FastAPI, with stored media from the local data folder handed to http/media_files.py before
+    the application: they are files on disk, answered from their stat and a bounded cache of
+    small ones, with the same headers and log line. Every other request goes through the
+    application, its middleware and its routes."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        # None with S3 storage.
+        self.media: ASGIApp | None = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        media = self.media
+        if media is not None and scope["type"] == "http" and scope["path"].startswith("/media/"):
+            await media(scope, receive, send)
+            return
+        await super().__call__(scope, receive, send)
 
 
 def create_served_app() -> FastAPI:
@@ -87,8 +110,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     changes.listen(club_settings.on_change)
     storage = create_storage(settings)
     site_cache = SiteCache(read_sessionmaker, storage, settings.club_name, lambda: settings.zone)
-    public_reads = PublicReads(read_sessionmaker, storage, lambda: settings.zone)
-    availability = AvailabilityAnswers(read_sessionmaker, lambda: settings.zone)
+    availability = RulesInForce()
+    response_cache = ResponseCache()
     media = MediaLibrary(
         sessionmaker,
         storage,
@@ -97,8 +120,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         sweep_every=timedelta(hours=settings.media_sweep_hours),
     )
     changes.listen(site_cache.on_change)
-    changes.listen(public_reads.on_change)
     changes.listen(availability.on_change)
+    changes.listen(response_cache.on_change)
     publication = PublicationClock(read_sessionmaker, changes)
     changes.listen(publication.on_change)
 
@@ -143,6 +166,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         redoc_url=None,
         lifespan=lifespan,
         dependencies=[Depends(refuse_unsaveable_query)],
+        # Nothing here exports traces, metrics or logs through OpenTelemetry: FastAPI's check
+        # for a configured provider would cost every request about 13 µs.
+        telemetry={"tracing": False, "metrics": False, "logs": False},
     )
     app.state.settings = settings
     app.state.engine = engine
@@ -153,7 +179,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.changes = changes
     app.state.club_settings = club_settings
     app.state.site_cache = site_cache
-    app.state.public_reads = public_reads
+    app.state.response_cache = response_cache
     app.state.availability = availability
     app.state.hub = hub
     app.state.mailer = Mailer(settings)
@@ -187,21 +213,21 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(media_routes.admin_router)
     app.include_router(health.staff)
 
-    shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings, public_reads)
+    shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings)
     spa.mount(app, shell, settings.resolved_web_dist)
-    # Outermost last: the request log sees everything and security headers go on every answer.
+    # Outermost last: the request log sees everything and security headers go on every answer,
+    # kept or not. The response cache keeps what compression and the routes made.
     # Innermost: a route's error answered in the same envelope and with the same headers as
     # any answer, and a request that committed answered once its commit is on disk (SQLite).
     app.add_middleware(errors.ServerErrors)
     app.add_middleware(DurableAnswers, group_commit=group_commit, failed=errors.error_response)
-    app.add_middleware(GZipMiddleware, minimum_size=COMPRESS_FROM_BYTES)
+    app.add_middleware(Compression, minimum_size=COMPRESS_FROM_BYTES)
     app.add_middleware(BodyLimit)
+    app.add_middleware(CachedAnswers, cache=response_cache)
     app.add_middleware(SecurityHeaders, settings=settings)
     app.add_middleware(RequestLog)
-    # The hot paths and local media are answered in front of all of it,
-    # with the same headers and log line.
-    app_headers, media_headers = header_sets(settings)
-    app.hot = HotPaths(site_cache, public_reads, availability, shell, app_headers)
+    # Local media are answered in front of all of it, with the same headers and log line.
+    _, media_headers = header_sets(settings)
     if settings.storage_backend == "local":
         settings.media_dir.mkdir(parents=True, exist_ok=True)
         app.media = MediaFiles(settings.media_dir, media_headers)

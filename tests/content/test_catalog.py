@@ -62,10 +62,12 @@ async def test_create_read_update_delete(
     assert missing.status_code == 404
 
 
-async def test_created_event_shows_on_the_public_site(staff_client: AsyncClient) -> None:
-    before = await staff_client.get("/api/site")
+async def test_created_event_shows_on_the_public_site(
+    client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    before = await client.get("/api/site")
     await staff_client.post("/api/admin/events", json=EVENT)
-    after = await staff_client.get("/api/site")
+    after = await client.get("/api/site")
     assert after.headers["etag"] != before.headers["etag"]
     assert [e["title"] for e in after.json()["events"]] == ["Midnight Gala"]
 

@@ -1,6 +1,7 @@
 """GET /api/site: one payload for the landing page, with ETag revalidation."""
 
-from datetime import timedelta
+import asyncio
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 import pytest
@@ -8,6 +9,7 @@ from fastapi import FastAPI
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.content.site_cache import SiteCache
 from nocturne.live.changes import Change
 from tests.support.factories import (
     make_contact,
@@ -96,7 +98,21 @@ async def test_site_answers_304_to_its_own_etag(client: AsyncClient) -> None:
     assert stale.status_code == 200
 
 
-async def test_site_is_sent_gzipped_when_the_client_accepts_it(client: AsyncClient) -> None:
+async def over_a_kilobyte(session: AsyncSession) -> None:
+    """A payload long enough to be compressed (answers under 1 KB are sent as they are)."""
+    await make_section(session, section_name="hero", subtitle="Three levels of sound. " * 60)
+
+
+async def test_a_short_site_is_sent_plain(client: AsyncClient) -> None:
+    short = await client.get("/api/site", headers={"Accept-Encoding": "gzip, br"})
+    assert len(short.content) < 1024
+    assert "content-encoding" not in short.headers
+
+
+async def test_site_is_sent_gzipped_when_the_client_accepts_it(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    await over_a_kilobyte(session)
     plain = await client.get("/api/site", headers={"Accept-Encoding": "identity"})
     assert "content-encoding" not in plain.headers
     raw = await client.get("/api/site", headers={"Accept-Encoding": "gzip"})
@@ -116,8 +132,9 @@ async def test_site_is_sent_gzipped_when_the_client_accepts_it(client: AsyncClie
     ],
 )
 async def test_site_is_sent_in_the_best_encoding_the_client_accepts(
-    client: AsyncClient, accept_encoding: str, expected: str | None
+    client: AsyncClient, session: AsyncSession, accept_encoding: str, expected: str | None
 ) -> None:
+    await over_a_kilobyte(session)
     plain = await client.get("/api/site", headers={"Accept-Encoding": "identity"})
     sent = await client.get("/api/site", headers={"Accept-Encoding": accept_encoding})
     assert sent.headers.get("content-encoding") == expected
@@ -126,7 +143,7 @@ async def test_site_is_sent_in_the_best_encoding_the_client_accepts(
     assert sent.json() == plain.json()
 
 
-async def test_the_fast_path_answers_with_the_security_headers_and_a_request_id(
+async def test_every_public_read_answers_with_the_security_headers_and_a_request_id(
     client: AsyncClient,
 ) -> None:
     for path in ("/api/site", "/api/events"):
@@ -156,3 +173,18 @@ async def test_site_is_not_rebuilt_for_changes_to_private_tables(
     app.state.changes.publish(Change("reservations", "INSERT", None))
     after = await client.get("/api/site", headers={"If-None-Match": before.headers["etag"]})
     assert after.status_code == 304
+
+
+async def test_the_payload_is_built_again_when_a_scheduled_event_is_due(
+    app: FastAPI, session: AsyncSession
+) -> None:
+    """Even where no change is heard (the publication clock announces it to the pages), the
+    payload the pages are made from shows a scheduled event from its time."""
+    cache: SiteCache = app.state.site_cache
+    soon = await make_event(
+        session, title="Soon", date=next_week(), publish_at=datetime.now(UTC) + timedelta(seconds=1)
+    )
+    assert (await cache.get()).site.events == []
+    assert soon.publish_at is not None
+    await asyncio.sleep(max(0.0, (soon.publish_at - datetime.now(UTC)).total_seconds()) + 0.05)
+    assert [event.title for event in (await cache.get()).site.events] == ["Soon"]

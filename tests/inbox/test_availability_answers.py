@@ -1,5 +1,6 @@
-"""The reservation form's nights as a prepared answer: what the route answers, anew after each
-booking, each change of the rules, and when the clock alone changes it."""
+"""The reservation form's nights, kept by the response cache: what the route answers, anew
+after each booking, each change of the rules, and when the clock alone changes it; and the
+booking rules kept between their changes."""
 
 import asyncio
 from datetime import UTC, datetime, timedelta
@@ -16,23 +17,23 @@ from nocturne.config import Settings
 from nocturne.inbox import availability, availability_answers
 from nocturne.inbox.availability import Rules
 from nocturne.models import BlackoutDate, Reservation
-from tests.content.test_prepared_reads import counted_queries, routes_only
 from tests.inbox.test_availability import DEFAULTS, RULES, book, next_weekday, tonight
 from tests.inbox.test_club_settings import fresh
 from tests.support.clients import client_from, started
 from tests.support.factories import reservation
+from tests.support.reads import afresh, counted_queries
 
 PATH = "/api/reservation-availability"
 NEW_YORK = ZoneInfo("America/New_York")
 
 
 async def answers(app: FastAPI, client: AsyncClient) -> tuple[Any, Any]:
-    fast = await client.get(PATH)
-    with routes_only(app):
-        route = await client.get(PATH)
-    assert fast.status_code == route.status_code == 200
-    assert "etag" in fast.headers
-    return fast.json(), route.json()
+    """The answer given (kept or made) and the one the route makes now."""
+    given = await client.get(PATH)
+    route = await afresh(client, PATH)
+    assert given.status_code == route.status_code == 200
+    assert "etag" in given.headers
+    return given.json(), route.json()
 
 
 async def test_the_answer_is_the_route_s_and_follows_each_booking(
@@ -41,9 +42,9 @@ async def test_the_answer_is_the_route_s_and_follows_each_booking(
     night = next_weekday(settings, 4)
     limits = {"max_guests_per_night": 20, "same_day_cutoff": "23:00"}
     assert (await staff_client.put(RULES, json=DEFAULTS | limits)).status_code == 200
-    fast, route = await answers(app, client)
-    assert fast == route
-    assert fast["places_left"][night.isoformat()] == 20
+    given, route = await answers(app, client)
+    assert given == route
+    assert given["places_left"][night.isoformat()] == 20
     before = await client.get(PATH)
 
     status, _ = await book(client, date=night.isoformat(), guests=8)
@@ -57,9 +58,9 @@ async def test_the_answer_is_the_route_s_and_follows_each_booking(
 
     status, _ = await book(client, date=night.isoformat(), guests=12)
     assert status == 201
-    fast, route = await answers(app, client)
-    assert fast == route
-    assert fast["closed"][night.isoformat()] == messages.NIGHT_FULL
+    given, route = await answers(app, client)
+    assert given == route
+    assert given["closed"][night.isoformat()] == messages.NIGHT_FULL
 
 
 async def test_a_staff_decision_blackout_or_rule_change_is_answered_at_once(
@@ -69,18 +70,18 @@ async def test_a_staff_decision_blackout_or_rule_change_is_answered_at_once(
     await client.get(PATH)
     saved = await staff_client.put(f"/api/admin/blackout-dates/{night}", json={"reason": None})
     assert saved.status_code == 200
-    fast, route = await answers(app, client)
-    assert fast == route
-    assert fast["closed"][night.isoformat()] == messages.NIGHT_BLACKED_OUT
+    given, route = await answers(app, client)
+    assert given == route
+    assert given["closed"][night.isoformat()] == messages.NIGHT_BLACKED_OUT
 
     assert (await staff_client.delete(f"/api/admin/blackout-dates/{night}")).status_code == 204
     assert night.isoformat() not in (await client.get(PATH)).json()["closed"]
 
     rules = DEFAULTS | {"booking_window_days": 30, "max_guests_per_night": 10}
     assert (await staff_client.put(RULES, json=rules)).status_code == 200
-    fast, route = await answers(app, client)
-    assert fast == route
-    assert fast["last_date"] == (tonight(settings) + timedelta(days=30)).isoformat()
+    given, route = await answers(app, client)
+    assert given == route
+    assert given["last_date"] == (tonight(settings) + timedelta(days=30)).isoformat()
 
     status, created = await book(client, date=night.isoformat(), guests=10)
     assert status == 201
@@ -120,9 +121,9 @@ async def test_the_answer_is_made_again_when_the_clock_alone_changes_it(
     await session.commit()
     assert (await client.get(PATH)).json()["places_left"][night.isoformat()] == 20
     await asyncio.sleep(max(0.0, (soon - datetime.now(UTC)).total_seconds()))
-    fast, route = await answers(app, client)
-    assert fast == route
-    assert fast["places_left"][night.isoformat()] == 12
+    given, route = await answers(app, client)
+    assert given == route
+    assert given["places_left"][night.isoformat()] == 12
 
 
 def test_the_clock_changes_the_answer_at_the_cut_off_and_at_the_next_night() -> None:

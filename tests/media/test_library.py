@@ -177,7 +177,7 @@ async def test_files_stored_before_the_library_get_registered_and_rendered(
 async def test_a_round_of_renditions_is_announced_once(
     backend: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Each announcement ends the prepared public answers: three pictures found and rendered in
+    """Each announcement ends the kept public answers: three pictures found and rendered in
     one round are announced together, once the queue is empty."""
     monkeypatch.setattr(library_module, "ANNOUNCE_SECONDS", 600.0)
     folder = backend.media_dir / "gallery-media"

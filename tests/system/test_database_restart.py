@@ -1,5 +1,5 @@
 """PostgreSQL restarted under running servers: while it is down, requests that need it get 503
-with Retry-After (never 500), the public reads already prepared keep answering, readiness says
+with Retry-After (never 500), the public reads already kept keep answering, readiness says
 not ready;
 once it is back, the same requests succeed and the change feed reaches sockets again.
 
@@ -45,7 +45,7 @@ NEEDS_DATABASE: list[tuple[str, str, bool, Callable[[], dict[str, Any]] | None]]
     ("GET", "/api/admin/reservations", True, None),
     ("GET", "/api/admin/events", True, None),
 ]
-# Served from prepared answers once read, so they keep answering while the database is away.
+# Kept by the response cache once read, so they keep answering while the database is away.
 CACHED = ["/api/site", "/", "/api/events", "/api/navigation", "/api/packages"]
 
 
@@ -257,3 +257,31 @@ async def test_the_landing_payload_with_nothing_cached_is_503_during_an_outage(
             assert response.json()["error"]["code"] == "service_unavailable"
             assert response.headers["Retry-After"] == str(RETRY_AFTER_SECONDS)
         await asyncio.to_thread(cluster.start)
+
+
+async def test_a_kept_answer_outlives_an_outage_that_begins_after_a_change(
+    cluster: Cluster, tmp_path: Path, web_dist: Path
+) -> None:
+    """The response cache gives the last answer it kept, though a change has ended it, while
+    the database is away (the route answers 503); with nothing kept the outage shows."""
+    settings = Settings(
+        database_url=cluster.url,
+        data_dir=tmp_path / "data",
+        web_dist=web_dist,
+        secret_key="restart-secret-" + "k" * 40,
+    )
+    app = create_app(settings)
+    await upgrade(app.state.engine)
+    async with app.router.lifespan_context(app):
+        transport = ASGITransport(app=app, raise_app_exceptions=False)
+        async with httpx.AsyncClient(transport=transport, base_url="http://testserver") as client:
+            before = {path: await client.get(path) for path in ("/api/events", "/")}
+            await asyncio.to_thread(cluster.stop)
+            app.state.changes.publish(Change("events", "UPDATE", None))
+            for path, kept in before.items():
+                during = await client.get(path)
+                assert (during.status_code, during.content) == (200, kept.content), path
+                assert during.headers["etag"] == kept.headers["etag"]
+            never_kept = await client.get("/api/packages")
+            assert never_kept.status_code == 503
+            await asyncio.to_thread(cluster.start)

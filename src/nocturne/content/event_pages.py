@@ -2,8 +2,8 @@
 (whether the night is over, the directions and calendar links, the flyer's renditions).
 
 The same read answers `GET /api/events/{slug}` and fills the HTML the server sends for
-`/events/{slug}`, so the page paints without an API call; both are kept as prepared answers by
-content/public_reads.py."""
+`/events/{slug}`, so the page paints without an API call; the response cache keeps both
+(http/response_cache.py)."""
 
 from datetime import date, datetime
 from urllib.parse import quote

@@ -1,37 +1,51 @@
 """The public site's reads: the landing page's one payload and each part on its own.
 
-These routes document the reads and answer whatever the fast path in nocturne.http.front_door
-declines; the fast path serves the same answers from prepared bytes (content/site_cache.py,
-content/public_reads.py)."""
+Each declares its answer public and the tables it is made of (`public_answer`): the response
+cache (http/response_cache.py) keeps the answer whole until a write to one of them."""
 
 from datetime import UTC, datetime
 from typing import Annotated
 
-from fastapi import APIRouter, Header, Query, Request, Response
+from fastapi import APIRouter, Query, Response
 
 from nocturne import messages
 from nocturne.content import event_pages
-from nocturne.content import public_reads as reads
 from nocturne.content import service as content
 from nocturne.content.schemas import (
     ContactSectionPublic,
     ContentSectionPublic,
     EventPagePublic,
+    EventPublic,
     EventsPublic,
+    GalleryItemPublic,
     GalleryItemsPublic,
+    MenuImagePublic,
     MenuImagesPublic,
     MenuImageType,
     NavigationPublic,
+    PackagePublic,
     PackagesPublic,
     SitePublic,
 )
-from nocturne.core.deps import ReadSessionDep, SettingsDep, SiteCacheDep, StorageDep
+from nocturne.content.sections import SCHEMAS, shown_sections
+from nocturne.content.site_cache import PAYLOAD_TABLES
+from nocturne.core.deps import (
+    REVALIDATE,
+    ReadSessionDep,
+    SettingsDep,
+    SiteCacheDep,
+    StorageDep,
+    public_answer,
+)
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
-from nocturne.http.prepared import answer
 from nocturne.kit.nights import club_today
+from nocturne.media import library
 
 router = APIRouter(prefix="/api", tags=["public"])
+# An event's page shows the club's address (directions), the flyer's renditions, and whether
+# the night is over in the club's time zone.
+EVENT_PAGE_TABLES = ("events", "contact_sections", library.TABLE, "club_settings")
 
 
 @router.get(
@@ -39,44 +53,53 @@ router = APIRouter(prefix="/api", tags=["public"])
     operation_id="read_site",
     response_model=SitePublic,
     responses={304: {"description": "The payload has not changed since the given ETag."}},
+    dependencies=[public_answer(*PAYLOAD_TABLES)],
 )
-async def read_site(
-    request: Request,
-    cache: SiteCacheDep,
-    if_none_match: Annotated[str | None, Header()] = None,
-) -> Response:
-    """Everything the landing page needs in one response, with an ETag.
-
-    Served from ready bytes by the fast path in nocturne.http.front_door; this route documents it.
-    """
+async def read_site(cache: SiteCacheDep) -> Response:
+    """Everything the landing page needs in one response, with an ETag."""
     snapshot = await cache.get()
-    status_code, headers, body = answer(
-        snapshot.json, if_none_match, request.headers.get("accept-encoding")
+    return Response(
+        snapshot.body, media_type="application/json", headers={"Cache-Control": REVALIDATE}
     )
-    return Response(body, status_code=status_code, headers=dict(headers))
-
-
-@router.get("/navigation", operation_id="read_navigation")
-async def read_navigation(session: ReadSessionDep) -> NavigationPublic | None:
-    """The navigation settings, or null when none are saved (the site then uses its defaults)."""
-    return await reads.navigation_public(session)
-
-
-@router.get("/sections/{section_name}", operation_id="read_section")
-async def read_section(section_name: str, session: ReadSessionDep) -> ContentSectionPublic | None:
-    """One content section by name, or null when it has not been saved yet (or cannot be shown)."""
-    return await reads.section_public(session, section_name)
-
-
-@router.get("/events", operation_id="read_events")
-async def read_events(session: ReadSessionDep) -> EventsPublic:
-    """All events, date ascending (a scheduled event from its time on)."""
-    published = await content.read_published_events(session, datetime.now(UTC))
-    return reads.events_public(list(published))
 
 
 @router.get(
-    "/events/{slug}", operation_id="read_event_page", responses={404: {"model": ErrorResponse}}
+    "/navigation",
+    operation_id="read_navigation",
+    dependencies=[public_answer("navigation_settings")],
+)
+async def read_navigation(session: ReadSessionDep) -> NavigationPublic | None:
+    """The navigation settings, or null when none are saved (the site then uses its defaults)."""
+    navigation = await content.read_navigation(session)
+    return NavigationPublic.model_validate(navigation) if navigation else None
+
+
+@router.get(
+    "/sections/{section_name}",
+    operation_id="read_section",
+    dependencies=[public_answer("content_sections")],
+)
+async def read_section(section_name: str, session: ReadSessionDep) -> ContentSectionPublic | None:
+    """One content section by name, or null when it has not been saved yet (or cannot be shown)."""
+    # A name the site has no section for is never looked up (PostgreSQL refuses some characters).
+    section = await content.read_section(session, section_name) if section_name in SCHEMAS else None
+    shown = shown_sections([section]) if section else []
+    return ContentSectionPublic.model_validate(shown[0]) if shown else None
+
+
+@router.get("/events", operation_id="read_events", dependencies=[public_answer("events")])
+async def read_events(session: ReadSessionDep) -> EventsPublic:
+    """All events, date ascending (a scheduled event from its time on)."""
+    published = await content.read_published_events(session, datetime.now(UTC))
+    events = [EventPublic.model_validate(e) for e in published]
+    return EventsPublic(data=events, count=len(events))
+
+
+@router.get(
+    "/events/{slug}",
+    operation_id="read_event_page",
+    responses={404: {"model": ErrorResponse}},
+    dependencies=[public_answer(*EVENT_PAGE_TABLES)],
 )
 async def read_event_page(
     slug: str, session: ReadSessionDep, storage: StorageDep, settings: SettingsDep
@@ -92,28 +115,40 @@ async def read_event_page(
     return page
 
 
-@router.get("/gallery-items", operation_id="read_gallery_items")
+@router.get(
+    "/gallery-items",
+    operation_id="read_gallery_items",
+    dependencies=[public_answer("gallery_items")],
+)
 async def read_gallery_items(session: ReadSessionDep) -> GalleryItemsPublic:
     """All gallery items, newest first."""
-    return await reads.gallery_public(session)
+    items = [
+        GalleryItemPublic.model_validate(g) for g in await content.GALLERY_ITEMS.read_all(session)
+    ]
+    return GalleryItemsPublic(data=items, count=len(items))
 
 
-@router.get("/packages", operation_id="read_packages")
+@router.get("/packages", operation_id="read_packages", dependencies=[public_answer("packages")])
 async def read_packages(session: ReadSessionDep) -> PackagesPublic:
     """All bottle-service packages, cheapest first."""
-    return await reads.packages_public(session)
+    packages = [PackagePublic.model_validate(p) for p in await content.PACKAGES.read_all(session)]
+    return PackagesPublic(data=packages, count=len(packages))
 
 
-@router.get("/contact", operation_id="read_contact")
+@router.get(
+    "/contact", operation_id="read_contact", dependencies=[public_answer("contact_sections")]
+)
 async def read_contact(session: ReadSessionDep) -> ContactSectionPublic | None:
     """The contact section, or null when none is saved."""
-    return await reads.contact_public(session)
+    contact = await content.read_contact(session)
+    return ContactSectionPublic.model_validate(contact) if contact else None
 
 
 @router.get(
     "/menu-images",
     operation_id="read_menu_images",
     responses={422: {"model": ErrorResponse}},
+    dependencies=[public_answer("menu_images", library.TABLE)],
 )
 async def read_menu_images(
     session: ReadSessionDep,
@@ -122,4 +157,8 @@ async def read_menu_images(
 ) -> MenuImagesPublic:
     """Menu images of one type (newest first; the first is the one to show), or of all types,
     with the renditions of each stored picture."""
-    return await reads.menu_images_public(session, storage, type)
+    images = [
+        MenuImagePublic.model_validate(m) for m in await content.read_menu_images(session, type)
+    ]
+    media = await library.describe(session, storage, [image.image_url for image in images])
+    return MenuImagesPublic(data=images, count=len(images), media=media)

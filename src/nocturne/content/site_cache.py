@@ -1,8 +1,10 @@
-"""The landing page's one payload, serialised once and served as bytes until the content changes.
+"""The landing page's one payload, built once and kept until the content changes.
 
-The site is read far more often than it is edited, so the payload, its gzip form and its ETag are
-kept until the change feed reports a write to one of the tables it is built from. While the
-database cannot be reached, the last payload built keeps being served.
+`GET /api/site`, the landing page and every page of the app (which inline it) are made from it:
+it is kept, with its JSON, until the change feed reports a write to one of the tables it is built
+from (`PAYLOAD_TABLES`), the club's night changes or a scheduled event is due; so the pages
+made anew after a change read the database once between them. While the database cannot be
+reached, the last payload built keeps being used.
 """
 
 import asyncio
@@ -26,15 +28,17 @@ from nocturne.content.schemas import (
     SitePublic,
 )
 from nocturne.core.db import is_unavailable, session_scope
-from nocturne.http.prepared import Prepared
 from nocturne.kit.nights import club_today
 from nocturne.live.changes import PUBLIC_TABLES, Change
 from nocturne.media import library
 from nocturne.media.references import urls_in
 from nocturne.media.storage import Storage
 
-# The tables /api/site is built from (menu images live on their own page).
+# The tables /api/site is built from (menu images live on their own page); with the club's
+# settings (its time zone: which events are to come) and the media library (the pictures'
+# renditions), what the payload is made of.
 SITE_TABLES = PUBLIC_TABLES - {"menu_images"}
+PAYLOAD_TABLES = SITE_TABLES | {"club_settings", library.TABLE}
 
 
 async def build_site(
@@ -81,27 +85,17 @@ async def build_site(
     return site
 
 
-SITE_CACHE_CONTROL = "public, max-age=0, must-revalidate"
-
-
 @dataclass(frozen=True)
 class SiteSnapshot:
     site: SitePublic
     day: date
-    json: Prepared
+    # The payload as JSON, as /api/site answers it and the pages inline it.
+    body: bytes
     # When a scheduled event appears and the payload must be built again.
     until: datetime | None = None
 
     def is_current(self, today: date, now: datetime) -> bool:
         return self.day == today and (self.until is None or now < self.until)
-
-    @property
-    def body(self) -> bytes:
-        return self.json.body
-
-    @property
-    def etag(self) -> str:
-        return self.json.etag
 
 
 class SiteCache:
@@ -124,7 +118,7 @@ class SiteCache:
         self._lock = asyncio.Lock()
 
     def on_change(self, change: Change) -> None:
-        if change.table in SITE_TABLES or change.table in ("club_settings", library.TABLE):
+        if change.table in PAYLOAD_TABLES:
             self._generation += 1
             self._snapshot = None
 
@@ -150,9 +144,7 @@ class SiteCache:
             snapshot = SiteSnapshot(
                 site=site,
                 day=today,
-                json=Prepared.of(
-                    site.model_dump_json().encode(), "application/json", SITE_CACHE_CONTROL
-                ),
+                body=site.model_dump_json().encode(),
                 until=until,
             )
             # A change that landed while we read must not be hidden behind an older snapshot.

@@ -1,11 +1,12 @@
 """Typed dependencies, so a handler's signature says what it needs."""
 
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterable
+from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Depends, Request, Response
 from fastapi.exceptions import RequestValidationError
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -25,6 +26,7 @@ from nocturne.core.schemas import EXPLAINED, ErrorResponse, unsaveable_text
 from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
 from nocturne.kit.links import MEDIA_ORIGINS
+from nocturne.kit.nights import next_night_starts
 from nocturne.live.changes import ChangeFeed
 from nocturne.media.library import MediaLibrary
 from nocturne.media.storage import Storage
@@ -94,6 +96,41 @@ async def _now(request: Request) -> datetime:
 
 # The moment a request is handled, for the rules that follow the club's night.
 NowDep = Annotated[datetime, Depends(_now)]
+
+# Where a route's declaration is left in the request's scope, for the response cache
+# (http/response_cache.py) to read when the answer starts.
+PUBLIC_ANSWER = "nocturne.public_answer"
+# What a public read tells browsers: keep it, but ask again (a 304 is cheap) before using it.
+REVALIDATE = "public, max-age=0, must-revalidate"
+
+
+@dataclass
+class PublicAnswer:
+    """A route's word on its answer: the same for everyone who asks, made of `tables` (a write
+    to one of them, announced on the change feed, ends the kept answer in every process) and
+    good until `until` at the latest (the club's next night; sooner where the route says so)."""
+
+    tables: frozenset[str]
+    until: datetime
+
+
+def declare_public(scope: Scope, tables: Iterable[str], settings: Settings) -> PublicAnswer:
+    declared = PublicAnswer(frozenset(tables), next_night_starts(settings.zone))
+    scope[PUBLIC_ANSWER] = declared
+    return declared
+
+
+def public_answer(*tables: str, cache_control: str = REVALIDATE) -> Any:
+    """A route dependency: the route's answer is public and made of `tables`, so the response
+    cache keeps it whole until a write to one of them (or `until`). It also sets the answer's
+    Cache-Control (a route that returns a Response of its own sets it there)."""
+
+    async def declare(request: Request, response: Response) -> PublicAnswer:
+        response.headers["Cache-Control"] = cache_control
+        return declare_public(request.scope, tables, request.app.state.settings)
+
+    return Depends(declare)
+
 
 _bearer = HTTPBearer(auto_error=False, description="An access token from /api/auth/token.")
 

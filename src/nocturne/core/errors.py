@@ -180,16 +180,16 @@ def install(app: FastAPI) -> None:
     async def _server_error(_request: Request, exc: Exception) -> JSONResponse:
         return error_response(exc)
 
-    # Exception too: raised outside the routes (e.g. the hot paths' cache fill), it is still a
-    # 503 when it is one.
+    # Exception too: raised outside the routes (e.g. in a middleware), it is still a 503 when it
+    # is one.
     for error_class in (*DATABASE_ERRORS, Exception):
         app.add_exception_handler(error_class, _server_error)
 
 
 class ServerErrors:
     """Answers an error a route raised with `error_response`, as the innermost layer: its 500
-    then carries the security headers and request id of every answer and is logged as one,
-    like the front door's. (Starlette's own handler for `Exception` sits outside every layer;
+    then carries the security headers and request id of every answer and is logged as one.
+    (Starlette's own handler for `Exception` sits outside every layer;
     it still answers what is raised in the layers themselves.) An error raised once the answer
     has begun goes on up: the answer cannot be replaced."""
 

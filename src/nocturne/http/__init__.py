@@ -1,3 +1,3 @@
-"""The HTTP plumbing: the front door that answers the hot paths, prepared answers, the SPA shell,
+"""The HTTP plumbing: the response cache of the public reads, compression, the SPA shell,
 media files, body limit, request log, security headers, health checks.
 """

@@ -1,4 +1,4 @@
-"""Security headers on every response (a raw ASGI middleware: it costs the hot paths nothing).
+"""Security headers on every response (a raw ASGI middleware, cheap on every answer).
 
 - Content-Security-Policy for the app: scripts only from this origin plus the one inline theme
   script (allowed by its hash, read from the build), media from this origin and the bucket store,

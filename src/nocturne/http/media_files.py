@@ -1,8 +1,9 @@
 """Serves stored media from the local data folder at /media/{bucket}/{name}, in front of FastAPI.
 
-`NocturneApp` hands every /media/ request to `MediaFiles` before any middleware, routing or
-dependency runs, as it does the hot paths: a picture in a gallery is requested as often as the
-page, and what an answer needs is known without the database:
+`NocturneApp` (app.py) hands every /media/ request to `MediaFiles` before any middleware,
+routing or dependency runs: these are static bytes on disk, not a second router. A picture in a
+gallery is requested as often as the page, and what an answer needs is known without the
+database:
 
 - what may be served: a file of a known bucket under a name the storage makes (the name rule of
   media/storage.py); nothing else in the folder (the upload scratch folder, hidden files) is;
@@ -42,12 +43,12 @@ import anyio.to_thread
 from starlette.types import Receive, Scope, Send
 
 from nocturne import messages
-from nocturne.http.prepared import RawHeaders
 from nocturne.http.request_log import log_request, request_id
 from nocturne.media.buckets import BUCKETS
 from nocturne.media.sniffing import CONTENT_TYPES
 from nocturne.media.storage import CACHE_CONTROL, is_stored_name
 
+RawHeaders = list[tuple[bytes, bytes]]
 PREFIX = "/media/"
 CACHED_FILE_MAX = 1024 * 1024
 CACHE_BYTES = 64 * 1024 * 1024

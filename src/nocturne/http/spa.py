@@ -1,10 +1,13 @@
 """Serves the built React app: hashed assets, the SPA fallback, and the HTML with the site
-payload inlined so the first paint needs no API round trip."""
+payload inlined so the first paint needs no API round trip. The app's pages (the landing page,
+an event's page, every other path of the app) declare their HTML public, made of what the site
+payload is made of: the response cache (http/response_cache.py) keeps each until it changes."""
 
 import html
 import os
 import re
 import stat
+from datetime import UTC, datetime
 from mimetypes import guess_type
 from pathlib import Path
 
@@ -19,12 +22,15 @@ from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Scope
 
 from nocturne.config import Settings
-from nocturne.content.public_reads import PublicReads
-from nocturne.content.schemas import EventPagePublic, SitePublic
-from nocturne.content.site_cache import SiteCache
+from nocturne.content import event_pages
+from nocturne.content.public_routes import EVENT_PAGE_TABLES
+from nocturne.content.schemas import EventPagePublic
+from nocturne.content.site_cache import PAYLOAD_TABLES, SiteCache, SiteSnapshot
+from nocturne.core.db import session_scope
+from nocturne.core.deps import declare_public
 from nocturne.http.first_screen import TEMPLATES_FILE, FirstScreen
-from nocturne.http.prepared import Prepared, answer
 from nocturne.kit.accept_encoding import accepts
+from nocturne.kit.nights import club_today
 from nocturne.pages import seo
 
 SITE_DATA_MARKER = "<!--site-data-->"
@@ -188,52 +194,26 @@ class AppRoute(Route):
 
 
 class SpaShell:
-    """The app's HTML, read once at start-up, re-rendered only when the site payload changes.
-    The landing page's copy, and each event's page, also carry their first screen as HTML
+    """The app's HTML, read once at start-up and filled for each page it is asked for. The
+    landing page, and each event's page, also carry their first screen as HTML
     (first_screen.py), so they paint before the script runs; every other path gets the empty
-    root. Each page's copy has its own title and head tags (pages/seo.py), made when the page is
-    first asked for."""
+    root. Each page has its own title and head tags (pages/seo.py)."""
 
-    def __init__(
-        self,
-        dist: Path,
-        site_cache: SiteCache,
-        settings: Settings,
-        public_reads: PublicReads | None = None,
-    ) -> None:
+    def __init__(self, dist: Path, site_cache: SiteCache, settings: Settings) -> None:
         index = dist / "index.html"
         self._settings = settings
-        self._public_reads = public_reads
         self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
         self._first_screen = FirstScreen.load(dist)
-        # The payload's ETag and the pages made from it, by path (None: an unknown address).
-        self._etag: str | None = None
-        self._rendered: dict[str | None, Prepared] = {}
-        # Event pages by slug, each with the ETag of the event page's data it was made from.
-        self._events: dict[str, tuple[str, Prepared]] = {}
 
     @property
     def built(self) -> bool:
         return self._template is not None
 
-    async def _page(self, path: str | None) -> Prepared:
+    def _render(self, snapshot: SiteSnapshot, path: str | None) -> str:
         """The HTML for `path` (an app path, normalised; None for one the app has no page at)."""
         assert self._template is not None
-        snapshot = await self._site_cache.get()
-        self._follow(snapshot.etag)
-        rendered = self._rendered.get(path)
-        if rendered is None:
-            rendered = self._rendered[path] = self._render(snapshot.site, snapshot.body, path)
-        return rendered
-
-    def _follow(self, etag: str) -> None:
-        """Forget the pages made from an older payload."""
-        if self._etag != etag:
-            self._etag, self._rendered, self._events = etag, {}, {}
-
-    def _render(self, site: SitePublic, body: bytes, path: str | None) -> Prepared:
-        assert self._template is not None
+        site = snapshot.site
         title, tags = seo.head_tags(site, self._settings.public_url, self._settings.zone, path)
         screen = self._first_screen
         prerender = ""
@@ -242,69 +222,58 @@ class SpaShell:
             preload = screen.preload(site)
             tags = f"{tags}\n    {preload}" if preload else tags
             prerender = screen.render(site)
-        page = inline_site_data(inline_meta(self._template, title, tags), body)
-        page = page.replace(PRERENDER_MARKER, prerender, 1)
-        return Prepared.of(page.encode(), "text/html; charset=utf-8", "no-cache", "h-")
+        page = inline_site_data(inline_meta(self._template, title, tags), snapshot.body)
+        return page.replace(PRERENDER_MARKER, prerender, 1)
 
-    async def page(self) -> Prepared:
-        """The landing page's HTML with the current payload and metadata inlined (requires a
-        build)."""
-        return await self._page("/")
+    def _render_event(self, snapshot: SiteSnapshot, event: EventPagePublic) -> str:
+        """An event's page: its own head tags, its first screen as HTML and its data inlined, so
+        it paints before the app has started and a shared link previews that night."""
+        assert self._template is not None
+        title, tags = seo.event_head_tags(
+            snapshot.site, event.event, self._settings.public_url, self._settings.zone
+        )
+        page = inline_site_data(
+            inline_meta(self._template, title, tags),
+            snapshot.body,
+            event.model_dump_json().encode(),
+        )
+        screen = self._first_screen
+        prerender = screen.render_event(snapshot.site, event) if screen else ""
+        return page.replace(PRERENDER_MARKER, prerender, 1)
 
     async def render(self, request: Request) -> Response:
         if not self.built:
             return HTMLResponse(NOT_BUILT, status_code=503)
         path = request.url.path
         slug = event_slug_in(path)
-        event = await self.event_page(slug) if slug else None
-        if event is not None:
-            page = event
-        elif slug is not None or not is_app_path(path):
-            not_found = await self._page(None)
-            status_code, headers, body = answer(
-                not_found, None, request.headers.get("accept-encoding")
-            )
-            headers = [(name, value) for name, value in headers if name.lower() != "etag"]
-            return Response(body, status_code=404, headers=dict(headers))
-        else:
-            page = await self._page(path.rstrip("/") or "/")
-        status_code, headers, body = answer(
-            page, request.headers.get("if-none-match"), request.headers.get("accept-encoding")
-        )
-        return Response(body, status_code=status_code, headers=dict(headers))
-
-    async def event_page(self, slug: str) -> Prepared | None:
-        """An event's page: its own head tags, its first screen as HTML and its data inlined, so
-        it paints before the app has started and a shared link previews that night; None when
-        there is no such page (the app's 404 page answers). Made once per site payload and event
-        page data."""
-        if self._template is None or self._public_reads is None:
-            return None
-        event = await self._public_reads.event_page(slug)
-        if event is None:
-            return None
+        known = slug is not None or is_app_path(path)
+        if known:
+            tables = EVENT_PAGE_TABLES if slug is not None else ()
+            declare_public(request.scope, (*PAYLOAD_TABLES, *tables), self._settings)
         snapshot = await self._site_cache.get()
-        self._follow(snapshot.etag)
-        made = self._events.get(slug)
-        if made is not None and made[0] == event.prepared.etag:
-            return made[1]
-        assert isinstance(event.value, EventPagePublic)
-        title, tags = seo.event_head_tags(
-            snapshot.site, event.value.event, self._settings.public_url, self._settings.zone
-        )
-        html_page = inline_site_data(
-            inline_meta(self._template, title, tags), snapshot.body, event.prepared.body
-        )
-        screen = self._first_screen
-        prerender = screen.render_event(snapshot.site, event.value) if screen else ""
-        html_page = html_page.replace(PRERENDER_MARKER, prerender, 1)
-        # One per event, each carrying the whole site payload: compressed quickly (brotli's best
-        # level takes about 40 ms for one).
-        page = Prepared.of(
-            html_page.encode(), "text/html; charset=utf-8", "no-cache", "h-", quick=True
-        )
-        self._events[slug] = (event.prepared.etag, page)
-        return page
+        if slug is not None:
+            event = await self.event_page(request, slug)
+            if event is not None:
+                return _html(self._render_event(snapshot, event))
+        elif known:
+            return _html(self._render(snapshot, path.rstrip("/") or "/"))
+        # The app shows its not-found page; crawlers and monitors see the status.
+        return _html(self._render(snapshot, None), status_code=404)
+
+    async def event_page(self, request: Request, slug: str) -> EventPagePublic | None:
+        """The data of an event's page (as GET /api/events/{slug} answers it); None when there is
+        no such page (unknown, or still scheduled)."""
+        state = request.app.state
+        now = datetime.now(UTC)
+        async with session_scope(state.read_sessionmaker) as session:
+            return await event_pages.read_event_page(
+                session, state.storage, slug, now, club_today(self._settings.zone, now)
+            )
+
+
+def _html(page: str, status_code: int = 200) -> Response:
+    # Asked for afresh on every visit; a 304 saves the body.
+    return HTMLResponse(page, status_code=status_code, headers={"Cache-Control": "no-cache"})
 
 
 def mount(app: FastAPI, shell: SpaShell, dist: Path) -> None:

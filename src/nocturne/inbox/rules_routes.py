@@ -1,6 +1,7 @@
 """The club's booking rules: staff set them, the reservation form reads the nights they leave."""
 
 from collections.abc import Callable
+from datetime import datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Path, Response, status
@@ -9,13 +10,15 @@ from fastapi.types import DecoratedCallable
 from nocturne.core.deps import (
     ChangesDep,
     ClubSettingsDep,
+    PublicAnswer,
     ReadSessionDep,
     SessionDep,
     SettingsDep,
+    public_answer,
     staff_router,
 )
 from nocturne.core.schemas import ErrorResponse, IsoDate
-from nocturne.inbox import availability
+from nocturne.inbox import availability, availability_answers
 from nocturne.inbox.rules_schemas import (
     AvailabilityPublic,
     BlackoutDateInput,
@@ -34,16 +37,24 @@ router = staff_router(tags=["admin: reservation rules"])
 NightPath = Annotated[IsoDate, Path(description="The night, YYYY-MM-DD.")]
 
 
-# Served from ready bytes by the fast path in nocturne.http.front_door until a booking or the
-# clock changes the answer (inbox/availability_answers.py); this route answers when it declines.
+FormNights = Annotated[
+    PublicAnswer,
+    public_answer(*availability_answers.TABLES, cache_control=availability_answers.CACHE_CONTROL),
+]
+
+
 @public_router.get("/reservation-availability", operation_id="read_reservation_availability")
 async def read_reservation_availability(
-    session: ReadSessionDep, settings: SettingsDep
+    session: ReadSessionDep, settings: SettingsDep, public: FormNights
 ) -> AvailabilityPublic:
     """The nights the reservation form may offer, from tonight to the last bookable night, with
     the reason each closed night gives, the places left where the club limits guests, and the
     nights each package is full."""
-    return await availability.availability_public(session, settings.zone)
+    zone = settings.zone
+    now = datetime.now(zone)
+    rules = await availability.rules(session)
+    public.until = availability_answers.changes_by_itself_at(rules, zone, now)
+    return await availability.availability_public(session, zone, now, rules)
 
 
 @router.get("/reservation-settings", operation_id="read_reservation_settings")

@@ -12,6 +12,12 @@ def club_today(zone: ZoneInfo, now: datetime | None = None) -> date:
     return (moment - NIGHT_ENDS).date()
 
 
+def next_night_starts(zone: ZoneInfo, now: datetime | None = None) -> datetime:
+    """When the night after the one under way begins (6 AM in the club's time zone), in UTC."""
+    tomorrow = club_today(zone, now) + timedelta(days=1)
+    return (datetime.combine(tomorrow, time(), tzinfo=zone) + NIGHT_ENDS).astimezone(UTC)
+
+
 # The one form an event's time is stored and shown in: "10:00 PM", "9:30 PM", "12:00 AM" (the
 # web app reads it back into its time input with this pattern: shared_rules.py).
 EVENT_TIME_PATTERN = r"^(1[0-2]|[1-9]):[0-5][0-9] (AM|PM)$"

@@ -63,8 +63,9 @@ LEASE = timedelta(minutes=5)
 MAX_ATTEMPTS = 3
 IDLE_SECONDS = 60.0
 # Renditions made are announced on the change feed once the queue is empty, or every this many
-# seconds while a long queue is worked through: each announcement ends the prepared public
-# answers, which a page of a hundred uploads would otherwise end a hundred times.
+# seconds while a long queue is worked through: each announcement ends the kept public answers
+# (http/response_cache.py), which a page of a hundred uploads would otherwise end a hundred
+# times.
 ANNOUNCE_SECONDS = 2.0
 TABLE = "media_files"
 

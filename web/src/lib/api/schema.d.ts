@@ -1676,8 +1676,6 @@ export interface paths {
         /**
          * Read Site
          * @description Everything the landing page needs in one response, with an ETag.
-         *
-         *     Served from ready bytes by the fast path in nocturne.http.front_door; this route documents it.
          */
         get: operations["read_site"];
         put?: never;
@@ -8701,9 +8699,7 @@ export interface operations {
     read_site: {
         parameters: {
             query?: never;
-            header?: {
-                "if-none-match"?: string | null;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -8724,15 +8720,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
-            };
-            /** @description Validation Error */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
-                };
             };
         };
     };
