@@ -24,12 +24,13 @@ from dataclasses import dataclass, field
 from time import monotonic
 from typing import Any
 
+from sqlalchemy import exc
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne import messages
 from nocturne.config import Settings
 from nocturne.core import outbox, rate_limit
-from nocturne.core.db import session_scope
+from nocturne.core.db import is_unavailable, session_scope
 from nocturne.core.errors import ApiError
 from nocturne.core.group_commit import GroupCommit
 from nocturne.live.changes import Change, ChangeFeed
@@ -197,6 +198,8 @@ class BookingDesk:
                 await _begin(session)
                 for ticket in batch:
                     outcome = await _one(session, ticket.work)
+                    if isinstance(outcome, BaseException) and _breaks_the_batch(session, outcome):
+                        raise outcome  # every request of the batch is answered with it
                     outcomes.append(outcome)
                     if ticket.early:
                         _answer(ticket, outcome)
@@ -259,6 +262,17 @@ async def _one(session: AsyncSession, work: Work) -> Filed | BaseException:
                 continue
             return error
     raise AssertionError("unreachable")
+
+
+def _breaks_the_batch(session: AsyncSession, error: BaseException) -> bool:
+    """A failure that is not the request's own: the database went away (or restarts), or the
+    transaction can no longer go on. The batch stops there and each of its requests gets that
+    error (a 503 for an outage), rather than the next ones failing in other words."""
+    return (
+        is_unavailable(error)
+        or isinstance(error, exc.PendingRollbackError)
+        or not session.in_transaction()
+    )
 
 
 def _sqlstate(error: BaseException) -> str | None:
