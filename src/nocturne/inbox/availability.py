@@ -63,10 +63,7 @@ async def read_settings(session: AsyncSession) -> ReservationSettings | None:
 
 
 async def rules(session: AsyncSession) -> Rules:
-    return _rules_from(await read_settings(session))
-
-
-def _rules_from(saved: ReservationSettings | None) -> Rules:
+    saved = await read_settings(session)
     if saved is None:
         return Rules()
     return Rules(

@@ -91,7 +91,7 @@ class BookingDesk:
         settings: Settings,
     ) -> None:
         self._settings = settings
-        self._sessionmaker = sessionmaker
+        self.sessionmaker = sessionmaker
         self._changes = changes
         self._group_commit = group_commit
         self._waiting: list[_Ticket] = []
@@ -107,14 +107,6 @@ class BookingDesk:
         # For the tests and the bench: batches run, and the largest.
         self.batches = 0
         self.largest = 0
-
-    @property
-    def sessionmaker(self) -> async_sessionmaker[AsyncSession]:
-        return self._sessionmaker
-
-    @sessionmaker.setter
-    def sessionmaker(self, value: async_sessionmaker[AsyncSession]) -> None:
-        self._sessionmaker = value
 
     async def file(self, work: Work, *, early: bool = False) -> Any:
         """Run `work` in the next batch and return its value once the batch is durable (or, with
@@ -136,11 +128,11 @@ class BookingDesk:
         """Count one post of a public form from `address` in the next batch, or raise 429; known
         before the commit (a count a crash forgets costs nothing)."""
 
-        if self._sessionmaker.kw["bind"].dialect.name == "postgresql":
+        if self.sessionmaker.kw["bind"].dialect.name == "postgresql":
             # On PostgreSQL each count is a statement of its own on the counts' pool, committed
             # at once: every post from one address updates one row, whose lock a batch would
             # hold until its commit (and take in an order another process's batch may not).
-            async with session_scope(self._sessionmaker) as session:
+            async with session_scope(self.sessionmaker) as session:
                 await rate_limit.count_public_write(session, self._settings, address)
             return
 
@@ -193,7 +185,7 @@ class BookingDesk:
         of the commit to wait for (0: nothing to make durable)."""
         outcomes: list[Filed | BaseException] = []
         group_commit = self._group_commit
-        async with session_scope(self._sessionmaker) as session:
+        async with session_scope(self.sessionmaker) as session:
             with group_commit.counting() if group_commit else contextlib.nullcontext() as counted:
                 await _begin(session)
                 for ticket in batch:

@@ -33,7 +33,7 @@ import {
 
 import { useBookingRules } from '../../inbox/api/booking-rules'
 import { nightsInWords } from '../../inbox/utils/format'
-import { useContact, useSaveContact } from '../api/contact'
+import { contactHours, useContact, useSaveContact } from '../api/contact'
 import { BUTTON_SECONDARY, FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
 import { PhoneEmailFields } from '../components/phone-email-fields'
 import { QueryPanel } from '../components/query-state'
@@ -70,9 +70,7 @@ function toDetails(contact: ContactSectionPublic | null): Details {
 }
 
 function toHours(contact: ContactSectionPublic | null): Keyed<Row>[] {
-  // Thursday - Saturday, 10:00 PM - 3:00 AM when nothing is saved.
-  const hours = contact ? contact.hours : [{ day: CONTACT_DEFAULT_HOURS_DAY, time: CONTACT_DEFAULT_HOURS_TIME }]
-  return hours.map((item) => keyed({ day: item.day, time: item.time }))
+  return contactHours(contact).map((item) => keyed({ day: item.day, time: item.time }))
 }
 
 // What a save sends (the map as typed while it is not a map address).

@@ -6,7 +6,6 @@ import { Link } from 'react-router'
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import type { ReservationSettingsPublic } from '@/lib/api/types'
-import { CONTACT_DEFAULT_HOURS_DAY, CONTACT_DEFAULT_HOURS_TIME } from '@/messages'
 import {
   ADMIN_NAV_BOOKING_RULES,
   ADMIN_NAV_CONTACT_INFO,
@@ -45,7 +44,7 @@ import {
   WEEKDAY_NAMES,
 } from '@/messages-admin'
 
-import { useContact } from '../../content/api/contact'
+import { contactHours, useContact } from '../../content/api/contact'
 import { packagesResource } from '../../content/api/packages'
 import { BUTTON_DANGER_ICON, BUTTON_SECONDARY, Checkbox, FormCard, SaveBar, TextField } from '../../content/components/form-controls'
 import { QueryPanel } from '../../content/components/query-state'
@@ -178,8 +177,7 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
 function ContactHoursNote() {
   const contact = useContact().data
   if (contact === undefined) return null
-  const hours = contact ? contact.hours : [{ day: CONTACT_DEFAULT_HOURS_DAY, time: CONTACT_DEFAULT_HOURS_TIME }]
-  const written = hours.map((line) => `${line.day}, ${line.time}`).join('; ') || CONTACT_HOURS_NONE
+  const written = contactHours(contact).map((line) => `${line.day}, ${line.time}`).join('; ') || CONTACT_HOURS_NONE
   return (
     <p className="text-sm text-ink-muted">
       {contactHoursShown(`“${written}”`)}{' '}
