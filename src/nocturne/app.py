@@ -43,7 +43,7 @@ from nocturne.http.response_cache import CachedAnswers, ResponseCache
 from nocturne.inbox import link_routes, rules_routes
 from nocturne.inbox import public_routes as inbox_public_routes
 from nocturne.inbox import staff_routes as inbox_staff_routes
-from nocturne.inbox.availability_answers import RulesInForce
+from nocturne.inbox.availability_answers import BookingFacts
 from nocturne.inbox.booking_desk import BookingDesk
 from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
@@ -110,7 +110,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     changes.listen(club_settings.on_change)
     storage = create_storage(settings)
     site_cache = SiteCache(read_sessionmaker, storage, settings.club_name, lambda: settings.zone)
-    availability = RulesInForce()
+    booking_facts = BookingFacts()
     response_cache = ResponseCache()
     media = MediaLibrary(
         sessionmaker,
@@ -120,7 +120,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         sweep_every=timedelta(hours=settings.media_sweep_hours),
     )
     changes.listen(site_cache.on_change)
-    changes.listen(availability.on_change)
+    changes.listen(booking_facts.on_change)
     changes.listen(response_cache.on_change)
     publication = PublicationClock(read_sessionmaker, changes)
     changes.listen(publication.on_change)
@@ -180,7 +180,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.club_settings = club_settings
     app.state.site_cache = site_cache
     app.state.response_cache = response_cache
-    app.state.availability = availability
+    app.state.booking_facts = booking_facts
     app.state.hub = hub
     app.state.mailer = Mailer(settings)
     app.state.notifier = Notifier(settings, outbox_for(settings, sessionmaker, app.state.mailer))

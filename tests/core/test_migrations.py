@@ -270,3 +270,53 @@ async def test_opening_nights_staff_saved_are_kept(empty_database: str) -> None:
         assert saved == [5]
     finally:
         await engine.dispose()
+
+
+_RESERVATIONS = sa.table(
+    "reservations",
+    sa.column("id", sa.Uuid()),
+    sa.column("name", sa.Text()),
+    sa.column("email", sa.String()),
+    sa.column("date", sa.Date()),
+    sa.column("time", sa.String()),
+    sa.column("guests", sa.Integer()),
+    sa.column("status", sa.String()),
+    sa.column("created_at", sa.DateTime(timezone=True)),
+)
+_NIGHTS = sa.table(
+    "reservation_nights",
+    sa.column("date", sa.Date()),
+    sa.column("held_guests", sa.Integer()),
+    sa.column("held_bookings", sa.Integer()),
+)
+
+
+async def test_the_nights_of_stored_reservations_get_their_load(empty_database: str) -> None:
+    """Upgrading writes each night's load (guests and bookings that hold places) once, and
+    from then on the database keeps it as reservations change."""
+    engine = create_engine(empty_database)
+    friday, saturday = date(2026, 12, 4), date(2026, 12, 5)
+    stored = [(friday, 4, "pending"), (friday, 6, "confirmed"), (friday, 9, "rejected"),
+              (saturday, 2, "expired"), (saturday, 3, "pending")]  # fmt: skip
+    try:
+        await upgrade(engine, "0015")
+        async with engine.begin() as connection:
+            for night, guests, status in stored:
+                await connection.execute(
+                    _RESERVATIONS.insert().values(
+                        id=uuid.uuid4(), name="Marcus Lee", email="marcus@example.com",
+                        date=night, time="22:30", guests=guests, status=status,
+                        created_at=datetime.now(UTC),
+                    )
+                )  # fmt: skip
+        await upgrade(engine)
+        async with engine.begin() as connection:
+            loads = (await connection.execute(sa.select(_NIGHTS).order_by(_NIGHTS.c.date))).all()
+            assert [tuple(row) for row in loads] == [(friday, 10, 2), (saturday, 3, 1)]
+            await connection.execute(
+                _RESERVATIONS.update().where(_RESERVATIONS.c.guests == 3).values(date=friday)
+            )
+            loads = (await connection.execute(sa.select(_NIGHTS).order_by(_NIGHTS.c.date))).all()
+            assert [tuple(row) for row in loads] == [(friday, 13, 3), (saturday, 0, 0)]
+    finally:
+        await engine.dispose()

@@ -154,7 +154,8 @@ async def test_a_rolled_back_change_takes_its_mails_with_it(
         row = Reservation(**data, status="pending")
         writing.add(row)
         await writing.flush()
-        await app.state.notifier.new_reservation(writing, row)
+        club = await app.state.booking_facts.club(writing, "Nocturne", "https://nocturne.club")
+        app.state.notifier.new_reservation(writing, row, club)
         await writing.rollback()
     assert await rows_of(session) == []
     async with sessionmaker() as writing:

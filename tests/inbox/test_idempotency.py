@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from nocturne import messages
 from nocturne.config import Settings
 from nocturne.core.db import create_engine
-from nocturne.inbox import idempotency
+from nocturne.inbox import idempotency, letters
 from nocturne.inbox import service as inbox
 from nocturne.inbox.notifications import Notifier
 from nocturne.inbox.schemas import ReservationCreate, ReservationPublic
@@ -210,7 +210,7 @@ UTC_ZONE = ZoneInfo("UTC")
 
 
 async def test_the_loser_of_a_race_answers_with_the_winners_answer(
-    app: FastAPI, session: AsyncSession
+    app: FastAPI, session: AsyncSession, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Both requests looked the key up and found nothing; the winner (another process, with a
     connection of its own) commits first. The loser is then refused (the guest already holds a
@@ -220,27 +220,36 @@ async def test_the_loser_of_a_race_answers_with_the_winners_answer(
     data = ReservationCreate.model_validate(reservation())
     the_key = key()
     elsewhere = create_engine(app.state.settings.resolved_database_url)
-
-    async def create_after_the_winner(before_commit: idempotency.BeforeCommit | None) -> Any:
-        async with async_sessionmaker(elsewhere, expire_on_commit=False)() as winner:
-            won, _ = await idempotency.create_once(
-                winner, "reservations", the_key, data, ReservationPublic,
-                lambda commit: inbox.create_reservation(winner, UTC_ZONE, data, commit),
-            )  # fmt: skip
-            await winner.commit()
-            winning.append(won.body)
-        return await inbox.create_reservation(loser, UTC_ZONE, data, before_commit)
-
+    club = letters.Club("Nocturne", "https://nocturne.club")
+    notifier = app.state.notifier
+    look_up = idempotency.earlier_answer
     winning: list[bytes] = []
+
+    async def submit(into: AsyncSession) -> Any:
+        return await inbox.submit_reservation(
+            into, notifier, UTC_ZONE, data, the_key, known=None, club=club
+        )
+
+    async def the_winner_commits_after_the_look_up(
+        into: AsyncSession, claim: idempotency.Claim | None
+    ) -> idempotency.Answer | None:
+        found = await look_up(into, claim)
+        if into is loser:
+            async with async_sessionmaker(elsewhere, expire_on_commit=False)() as winner:
+                won = await submit(winner)
+                await winner.commit()
+                winning.append(won.value.body)
+        return found
+
+    monkeypatch.setattr(idempotency, "earlier_answer", the_winner_commits_after_the_look_up)
     try:
         async with sessionmaker() as loser:
-            answer, created = await idempotency.create_once(
-                loser, "reservations", the_key, data, ReservationPublic, create_after_the_winner
-            )
+            filed = await submit(loser)
             await loser.commit()
     finally:
         await elsewhere.dispose()
-    assert created is None
+    answer = filed.value
+    assert filed.changes == ()
     assert answer.status_code == 201
     assert answer.body == winning[0]
     assert answer.replayed

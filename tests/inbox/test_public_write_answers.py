@@ -220,7 +220,7 @@ async def test_an_unexpected_error_is_a_logged_500_in_the_envelope(
     caplog: pytest.LogCaptureFixture,
     path: str,
 ) -> None:
-    async def broken(*_args: object) -> None:
+    async def broken(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("a defect")
 
     monkeypatch.setattr(inbox, "submit_reservation", broken)

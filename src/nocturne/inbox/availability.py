@@ -168,48 +168,35 @@ class NightLoad:
 
 
 async def loads_between(session: AsyncSession, first: date, last: date) -> dict[date, NightLoad]:
-    """Guests and bookings that hold places, per night."""
+    """Guests and bookings that hold places, per night: the load each night's row keeps."""
     rows = await session.execute(
-        select(Reservation.date, func.sum(Reservation.guests), func.count())
-        .where(Reservation.date >= first, Reservation.date <= last)
-        .where(Reservation.status.in_(HOLDING))
-        .group_by(Reservation.date)
+        select(ReservationNight.date, ReservationNight.held_guests, ReservationNight.held_bookings)
+        .where(ReservationNight.date >= first, ReservationNight.date <= last)
+        .where(ReservationNight.held_bookings > 0)
     )
-    return {night: NightLoad(int(guests or 0), int(count)) for night, guests, count in rows}
+    return {night: NightLoad(guests, bookings) for night, guests, bookings in rows}
 
 
-# The counts a booking makes, built once as one statement: a statement made afresh for every
-# booking costs more Python than running it does, and on PostgreSQL each round trip made while
-# the night's turn is held keeps the other bookings of the night waiting. `own` is the
-# booking's own id, which the counts leave out.
-_OTHERS_OF_NIGHT = (Reservation.date == bindparam("night"), Reservation.id != bindparam("own"))
+# The statements a booking runs, built once: a statement made afresh for every booking costs
+# more Python than running it does.
 _HOLDING = Reservation.status.in_(HOLDING)
-
-
-def _of_night(value: Any, *where: Any) -> Any:
-    """`value` over the night's other bookings that match `where`, as a scalar subquery."""
-    return select(value).select_from(Reservation).where(*_OTHERS_OF_NIGHT, *where).scalar_subquery()
-
-
-# The night's load (guests and bookings that hold places, in one pass over its index), and the
-# guest's other pending request for the night.
-_COUNTS = (
-    select(
-        func.coalesce(func.sum(Reservation.guests), 0),
-        func.count(),
-        _of_night(
-            func.count(),
-            func.lower(Reservation.email) == bindparam("email"),
-            Reservation.status == "pending",
-        ),
-    )
+# The guest's other pending request for the night (an index holds the night's addresses).
+_PENDING = (
+    select(func.count())
     .select_from(Reservation)
-    .where(*_OTHERS_OF_NIGHT, _HOLDING)
+    .where(
+        Reservation.date == bindparam("night"),
+        func.lower(Reservation.email) == bindparam("email"),
+        Reservation.status == "pending",
+    )
 )
 # The chosen package's bookings that night, asked only when the package has a limit (no index
 # holds a night's packages: it reads the night's rows).
-_PACKAGE_TAKEN = select(
-    _of_night(func.count(), Reservation.package_id == bindparam("package"), _HOLDING)
+_PACKAGE_TAKEN = (
+    select(func.count())
+    .select_from(Reservation)
+    .where(Reservation.date == bindparam("night"), Reservation.package_id == bindparam("package"))
+    .where(_HOLDING)
 )
 
 
@@ -228,17 +215,10 @@ def _turn_statement(insert: Any) -> Any:
     return statement.on_conflict_do_update(
         index_elements=[ReservationNight.date],
         set_={"bookings": ReservationNight.bookings + 1},
-    )
+    ).returning(ReservationNight.held_guests, ReservationNight.held_bookings)
 
 
 _TURN = {"postgresql": _turn_statement(postgresql.insert), "sqlite": _turn_statement(sqlite.insert)}
-
-
-async def _take_turn(session: AsyncSession, night: date) -> None:
-    """Write the night's row first: concurrent bookings of one night then run one after the
-    other until commit, so what they count below is settled."""
-    connection = await session.connection()
-    await connection.execute(_TURN[connection.dialect.name], {"night": night})
 
 
 def _refuse(field_name: str, message: str) -> ApiError:
@@ -308,23 +288,20 @@ async def admit(
     return Admission(current, night, guests, email, package)
 
 
-async def settle(session: AsyncSession, admission: Admission, own: uuid.UUID) -> None:
+async def settle(session: AsyncSession, admission: Admission) -> None:
     """The counts, or the refusal: the guest's earlier request for the night, the night's room
-    and the package's. Called inside the booking's transaction once its own rows are written
-    (`own` is its id, which the counts leave out): it takes the night's turn, so concurrent
-    bookings of one night count one after the other and the last place goes to one only, and
-    the turn is held for these counts and the commit alone."""
+    and the package's. Called inside the booking's transaction just before its row is written:
+    it takes the night's turn (a write to the night's row, which returns the night's load), so
+    concurrent bookings of one night count one after the other, each seeing the ones before,
+    and the last place goes to one only. The turn is held until the commit."""
     night = admission.night
-    await _take_turn(session, night)
-    # These counts read indexes only (the night's load and its guests' addresses), however many
-    # requests the night holds. Run on the session's connection: plain SQL, no ORM in between.
+    # Plain statements on the session's connection: no ORM in between.
     connection = await session.connection()
-    parameters = {"night": night, "own": own, "email": admission.email.lower()}
-    counts = await connection.execute(_COUNTS, parameters)
-    guests, bookings, pending = (int(value or 0) for value in counts.one())
-    if pending:
+    load = (await connection.execute(_TURN[connection.dialect.name], {"night": night})).one()
+    parameters = {"night": night, "email": admission.email.lower()}
+    if await connection.scalar(_PENDING, parameters):
         raise _refuse("date", messages.ALREADY_REQUESTED)
-    left = places_left(admission.rules, NightLoad(guests, bookings))
+    left = places_left(admission.rules, NightLoad(load.held_guests, load.held_bookings))
     if left == 0:
         raise _refuse("date", messages.NIGHT_FULL)
     if left is not None and admission.guests > left:
@@ -333,9 +310,7 @@ async def settle(session: AsyncSession, admission: Admission, own: uuid.UUID) ->
     if package is not None:
         limit = admission.rules.package_limits.get(str(package.id))
         if limit is not None:
-            taken = await connection.scalar(
-                _PACKAGE_TAKEN, {"night": night, "own": own, "package": package.id}
-            )
+            taken = await connection.scalar(_PACKAGE_TAKEN, {"night": night, "package": package.id})
             if (taken or 0) >= limit:
                 raise _refuse("package_id", messages.PACKAGE_FULL.format(package=package.name))
 

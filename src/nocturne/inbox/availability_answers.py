@@ -9,22 +9,26 @@ PostgreSQL's LISTEN/NOTIFY, in another; and only until the clock changes it by i
 
 The rules and blackout nights a booking is checked against (`in_force`) are kept until the feed
 reports a write to any of those tables but the reservations, the club's night changes or a
-second has passed: a booking then reads no settings, no events and no blackout dates. The
-counts (room left, the guest's other requests) are always read in the booking's own
-transaction.
+second has passed: a booking then reads no settings, no events and no blackout dates; the
+club's address and contacts its receipt gives are kept the same way. The counts (room left, the
+guest's other requests) are always read in the booking's own transaction.
 """
 
+from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime, time
 from time import monotonic
+from typing import Generic, TypeVar
 from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne.inbox import availability
+from nocturne.inbox import availability, letters
 from nocturne.kit.nights import club_today, during_night, next_night_starts
 from nocturne.live.changes import Change
 
 RULE_TABLES = frozenset({"reservation_settings", "blackout_dates", "events", "club_settings"})
+# What a receipt's club is made of.
+CLUB_TABLES = frozenset({"contact_sections"})
 # What the form's nights are made of.
 TABLES = RULE_TABLES | {"reservations"}
 # The form reads it afresh each time it opens; a 304 saves the body.
@@ -47,31 +51,59 @@ def changes_by_itself_at(rules: availability.Rules, zone: ZoneInfo, now: datetim
     return min(moments).astimezone(UTC)
 
 
-class RulesInForce:
-    """The booking rules and blackout nights a booking is checked against, kept between their
-    changes (app.state.availability)."""
+Value = TypeVar("Value")
 
-    def __init__(self) -> None:
-        self._rules_number = 0
-        self._in_force: availability.InForce | None = None
-        self._in_force_until = 0.0
+
+class _Kept(Generic[Value]):
+    """A value read from the database, kept until the change feed reports a write to one of
+    `tables`, its `key` changes, or RULES_KEPT_SECONDS pass."""
+
+    def __init__(self, tables: frozenset[str]) -> None:
+        self._tables = tables
+        self._number = 0
+        self._value: Value | None = None
+        self._key: object = None
+        self._until = 0.0
 
     def on_change(self, change: Change) -> None:
-        if change.table in RULE_TABLES:
-            self._rules_number += 1
-            self._in_force = None
+        if change.table in self._tables:
+            self._number += 1
+            self._value = None
+
+    async def get(self, key: object, read: Callable[[], Awaitable[Value]]) -> Value:
+        kept = self._value
+        if kept is not None and self._key == key and monotonic() < self._until:
+            return kept
+        number = self._number
+        found = await read()
+        if number == self._number:  # no change landed while we read
+            self._value, self._key = found, key
+            self._until = monotonic() + RULES_KEPT_SECONDS
+        return found
+
+
+class BookingFacts:
+    """What every booking reads that seldom changes, kept between its changes
+    (app.state.booking_facts): the booking rules and blackout nights it is checked against, and
+    the club's address and contacts its receipt gives."""
+
+    def __init__(self) -> None:
+        self._in_force = _Kept[availability.InForce](RULE_TABLES)
+        self._club = _Kept[letters.Club](CLUB_TABLES)
+
+    def on_change(self, change: Change) -> None:
+        self._in_force.on_change(change)
+        self._club.on_change(change)
 
     async def in_force(self, session: AsyncSession, zone: ZoneInfo) -> availability.InForce:
         """The booking rules and the blackout nights from tonight on, read with `session` when
         they changed since they were last read, the night changed, or RULES_KEPT_SECONDS
         passed (the bound on how late a change is applied should the change feed miss one)."""
         today = club_today(zone)
-        kept = self._in_force
-        if kept is not None and kept.since == today and monotonic() < self._in_force_until:
-            return kept
-        number = self._rules_number
-        found = await availability.in_force(session, today)
-        if number == self._rules_number:  # no change landed while we read
-            self._in_force = found
-            self._in_force_until = monotonic() + RULES_KEPT_SECONDS
-        return found
+        return await self._in_force.get(today, lambda: availability.in_force(session, today))
+
+    async def club(self, session: AsyncSession, name: str, public_url: str) -> letters.Club:
+        """The club as its guests' mails present it, read as `in_force` is."""
+        return await self._club.get(
+            (name, public_url), lambda: letters.load_club(session, name, public_url)
+        )

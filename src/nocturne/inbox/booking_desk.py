@@ -63,7 +63,8 @@ Work = Callable[[AsyncSession], Awaitable[Filed]]
 class _Ticket:
     work: Work
     # Answered as soon as its work ran, before the commit (a count, whose loss in a crash costs
-    # nothing); otherwise once the commit is durable.
+    # nothing); otherwise once the commit is durable. An early work is one statement, which is
+    # done or not: it runs without a savepoint of its own.
     early: bool
     done: asyncio.Future[Any] = field(default_factory=lambda: _loop().create_future())
 
@@ -189,7 +190,7 @@ class BookingDesk:
             with group_commit.counting() if group_commit else contextlib.nullcontext() as counted:
                 await _begin(session)
                 for ticket in batch:
-                    outcome = await _one(session, ticket.work)
+                    outcome = await _one(session, ticket.work, savepoint=not ticket.early)
                     if isinstance(outcome, BaseException) and _breaks_the_batch(session, outcome):
                         raise outcome  # every request of the batch is answered with it
                     outcomes.append(outcome)
@@ -239,9 +240,14 @@ RETRY_SQLSTATES = ("40P01", "40001")
 ATTEMPTS = 3
 
 
-async def _one(session: AsyncSession, work: Work) -> Filed | BaseException:
+async def _one(session: AsyncSession, work: Work, *, savepoint: bool) -> Filed | BaseException:
     """One request's work in a savepoint of its own: its refusal or error undoes its writes
     (and forgets the mails it staged) and nothing else."""
+    if not savepoint:
+        try:
+            return await work(session)
+        except Exception as error:
+            return error
     for attempt in range(ATTEMPTS):
         try:
             async with session.begin_nested():

@@ -15,21 +15,21 @@ gets the first answer back, never a second row, mail or change event.
   by a range scan of the created_at index inside a write that already takes place.
 """
 
+import contextlib
 import hashlib
 import json
 import time
-from collections.abc import Awaitable, Callable
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any, TypeVar
+from typing import Any
 
 from pydantic import BaseModel
-from sqlalchemy import delete, select
+from sqlalchemy import delete, insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.core import outbox
 from nocturne.core.errors import ApiError
 from nocturne.models import IdempotencyKey
 
@@ -38,11 +38,6 @@ MIN_LENGTH, MAX_LENGTH = 8, 200
 KEY_PATTERN = f"^[\\x20-\\x7E]{{{MIN_LENGTH},{MAX_LENGTH}}}$"
 KEEP = timedelta(hours=24)
 PRUNE_EVERY_SECONDS = 300.0
-
-Row = TypeVar("Row")
-# Called by the service that creates the row, after the row is flushed and before the commit:
-# it adds the key and its answer to the same transaction.
-BeforeCommit = Callable[[Any], Awaitable[None]]
 
 _next_prune = 0.0
 
@@ -63,67 +58,73 @@ class Answer:
     replayed: bool = False
 
 
-async def create_once(
-    session: AsyncSession,
-    scope: str,
-    key: str | None,
-    data: BaseModel,
-    public: type[BaseModel],
-    create: Callable[[BeforeCommit | None], Awaitable[Row]],
-) -> tuple[Answer, Row | None]:
-    """Create a row with `create` at most once per (scope, key).
+@dataclass(frozen=True)
+class Claim:
+    """A request's key, in its scope (the route), with its body's fingerprint."""
 
-    Returns the answer (status 201 and `public` of the row, or the stored answer of an earlier
-    request with this key) and the row when this call created it, so the caller tells staff
-    about new rows only.
-    """
-    if key is None:
-        row = await create(None)
-        return Answer(201, public.model_validate(row).model_dump_json().encode()), row
+    scope: str
+    key: str
+    digest: str
 
-    digest = fingerprint(data)
-    stored = await _stored(session, scope, key)
+
+def claim(scope: str, key: str | None, data: BaseModel) -> Claim | None:
+    return None if key is None else Claim(scope, key, fingerprint(data))
+
+
+async def earlier_answer(session: AsyncSession, claim: Claim | None) -> Answer | None:
+    """The answer of an earlier request with this key, to replay (422 when its body was
+    another); None when the key is new."""
+    if claim is None:
+        return None
+    stored = await _stored(session, claim.scope, claim.key)
+    return None if stored is None else _replay(stored, claim.digest)
+
+
+def attempt(session: AsyncSession, claim: Claim | None) -> AbstractAsyncContextManager[Any]:
+    """Where a request with a key does its writes: a savepoint, so that when it is refused or
+    loses its key's race its writes are undone and the transaction goes on (to replay the
+    winner's answer, and for the other requests of the booking desk's batch)."""
+    return session.begin_nested() if claim is not None else contextlib.nullcontext()
+
+
+async def remember(session: AsyncSession, claim: Claim | None, body: bytes) -> None:
+    """Store the key and its answer, in the transaction of the row the request created."""
+    if claim is None:
+        return
+    await _prune(session)
+    values = {
+        "scope": claim.scope,
+        "key": claim.key,
+        "fingerprint": claim.digest,
+        "status_code": 201,
+        "body": body,
+        "created_at": datetime.now(UTC),
+    }
+    await (await session.connection()).execute(_INSERT_KEY, values)
+
+
+_INSERT_KEY = insert(IdempotencyKey)
+
+
+async def answer_after_losing(
+    session: AsyncSession, claim: Claim | None, error: Exception
+) -> Answer:
+    """The request was refused (a booking rule) or lost its key's race (another request with
+    the key committed first): the answer another request with this key has meanwhile been
+    given stands, as for any retry. Otherwise the refusal is raised (or 409 while the winner
+    is not yet visible)."""
+    if claim is None or not isinstance(error, ApiError | IntegrityError):
+        raise error
+    if isinstance(error, IntegrityError) and "idempotency_keys" not in str(error.orig):
+        raise error
+    stored = await _stored(session, claim.scope, claim.key)
     if stored is not None:
-        return _replay(stored, digest), None
-
-    answers: list[bytes] = []
-
-    async def remember(created: Any) -> None:
-        await session.flush()  # fills the row's id and created_at, which the answer shows
-        body = public.model_validate(created).model_dump_json().encode()
-        await _prune(session)
-        session.add(
-            IdempotencyKey(scope=scope, key=key, fingerprint=digest, status_code=201, body=body)
-        )
-        answers.append(body)
-
-    try:
-        # A savepoint: undone, the attempt leaves the rest of the transaction as it was (the
-        # other requests of the booking desk's batch).
-        async with session.begin_nested():
-            row = await create(remember)
-    except ApiError:
-        # Refused (a booking rule); but if another request with this key has meanwhile been
-        # answered, that answer stands, as for any retry.
-        outbox.forget_staged(session)
-        stored = await _stored(session, scope, key)
-        if stored is None:
-            raise
-        return _replay(stored, digest), None
-    except IntegrityError as error:
-        outbox.forget_staged(session)
-        if "idempotency_keys" not in str(error.orig):
-            raise
-        # Another request with this key committed first: its answer is the answer.
-        stored = await _stored(session, scope, key)
-        if stored is None:
-            raise ApiError(
-                409, messages.IDEMPOTENCY_KEY_IN_PROGRESS, code="idempotency_key_in_progress"
-            ) from None
-        return _replay(stored, digest), None
-    # A trapped bot's row is never stored, and neither is its key (remember was not called).
-    body = answers[0] if answers else public.model_validate(row).model_dump_json().encode()
-    return Answer(201, body), row
+        return _replay(stored, claim.digest)
+    if isinstance(error, IntegrityError):
+        raise ApiError(
+            409, messages.IDEMPOTENCY_KEY_IN_PROGRESS, code="idempotency_key_in_progress"
+        ) from None
+    raise error
 
 
 async def _stored(session: AsyncSession, scope: str, key: str) -> tuple[str, int, bytes] | None:

@@ -59,10 +59,11 @@ class Notifier:
                 submission.id,
             )
 
-    async def new_reservation(
-        self, session: AsyncSession, reservation: Reservation, *, receipt: bool = True
+    def new_reservation(
+        self, session: AsyncSession, reservation: Reservation, receipt: letters.Club | None
     ) -> None:
-        """Staff hear of the request, each with links of their own; the guest gets a receipt."""
+        """Staff hear of the request, each with links of their own; the guest gets a receipt
+        presenting the club `receipt` (None: no receipt, the address had its share today)."""
         settings = self._settings
         club = settings.club_name
         for address in settings.notification_addresses:
@@ -86,12 +87,11 @@ class Notifier:
                 "reservation_staff",
                 reservation.id,
             )
-        if not receipt or not reservation.email:
+        if receipt is None or not reservation.email:
             return
-        guest_club = await letters.load_club(session, club, settings.public_url)
         self._stage(
             session,
-            letters.receipt(reservation, guest_club, settings.zone),
+            letters.receipt(reservation, receipt, settings.zone),
             "reservation_receipt",
             reservation.id,
         )

@@ -129,11 +129,16 @@ async def _send_message(state: State, data: ContactSubmissionCreate, key: str | 
 
 
 async def _request_reservation(state: State, data: ReservationCreate, key: str | None) -> Response:
-    zone = state.settings.zone
+    settings = state.settings
+    zone = settings.zone
+    facts = state.booking_facts
 
     async def work(session: AsyncSession) -> Filed:
-        known = await state.availability.in_force(session, zone)
-        return await inbox.submit_reservation(session, state.notifier, zone, data, key, known)
+        known = await facts.in_force(session, zone)
+        club = await facts.club(session, settings.club_name, settings.public_url)
+        return await inbox.submit_reservation(
+            session, state.notifier, zone, data, key, known=known, club=club
+        )
 
     return _respond(await state.desk.file(work))
 

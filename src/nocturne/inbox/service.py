@@ -4,26 +4,26 @@ lost: the row is committed before anything else (the change feed) is attempted, 
 to staff and guest are committed with it, as outbox rows (core/outbox.py) that the process's
 worker sends after.
 
-A submission may carry an idempotency key: a retry of it gets the first answer back and creates
-nothing (inbox/idempotency.py). A bot that filled in the hidden field gets a normal answer and
-nothing is kept.
+Each submission is a few plain steps, in order, in the desk's transaction: the replay of an
+earlier request with the same idempotency key (inbox/idempotency.py), the booking rules, the
+row, its mails, the key and its answer. A bot that filled in the hidden field gets a normal
+answer and nothing is kept.
 """
 
 import hashlib
 import uuid
-from collections.abc import Awaitable
 from datetime import UTC, datetime
 from typing import TypeVar
 from zoneinfo import ZoneInfo
 
+from pydantic import BaseModel
 from sqlalchemy import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.core import outbox, rate_limit
 from nocturne.core.errors import ApiError
-from nocturne.inbox import availability, idempotency
+from nocturne.inbox import availability, idempotency, letters
 from nocturne.inbox.booking_desk import Filed
-from nocturne.inbox.idempotency import BeforeCommit
 from nocturne.inbox.notifications import Notifier
 from nocturne.inbox.schemas import (
     ContactSubmissionCreate,
@@ -40,29 +40,28 @@ HONEYPOT = {"website"}
 
 
 async def create_contact_submission(
-    session: AsyncSession,
-    data: ContactSubmissionCreate,
-    before_commit: BeforeCommit | None = None,
+    session: AsyncSession, data: ContactSubmissionCreate
 ) -> ContactSubmission:
     row = ContactSubmission(**data.model_dump(exclude=HONEYPOT), status="pending")
-    return await _store(session, row, is_trapped(data), before_commit)
+    if is_trapped(data):
+        return _looks_stored(row)
+    session.add(row)
+    await session.flush()  # the row's id and time, which the mail and the answer show
+    return row
 
 
 async def create_reservation(
     session: AsyncSession,
     zone: ZoneInfo,
     data: ReservationCreate,
-    before_commit: BeforeCommit | None = None,
     known: availability.InForce | None = None,
 ) -> Reservation:
     """Store a request that passes the club's booking rules (inbox/availability.py), or raise
-    the refusal with its message. The row and what `before_commit` adds (its mails, its
-    idempotency key) are written first, and the counts are settled last, just before the commit:
-    on PostgreSQL the night's turn is then held as briefly as it can be. `known`: the rules in
-    force, when the caller keeps them."""
+    the refusal with its message. The counts come last, just before the row is written: on
+    PostgreSQL the night's turn they take is held from there to the commit. `known`: the rules
+    in force, when the caller keeps them."""
     if is_trapped(data):
-        row = Reservation(**data.model_dump(exclude=HONEYPOT), status="pending")
-        return await _store(session, row, True, before_commit)
+        return _looks_stored(Reservation(**data.model_dump(exclude=HONEYPOT), status="pending"))
     admission = await availability.admit(
         session,
         zone,
@@ -73,6 +72,7 @@ async def create_reservation(
         package_id=data.package_id,
         known=known,
     )
+    await availability.settle(session, admission)
     values = {
         **data.model_dump(exclude=HONEYPOT),
         "id": uuid.uuid4(),
@@ -84,28 +84,10 @@ async def create_reservation(
     # the row is not an ORM object of the session, whose bookkeeping a burst of bookings would
     # pay for. `row` carries the same values to the mails and the answer.
     await (await session.connection()).execute(_INSERT_RESERVATION, values)
-    row = Reservation(**values)
-    if before_commit is not None:
-        await before_commit(row)
-    await session.flush()
-    await outbox.write_staged(session)
-    await availability.settle(session, admission, row.id)
-    return row
+    return Reservation(**values)
 
 
 _INSERT_RESERVATION = insert(Reservation)
-
-
-async def _store(
-    session: AsyncSession, row: Row, trapped: bool, before_commit: BeforeCommit | None
-) -> Row:
-    if trapped:
-        return _looks_stored(row)
-    session.add(row)
-    if before_commit is not None:
-        await before_commit(row)
-    await session.flush()
-    return row
 
 
 def is_trapped(data: ContactSubmissionCreate | ReservationCreate) -> bool:
@@ -121,26 +103,30 @@ def _looks_stored(row: Row) -> Row:
     return row
 
 
+def _answer_body(public: type[BaseModel], row: ContactSubmission | Reservation) -> bytes:
+    return public.model_validate(row).model_dump_json().encode()
+
+
 async def submit_contact_submission(
     session: AsyncSession, notifier: Notifier, data: ContactSubmissionCreate, key: str | None
 ) -> Filed:
     """Store a message once per key with its mails to staff; announced once committed."""
-
-    def create(before_commit: BeforeCommit | None) -> Awaitable[ContactSubmission]:
-        async def with_mails(row: ContactSubmission) -> None:
-            await session.flush()  # the row's id and time, which the mail and answer show
+    claim = idempotency.claim("contact-submissions", key, data)
+    if earlier := await idempotency.earlier_answer(session, claim):
+        return Filed(earlier)
+    try:
+        async with idempotency.attempt(session, claim):
+            row = await create_contact_submission(session, data)
+            body = _answer_body(ContactSubmissionPublic, row)
+            if is_trapped(data):
+                return Filed(idempotency.Answer(201, body))
             notifier.new_contact_submission(session, row)
-            if before_commit is not None:
-                await before_commit(row)
-
-        return create_contact_submission(session, data, with_mails)
-
-    answer, row = await idempotency.create_once(
-        session, "contact-submissions", key, data, ContactSubmissionPublic, create
-    )
-    if row is None or is_trapped(data):
-        return Filed(answer)
-    return Filed(answer, (Change("contact_submissions", "INSERT", row.id),))
+            await outbox.write_staged(session)
+            await idempotency.remember(session, claim, body)
+    except Exception as error:
+        outbox.forget_staged(session)
+        return Filed(await idempotency.answer_after_losing(session, claim, error))
+    return Filed(idempotency.Answer(201, body), (Change("contact_submissions", "INSERT", row.id),))
 
 
 async def submit_reservation(
@@ -149,26 +135,29 @@ async def submit_reservation(
     zone: ZoneInfo,
     data: ReservationCreate,
     key: str | None,
-    known: availability.InForce | None = None,
+    *,
+    known: availability.InForce | None,
+    club: letters.Club,
 ) -> Filed:
-    """Store a reservation request once per key with its mails to staff and the guest;
-    announced once committed."""
-
-    def create(before_commit: BeforeCommit | None) -> Awaitable[Reservation]:
-        async def with_mails(row: Reservation) -> None:
+    """Store a reservation request once per key with its mails to staff and the guest (whose
+    receipt presents `club`); announced once committed."""
+    claim = idempotency.claim("reservations", key, data)
+    if earlier := await idempotency.earlier_answer(session, claim):
+        return Filed(earlier)
+    try:
+        async with idempotency.attempt(session, claim):
+            row = await create_reservation(session, zone, data, known)
+            body = _answer_body(ReservationPublic, row)
+            if is_trapped(data):
+                return Filed(idempotency.Answer(201, body))
             receipt = await receipt_allowed(session, data.email)
-            await notifier.new_reservation(session, row, receipt=receipt)
-            if before_commit is not None:
-                await before_commit(row)
-
-        return create_reservation(session, zone, data, with_mails, known)
-
-    answer, row = await idempotency.create_once(
-        session, "reservations", key, data, ReservationPublic, create
-    )
-    if row is None or is_trapped(data):
-        return Filed(answer)
-    return Filed(answer, (Change("reservations", "INSERT", row.id),))
+            notifier.new_reservation(session, row, club if receipt else None)
+            await outbox.write_staged(session)
+            await idempotency.remember(session, claim, body)
+    except Exception as error:
+        outbox.forget_staged(session)
+        return Filed(await idempotency.answer_after_losing(session, claim, error))
+    return Filed(idempotency.Answer(201, body), (Change("reservations", "INSERT", row.id),))
 
 
 RECEIPTS_PER_ADDRESS = 3

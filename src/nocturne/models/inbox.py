@@ -142,9 +142,16 @@ class BlackoutDate(Base):
 class ReservationNight(Base):
     """One row per night that has bookings, written first by every booking for that night: the
     write makes concurrent bookings of one night take turns (a row lock on PostgreSQL, the write
-    lock on SQLite), so capacity and duplicates are checked against a settled count."""
+    lock on SQLite), so capacity and duplicates are checked against a settled count.
+
+    It also keeps the night's load: the guests and bookings that hold places (pending or
+    confirmed). The database keeps those two right, by triggers on `reservations` (migration
+    0016): every write to a reservation, whatever makes it, moves them."""
 
     __tablename__ = "reservation_nights"
 
     date: Mapped[date] = mapped_column(Date, primary_key=True)
+    # Bookings that took the night's turn, refused ones included.
     bookings: Mapped[int] = mapped_column(Integer, default=0)
+    held_guests: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    held_bookings: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
