@@ -34,7 +34,10 @@ def describe(session: AsyncSession, user: User, summary: str) -> None:
 
 
 async def revoke_family(session: AsyncSession, family_id: uuid.UUID) -> None:
+    """End one sign-in's sessions, committed at once: it is followed by a refusal (a reused
+    refresh token), which must not undo it."""
     await _revoke_refresh_tokens(session, RefreshToken.family_id == family_id)
+    await session.commit()
 
 
 async def revoke_user_sessions(
@@ -53,7 +56,6 @@ async def _revoke_refresh_tokens(session: AsyncSession, which: ColumnElement[boo
         .where(which, RefreshToken.revoked_at.is_(None))
         .values(revoked_at=datetime.now(UTC))
     )
-    await session.commit()
 
 
 async def owners_contact(session: AsyncSession, settings: Settings) -> str:

@@ -23,7 +23,7 @@ from nocturne.config import Settings
 from nocturne.core import audit, rate_limit
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Mailer, Outgoing
-from nocturne.live.changes import Change, ChangeFeed
+from nocturne.live.changes import Change, Publisher
 from nocturne.models import RefreshToken, User
 
 log = logging.getLogger(__name__)
@@ -66,7 +66,7 @@ async def sign_up(
     session: AsyncSession,
     settings: Settings,
     mailer: Mailer,
-    changes: ChangeFeed,
+    changes: Publisher,
     email: str,
     password: str,
 ) -> None:
@@ -160,7 +160,7 @@ async def space_account_mails(session: AsyncSession, settings: Settings, email: 
 async def verify_email(
     session: AsyncSession,
     settings: Settings,
-    changes: ChangeFeed,
+    changes: Publisher,
     token: str,
     send_later: Callable[[Outgoing], None] | None = None,
 ) -> User:
@@ -184,7 +184,7 @@ async def verify_email(
     _confirm(settings, user)
     if user.approved_at is None and send_later is not None:
         await tell_owners_someone_waits(session, settings, send_later, user)
-    await session.commit()
+    await session.flush()
     changes.publish(Change("users", "UPDATE", user.id))
     return user
 
@@ -367,7 +367,7 @@ async def _keep_an_owner(session: AsyncSession, user: User) -> None:
 
 async def set_role(
     session: AsyncSession,
-    changes: ChangeFeed,
+    changes: Publisher,
     user_id: uuid.UUID,
     role: str,
     keep_session: uuid.UUID | None = None,
@@ -380,7 +380,7 @@ async def set_role(
     if role != user.role:
         await _keep_an_owner(session, user)
         user.role = role
-        await session.commit()
+        await session.flush()
         await security.revoke_user_sessions(session, user.id, keep=keep_session)
         changes.publish(Change("users", "UPDATE", user.id))
     return user
@@ -424,7 +424,7 @@ def _approval_mail(settings: Settings, user: User, approved: bool) -> Outgoing:
 
 async def set_approval(
     session: AsyncSession,
-    changes: ChangeFeed,
+    changes: Publisher,
     user_id: uuid.UUID,
     approved: bool,
     tell: Callable[[Outgoing], None] | None = None,
@@ -449,7 +449,7 @@ async def set_approval(
     # The mail is stored with the change.
     if was_waiting and tell is not None and settings is not None:
         tell(_approval_mail(settings, user, approved))
-    await session.commit()
+    await session.flush()
     if not approved:
         await security.revoke_user_sessions(session, user.id)
     changes.publish(Change("users", "UPDATE", user.id))
@@ -476,7 +476,7 @@ async def create_admin(session: AsyncSession, email: str, password: str) -> User
     user.approved_at = user.approved_at or now
     user.role = roles.OWNER
     two_factor.clear(user)
-    await session.commit()
+    await session.flush()
     await security.revoke_user_sessions(session, user.id)
     return user
 
@@ -510,13 +510,13 @@ async def request_password_reset(
             "password stays as it is.\n",
         )
     )
-    await session.commit()
+    await session.flush()
 
 
 async def reset_password(
     session: AsyncSession,
     settings: Settings,
-    changes: ChangeFeed,
+    changes: Publisher,
     token: str,
     password: str,
     send_later: Callable[[Outgoing], None] | None = None,
@@ -541,7 +541,7 @@ async def reset_password(
         _confirm(settings, user)
         if user.approved_at is None and send_later is not None:
             await tell_owners_someone_waits(session, settings, send_later, user)
-    await session.commit()
+    await session.flush()
     await security.revoke_user_sessions(session, user.id)
     changes.publish(Change("users", "UPDATE", user.id))
     return user
@@ -571,7 +571,7 @@ async def change_password(
     passwords.check_strength(new)
     user.password_hash = await passwords.hash_password(new)
     security.describe(session, user, "password changed")
-    await session.commit()
+    await session.flush()
     await security.revoke_user_sessions(session, user.id, keep=keep_session)
 
 
@@ -604,7 +604,7 @@ async def request_email_change(
                 "so nothing has changed.\n\n" + await security.owners_contact(session, settings),
             )
         )
-        await session.commit()
+        await session.flush()
         return
     stamp = _account_stamp(user)
     token = tokens.issue_email_change_token(
@@ -622,13 +622,13 @@ async def request_email_change(
         )
     )
     security.describe(session, user, f"asked to sign in with {new_email.lower()}")
-    await session.commit()
+    await session.flush()
 
 
 async def confirm_email_change(
     session: AsyncSession,
     settings: Settings,
-    changes: ChangeFeed,
+    changes: Publisher,
     token: str,
     send_later: Callable[[Outgoing], None],
     address: str,
@@ -660,7 +660,7 @@ async def confirm_email_change(
         )
     )
     security.describe(session, user, f"sign-in address changed from {old_email}")
-    await session.commit()
+    await session.flush()
     await security.revoke_user_sessions(session, user.id, keep=keep_session)
     changes.publish(Change("users", "UPDATE", user.id))
     return user

@@ -22,7 +22,7 @@ from nocturne.config import Settings
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Outgoing
-from nocturne.live.changes import Change, ChangeFeed
+from nocturne.live.changes import Change, Publisher
 from nocturne.models import User
 
 
@@ -61,7 +61,7 @@ async def set_up(
 
 async def enable(
     session: AsyncSession,
-    changes: ChangeFeed,
+    changes: Publisher,
     user: User,
     code: str,
     current_password: str,
@@ -80,7 +80,7 @@ async def enable(
     user.totp_last_step = step
     user.recovery_codes = [totp.hash_recovery_code(c) for c in codes]
     security.describe(session, user, "two-factor sign-in turned on")
-    await session.commit()
+    await session.flush()
     await security.revoke_user_sessions(session, user.id, keep=keep_session)
     changes.publish(Change("users", "UPDATE", user.id))
     return codes
@@ -98,13 +98,13 @@ async def disable(
         raise _wrong_code()
     clear(user)
     security.describe(session, user, "two-factor sign-in turned off")
-    await session.commit()
+    await session.flush()
 
 
 async def reset_for(
     session: AsyncSession,
     settings: Settings,
-    changes: ChangeFeed,
+    changes: Publisher,
     send_later: Callable[[Outgoing], None],
     owner: User,
     user_id: uuid.UUID,
@@ -131,7 +131,7 @@ async def reset_for(
         )
     )
     security.describe(session, user, f"two-factor sign-in turned off by {owner.email}")
-    await session.commit()
+    await session.flush()
     await security.revoke_user_sessions(session, user.id)
     changes.publish(Change("users", "UPDATE", user.id))
     return user

@@ -26,7 +26,7 @@ from nocturne.core import audit
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import InputModel
 from nocturne.kit.slugs import event_slug
-from nocturne.live.changes import ChangeFeed
+from nocturne.live.changes import Publisher
 from nocturne.models import ContentDraft, ContentSection, Event, Package
 
 DraftEntity = Literal["content_sections", "events", "packages"]
@@ -61,7 +61,7 @@ async def _keep(
     draft.saved_at = datetime.now(UTC)
     draft.actor_id = actor.user_id if actor else None
     draft.actor = actor.name if actor else SYSTEM
-    await session.commit()
+    await session.flush()
     return draft
 
 
@@ -99,11 +99,11 @@ async def _get(session: AsyncSession, draft_id: uuid.UUID) -> ContentDraft:
 
 async def discard(session: AsyncSession, draft_id: uuid.UUID) -> None:
     await session.delete(await _get(session, draft_id))
-    await session.commit()
+    await session.flush()
 
 
 async def publish(
-    session: AsyncSession, changes: ChangeFeed, draft_id: uuid.UUID
+    session: AsyncSession, changes: Publisher, draft_id: uuid.UUID
 ) -> tuple[str, uuid.UUID]:
     """Save the draft the ordinary way (a revision, the change feed) and let it go; returns the
     table and id of the row it wrote."""

@@ -33,7 +33,7 @@ from nocturne.content.sections import check_section_name, validate_content
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import InputModel
-from nocturne.live.changes import Change, ChangeEvent, ChangeFeed
+from nocturne.live.changes import Change, ChangeEvent, Publisher
 from nocturne.models import (
     Base,
     ContactSection,
@@ -278,7 +278,7 @@ def _checked(entity: str, values: dict[str, Any]) -> dict[str, Any]:
 
 
 async def restore(
-    session: AsyncSession, changes: ChangeFeed, revision_id: uuid.UUID
+    session: AsyncSession, changes: Publisher, revision_id: uuid.UUID
 ) -> ContentRevision:
     """Bring back the value a revision holds (a deletion's: the row as it was deleted).
 
@@ -323,7 +323,7 @@ async def restore(
         f"{audit.label_of(row)}: {which}",
         instead_of=(revision.entity,),
     )
-    await session.commit()
+    await session.flush()
     section = getattr(row, "section_name", None)
     staff_only = not (was_public or public_now(row))
     changes.publish(Change(revision.entity, event, row_id, section, staff_only=staff_only))

@@ -26,7 +26,7 @@ from nocturne.content.sections import (
     validate_content,
 )
 from nocturne.core.errors import ApiError
-from nocturne.live.changes import Change, ChangeEvent, ChangeFeed
+from nocturne.live.changes import Change, ChangeEvent, Publisher
 from nocturne.models import (
     Base,
     ContactSection,
@@ -58,12 +58,12 @@ class Resource(Generic[Row]):
         return row
 
     async def create(
-        self, session: AsyncSession, changes: ChangeFeed, values: dict[str, Any]
+        self, session: AsyncSession, changes: Publisher, values: dict[str, Any]
     ) -> Row:
         row = self.model(**values, **self.fixed)
         session.add(row)
         await history.record(session, row, "create", None)
-        await session.commit()
+        await session.flush()
         staff_only = not history.public_now(row)
         changes.publish(Change(self.table, "INSERT", _id(row), staff_only=staff_only))
         return row
@@ -71,7 +71,7 @@ class Resource(Generic[Row]):
     async def update(
         self,
         session: AsyncSession,
-        changes: ChangeFeed,
+        changes: Publisher,
         row_id: uuid.UUID,
         values: dict[str, Any],
     ) -> Row:
@@ -80,18 +80,18 @@ class Resource(Generic[Row]):
         for name, value in (values | self.fixed).items():
             setattr(row, name, value)
         await history.record(session, row, "update", before)
-        await session.commit()
+        await session.flush()
         staff_only = not (was_public or history.public_now(row))
         changes.publish(Change(self.table, "UPDATE", row_id, staff_only=staff_only))
         return row
 
-    async def delete(self, session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID) -> None:
+    async def delete(self, session: AsyncSession, changes: Publisher, row_id: uuid.UUID) -> None:
         """Delete the row; it stays in the trash (and its files stored) for a while."""
         row = await self.get(session, row_id)
         before, staff_only = history.snapshot(row), not history.public_now(row)
         await session.delete(row)
         await history.record(session, row, "delete", before)
-        await session.commit()
+        await session.flush()
         changes.publish(Change(self.table, "DELETE", row_id, staff_only=staff_only))
 
 
@@ -191,7 +191,7 @@ async def _recorded(session: AsyncSession, row: Base, before: dict[str, Any] | N
 
 async def save_navigation(
     session: AsyncSession,
-    changes: ChangeFeed,
+    changes: Publisher,
     logo_url: str | None,
     links: list[dict[str, Any]],
 ) -> NavigationSettings:
@@ -200,14 +200,14 @@ async def save_navigation(
     )
     navigation.logo_url, navigation.links = logo_url, links
     await _recorded(session, navigation, before)
-    await session.commit()
+    await session.flush()
     changes.publish(Change("navigation_settings", event, navigation.id))
     return navigation
 
 
 async def save_section(
     session: AsyncSession,
-    changes: ChangeFeed,
+    changes: Publisher,
     section_name: str,
     title: str | None,
     subtitle: str | None,
@@ -222,18 +222,18 @@ async def save_section(
     )
     section.title, section.subtitle, section.content = title, subtitle, checked
     await _recorded(session, section, before)
-    await session.commit()
+    await session.flush()
     changes.publish(Change("content_sections", event, section.id, section_name))
     return section
 
 
 async def save_contact(
-    session: AsyncSession, changes: ChangeFeed, values: dict[str, Any]
+    session: AsyncSession, changes: Publisher, values: dict[str, Any]
 ) -> ContactSection:
     contact, event, before = _found_or_added(session, await read_contact(session), ContactSection)
     for name, value in values.items():
         setattr(contact, name, value)
     await _recorded(session, contact, before)
-    await session.commit()
+    await session.flush()
     changes.publish(Change("contact_sections", event, contact.id))
     return contact

@@ -251,5 +251,5 @@ async def prune(session: AsyncSession, keep_days: int) -> int:
     """Drop entries older than `keep_days`; returns how many."""
     cutoff = datetime.now(UTC) - timedelta(days=keep_days)
     result = await session.execute(delete(AuditEntry).where(AuditEntry.at < cutoff))
-    await session.commit()
+    await session.flush()
     return int(result.rowcount)  # type: ignore[attr-defined]

@@ -27,15 +27,28 @@ from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
 from nocturne.kit.links import MEDIA_ORIGINS
 from nocturne.kit.nights import next_night_starts
-from nocturne.live.changes import ChangeFeed
+from nocturne.live.changes import Announcements, Publisher
 from nocturne.media.library import MediaLibrary
 from nocturne.media.storage import Storage
 from nocturne.models import User
 
+# Where a request's unit of work keeps the changes it announces (session.info).
+ANNOUNCEMENTS = "nocturne.announcements"
 
-async def _session(request: Request) -> AsyncIterator[AsyncSession]:
+
+async def _unit_of_work(request: Request) -> AsyncIterator[AsyncSession]:
+    """A request's one transaction: every service the route calls writes through this session
+    and none commits; once the route has returned (before the answer is sent), it is committed
+    once, and then the changes the services announced (ChangesDep) are published. A route
+    that raises leaves nothing: the transaction is rolled back and its announcements dropped.
+    (The public forms' writes go through the booking desk instead, inbox/booking_desk.py.)"""
     async with session_scope(request.app.state.sessionmaker) as session:
+        announcements = Announcements(request.app.state.changes)
+        session.info[ANNOUNCEMENTS] = announcements
         yield session
+        if session.in_transaction():
+            await session.commit()
+        announcements.committed()
 
 
 async def _read_session(request: Request) -> AsyncIterator[AsyncSession]:
@@ -53,18 +66,27 @@ def _app_state(name: str) -> Callable[[Request], Any]:
     return read
 
 
-SessionDep = Annotated[AsyncSession, Depends(_session)]
+# Ended with the route, before its answer goes out: a commit that fails is the route's error.
+SessionDep = Annotated[AsyncSession, Depends(_unit_of_work, scope="function")]
 # For handlers that only read: on SQLite a pool of read-only connections beside the one writer,
 # so a read never waits for a write (on PostgreSQL, the same pool as SessionDep).
 ReadSessionDep = Annotated[AsyncSession, Depends(_read_session)]
 SettingsDep = Annotated[Settings, Depends(_app_state("settings"))]
-ChangesDep = Annotated[ChangeFeed, Depends(_app_state("changes"))]
 SiteCacheDep = Annotated[SiteCache, Depends(_app_state("site_cache"))]
 MailerDep = Annotated[Mailer, Depends(_app_state("mailer"))]
 StorageDep = Annotated[Storage, Depends(_app_state("storage"))]
 NotifierDep = Annotated[Notifier, Depends(_app_state("notifier"))]
 MediaDep = Annotated[MediaLibrary, Depends(_app_state("media"))]
 ClubSettingsDep = Annotated[ClubSettings, Depends(_app_state("club_settings"))]
+
+
+async def _announcements(session: SessionDep) -> Publisher:
+    announcements: Publisher = session.info[ANNOUNCEMENTS]
+    return announcements
+
+
+# What a route's services announce their changes to: published once the unit of work commits.
+ChangesDep = Annotated[Publisher, Depends(_announcements)]
 
 
 async def refuse_unsaveable_query(connection: HTTPConnection) -> None:

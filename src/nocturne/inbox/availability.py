@@ -342,7 +342,7 @@ async def update_settings(session: AsyncSession, data: ReservationSettingsUpdate
     else:
         for name, value in values.items():
             setattr(saved, name, value)
-    await session.commit()
+    await session.flush()
 
 
 async def read_blackouts(session: AsyncSession, since: date) -> list[BlackoutDate]:
@@ -359,7 +359,7 @@ async def set_blackout(session: AsyncSession, night: date, reason: str | None) -
         session.add(row)
     else:
         row.reason = reason
-    await session.commit()
+    await session.flush()
     return row
 
 
@@ -368,7 +368,7 @@ async def delete_blackout(session: AsyncSession, night: date) -> None:
     if row is None:
         raise ApiError(404, messages.NOT_FOUND)
     await session.delete(row)
-    await session.commit()
+    await session.flush()
 
 
 # The form's side: every night of the window at once.

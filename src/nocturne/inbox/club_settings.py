@@ -23,7 +23,7 @@ from nocturne.core.db import create_engine, create_sessionmaker, session_scope
 from nocturne.core.errors import ApiError
 from nocturne.inbox import availability
 from nocturne.inbox.rules_schemas import ClubSettingsPublic, ClubSettingsUpdate
-from nocturne.live.changes import Change, ChangeFeed
+from nocturne.live.changes import Change, Publisher
 from nocturne.models import ReservationSettings
 
 log = logging.getLogger(__name__)
@@ -109,7 +109,7 @@ class ClubSettings:
         )
 
     async def save(
-        self, session: AsyncSession, changes: ChangeFeed, data: ClubSettingsUpdate
+        self, session: AsyncSession, changes: Publisher, data: ClubSettingsUpdate
     ) -> ClubSettingsPublic:
         known_time_zone(data.time_zone)
         told = ", ".join(data.notification_emails) or "nobody"
@@ -130,7 +130,7 @@ class ClubSettings:
         return self.public(saved)
 
     async def require_two_factor(
-        self, session: AsyncSession, changes: ChangeFeed, roles: list[str]
+        self, session: AsyncSession, changes: Publisher, roles: list[str]
     ) -> list[str]:
         """The roles that must sign in with a second factor, as now in force."""
         required = sorted(set(roles))
@@ -146,13 +146,13 @@ class ClubSettings:
         return list(saved.two_factor_roles or [])
 
     async def _store(
-        self, session: AsyncSession, changes: ChangeFeed, **values: object
+        self, session: AsyncSession, changes: Publisher, **values: object
     ) -> ReservationSettings:
         """Write these settings, apply them here at once, and tell the other processes."""
         saved = await settings_row(session)
         for name, value in values.items():
             setattr(saved, name, value)
-        await session.commit()
+        await session.flush()
         self.apply(saved)
         changes.publish(Change(TABLE, "UPDATE", None))
         return saved

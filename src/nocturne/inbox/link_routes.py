@@ -3,11 +3,10 @@ request first, then acts when the staff member says so. The token is the authori
 the mail may be opened on a phone that never signed in) and travels in the body, never the
 address, so it stays out of logs."""
 
-from datetime import UTC, datetime
 from typing import Any
 
 from fastapi import APIRouter, Request
-from sqlalchemy import update
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.core import audit
@@ -21,9 +20,8 @@ from nocturne.core.deps import (
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.inbox import letters, mail_links
+from nocturne.inbox import staff_service as operations
 from nocturne.inbox.schemas import LinkAct, LinkPreview, LinkRequest, ReservationPublic
-from nocturne.kit.nights import club_today
-from nocturne.live.changes import Change
 from nocturne.models import Reservation
 
 router = APIRouter(prefix="/api/reservation-link", tags=["public"])
@@ -69,36 +67,28 @@ async def use_reservation_link(
     )
     await mail_links.use(session, claims)
     status = "confirmed" if claims.action == "confirm" else "rejected"
-    result = await session.execute(
-        update(Reservation)
-        .where(
-            Reservation.id == claims.reservation_id,
-            Reservation.status == "pending",
-            Reservation.date >= club_today(settings.zone),
+    try:
+        row = await operations.decide_reservation(
+            session, changes, settings.zone, claims.reservation_id, status, data.reason
         )
-        .values(
-            status=status,
-            decided_at=datetime.now(UTC),
-            decline_reason=data.reason if status == "rejected" else None,
-        )
-        .execution_options(synchronize_session=False)
-    )
-    if result.rowcount != 1:  # type: ignore[attr-defined]
-        await session.rollback()
-        row = await session.get(Reservation, claims.reservation_id)
-        if row is None:
-            raise ApiError(404, messages.RESERVATION_LINK_INVALID)
-        raise ApiError(
-            409,
-            messages.NIGHT_PASSED
-            if row.status in ("pending", "expired")
-            else messages.ALREADY_DECIDED,
-        )
-    row = await session.get(Reservation, claims.reservation_id, populate_existing=True)
-    assert row is not None  # updated just now, in this transaction
+    except ApiError as refused:
+        raise await _link_refusal(session, claims, refused) from None
     # The guest's mail is stored with the decision.
     club = await letters.load_club(session, settings.club_name, settings.public_url)
     notifier.reservation_decided(session, row, club)
-    await session.commit()
-    changes.publish(Change("reservations", "UPDATE", row.id))
     return ReservationPublic.model_validate(row)
+
+
+async def _link_refusal(
+    session: AsyncSession, claims: mail_links.LinkClaims, refused: ApiError
+) -> ApiError:
+    """A link names a request it can no longer decide: gone (the link is as good as invalid),
+    its night over (pending or expired by then), or decided already."""
+    row = await session.get(Reservation, claims.reservation_id, populate_existing=True)
+    if row is None:
+        return ApiError(404, messages.RESERVATION_LINK_INVALID)
+    if refused.status_code != 409:
+        return refused
+    if row.status in ("pending", "expired"):
+        return ApiError(409, messages.NIGHT_PASSED)
+    return ApiError(409, messages.ALREADY_DECIDED)

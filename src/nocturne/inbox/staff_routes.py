@@ -35,7 +35,6 @@ from nocturne.inbox.schemas import (
     SubmissionStatusUpdate,
 )
 from nocturne.kit import csv as csv_export
-from nocturne.models import Reservation
 
 router = staff_router()
 DECISION_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -228,13 +227,11 @@ async def decide_reservation(
     """Confirm ('Complete') or reject a pending reservation; the guest is mailed the decision
     (a decline with the reason given, if any)."""
 
-    async def mail_the_guest(row: Reservation) -> None:
-        club = await letters.load_club(session, settings.club_name, settings.public_url)
-        notifier.reservation_decided(session, row, club)
-
     row = await operations.decide_reservation(
-        session, changes, settings.zone, reservation_id, data.status, data.reason, mail_the_guest
+        session, changes, settings.zone, reservation_id, data.status, data.reason
     )
+    club = await letters.load_club(session, settings.club_name, settings.public_url)
+    notifier.reservation_decided(session, row, club)
     return ReservationStaffPublic.model_validate(row)
 
 

@@ -9,7 +9,7 @@ Pending lists only nights still to come and the counts agree everywhere.
 """
 
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from datetime import UTC, date, datetime, timedelta
 from functools import cache
 from typing import Any
@@ -36,7 +36,7 @@ from nocturne.inbox.schemas import (
     ReservationStaffPublic,
 )
 from nocturne.kit.nights import NIGHT_BEGINS, club_today
-from nocturne.live.changes import Change, ChangeFeed
+from nocturne.live.changes import Change, Publisher
 from nocturne.models import (
     ARRIVALS_OVER_MAX,
     ContactSubmission,
@@ -57,7 +57,7 @@ NIGHT_ORDER = case((Reservation.time < format(NIGHT_BEGINS, "%H:%M"), 1), else_=
 async def expire_past_requests(
     session: AsyncSession,
     reader: AsyncSession,
-    changes: ChangeFeed,
+    changes: Publisher,
     zone: ZoneInfo,
     now: datetime | None = None,
 ) -> int:
@@ -243,15 +243,13 @@ async def _reservation(session: AsyncSession, row_id: uuid.UUID) -> Reservation:
 
 async def _update_reservation(
     session: AsyncSession,
-    changes: ChangeFeed,
+    changes: Publisher,
     row_id: uuid.UUID,
     where: Sequence[Any],
     values: dict[str, Any],
-    before_commit: Callable[[Reservation], Awaitable[None]] | None = None,
 ) -> Reservation:
     """One conditional UPDATE; when the row moved on meanwhile (another staff member), 409.
-    `before_commit` sees the changed row inside the transaction (to store its mails). The
-    audit log names the booking and what was done to it, with only what changed."""
+    The audit log names the booking and what was done to it, with only what changed."""
     current = await _reservation(session, row_id)
     before = {name: getattr(current, name) for name in values}
     result = await session.execute(
@@ -261,16 +259,12 @@ async def _update_reservation(
         .execution_options(synchronize_session=False)
     )
     if result.rowcount != 1:  # type: ignore[attr-defined]
-        await session.commit()
-        await _reservation(session, row_id)
+        await _reservation(session, row_id)  # 404 when it is gone
         raise ApiError(409, messages.ALREADY_DECIDED)
     row = await _reservation(session, row_id)
     _describe(session, row, before, values)
-    if before_commit is not None:
-        await before_commit(row)
-    await session.commit()
     changes.publish(Change("reservations", "UPDATE", row_id))
-    return await _reservation(session, row_id)
+    return row
 
 
 _DECISIONS: dict[str, audit.Action] = {
@@ -302,15 +296,14 @@ def _describe(
 
 async def decide_reservation(
     session: AsyncSession,
-    changes: ChangeFeed,
+    changes: Publisher,
     zone: ZoneInfo,
     row_id: uuid.UUID,
     status: str,
     reason: str | None,
-    before_commit: Callable[[Reservation], Awaitable[None]] | None = None,
 ) -> Reservation:
     """pending -> confirmed or rejected, once, while its night is not over; a decline keeps the
-    reason the guest is told. `before_commit` stores the guest's mail with the decision."""
+    reason the guest is told (the caller stores the guest's mail in the same transaction)."""
     tonight = club_today(zone)
     row = await _reservation(session, row_id)
     if row.status == "pending" and row.date < tonight:
@@ -325,12 +318,11 @@ async def decide_reservation(
             "decided_at": datetime.now(UTC),
             "decline_reason": reason if status == "rejected" else None,
         },
-        before_commit,
     )
 
 
 async def undo_decision(
-    session: AsyncSession, changes: ChangeFeed, zone: ZoneInfo, row_id: uuid.UUID
+    session: AsyncSession, changes: Publisher, zone: ZoneInfo, row_id: uuid.UUID
 ) -> Reservation:
     """Back to pending, until the night is over and while nobody of the party is checked in."""
     row = await _reservation(session, row_id)
@@ -371,7 +363,7 @@ def _check_contact(data: ReservationEdit) -> None:
 
 
 async def edit_reservation(
-    session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID, data: ReservationEdit
+    session: AsyncSession, changes: Publisher, row_id: uuid.UUID, data: ReservationEdit
 ) -> Reservation:
     """Writes what differs from the booking as stored, so the audit log names the fields staff
     changed (a corrected name or address among them). A party cannot shrink below the guests
@@ -396,14 +388,14 @@ async def edit_reservation(
 
 
 async def note_reservation(
-    session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID, data: ReservationNote
+    session: AsyncSession, changes: Publisher, row_id: uuid.UUID, data: ReservationNote
 ) -> Reservation:
     await _reservation(session, row_id)
     return await _update_reservation(session, changes, row_id, [], data.model_dump())
 
 
 async def create_staff_reservation(
-    session: AsyncSession, changes: ChangeFeed, zone: ZoneInfo, data: ReservationStaffCreate
+    session: AsyncSession, changes: Publisher, zone: ZoneInfo, data: ReservationStaffCreate
 ) -> Reservation:
     """A booking staff take: confirmed at once; a walk-in is tonight's and already in."""
     _check_contact(data)
@@ -419,14 +411,14 @@ async def create_staff_reservation(
         arrived=data.guests if walk_in else 0,
     )
     session.add(row)
-    await session.commit()
+    await session.flush()
     changes.publish(Change("reservations", "INSERT", row.id))
     return row
 
 
 async def record_arrival(
     session: AsyncSession,
-    changes: ChangeFeed,
+    changes: Publisher,
     zone: ZoneInfo,
     row_id: uuid.UUID,
     data: ArrivalUpdate,
@@ -483,7 +475,7 @@ async def door_night(
 
 
 async def decide_submission(
-    session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID, status: str
+    session: AsyncSession, changes: Publisher, row_id: uuid.UUID, status: str
 ) -> ContactSubmission:
     """A message: pending -> completed (with when) or rejected, once."""
     values: dict[str, Any] = {"status": status}
@@ -495,7 +487,6 @@ async def decide_submission(
         .values(**values)
     )
     if result.rowcount != 1:  # type: ignore[attr-defined]
-        await session.commit()
         if await session.get(ContactSubmission, row_id) is None:
             raise ApiError(404, messages.NOT_FOUND)
         raise ApiError(409, messages.ALREADY_DECIDED)
@@ -510,15 +501,15 @@ async def decide_submission(
         summary,
         instead_of=("contact_submissions",),
     )
-    await session.commit()
+    await session.flush()
     changes.publish(Change("contact_submissions", "UPDATE", row_id))
     return message
 
 
-async def delete_reservation(session: AsyncSession, changes: ChangeFeed, row_id: uuid.UUID) -> None:
+async def delete_reservation(session: AsyncSession, changes: Publisher, row_id: uuid.UUID) -> None:
     reservation = await session.get(Reservation, row_id)
     if reservation is None:
         raise ApiError(404, messages.NOT_FOUND)
     await session.delete(reservation)
-    await session.commit()
+    await session.flush()
     changes.publish(Change("reservations", "DELETE", row_id))

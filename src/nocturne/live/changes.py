@@ -20,7 +20,7 @@ import logging
 import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 import asyncpg
 from sqlalchemy import text
@@ -96,6 +96,31 @@ def everything_changed() -> list[Change]:
 
 
 Listener = Callable[[Change], None]
+
+
+class Publisher(Protocol):
+    """What a service announces its changes to: the feed itself (a worker that owns its
+    transaction publishes once it committed), or a request's Announcements."""
+
+    def publish(self, change: Change) -> None: ...
+
+
+class Announcements:
+    """The changes one request's unit of work made (core/deps.py), published on the feed once
+    it committed, and dropped when it rolls back: nobody hears of a write that did not land,
+    and nobody reads the old rows after hearing of a change."""
+
+    def __init__(self, feed: "ChangeFeed") -> None:
+        self._feed = feed
+        self._waiting: list[Change] = []
+
+    def publish(self, change: Change) -> None:
+        self._waiting.append(change)
+
+    def committed(self) -> None:
+        waiting, self._waiting = self._waiting, []
+        for change in waiting:
+            self._feed.publish(change)
 
 
 class ChangeFeed:

@@ -40,7 +40,7 @@ from nocturne import messages
 from nocturne.core import audit
 from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
-from nocturne.live.changes import Change, ChangeFeed
+from nocturne.live.changes import Change, ChangeFeed, Publisher
 from nocturne.media import pictures, references
 from nocturne.media.addresses import (
     RENDERED_EXTENSIONS,
@@ -386,7 +386,7 @@ async def describe(
 
 
 async def set_focus(
-    session: AsyncSession, storage: Storage, changes: ChangeFeed, url: str, x: float, y: float
+    session: AsyncSession, storage: Storage, changes: Publisher, url: str, x: float, y: float
 ) -> MediaFile:
     """Choose the point of a stored picture to keep in view when it is cropped."""
     row = (await read_files(session, storage, [url])).get(url)
@@ -395,6 +395,6 @@ async def set_focus(
     row.focus_x, row.focus_y = x, y
     summary = f"set the focal point to {x:.2f}, {y:.2f}"
     audit.note(session, "update", "storage", f"{row.bucket}/{row.name}", summary)
-    await session.commit()
+    await session.flush()
     changes.publish(Change(TABLE, "UPDATE", None))
     return row
