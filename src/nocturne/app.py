@@ -184,7 +184,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.hub = hub
     app.state.mailer = Mailer(settings)
     app.state.notifier = Notifier(settings, outbox_for(settings, sessionmaker, app.state.mailer))
-    app.state.desk = BookingDesk(sessionmaker, changes, group_commit, settings)
+    app.state.desk = BookingDesk(
+        sessionmaker, changes, group_commit, settings, app.state.notifier.outbox
+    )
     app.state.storage = storage
     app.state.media = media
     app.state.clock = system_clock

@@ -207,6 +207,7 @@ async def _create_admin(settings: Settings, email: str, password: str) -> int:
     try:
         async with create_sessionmaker(engine)() as session:
             user = await accounts.create_admin(session, address, password)
+            await session.commit()
         await announce(settings.resolved_database_url, [Change("users", "UPDATE", user.id)])
     except ApiError as error:
         print(error.message, file=sys.stderr)
@@ -236,6 +237,7 @@ async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
             await seed_demo(session, settings.media_dir, settings.club_name)
             password = secrets.token_urlsafe(12)
             await accounts.create_admin(session, DEMO_ADMIN_EMAIL, password)
+            await session.commit()
         await announce(settings.resolved_database_url, everything_changed())
     finally:
         await engine.dispose()

@@ -72,10 +72,8 @@ async def store(
     sessionmaker: async_sessionmaker[AsyncSession], box: Outbox, count: int = 1
 ) -> list[OutboxMail]:
     async with sessionmaker() as session:
-        rows = [
-            box.stage(session, Outgoing(f"guest{n}@example.com", f"Hello {n}", "Hi"), "test")
-            for n in range(count)
-        ]
+        mails = [Outgoing(f"guest{n}@example.com", f"Hello {n}", "Hi") for n in range(count)]
+        rows = [OutboxMail(**values) for values in await box.add(session, "test", *mails)]
         await session.commit()
     return rows
 
@@ -155,11 +153,11 @@ async def test_a_rolled_back_change_takes_its_mails_with_it(
         writing.add(row)
         await writing.flush()
         club = await app.state.booking_facts.club(writing, "Nocturne", "https://nocturne.club")
-        app.state.notifier.new_reservation(writing, row, club)
+        await app.state.notifier.new_reservation(writing, row, club)
         await writing.rollback()
     assert await rows_of(session) == []
     async with sessionmaker() as writing:
-        box.stage(writing, Outgoing("ava@example.com", "Hello", "Hi"), "test")
+        await box.add(writing, "test", Outgoing("ava@example.com", "Hello", "Hi"))
         await writing.rollback()
     assert await box.send_due() == 0
     assert await rows_of(session) == []
@@ -402,12 +400,16 @@ async def test_a_mail_that_cannot_be_built_fails_at_once(
 ) -> None:
     box = outbox(app.state.sessionmaker, tmp_path, retry_waits=(0.1, 0.1))
     async with app.state.sessionmaker() as writing:
-        broken = box.stage(writing, Outgoing("broken\n@example.com", "Two", "Hi"), "test")
-        fine = box.stage(writing, Outgoing("fine@example.com", "One", "Hi"), "test")
+        broken, fine = await box.add(
+            writing,
+            "test",
+            Outgoing("broken\n@example.com", "Two", "Hi"),
+            Outgoing("fine@example.com", "One", "Hi"),
+        )
         await writing.commit()
     assert await box.send_due() == 1
-    assert (await rows_of(session, id=broken.id))[0].status == "failed"
-    assert (await rows_of(session, id=fine.id))[0].status == "sent"
+    assert (await rows_of(session, id=broken["id"]))[0].status == "failed"
+    assert (await rows_of(session, id=fine["id"]))[0].status == "sent"
 
 
 async def test_shutdown_leaves_unsent_mail_stored_for_the_next_start(
@@ -416,7 +418,7 @@ async def test_shutdown_leaves_unsent_mail_stored_for_the_next_start(
     nowhere = over_smtp(settings, 9, smtp_timeout_seconds=1, mail_retry_seconds=[3600])
     async with started(nowhere) as down:
         async with down.state.sessionmaker() as writing:
-            down.state.notifier.outbox.stage(writing, Outgoing("a@example.com", "A", "Hi"), "t")
+            await down.state.notifier.outbox.add(writing, "t", Outgoing("a@example.com", "A", "Hi"))
             await writing.commit()
         await down.state.notifier.drain(retries=False)
     [row] = await rows_of(session)

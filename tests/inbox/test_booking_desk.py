@@ -68,7 +68,9 @@ async def test_a_full_desk_turns_a_new_request_away_at_once(
     pace, a new request gets 503 with Retry-After instead of a place in the queue; the requests
     already taken are all answered."""
     monkeypatch.setattr(booking_desk, "ALWAYS_TAKEN", 1)
-    desk = BookingDesk(app.state.sessionmaker, app.state.changes, None, settings)
+    desk = BookingDesk(
+        app.state.sessionmaker, app.state.changes, None, settings, app.state.notifier.outbox
+    )
     started = asyncio.Event()
 
     async def slow(_session: AsyncSession) -> Filed:
@@ -95,7 +97,9 @@ async def test_a_full_desk_turns_a_new_request_away_at_once(
 async def test_an_error_in_one_request_leaves_the_others_of_its_batch_stored(
     app: FastAPI, settings: Settings, session: AsyncSession
 ) -> None:
-    desk = BookingDesk(app.state.sessionmaker, app.state.changes, None, settings)
+    desk = BookingDesk(
+        app.state.sessionmaker, app.state.changes, None, settings, app.state.notifier.outbox
+    )
 
     def storing(name: str) -> Any:
         async def work(writer: AsyncSession) -> Filed:

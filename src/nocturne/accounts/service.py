@@ -9,7 +9,6 @@ sends its mail before answering instead, so its answer takes the same time on ev
 import hashlib
 import logging
 import uuid
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from urllib.parse import urlencode
@@ -23,6 +22,7 @@ from nocturne.config import Settings
 from nocturne.core import audit, rate_limit
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Mailer, Outgoing
+from nocturne.core.outbox import SendLater
 from nocturne.live.changes import Change, Publisher
 from nocturne.models import RefreshToken, User
 
@@ -162,7 +162,7 @@ async def verify_email(
     settings: Settings,
     changes: Publisher,
     token: str,
-    send_later: Callable[[Outgoing], None] | None = None,
+    send_later: SendLater | None = None,
 ) -> User:
     """Confirm the address a link was mailed to.
 
@@ -387,7 +387,7 @@ async def set_role(
 
 
 async def tell_owners_someone_waits(
-    session: AsyncSession, settings: Settings, send_later: Callable[[Outgoing], None], user: User
+    session: AsyncSession, settings: Settings, send_later: SendLater, user: User
 ) -> None:
     """The account now waits for approval: every owner hears of it."""
     owners = await session.scalars(
@@ -395,7 +395,7 @@ async def tell_owners_someone_waits(
     )
     users_page = f"{settings.public_url.rstrip('/')}/admin/users"
     for owner in owners.all():
-        send_later(
+        await send_later(
             Outgoing(
                 owner,
                 messages.WAITING_MAIL_SUBJECT.format(email=user.email),
@@ -427,7 +427,7 @@ async def set_approval(
     changes: Publisher,
     user_id: uuid.UUID,
     approved: bool,
-    tell: Callable[[Outgoing], None] | None = None,
+    tell: SendLater | None = None,
     settings: Settings | None = None,
 ) -> User:
     """Approve an account, or take its access away. Someone who was waiting hears either way."""
@@ -448,7 +448,7 @@ async def set_approval(
         user.role = "host"
     # The mail is stored with the change.
     if was_waiting and tell is not None and settings is not None:
-        tell(_approval_mail(settings, user, approved))
+        await tell(_approval_mail(settings, user, approved))
     await session.flush()
     if not approved:
         await security.revoke_user_sessions(session, user.id)
@@ -486,7 +486,7 @@ async def count_users(session: AsyncSession) -> int:
 
 
 async def request_password_reset(
-    session: AsyncSession, settings: Settings, send_later: Callable[[Outgoing], None], email: str
+    session: AsyncSession, settings: Settings, send_later: SendLater, email: str
 ) -> None:
     """Mail a link to set a new password when the address has an account. The caller answers
     alike either way, and the mail is stored to be sent after the answer, not sent on the way,
@@ -500,7 +500,7 @@ async def request_password_reset(
         settings.resolved_secret_key, user.id, user.password_hash, RESET_LIFETIME
     )
     link = f"{settings.public_url.rstrip('/')}{RESET_PAGE}#{token}"
-    send_later(
+    await send_later(
         Outgoing(
             user.email,
             messages.RESET_MAIL_SUBJECT,
@@ -519,7 +519,7 @@ async def reset_password(
     changes: Publisher,
     token: str,
     password: str,
-    send_later: Callable[[Outgoing], None] | None = None,
+    send_later: SendLater | None = None,
     address: str = "",
 ) -> User:
     """Set the password a reset link was mailed for; every session of the account ends. The
@@ -582,7 +582,7 @@ def _account_stamp(user: User) -> str:
 async def request_email_change(
     session: AsyncSession,
     settings: Settings,
-    send_later: Callable[[Outgoing], None],
+    send_later: SendLater,
     user: User,
     new_email: str,
     current_password: str,
@@ -595,7 +595,7 @@ async def request_email_change(
     await security.check_current_password(user, current_password)
     await space_account_mails(session, settings, new_email)
     if await find_user(session, new_email) is not None:
-        send_later(
+        await send_later(
             Outgoing(
                 new_email,
                 messages.EMAIL_CHANGE_MAIL_SUBJECT,
@@ -611,7 +611,7 @@ async def request_email_change(
         settings.resolved_secret_key, user.id, new_email.lower(), stamp, EMAIL_CHANGE_LIFETIME
     )
     link = f"{settings.public_url.rstrip('/')}/api/auth/email/confirm?{urlencode({'token': token})}"
-    send_later(
+    await send_later(
         Outgoing(
             new_email,
             messages.EMAIL_CHANGE_MAIL_SUBJECT,
@@ -630,7 +630,7 @@ async def confirm_email_change(
     settings: Settings,
     changes: Publisher,
     token: str,
-    send_later: Callable[[Outgoing], None],
+    send_later: SendLater,
     address: str,
     keep_session: uuid.UUID | None = None,
 ) -> User:
@@ -650,7 +650,7 @@ async def confirm_email_change(
     audit.act_as(session, audit.Actor(user.id, old_email, address, "confirm_email_change"))
     user.email = new_email
     user.email_confirmed_at = datetime.now(UTC)
-    send_later(
+    await send_later(
         Outgoing(
             old_email,
             messages.EMAIL_CHANGED_MAIL_SUBJECT,

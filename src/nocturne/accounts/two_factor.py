@@ -10,7 +10,6 @@ account's other sessions (those begun before it was on). An owner may turn it of
 account that lost its phone and codes (the account is mailed, and signed out everywhere)."""
 
 import uuid
-from collections.abc import Callable
 from datetime import UTC, datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -22,6 +21,7 @@ from nocturne.config import Settings
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Outgoing
+from nocturne.core.outbox import SendLater
 from nocturne.live.changes import Change, Publisher
 from nocturne.models import User
 
@@ -105,7 +105,7 @@ async def reset_for(
     session: AsyncSession,
     settings: Settings,
     changes: Publisher,
-    send_later: Callable[[Outgoing], None],
+    send_later: SendLater,
     owner: User,
     user_id: uuid.UUID,
 ) -> User:
@@ -120,7 +120,7 @@ async def reset_for(
     if user.totp_enabled_at is None:
         raise ApiError(409, messages.TWO_FACTOR_ALREADY_OFF)
     clear(user)
-    send_later(
+    await send_later(
         Outgoing(
             user.email,
             messages.TWO_FACTOR_RESET_MAIL_SUBJECT,

@@ -39,7 +39,8 @@ ANNOUNCEMENTS = "nocturne.announcements"
 async def _unit_of_work(request: Request) -> AsyncIterator[AsyncSession]:
     """A request's one transaction: every service the route calls writes through this session
     and none commits; once the route has returned (before the answer is sent), it is committed
-    once, and then the changes the services announced (ChangesDep) are published. A route
+    once, and then the outbox is told of the mails they added and the changes they announced
+    (ChangesDep) are published. A route
     that raises leaves nothing: the transaction is rolled back and its announcements dropped.
     (The public forms' writes go through the booking desk instead, inbox/booking_desk.py.)"""
     async with session_scope(request.app.state.sessionmaker) as session:
@@ -48,6 +49,7 @@ async def _unit_of_work(request: Request) -> AsyncIterator[AsyncSession]:
         yield session
         if session.in_transaction():
             await session.commit()
+            request.app.state.notifier.outbox.committed()
         announcements.committed()
 
 

@@ -1,11 +1,12 @@
 """The mail outbox: mails are rows, stored with the change that caused them, sent by a worker.
 
 A request that promises a mail (a reservation's receipt and the staff's notice, a decision, a
-password-reset link...) adds an `outbox_mails` row to its own transaction (`Outbox.stage`): the
+password-reset link...) adds an `outbox_mails` row to its own transaction (`Outbox.add`): the
 reservation and its mails are committed together or not at all, and the request never builds a
 MIME message. Each row holds the mail's fields and a Message-ID made when it is stored.
 
-Every server process runs one worker. It wakes once its own process commits a mail (after
+Every server process runs one worker. It wakes once its own process commits a mail (the owner
+of the transaction, a request's unit of work or the booking desk, says so: `committed`; after
 `GATHER_SECONDS`, so a burst of requests makes one batch), and otherwise every
 `mail_poll_seconds`, so mails stored by another process, or left by a killed one, are sent too.
 It claims up to `BATCH` due rows at once with a lease (`claimed_until`): on PostgreSQL the claim
@@ -35,13 +36,12 @@ import logging
 import os
 import socket
 import uuid
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, event, func, insert, or_, select, update
+from sqlalchemy import delete, func, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
-from sqlalchemy.orm import Session
 
 from nocturne.core.db import session_scope
 from nocturne.core.mail import Mailer, Outgoing, new_message_id
@@ -60,10 +60,6 @@ DRAIN_STEP_SECONDS = 0.05
 # Woken by a commit, the worker waits this long before it claims, so the mails of a burst of
 # requests go in one claim and one mark instead of two writes each (a mail leaves this much later).
 GATHER_SECONDS = 0.05
-# What a session's info holds: the outboxes to wake once it commits.
-WAKE = "outbox_wake"
-# ... and the rows of the mails staged in its transaction, not yet written.
-STAGED = "outbox_staged"
 
 
 class Outbox:
@@ -88,6 +84,8 @@ class Outbox:
         # Who holds a claim: a process, and this outbox in it (tests run several in one).
         self.owner = f"{socket.gethostname()[:40]}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self._wake = asyncio.Event()
+        # Mails added since the worker was last woken by a commit.
+        self._added = False
         self._sending = asyncio.Lock()
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
@@ -99,30 +97,49 @@ class Outbox:
 
     # -- storing ---------------------------------------------------------------------------
 
-    def stage(
-        self, session: AsyncSession, mail: Outgoing, kind: str, about: uuid.UUID | None = None
-    ) -> OutboxMail:
-        """Add the mail to the session's transaction: it is stored by the next commit (and
-        this process's worker woken then), or dropped with a rollback."""
+    async def add(
+        self,
+        session: AsyncSession,
+        kind: str,
+        *mails: Outgoing,
+        about: uuid.UUID | None = None,
+    ) -> list[dict[str, Any]]:
+        """Write the mails into the session's transaction now (one plain INSERT of their rows):
+        they are stored by its commit, or undone with it (or with the savepoint they were added
+        in). The owner of the transaction tells the outbox once it committed (`committed`), and
+        the worker sends them; a worker not told finds them at its next poll. Returns the rows'
+        values."""
+        if not mails:
+            return []
         now = datetime.now(UTC)
-        values: dict[str, Any] = {
-            "id": uuid.uuid4(),
-            "kind": kind,
-            "about": about,
-            "message_id": mail.message_id or new_message_id(),
-            "to_address": mail.to,
-            "subject": mail.subject,
-            "text": mail.text,
-            "html": mail.html,
-            "reply_to": mail.reply_to,
-            "status": "pending",
-            "attempts": 0,
-            "next_attempt_at": now,
-            "created_at": now,
-        }
-        session.info.setdefault(STAGED, []).append(values)
-        session.info.setdefault(WAKE, set()).add(self)
-        return OutboxMail(**values)
+        rows = [
+            {
+                "id": uuid.uuid4(),
+                "kind": kind,
+                "about": about,
+                "message_id": mail.message_id or new_message_id(),
+                "to_address": mail.to,
+                "subject": mail.subject,
+                "text": mail.text,
+                "html": mail.html,
+                "reply_to": mail.reply_to,
+                "status": "pending",
+                "attempts": 0,
+                "next_attempt_at": now,
+                "created_at": now,
+            }
+            for mail in mails
+        ]
+        await (await session.connection()).execute(_INSERT, rows)
+        self._added = True
+        return rows
+
+    def committed(self) -> None:
+        """A transaction of this process committed: wake the worker if mails were added since
+        it was last woken (a rolled-back addition wakes it for nothing, which costs a query)."""
+        if self._added:
+            self._added = False
+            self.wake()
 
     def wake(self) -> None:
         self._wake.set()
@@ -326,40 +343,9 @@ async def failed_count(session: AsyncSession) -> int:
     )
 
 
-# Staged mails are written with one plain INSERT of all their rows (not as ORM objects, which
-# a burst of bookings would pay for in unit-of-work bookkeeping), at the latest by the commit.
+# Stores a mail in a transaction, to be sent after its commit (Notifier.send_later).
+SendLater = Callable[[Outgoing], Awaitable[None]]
+
+# Mails are written with one plain INSERT of their rows (not as ORM objects, which a burst of
+# bookings would pay for in unit-of-work bookkeeping).
 _INSERT = insert(OutboxMail)
-
-
-@event.listens_for(Session, "before_commit")
-def _write(session: Session) -> None:
-    rows = session.info.pop(STAGED, None)
-    if rows:
-        session.connection().execute(_INSERT, rows)
-
-
-async def write_staged(session: AsyncSession) -> None:
-    """Write the mails staged in the session's transaction now, before its commit would."""
-    if session.info.get(STAGED):
-        await session.run_sync(_write)
-
-
-def forget_staged(session: AsyncSession) -> None:
-    """Drop the mails staged and not yet written: the work that staged them was undone (a
-    savepoint rolled back, which leaves the rest of the transaction's mails to its commit)."""
-    session.info.pop(STAGED, None)
-
-
-@event.listens_for(Session, "after_commit")
-def _wake_after_commit(session: Session) -> None:
-    for outbox in session.info.pop(WAKE, ()):
-        outbox.wake()
-
-
-@event.listens_for(Session, "after_soft_rollback")
-def _forget_after_rollback(session: Session, transaction: Any) -> None:
-    # A savepoint rolled back leaves the outer transaction's mails to its commit.
-    if getattr(transaction, "nested", False):
-        return
-    session.info.pop(WAKE, None)
-    session.info.pop(STAGED, None)

@@ -29,10 +29,11 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne import messages
 from nocturne.config import Settings
-from nocturne.core import outbox, rate_limit
+from nocturne.core import rate_limit
 from nocturne.core.db import is_unavailable, session_scope
 from nocturne.core.errors import ApiError
 from nocturne.core.group_commit import GroupCommit
+from nocturne.core.outbox import Outbox
 from nocturne.live.changes import Change, ChangeFeed
 
 log = logging.getLogger(__name__)
@@ -90,8 +91,10 @@ class BookingDesk:
         changes: ChangeFeed,
         group_commit: GroupCommit | None,
         settings: Settings,
+        outbox: Outbox,
     ) -> None:
         self._settings = settings
+        self._outbox = outbox
         self.sessionmaker = sessionmaker
         self._changes = changes
         self._group_commit = group_commit
@@ -197,6 +200,7 @@ class BookingDesk:
                     if ticket.early:
                         _answer(ticket, outcome)
                 await session.commit()
+        self._outbox.committed()
         return outcomes, counted.commit if counted is not None else 0
 
     async def _finish(
@@ -242,7 +246,7 @@ ATTEMPTS = 3
 
 async def _one(session: AsyncSession, work: Work, *, savepoint: bool) -> Filed | BaseException:
     """One request's work in a savepoint of its own: its refusal or error undoes its writes
-    (and forgets the mails it staged) and nothing else."""
+    (its mails among them) and nothing else."""
     if not savepoint:
         try:
             return await work(session)
@@ -251,11 +255,8 @@ async def _one(session: AsyncSession, work: Work, *, savepoint: bool) -> Filed |
     for attempt in range(ATTEMPTS):
         try:
             async with session.begin_nested():
-                filed = await work(session)
-                await outbox.write_staged(session)
-            return filed
+                return await work(session)
         except Exception as error:
-            outbox.forget_staged(session)
             if attempt + 1 < ATTEMPTS and _sqlstate(error) in RETRY_SQLSTATES:
                 continue
             return error

@@ -75,7 +75,7 @@ async def use_reservation_link(
         raise await _link_refusal(session, claims, refused) from None
     # The guest's mail is stored with the decision.
     club = await letters.load_club(session, settings.club_name, settings.public_url)
-    notifier.reservation_decided(session, row, club)
+    await notifier.reservation_decided(session, row, club)
     return ReservationPublic.model_validate(row)
 
 

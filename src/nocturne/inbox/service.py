@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from sqlalchemy import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne.core import outbox, rate_limit
+from nocturne.core import rate_limit
 from nocturne.core.errors import ApiError
 from nocturne.inbox import availability, idempotency, letters
 from nocturne.inbox.booking_desk import Filed
@@ -120,11 +120,9 @@ async def submit_contact_submission(
             body = _answer_body(ContactSubmissionPublic, row)
             if is_trapped(data):
                 return Filed(idempotency.Answer(201, body))
-            notifier.new_contact_submission(session, row)
-            await outbox.write_staged(session)
+            await notifier.new_contact_submission(session, row)
             await idempotency.remember(session, claim, body)
     except Exception as error:
-        outbox.forget_staged(session)
         return Filed(await idempotency.answer_after_losing(session, claim, error))
     return Filed(idempotency.Answer(201, body), (Change("contact_submissions", "INSERT", row.id),))
 
@@ -151,11 +149,9 @@ async def submit_reservation(
             if is_trapped(data):
                 return Filed(idempotency.Answer(201, body))
             receipt = await receipt_allowed(session, data.email)
-            notifier.new_reservation(session, row, club if receipt else None)
-            await outbox.write_staged(session)
+            await notifier.new_reservation(session, row, club if receipt else None)
             await idempotency.remember(session, claim, body)
     except Exception as error:
-        outbox.forget_staged(session)
         return Filed(await idempotency.answer_after_losing(session, claim, error))
     return Filed(idempotency.Answer(201, body), (Change("reservations", "INSERT", row.id),))
 

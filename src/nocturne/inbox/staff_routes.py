@@ -231,7 +231,7 @@ async def decide_reservation(
         session, changes, settings.zone, reservation_id, data.status, data.reason
     )
     club = await letters.load_club(session, settings.club_name, settings.public_url)
-    notifier.reservation_decided(session, row, club)
+    await notifier.reservation_decided(session, row, club)
     return ReservationStaffPublic.model_validate(row)
 
 
