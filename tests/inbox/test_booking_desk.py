@@ -83,14 +83,41 @@ async def test_a_full_desk_turns_a_new_request_away_at_once(
 
     first = asyncio.create_task(desk.file(slow))
     await started.wait()  # the writer holds the first request's batch
-    desk._pace = 1.0  # a second a request, as a slow disk would make it
-    second = asyncio.create_task(desk.file(quick))
+    desk._pace = 0.2  # a fifth of a second a request, as a slow disk would make it
+    second = asyncio.create_task(desk.file(quick))  # behind one: within the bound
     await asyncio.sleep(0)  # the second is waiting on the desk
     with pytest.raises(DeskBusyError) as refused:
         await desk.file(quick)
     assert refused.value.status_code == 503
     assert refused.value.headers == {"Retry-After": "1"}
     assert await asyncio.gather(first, second) == ["slow", "quick"]
+    await desk.stop()
+
+
+async def test_the_requests_of_the_batch_under_way_count_against_the_bound(
+    app: FastAPI, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nothing waits on the desk while the writer runs a batch, but a new request would wait for
+    that batch all the same: at a slow pace it is turned away too."""
+    monkeypatch.setattr(booking_desk, "ALWAYS_TAKEN", 1)
+    desk = BookingDesk(
+        app.state.sessionmaker, app.state.changes, None, settings, app.state.notifier.outbox
+    )
+    started = asyncio.Event()
+
+    async def slow(_session: AsyncSession) -> Filed:
+        started.set()
+        await asyncio.sleep(0.2)
+        return Filed("slow")
+
+    first = asyncio.create_task(desk.file(slow))
+    await started.wait()  # taken into the batch: nothing is left waiting
+    desk._pace = 1.0
+    with pytest.raises(DeskBusyError):
+        await desk.file(slow)
+    assert await first == "slow"
+    desk._pace = 0.0  # answered, the desk is free again
+    assert await desk.file(slow) == "slow"
     await desk.stop()
 
 

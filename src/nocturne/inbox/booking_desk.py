@@ -13,7 +13,9 @@ own answer; the change notices go out after the commit.
 A burst of bookings costs one transaction and one fsync per batch instead of one per booking,
 and on PostgreSQL a night's turn is taken once per batch. The queue is bounded by time: when
 the work already waiting would take the writer more than MAX_WAIT_SECONDS at the pace it has
-kept lately, a new request is answered 503 with Retry-After at once, never held in memory.
+kept lately, a new request is answered 503 with Retry-After at once, never held in memory
+(what it would wait behind: the requests waiting, those of the batch under way and those
+waiting for their batch's fsync).
 """
 
 import asyncio
@@ -99,6 +101,9 @@ class BookingDesk:
         self._changes = changes
         self._group_commit = group_commit
         self._waiting: list[_Ticket] = []
+        # Requests on the desk and not yet answered: waiting, in the batch under way, or in a
+        # batch waiting for its fsync. What a new request would wait behind.
+        self._in_hand = 0
         self._arrived = asyncio.Event()
         # Set while nothing is on the desk or being written.
         self._idle = asyncio.Event()
@@ -115,10 +120,12 @@ class BookingDesk:
     async def file(self, work: Work, *, early: bool = False) -> Any:
         """Run `work` in the next batch and return its value once the batch is durable (or, with
         `early`, as soon as it ran); its error is raised here, and nowhere else."""
-        waiting = len(self._waiting)
-        if waiting >= ALWAYS_TAKEN and waiting * self._pace > MAX_WAIT_SECONDS:
+        in_hand = self._in_hand
+        if in_hand >= ALWAYS_TAKEN and in_hand * self._pace > MAX_WAIT_SECONDS:
             raise DeskBusyError
         ticket = _Ticket(work, early)
+        self._in_hand += 1
+        ticket.done.add_done_callback(self._handed_back)
         self._waiting.append(ticket)
         self._idle.clear()
         self._arrived.set()
@@ -127,6 +134,9 @@ class BookingDesk:
         # A client that goes away does not take its request off the desk: once handed over it
         # is stored (or refused) like any other, and a retry with its key gets that answer.
         return await asyncio.shield(ticket.done)
+
+    def _handed_back(self, _done: "asyncio.Future[Any]") -> None:
+        self._in_hand -= 1
 
     async def count_public_write(self, address: str) -> None:
         """Count one post of a public form from `address` in the next batch, or raise 429; known
