@@ -75,6 +75,7 @@ async def store(
         mails = [Outgoing(f"guest{n}@example.com", f"Hello {n}", "Hi") for n in range(count)]
         rows = [OutboxMail(**values) for values in await box.add(session, "test", *mails)]
         await session.commit()
+    box.committed()  # as the owner of a transaction does once it committed
     return rows
 
 
