@@ -9,7 +9,7 @@ APT := apt-get -o DPkg::Lock::Timeout=900
 WEB_SOURCES := $(shell find web/src web/public web/scripts -type f 2>/dev/null) web/index.html \
 	web/vite.config.ts web/package.json web/tsconfig.app.json web/tsconfig.json
 
-.PHONY: run install build test clean-results lint typecheck api-types check-api-types pytest fuzz web-test e2e \
+.PHONY: run install lock build test clean-results lint typecheck api-types check-api-types pytest fuzz web-test e2e \
 	chromium bench faults security-scan clean
 
 run: install build
@@ -19,11 +19,20 @@ run: install build
 
 install: $(VENV)/.installed web/node_modules/.installed
 
-$(VENV)/.installed: pyproject.toml
+# The Python packages are the exact versions (and files, by hash) of requirements.lock, so two
+# installs on two days give the same environment; `make lock` re-resolves pyproject.toml's ranges.
+$(VENV)/.installed: pyproject.toml requirements.lock
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet --require-hashes -r requirements.lock
+	$(BIN)/pip install --quiet --no-deps -e .
 	touch $@
+
+lock:
+	$(PYTHON) -m venv $(VENV)-lock
+	$(VENV)-lock/bin/pip install --quiet pip-tools
+	$(VENV)-lock/bin/pip-compile --quiet --extra dev --generate-hashes --strip-extras \
+		--allow-unsafe --no-emit-find-links --no-emit-index-url --output-file requirements.lock pyproject.toml
+	rm -rf $(VENV)-lock
 
 web/node_modules/.installed: web/package-lock.json
 	cd web && $(NPM_ENV) npm ci --no-fund --no-audit
@@ -60,6 +69,7 @@ lint: install
 	$(BIN)/ruff format --check src tests bench scripts
 	$(BIN)/bandit --quiet --recursive src --severity-level medium
 	cd web && npm run lint
+	cd web && npm run format:check
 
 typecheck: install e2e/node_modules/.installed
 	$(BIN)/mypy

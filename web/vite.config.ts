@@ -23,10 +23,13 @@ function scriptsAfterFirstPaint(): Plugin {
         const chunks: string[] = []
         const rest = page
           .replace(entry[0], '')
-          .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_, href: string) => {
-            chunks.push(href)
-            return ''
-          })
+          .replace(
+            /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+            (_, href: string) => {
+              chunks.push(href)
+              return ''
+            },
+          )
         const urls = JSON.stringify([entry[1], ...chunks])
         const loader =
           `<script type="module">const [entry, ...chunks] = ${urls};` +
@@ -65,13 +68,21 @@ const ON_PREACT = [
   { find: /^react$/, replacement: 'preact/compat' },
   // Node would take these packages' CommonJS builds, which require React itself: the tests and the
   // first-screen templates take their ES modules, as the browser does.
-  { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+  {
+    find: /^@testing-library\/react$/,
+    replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+  },
   { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
 ]
 
 // The packages that import React: compiled with the app when it runs in Node (the tests, the
 // first-screen templates), so they meet Preact there too.
-const USE_REACT = [/@testing-library\/react/, /react-router/, /@tanstack\/react-query/, /lucide-react/]
+const USE_REACT = [
+  /@testing-library\/react/,
+  /react-router/,
+  /@tanstack\/react-query/,
+  /lucide-react/,
+]
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs']
 const TEST_NAME = /\.test\.(ts|tsx|mjs)$/
@@ -110,7 +121,8 @@ export default defineConfig(({ mode }) => ({
     rollupOptions: {
       onwarn(warning, warn) {
         // React Router looks for React's useOptimistic, which Preact has not, and does without it.
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic'))
+          return
         warn(warning)
       },
     },
@@ -132,8 +144,17 @@ export default defineConfig(({ mode }) => ({
     // saved), except those that replace a module with vi.mock: the real module may already be
     // loaded by then, so they run isolated.
     projects: [
-      { extends: true, test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_FILES, isolate: false } },
-      { extends: true, test: { name: 'isolated', include: MOCKING_FILES.length ? MOCKING_FILES : ['no-such-file'] } },
+      {
+        extends: true,
+        test: { name: 'shared', include: TEST_FILES, exclude: MOCKING_FILES, isolate: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: MOCKING_FILES.length ? MOCKING_FILES : ['no-such-file'],
+        },
+      },
     ],
   },
 }))

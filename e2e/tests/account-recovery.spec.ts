@@ -9,7 +9,10 @@ async function newOwner(request: APIRequestContext, email: string, password: str
   await newStaff(request, email, password, 'owner')
 }
 
-test('an owner who forgot the password sets a new one through the mailed link', async ({ page, request }) => {
+test('an owner who forgot the password sets a new one through the mailed link', async ({
+  page,
+  request,
+}) => {
   const email = `forgetful-${String(Date.now())}@nocturne.club`
   await newOwner(request, email, 'the first long passphrase')
 
@@ -18,7 +21,9 @@ test('an owner who forgot the password sets a new one through the mailed link', 
   await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible()
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
-  await expect(page.getByRole('status')).toContainText('If an account uses this address, we have mailed it a link')
+  await expect(page.getByRole('status')).toContainText(
+    'If an account uses this address, we have mailed it a link',
+  )
 
   // The mail arrives at the local SMTP server; its link opens the page that sets the password.
   const mail = await mailTo(email, (m) => m.subject === 'Set a new password')
@@ -45,7 +50,10 @@ test('an owner who forgot the password sets a new one through the mailed link', 
   await expect(page).toHaveURL(/\/admin$/)
 })
 
-test('an owner turns on two-factor sign-in and signs in with a code computed here', async ({ page, request }) => {
+test('an owner turns on two-factor sign-in and signs in with a code computed here', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000)
   const email = `careful-${String(Date.now())}@nocturne.club`
   const password = 'a careful long passphrase'
@@ -67,7 +75,9 @@ test('an owner turns on two-factor sign-in and signs in with a code computed her
   const turnedOnAt = currentStep()
   await page.getByLabel('Authentication code').fill(totpCode(secret, turnedOnAt))
   await page.getByRole('button', { name: 'Turn On' }).click()
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10)
+  await expect(
+    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10)
 
   // Signing in again now asks for a code; the one that turned it on is spent, the next works.
   await page.getByRole('button', { name: 'Sign Out' }).click()
@@ -79,7 +89,9 @@ test('an owner turns on two-factor sign-in and signs in with a code computed her
   await expect(code).toBeVisible()
   await code.fill(totpCode(secret, turnedOnAt))
   await page.getByRole('button', { name: 'Verify' }).click()
-  await expect(page.getByRole('alert')).toContainText('That code is not right, or was already used.')
+  await expect(page.getByRole('alert')).toContainText(
+    'That code is not right, or was already used.',
+  )
   await code.fill(totpCode(secret, turnedOnAt + 1))
   await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page).toHaveURL(/\/admin$/)

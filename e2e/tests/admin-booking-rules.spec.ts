@@ -1,7 +1,18 @@
 import { expect, test } from '@playwright/test'
 
-import { expectNoSeriousA11yViolations, expectToast, openAdmin, signInAsStaff } from './support/content-admin'
-import { availability, EVERY_NIGHT, saveBookingRules, shiftDay, staffHeaders } from './support/reservations'
+import {
+  expectNoSeriousA11yViolations,
+  expectToast,
+  openAdmin,
+  signInAsStaff,
+} from './support/content-admin'
+import {
+  availability,
+  EVERY_NIGHT,
+  saveBookingRules,
+  shiftDay,
+  staffHeaders,
+} from './support/reservations'
 import { section } from './support/site'
 
 test.use({ colorScheme: 'dark' })
@@ -12,14 +23,19 @@ function nextWeekday(from: string, weekday: number): string {
   return shiftDay(from, ((weekday - day + 7) % 7) + 7)
 }
 
-test('staff set the opening nights and close a night; the reservation form gives the reasons', async ({ page, browser, request }) => {
+test('staff set the opening nights and close a night; the reservation form gives the reasons', async ({
+  page,
+  browser,
+  request,
+}) => {
   const { first_date: tonight } = await availability(request)
   const friday = nextWeekday(tonight, 4)
   const monday = nextWeekday(tonight, 0)
   try {
     await signInAsStaff(page, '/admin/booking-rules')
     const nights = page.getByRole('group', { name: 'Opening nights' })
-    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Sunday']) await nights.getByLabel(day).uncheck()
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Sunday'])
+      await nights.getByLabel(day).uncheck()
     for (const day of ['Friday', 'Saturday']) await nights.getByLabel(day).check()
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await expectToast(page, 'Booking rules saved')
@@ -41,13 +57,17 @@ test('staff set the opening nights and close a night; the reservation form gives
     await date.fill(friday)
     await expect(date).toHaveAccessibleDescription('We are closed that night. Private hire.')
     await date.fill(monday)
-    await expect(date).toHaveAccessibleDescription('We take bookings for Friday and Saturday nights only.')
+    await expect(date).toHaveAccessibleDescription(
+      'We take bookings for Friday and Saturday nights only.',
+    )
     await date.fill(shiftDay(friday, 1))
     await expect(date).not.toHaveAttribute('aria-invalid')
     await visitor.close()
   } finally {
     await saveBookingRules(request, EVERY_NIGHT)
-    await request.delete(`/api/admin/blackout-dates/${friday}`, { headers: await staffHeaders(request) })
+    await request.delete(`/api/admin/blackout-dates/${friday}`, {
+      headers: await staffHeaders(request),
+    })
   }
 })
 
@@ -58,7 +78,10 @@ for (const [device, size] of [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
 ] as const) {
-  test(`on a ${device}, the contact hours are saved as written and open no night`, async ({ page, request }) => {
+  test(`on a ${device}, the contact hours are saved as written and open no night`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(size)
     const { first_date: tonight } = await availability(request)
     const monday = nextWeekday(tonight, 0)
@@ -69,7 +92,9 @@ for (const [device, size] of [
     const day = hours.getByLabel('Day', { exact: true }).first()
     const before = await day.inputValue()
     try {
-      await expect(hours.getByText('Booking Rules take table requests for: Thursday - Saturday.')).toBeVisible()
+      await expect(
+        hours.getByText('Booking Rules take table requests for: Thursday - Saturday.'),
+      ).toBeVisible()
       await day.fill('Weekends')
       await page.getByRole('button', { name: 'Save Changes' }).click()
       await expectToast(page, 'Contact information updated successfully!')
@@ -81,9 +106,13 @@ for (const [device, size] of [
       // The Booking Rules screen still shows the nights it opens, and says what the hours read.
       await openAdmin(page, '/admin/booking-rules')
       const nights = page.getByRole('group', { name: 'Opening nights' })
-      for (const name of ['Thursday', 'Friday', 'Saturday']) await expect(nights.getByLabel(name)).toBeChecked()
-      for (const name of ['Monday', 'Sunday']) await expect(nights.getByLabel(name)).not.toBeChecked()
-      const note = page.getByText(/Your contact hours are shown to visitors exactly as written \(“Weekends, /)
+      for (const name of ['Thursday', 'Friday', 'Saturday'])
+        await expect(nights.getByLabel(name)).toBeChecked()
+      for (const name of ['Monday', 'Sunday'])
+        await expect(nights.getByLabel(name)).not.toBeChecked()
+      const note = page.getByText(
+        /Your contact hours are shown to visitors exactly as written \(“Weekends, /,
+      )
       await note.scrollIntoViewIfNeeded()
       await expect(note).toBeVisible()
 

@@ -18,7 +18,9 @@ const SCREENS = [
 ]
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`the content managers pass an accessibility scan in the ${theme} theme`, async ({ page }) => {
+  test(`the content managers pass an accessibility scan in the ${theme} theme`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000)
     await page.addInitScript((value) => {
       window.localStorage.setItem('theme', value)

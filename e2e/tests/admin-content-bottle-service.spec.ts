@@ -4,7 +4,10 @@ import { confirmDeletion, expectToast, signInAsStaff } from './support/content-a
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name })
 
-test('a package is added with its price and includes, edited and deleted', async ({ page, context }) => {
+test('a package is added with its price and includes, edited and deleted', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, '/admin/bottle-service')
   await expect(tab(page, 'Packages')).toHaveAttribute('aria-selected', 'true')
   const name = `Obsidian ${Date.now()}`
@@ -30,7 +33,9 @@ test('a package is added with its price and includes, edited and deleted', async
   await expect(form.getByLabel('Includes')).toHaveValue('Two bottles\nPrivate host')
   await form.getByLabel('Price').fill('-1')
   await form.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(form.getByText('Price must be a number of at least 0, with at most two decimals.')).toBeVisible()
+  await expect(
+    form.getByText('Price must be a number of at least 0, with at most two decimals.'),
+  ).toBeVisible()
   await form.getByLabel('Price').fill('999.99')
   await form.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Package updated successfully!')
@@ -42,7 +47,10 @@ test('a package is added with its price and includes, edited and deleted', async
   await expect(visitor.locator('#bottle-service').getByRole('heading', { name })).toHaveCount(0)
 })
 
-test('features and statistics are saved without touching each other, each delete asks first', async ({ page, context }) => {
+test('features and statistics are saved without touching each other, each delete asks first', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000)
   await signInAsStaff(page, '/admin/bottle-service?tab=features')
   const feature = `Champagne Parade ${Date.now()}`
@@ -101,15 +109,20 @@ test('the icon dialog takes a URL, ignores a blank one, and closes on Escape', a
   await dialog.getByLabel('Icon URL').fill('https://cdn.example.com/icons/star.png')
   await dialog.getByRole('button', { name: 'Add' }).click()
   await expect(dialog).toBeHidden()
-  await expect(row.getByLabel('Icon', { exact: true })).toHaveValue('https://cdn.example.com/icons/star.png')
+  await expect(row.getByLabel('Icon', { exact: true })).toHaveValue(
+    'https://cdn.example.com/icons/star.png',
+  )
 })
 
 test('the experience title is saved and the features stay as they were', async ({ page }) => {
   await signInAsStaff(page, '/admin/bottle-service?tab=features')
-  await expect(page.getByRole('tabpanel').getByLabel('Title', { exact: true }).first()).toBeVisible()
-  const featureTitles = await page.getByRole('tabpanel').getByLabel('Title', { exact: true }).evaluateAll((inputs) =>
-    inputs.map((input) => (input as HTMLInputElement).value),
-  )
+  await expect(
+    page.getByRole('tabpanel').getByLabel('Title', { exact: true }).first(),
+  ).toBeVisible()
+  const featureTitles = await page
+    .getByRole('tabpanel')
+    .getByLabel('Title', { exact: true })
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
   await tab(page, 'Experience').click()
   const title = page.getByRole('tabpanel').getByLabel('Title', { exact: true })
   const original = await title.inputValue()
@@ -128,8 +141,12 @@ test('the experience title is saved and the features stay as they were', async (
   await tab(page, 'Features').click()
   await expect(tab(page, 'Features')).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  await expect(page.getByRole('tabpanel').getByLabel('Title', { exact: true })).toHaveCount(featureTitles.length)
+  await expect(page.getByRole('tabpanel').getByLabel('Title', { exact: true })).toHaveCount(
+    featureTitles.length,
+  )
   for (const [index, value] of featureTitles.entries()) {
-    await expect(page.getByRole('tabpanel').getByLabel('Title', { exact: true }).nth(index)).toHaveValue(value)
+    await expect(
+      page.getByRole('tabpanel').getByLabel('Title', { exact: true }).nth(index),
+    ).toHaveValue(value)
   }
 })

@@ -4,7 +4,10 @@ import { expectToast, saveAndSeeOnSite, signInAsStaff } from './support/content-
 
 const EMBED = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3022.2!2d-73.99!3d40.75'
 
-test('the contact phone is saved and the public contact section shows it', async ({ page, context }) => {
+test('the contact phone is saved and the public contact section shows it', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, '/admin/contact')
   const changed = `+1 (212) 555-${String(Date.now()).slice(-4)}`
   await saveAndSeeOnSite(page, context, {
@@ -16,7 +19,9 @@ test('the contact phone is saved and the public contact section shows it', async
   })
 })
 
-test("an invalid map address is refused with 'Please enter a valid Google Maps embed URL'", async ({ page }) => {
+test("an invalid map address is refused with 'Please enter a valid Google Maps embed URL'", async ({
+  page,
+}) => {
   await signInAsStaff(page, '/admin/contact')
   let saves = 0
   page.on('request', (request) => {
@@ -24,9 +29,13 @@ test("an invalid map address is refused with 'Please enter a valid Google Maps e
   })
   const map = page.getByLabel('Map embed (URL or iframe snippet)')
   await map.fill('https://www.example.com/maps/embed?pb=1')
-  await expect(page.getByText('Please enter a valid Google Maps embed URL', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('Please enter a valid Google Maps embed URL', { exact: true }),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Save Changes' }).click()
-  await expect(page.getByText('Please enter a valid Google Maps embed URL', { exact: true })).toBeVisible()
+  await expect(
+    page.getByText('Please enter a valid Google Maps embed URL', { exact: true }),
+  ).toBeVisible()
   await map.fill('not a web address')
   await expect(page.getByText('Please enter a valid URL', { exact: true })).toBeVisible()
   expect(saves).toBe(0)
@@ -35,7 +44,9 @@ test("an invalid map address is refused with 'Please enter a valid Google Maps e
 test('an iframe snippet gives a live preview and is saved as its embed URL', async ({ page }) => {
   await signInAsStaff(page, '/admin/contact')
   const map = page.getByLabel('Map embed (URL or iframe snippet)')
-  await map.fill(`<iframe src="${EMBED}" width="600" height="450" style="border:0;" loading="lazy"></iframe>`)
+  await map.fill(
+    `<iframe src="${EMBED}" width="600" height="450" style="border:0;" loading="lazy"></iframe>`,
+  )
   await expect(page.locator('iframe[title="Map preview"]')).toHaveAttribute('src', EMBED)
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Contact information updated successfully!')

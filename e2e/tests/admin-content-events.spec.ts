@@ -2,10 +2,19 @@ import { expect, test } from '@playwright/test'
 
 import { addEvent, confirmDeletion, expectToast, signInAsStaff } from './support/content-admin'
 
-test('an event is added, edited and deleted, and the public events follow', async ({ page, context }) => {
+test('an event is added, edited and deleted, and the public events follow', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, '/admin/events')
   const title = `Gold Rush ${Date.now()}`
-  const form = await addEvent(page, { title, location: 'Main Floor', inDays: 20, time: '22:00', description: 'A night in gold.' })
+  const form = await addEvent(page, {
+    title,
+    location: 'Main Floor',
+    inDays: 20,
+    time: '22:00',
+    description: 'A night in gold.',
+  })
 
   const visitor = await context.newPage()
   await visitor.goto('/')
@@ -33,7 +42,9 @@ test('cancelling the confirmation keeps the event', async ({ page }) => {
   const first = grid.getByRole('listitem').first()
   const name = await first.getByRole('heading').innerText()
   await first.getByRole('button', { name: `Delete ${name}` }).click()
-  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this event?')
+  await expect(page.getByRole('dialog')).toContainText(
+    'Are you sure you want to delete this event?',
+  )
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(grid.getByRole('heading', { name })).toBeVisible()

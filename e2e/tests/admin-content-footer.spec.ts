@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 
 import { expectToast, saveAndSeeOnSite, signInAsStaff } from './support/content-admin'
 
-test('the footer description is saved with Save All Changes and the public footer shows it', async ({ page, context }) => {
+test('the footer description is saved with Save All Changes and the public footer shows it', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, '/admin/footer')
   const changed = `Where the night turns gold. ${Date.now()}`
   await saveAndSeeOnSite(page, context, {
@@ -24,6 +27,9 @@ test('a javascript: quick link is refused with the server message', async ({ pag
   await page.getByRole('button', { name: 'Save All Changes' }).click()
   await expectToast(page, 'Failed to update footer content')
   await expect(
-    row.getByText('Links must be a web address (https://...), a path on this site (/menu) or an anchor (#events).', { exact: true }),
+    row.getByText(
+      'Links must be a web address (https://...), a path on this site (/menu) or an anchor (#events).',
+      { exact: true },
+    ),
   ).toBeVisible()
 })

@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test'
 
 import { confirmDeletion, expectToast, pngFile, signInAsStaff } from './support/content-admin'
 
-test('a gallery item is added with an upload, edited and deleted, and the public gallery follows', async ({ page, context }) => {
+test('a gallery item is added with an upload, edited and deleted, and the public gallery follows', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000)
   await signInAsStaff(page, '/admin/gallery')
   const title = `Neon Night ${Date.now()}`

@@ -42,12 +42,17 @@ test('the hero refuses blank required fields and a javascript: button link', asy
   await page.getByRole('button', { name: 'Save Changes' }).click()
   await expectToast(page, 'Failed to update hero section')
   await expect(
-    page.getByText('Links must be a web address (https://...), a path on this site (/menu) or an anchor (#events).', { exact: true }),
+    page.getByText(
+      'Links must be a web address (https://...), a path on this site (/menu) or an anchor (#events).',
+      { exact: true },
+    ),
   ).toBeVisible()
   await expect(link).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('a background upload shows its progress, then a preview; a text file posing as a picture is refused', async ({ page }) => {
+test('a background upload shows its progress, then a preview; a text file posing as a picture is refused', async ({
+  page,
+}) => {
   await signInAsStaff(page, '/admin/hero')
   const upload = page.getByLabel('Upload background media')
   await expect(page.getByText('up to 100MB')).toBeVisible()
@@ -62,7 +67,9 @@ test('a background upload shows its progress, then a preview; a text file posing
 
   const preview = page.getByRole('img', { name: 'background media' })
   await expect(preview).toBeVisible()
-  await expect(page.getByLabel('Background image URL')).toHaveValue(/^\/media\/hero-images\/[0-9a-f]+\.png$/)
+  await expect(page.getByLabel('Background image URL')).toHaveValue(
+    /^\/media\/hero-images\/[0-9a-f]+\.png$/,
+  )
 
   // Removing an upload that was never saved deletes the stored file too.
   const url = await page.getByLabel('Background image URL').inputValue()

@@ -15,7 +15,11 @@ const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sect
 
 // The file's name without folder or extension: a picture served in another size or format
 // (a rendition) keeps it.
-const stemOf = (url: string) => url.split('/').pop()?.replace(/\.[^.]+$/, '') ?? url
+const stemOf = (url: string) =>
+  url
+    .split('/')
+    .pop()
+    ?.replace(/\.[^.]+$/, '') ?? url
 
 // The public hero's background picture, as its src (and srcset, if any) names it.
 async function heroPicture(hero: Locator) {
@@ -25,7 +29,10 @@ async function heroPicture(hero: Locator) {
     .evaluate((img) => `${img.getAttribute('src') ?? ''} ${img.getAttribute('srcset') ?? ''}`)
 }
 
-test('an owner restores the hero before a save from its History, and the public page shows it again', async ({ page, context }) => {
+test('an owner restores the hero before a save from its History, and the public page shows it again', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, '/admin/hero')
   const title = page.getByLabel('Title', { exact: true })
   const image = page.getByLabel('Background image URL')
@@ -33,7 +40,9 @@ test('an owner restores the hero before a save from its History, and the public 
   const oldImage = await image.inputValue()
   expect(oldImage).not.toBe('')
 
-  await page.getByLabel('Upload background media').setInputFiles(pngFile(`hero-history-${Date.now()}.png`))
+  await page
+    .getByLabel('Upload background media')
+    .setInputFiles(pngFile(`hero-history-${Date.now()}.png`))
   await expect(image).toHaveValue(/^\/media\/hero-images\/[0-9a-f]+\.png$/)
   const newImage = await image.inputValue()
   const newTitle = `Nights Remembered ${Date.now()}`
@@ -55,12 +64,19 @@ test('an owner restores the hero before a save from its History, and the public 
   await expect(current).toContainText(`by ${ADMIN.email}`)
   await expect(current.locator('del').filter({ hasText: oldTitle }).first()).toBeVisible()
   await expect(current.locator('ins').filter({ hasText: newTitle }).first()).toBeVisible()
-  await expect(current.getByRole('img', { name: 'Content › Background image, before' })).toHaveAttribute('src', oldImage)
-  await expect(current.getByRole('img', { name: 'Content › Background image, after' })).toHaveAttribute('src', newImage)
+  await expect(
+    current.getByRole('img', { name: 'Content › Background image, before' }),
+  ).toHaveAttribute('src', oldImage)
+  await expect(
+    current.getByRole('img', { name: 'Content › Background image, after' }),
+  ).toHaveAttribute('src', newImage)
   await expect(current.getByRole('button', { name: /Restore this version/ })).toHaveCount(0)
   await expectNoSeriousA11yViolations(page)
 
-  await versions.nth(1).getByRole('button', { name: /Restore this version/ }).click()
+  await versions
+    .nth(1)
+    .getByRole('button', { name: /Restore this version/ })
+    .click()
   const confirm = page.getByRole('dialog', { name: 'Restore this version?' })
   await confirm.getByRole('button', { name: 'Restore', exact: true }).click()
   await expectToast(page, 'Version restored')
@@ -79,7 +95,9 @@ test('an owner restores the hero before a save from its History, and the public 
   await expect(versions.first()).toContainText('Current')
 })
 
-test('unsaved hero changes ask before leaving: Stay keeps them, Leave goes, and closing the tab asks too', async ({ page }) => {
+test('unsaved hero changes ask before leaving: Stay keeps them, Leave goes, and closing the tab asks too', async ({
+  page,
+}) => {
   await signInAsStaff(page, '/admin/hero')
   const title = page.getByLabel('Title', { exact: true })
   const saved = await title.inputValue()
@@ -123,10 +141,18 @@ test('unsaved hero changes ask before leaving: Stay keeps them, Leave goes, and 
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('a deleted event waits in the Trash and comes back on the Events screen when restored', async ({ page }) => {
+test('a deleted event waits in the Trash and comes back on the Events screen when restored', async ({
+  page,
+}) => {
   await signInAsStaff(page, '/admin/events')
   const title = `Encore Night ${Date.now()}`
-  await addEvent(page, { title, location: 'Rooftop', inDays: 25, time: '23:00', description: 'Back by demand.' })
+  await addEvent(page, {
+    title,
+    location: 'Rooftop',
+    inDays: 25,
+    time: '23:00',
+    description: 'Back by demand.',
+  })
   const grid = page.getByRole('list', { name: 'Events' })
   await grid.getByRole('button', { name: `Delete ${title}` }).click()
   await confirmDeletion(page, 'Are you sure you want to delete this event?')
@@ -134,7 +160,10 @@ test('a deleted event waits in the Trash and comes back on the Events screen whe
 
   await sideNav(page).getByRole('link', { name: 'Trash' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible()
-  const trashed = page.getByRole('list', { name: 'Deleted items' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) })
+  const trashed = page
+    .getByRole('list', { name: 'Deleted items' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: title }) })
   await expect(trashed).toContainText('Event')
   await expect(trashed).toContainText(`Deleted by ${ADMIN.email}`)
   await expect(trashed).toContainText('Removed for good on')

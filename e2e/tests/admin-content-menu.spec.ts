@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test'
 
-import { confirmDeletion, expectToast, pngFile, signInAsStaff, textRenamedJpg } from './support/content-admin'
+import {
+  confirmDeletion,
+  expectToast,
+  pngFile,
+  signInAsStaff,
+  textRenamedJpg,
+} from './support/content-admin'
 
-test('a club menu upload becomes the public club menu, and is deleted again', async ({ page, context }) => {
+test('a club menu upload becomes the public club menu, and is deleted again', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, '/admin/menu')
   const club = page.getByRole('region', { name: 'Club' })
   await club.getByLabel('Upload club menu image').setInputFiles(pngFile('club-menu.png'))
@@ -22,10 +31,14 @@ test('a club menu upload becomes the public club menu, and is deleted again', as
   await expect(club.locator(`img[src="${src ?? ''}"]`)).toHaveCount(0)
 })
 
-test('a text file renamed .jpg is refused with the spec message', async ({ page }) => {
+test('a text file renamed .jpg is refused with the product’s message', async ({ page }) => {
   await signInAsStaff(page, '/admin/menu')
   const kitchen = page.getByRole('region', { name: 'Kitchen' })
   await kitchen.getByLabel('Upload kitchen menu image').setInputFiles(textRenamedJpg())
-  await expect(kitchen.getByText('Invalid file type. Only images (JPG, PNG, GIF, WebP) are allowed.', { exact: true })).toBeVisible()
+  await expect(
+    kitchen.getByText('Invalid file type. Only images (JPG, PNG, GIF, WebP) are allowed.', {
+      exact: true,
+    }),
+  ).toBeVisible()
   await expectToast(page, 'Failed to upload menu image')
 })

@@ -5,7 +5,10 @@ import { expectToast, pngFile, signInAsStaff } from './support/content-admin'
 const LINK_MESSAGE =
   'Links must be a web address (https://...), a path on this site (/menu) or an anchor (#events).'
 
-test('a link added in the navigation manager shows in the public bar, and goes again when removed', async ({ page, context }) => {
+test('a link added in the navigation manager shows in the public bar, and goes again when removed', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, '/admin/navigation')
   const text = `VIP ${Date.now()}`
   const rows = page.getByRole('listitem').filter({ has: page.getByLabel('URL') })
@@ -32,7 +35,10 @@ test('a link added in the navigation manager shows in the public bar, and goes a
 test('a javascript: link is refused with the server message next to it', async ({ page }) => {
   await signInAsStaff(page, '/admin/navigation')
   await page.getByRole('button', { name: 'Add Link' }).click()
-  const row = page.getByRole('listitem').filter({ has: page.getByLabel('URL') }).last()
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByLabel('URL') })
+    .last()
   await row.getByLabel('Text').fill('Bad link')
   await row.getByLabel('URL').fill('javascript:alert(1)')
   await page.getByRole('button', { name: 'Save Changes' }).click()
@@ -42,7 +48,10 @@ test('a javascript: link is refused with the server message next to it', async (
   await expect(row.getByLabel('URL')).toHaveAttribute('aria-invalid', 'true')
 })
 
-test('the logo is uploaded with its hint, shown in the public bar, and can be removed', async ({ page, context }) => {
+test('the logo is uploaded with its hint, shown in the public bar, and can be removed', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, '/admin/navigation')
   await expect(page.getByText('Recommended size: 200x50 px')).toBeVisible()
   await expect(page.getByText(/up to 2MB/)).toBeVisible()
@@ -54,7 +63,9 @@ test('the logo is uploaded with its hint, shown in the public bar, and can be re
 
   const visitor = await context.newPage()
   await visitor.goto('/')
-  const logo = visitor.getByRole('navigation', { name: 'Main' }).locator('img[src^="/media/logos/"]')
+  const logo = visitor
+    .getByRole('navigation', { name: 'Main' })
+    .locator('img[src^="/media/logos/"]')
   await expect(logo.first()).toBeVisible()
 
   await page.getByRole('button', { name: 'Remove logo' }).click()
@@ -65,8 +76,14 @@ test('the logo is uploaded with its hint, shown in the public bar, and can be re
 
 test('a logo that is not an image is refused before sending', async ({ page }) => {
   await signInAsStaff(page, '/admin/navigation')
-  await page.getByLabel('Upload logo').setInputFiles({ name: 'logo.mp4', mimeType: 'video/mp4', buffer: Buffer.from('0000') })
-  await expect(page.getByText('Invalid file type. Only images (JPG, PNG, GIF, WebP) are allowed.', { exact: true })).toBeVisible()
+  await page
+    .getByLabel('Upload logo')
+    .setInputFiles({ name: 'logo.mp4', mimeType: 'video/mp4', buffer: Buffer.from('0000') })
+  await expect(
+    page.getByText('Invalid file type. Only images (JPG, PNG, GIF, WebP) are allowed.', {
+      exact: true,
+    }),
+  ).toBeVisible()
 })
 
 function toastText(page: import('@playwright/test').Page) {

@@ -9,9 +9,18 @@ import {
 } from './support/content-admin'
 import { staffHeaders } from './support/reservations'
 
-type Section = { section_name: string; title: string | null; subtitle: string | null; content: Record<string, unknown> }
+type Section = {
+  section_name: string
+  title: string | null
+  subtitle: string | null
+  content: Record<string, unknown>
+}
 
-async function readSection(request: APIRequestContext, headers: Record<string, string>, name: string) {
+async function readSection(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+) {
   const response = await request.get('/api/admin/sections', { headers })
   expect(response.ok()).toBe(true)
   const { data } = (await response.json()) as { data: Section[] }
@@ -38,12 +47,17 @@ function watchPublicApi(page: Page) {
   const calls: string[] = []
   page.on('request', (request: Request) => {
     const { pathname } = new URL(request.url())
-    if (pathname.startsWith('/api/') && !/^\/api\/(admin|auth)\//.test(pathname)) calls.push(pathname)
+    if (pathname.startsWith('/api/') && !/^\/api\/(admin|auth)\//.test(pathname))
+      calls.push(pathname)
   })
   return calls
 }
 
-test('drafts show only in the preview until published; a discarded draft never goes live', async ({ page, context, request }) => {
+test('drafts show only in the preview until published; a discarded draft never goes live', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000)
   const headers = await staffHeaders(request)
   const hero = await readSection(request, headers, 'hero')
@@ -62,7 +76,13 @@ test('drafts show only in the preview until published; a discarded draft never g
   )
   const eventDraft = await request.post('/api/admin/drafts/events', {
     headers,
-    data: { title: eventTitle, description: 'Kept as a draft.', date: futureDate(12), time: '10:00 PM', location: 'Main Room' },
+    data: {
+      title: eventTitle,
+      description: 'Kept as a draft.',
+      date: futureDate(12),
+      time: '10:00 PM',
+      location: 'Main Room',
+    },
   })
   expect(eventDraft.status()).toBe(200)
 
@@ -97,7 +117,9 @@ test('drafts show only in the preview until published; a discarded draft never g
     await preview.close()
 
     // Publishing the hero's draft puts it live.
-    const heroCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Hero', exact: true }) })
+    const heroCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Hero', exact: true }) })
     await heroCard.getByRole('button', { name: 'Publish Hero' }).click()
     const dialog = page.getByRole('dialog')
     await expect(dialog).toContainText('"Hero" goes live on the site at once.')
@@ -108,7 +130,9 @@ test('drafts show only in the preview until published; a discarded draft never g
     await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(drafted)
 
     // Discarding the event's draft: gone from the drafts, never public.
-    const eventCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: eventTitle }) })
+    const eventCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: eventTitle }) })
     await expect(eventCard.getByText('New', { exact: true })).toBeVisible()
     await eventCard.getByRole('button', { name: `Discard ${eventTitle}` }).click()
     await dialog.getByRole('button', { name: 'Discard' }).click()
@@ -121,13 +145,23 @@ test('drafts show only in the preview until published; a discarded draft never g
     expect(site.events.map((event) => event.title)).not.toContain(eventTitle)
   } finally {
     // The demo club's hero as it was, and no draft left behind for the other tests.
-    await saveSection(request, headers, 'hero', { title: hero.title, subtitle: hero.subtitle, content: hero.content })
-    const drafts = (await (await request.get('/api/admin/drafts', { headers })).json()) as { data: { id: string }[] }
-    for (const draft of drafts.data) await request.delete(`/api/admin/drafts/${draft.id}`, { headers })
+    await saveSection(request, headers, 'hero', {
+      title: hero.title,
+      subtitle: hero.subtitle,
+      content: hero.content,
+    })
+    const drafts = (await (await request.get('/api/admin/drafts', { headers })).json()) as {
+      data: { id: string }[]
+    }
+    for (const draft of drafts.data)
+      await request.delete(`/api/admin/drafts/${draft.id}`, { headers })
   }
 })
 
-test('the Legal Pages screen writes the privacy policy in Markdown, shown as headings and lists', async ({ page, request }) => {
+test('the Legal Pages screen writes the privacy policy in Markdown, shown as headings and lists', async ({
+  page,
+  request,
+}) => {
   const headers = await staffHeaders(request)
   const before = await readSection(request, headers, 'privacy')
   try {
@@ -136,21 +170,34 @@ test('the Legal Pages screen writes the privacy policy in Markdown, shown as hea
     const body = panel.getByLabel('Body')
     await body.fill('# What we keep\n\nOnly what you send us:\n\n- your name\n- your email address')
     // The preview beside the field follows what is typed.
-    await expect(panel.getByTestId('legal-preview').getByRole('heading', { name: 'What we keep' })).toBeVisible()
+    await expect(
+      panel.getByTestId('legal-preview').getByRole('heading', { name: 'What we keep' }),
+    ).toBeVisible()
     await panel.getByRole('button', { name: 'Save Changes' }).click()
     await expectToast(page, 'Privacy Policy updated successfully!')
 
     await page.goto('/privacy')
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 2, name: 'What we keep' })).toBeVisible()
-    await expect(main.getByRole('list').getByRole('listitem')).toHaveText(['your name', 'your email address'])
+    await expect(main.getByRole('list').getByRole('listitem')).toHaveText([
+      'your name',
+      'your email address',
+    ])
     await expect(main).not.toContainText('# What we keep')
   } finally {
-    await saveSection(request, headers, 'privacy', before ?? { title: null, subtitle: null, content: { title: null, body: '' } })
+    await saveSection(
+      request,
+      headers,
+      'privacy',
+      before ?? { title: null, subtitle: null, content: { title: null, body: '' } },
+    )
   }
 })
 
-test('the Search & Sharing screen sets the title of the page the server sends', async ({ page, request }) => {
+test('the Search & Sharing screen sets the title of the page the server sends', async ({
+  page,
+  request,
+}) => {
   const headers = await staffHeaders(request)
   const before = await readSection(request, headers, 'seo')
   const title = `Nocturne tonight ${Date.now()}`
@@ -164,14 +211,27 @@ test('the Search & Sharing screen sets the title of the page the server sends', 
     await page.getByRole('button', { name: 'Save Changes' }).click()
     await expectToast(page, 'Search & sharing updated successfully!')
 
-    await expect.poll(async () => (await request.get('/')).text()).toContain(`<title>${title}</title>`)
+    await expect
+      .poll(async () => (await request.get('/')).text())
+      .toContain(`<title>${title}</title>`)
   } finally {
-    await saveSection(request, headers, 'seo', before ?? { title: null, subtitle: null, content: { title: null, description: null, image: null } })
+    await saveSection(
+      request,
+      headers,
+      'seo',
+      before ?? {
+        title: null,
+        subtitle: null,
+        content: { title: null, description: null, image: null },
+      },
+    )
   }
 })
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`the drafts, legal and search screens and the preview pass an accessibility scan in the ${theme} theme`, async ({ page }) => {
+  test(`the drafts, legal and search screens and the preview pass an accessibility scan in the ${theme} theme`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000)
     await page.addInitScript((value) => {
       window.localStorage.setItem('theme', value)

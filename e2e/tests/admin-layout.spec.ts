@@ -28,7 +28,8 @@ test('the toast after a save leaves the Save Changes button clear', async ({ pag
   const button = await save.boundingBox()
   expect(toast).not.toBeNull()
   expect(button).not.toBeNull()
-  if (toast && button) expect(overlaps(toast, button), JSON.stringify({ toast, button })).toBe(false)
+  if (toast && button)
+    expect(overlaps(toast, button), JSON.stringify({ toast, button })).toBe(false)
 })
 
 test('the dashboard shows the whole two-week strip at 1400 px', async ({ page }) => {

@@ -15,7 +15,12 @@ const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sect
 
 // An approved account of `role` (a new account is a host); `twoFactor` turns its two-factor
 // sign-in on, as the account itself would.
-async function newAccount(request: APIRequestContext, prefix: string, role?: 'manager' | 'owner', twoFactor = false) {
+async function newAccount(
+  request: APIRequestContext,
+  prefix: string,
+  role?: 'manager' | 'owner',
+  twoFactor = false,
+) {
   const email = `${prefix}-${String(Date.now())}@nocturne.club`
   const id = await newStaff(request, email, PASSWORD, role)
   if (twoFactor) {
@@ -25,7 +30,10 @@ async function newAccount(request: APIRequestContext, prefix: string, role?: 'ma
     })
     const { access_token: token } = (await signedIn.json()) as { access_token: string }
     const own = { Authorization: `Bearer ${token}` }
-    const setup = await request.post('/api/auth/2fa/setup', { data: { current_password: PASSWORD }, headers: own })
+    const setup = await request.post('/api/auth/2fa/setup', {
+      data: { current_password: PASSWORD },
+      headers: own,
+    })
     const { secret } = (await setup.json()) as { secret: string }
     const enabled = await request.post('/api/auth/2fa/enable', {
       data: { current_password: PASSWORD, code: totpCode(secret) },
@@ -51,11 +59,18 @@ async function expectWhollyInView(items: Locator[]) {
 test.describe('at 1440×900', () => {
   test.use({ viewport: DESKTOP })
 
-  test("the night's screens and the club's sit in view without scrolling; the site's content folds", async ({ page }) => {
+  test("the night's screens and the club's sit in view without scrolling; the site's content folds", async ({
+    page,
+  }) => {
     await signInAsStaff(page)
     const nav = sideNav(page)
-    await expect(nav.getByRole('button', { name: 'Site' })).toHaveAttribute('aria-expanded', 'false')
-    await expectWhollyInView([...TONIGHT, ...CLUB].map((name) => nav.getByRole('link', { name, exact: true })))
+    await expect(nav.getByRole('button', { name: 'Site' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+    await expectWhollyInView(
+      [...TONIGHT, ...CLUB].map((name) => nav.getByRole('link', { name, exact: true })),
+    )
     await page.screenshot({ path: '/tmp/i35-nav-desktop.png' })
 
     await nav.getByRole('button', { name: 'Site' }).click()
@@ -72,13 +87,25 @@ test.describe('at 1440×900', () => {
     await signIn(page, host.email, PASSWORD)
     await expect(page).toHaveURL(/\/admin\/door$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Door' })).toBeVisible()
-    await expect(sideNav(page).getByRole('link')).toHaveText(['Reservations', 'Door', 'Contact Submissions'])
+    await expect(sideNav(page).getByRole('link')).toHaveText([
+      'Reservations',
+      'Door',
+      'Contact Submissions',
+    ])
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/door$/)
   })
 
-  test("the Users table shows every row's actions at 1440 px, Reset 2FA included", async ({ page, request }) => {
-    const guarded = await newAccount(request, 'users-2fa-with-a-rather-long-address', 'manager', true)
+  test("the Users table shows every row's actions at 1440 px, Reset 2FA included", async ({
+    page,
+    request,
+  }) => {
+    const guarded = await newAccount(
+      request,
+      'users-2fa-with-a-rather-long-address',
+      'manager',
+      true,
+    )
     await signInAsStaff(page, '/admin/users')
     const table = page.getByRole('table')
     const row = table.getByRole('row', { name: new RegExp(guarded.email) })
@@ -97,7 +124,10 @@ test.describe('at 1440×900', () => {
     await page.screenshot({ path: '/tmp/i35-users-desktop.png' })
   })
 
-  test('making a host an owner asks first, says it signs them out, and Cancel changes nothing', async ({ page, request }) => {
+  test('making a host an owner asks first, says it signs them out, and Cancel changes nothing', async ({
+    page,
+    request,
+  }) => {
     const host = await newAccount(request, 'promoted-host')
     await signInAsStaff(page, '/admin/users')
     const role = page.getByRole('combobox', { name: `Role of ${host.email}` })
@@ -148,15 +178,25 @@ test.describe('on a 390×844 phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Door' })).toBeVisible()
   })
 
-  test('the Users screen shows each account as a card with its actions, the page no wider than the phone', async ({ page, request }) => {
+  test('the Users screen shows each account as a card with its actions, the page no wider than the phone', async ({
+    page,
+    request,
+  }) => {
     const guarded = await newAccount(request, 'phone-2fa', 'manager', true)
     await signInAsStaff(page, '/admin/users')
     const row = page.getByRole('row', { name: new RegExp(guarded.email) })
     const revoke = row.getByRole('button', { name: `Revoke ${guarded.email}` })
     await revoke.scrollIntoViewIfNeeded()
-    await expectWhollyInView([row.getByRole('button', { name: `Turn two-factor sign-in off for ${guarded.email}` }), revoke])
-    await expect(row.getByRole('combobox', { name: `Role of ${guarded.email}` })).toBeInViewport({ ratio: 1 })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    await expectWhollyInView([
+      row.getByRole('button', { name: `Turn two-factor sign-in off for ${guarded.email}` }),
+      revoke,
+    ])
+    await expect(row.getByRole('combobox', { name: `Role of ${guarded.email}` })).toBeInViewport({
+      ratio: 1,
+    })
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    )
     expect(overflow).toBeLessThanOrEqual(0)
     await page.screenshot({ path: '/tmp/i35-users-phone.png' })
 
@@ -165,6 +205,8 @@ test.describe('on a 390×844 phone', () => {
     await expect(dialog).toBeVisible()
     await page.screenshot({ path: '/tmp/i35-role-dialog-phone.png' })
     await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await expect(row.getByRole('combobox', { name: `Role of ${guarded.email}` })).toHaveValue('manager')
+    await expect(row.getByRole('combobox', { name: `Role of ${guarded.email}` })).toHaveValue(
+      'manager',
+    )
   })
 })

@@ -10,7 +10,8 @@ import { EVERY_NIGHT, GUEST_PHONE, saveBookingRules, staffHeaders } from './supp
 // dashboard and tables live, staff decide them, filter the door's list, export it, and are told
 // when a colleague was quicker.
 
-const COMPLETE_TITLE = "Complete: confirm the booking and email the guest (it stays on the night's list)"
+const COMPLETE_TITLE =
+  "Complete: confirm the booking and email the guest (it stays on the night's list)"
 const ALREADY_DECIDED = 'This item was already handled by someone else. Refresh to see its status.'
 const RESERVATIONS_CSV_HEADER =
   'Date,Time,Name,Email,Phone,Guests,Package,Table,Occasion,Requests,Notes,Status,Arrived,Source,Received'
@@ -66,7 +67,15 @@ function localDate(page: Page, iso: string): Promise<string> {
 
 async function reserve(page: Page, who: Visitor, date: string, guests = 4) {
   const response = await page.request.post('/api/reservations', {
-    data: { ...who, date, time: '22:00', guests, occasion: 'birthday', requests: 'A quiet booth', phone: GUEST_PHONE },
+    data: {
+      ...who,
+      date,
+      time: '22:00',
+      guests,
+      occasion: 'birthday',
+      requests: 'A quiet booth',
+      phone: GUEST_PHONE,
+    },
   })
   expect(response.status()).toBe(201)
   return (await response.json()) as { id: string }
@@ -90,7 +99,10 @@ async function signIn(page: Page) {
 
 async function openFromSideNav(page: Page, label: string, table: string) {
   const live = followed(page, table)
-  await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: label }).click()
+  await page
+    .getByRole('navigation', { name: 'Admin sections' })
+    .getByRole('link', { name: label })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: label })).toBeVisible()
   await live
 }
@@ -181,7 +193,9 @@ test('a reservation and a message reach the staff live; staff decide them, filte
     await expect(completed).toHaveCount(0)
     await row(page, laterGuest.name).getByRole('button', { name: 'Reject' }).click()
     const asked = page.getByRole('dialog')
-    await expect(asked).toContainText('Reject this reservation request? Its places are given back to the night.')
+    await expect(asked).toContainText(
+      'Reject this reservation request? Its places are given back to the night.',
+    )
     await asked.getByRole('button', { name: 'Reject' }).click()
     await expect(row(page, laterGuest.name)).toHaveCount(0)
 
@@ -202,9 +216,10 @@ test('a reservation and a message reach the staff live; staff decide them, filte
     await expect(row(page, tonightGuest.name)).toBeVisible()
     await expect(row(page, laterGuest.name)).toHaveCount(0)
     const tonight = await nightFromTonight(page, 0)
-    for (const date of await page.getByRole('row').locator('time').evaluateAll((times) =>
-      times.map((time) => time.getAttribute('datetime')),
-    )) {
+    for (const date of await page
+      .getByRole('row')
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')))) {
       expect(date).toBe(tonight)
     }
 
@@ -216,7 +231,10 @@ test('a reservation and a message reach the staff live; staff decide them, filte
   await test.step('Export CSV downloads the filtered list', async () => {
     await page.getByRole('main').getByRole('button', { name: 'Tonight', exact: true }).click()
     await expect(row(page, tonightGuest.name)).toBeVisible()
-    const { name, text } = await downloadText(page, page.getByRole('button', { name: 'Export CSV' }))
+    const { name, text } = await downloadText(
+      page,
+      page.getByRole('button', { name: 'Export CSV' }),
+    )
     expect(name).toMatch(/^reservations-.*\.csv$/)
     expect(text.split(/\r?\n/)[0]?.replace(/^\uFEFF/, '')).toBe(RESERVATIONS_CSV_HEADER)
     expect(text).toContain(tonightGuest.name)

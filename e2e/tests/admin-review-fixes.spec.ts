@@ -1,7 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { addEvent, confirmDeletion, expectToast, signInAsStaff } from './support/content-admin'
-import { EVERY_NIGHT, GUEST_PHONE, availability, saveBookingRules, staffHeaders } from './support/reservations'
+import {
+  EVERY_NIGHT,
+  GUEST_PHONE,
+  availability,
+  saveBookingRules,
+  staffHeaders,
+} from './support/reservations'
 
 test.use({ colorScheme: 'dark' })
 
@@ -42,18 +48,35 @@ test.describe('admin tables with long names', () => {
     await saveBookingRules(request, EVERY_NIGHT)
     const { first_date: date } = await availability(request)
     const booked = await request.post('/api/reservations', {
-      data: { name: LONG_NAME, email: LONG_EMAIL, date, time: '22:00', guests: 2, phone: GUEST_PHONE,
-        requests: 'A quiet booth by the window, please, away from the speakers' },
+      data: {
+        name: LONG_NAME,
+        email: LONG_EMAIL,
+        date,
+        time: '22:00',
+        guests: 2,
+        phone: GUEST_PHONE,
+        requests: 'A quiet booth by the window, please, away from the speakers',
+      },
     })
     expect(booked.status()).toBe(201)
     const sent = await request.post('/api/contact-submissions', {
-      data: { name: LONG_NAME, email: LONG_EMAIL, subject: 'Private Event', message: 'A birthday party for twenty.' },
+      data: {
+        name: LONG_NAME,
+        email: LONG_EMAIL,
+        subject: 'Private Event',
+        message: 'A birthday party for twenty.',
+      },
     })
     expect(sent.status()).toBe(201)
   })
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 1440, height: 900 }]) {
-    test(`at ${String(viewport.width)}×${String(viewport.height)} the reservations and messages fit, Delete in view`, async ({ page }) => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`at ${String(viewport.width)}×${String(viewport.height)} the reservations and messages fit, Delete in view`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport)
       await signInAsStaff(page, '/admin/reservations')
       await expect(page.getByText(LONG_NAME).first()).toBeVisible()
@@ -64,7 +87,9 @@ test.describe('admin tables with long names', () => {
     })
   }
 
-  test('the side navigation’s background reaches the bottom of a long page, its links in view', async ({ page }) => {
+  test('the side navigation’s background reaches the bottom of a long page, its links in view', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     // The hero form is longer than the window.
     await signInAsStaff(page, '/admin/hero')
@@ -75,8 +100,12 @@ test.describe('admin tables with long names', () => {
         const root = document.documentElement
         if (toEnd) window.scrollTo(0, root.scrollHeight)
         const rect = node.getBoundingClientRect()
-        return { top: rect.top + window.scrollY, bottom: rect.bottom + window.scrollY, page: root.scrollHeight,
-          window: window.innerHeight }
+        return {
+          top: rect.top + window.scrollY,
+          bottom: rect.bottom + window.scrollY,
+          page: root.scrollHeight,
+          window: window.innerHeight,
+        }
       }, end)
       expect(box.page).toBeGreaterThan(box.window)
       // The column (its background and border) runs from the page's top to its bottom.
@@ -93,7 +122,10 @@ async function downloadName(page: Page, button: Locator): Promise<string> {
   return (await download).suggestedFilename()
 }
 
-test('an export is named after what it holds: the night and the filter', async ({ page, request }) => {
+test('an export is named after what it holds: the night and the filter', async ({
+  page,
+  request,
+}) => {
   const { first_date: night } = await availability(request)
   await signInAsStaff(page, `/admin/reservations?status=confirmed&date=${night}`)
   const exportCsv = page.getByRole('button', { name: 'Export CSV' })
@@ -103,12 +135,25 @@ test('an export is named after what it holds: the night and the filter', async (
   expect(await downloadName(page, exportCsv)).toBe('contact-submissions-pending.csv')
 })
 
-test('an event’s time is chosen in a time input and shown in one form everywhere', async ({ page, context, request }) => {
+test('an event’s time is chosen in a time input and shown in one form everywhere', async ({
+  page,
+  context,
+  request,
+}) => {
   await signInAsStaff(page, '/admin/events')
   const title = `Half Past ${String(Date.now())}`
-  const form = await addEvent(page, { title, location: 'Rooftop', inDays: 21, time: '22:30', description: 'Late start.' })
+  const form = await addEvent(page, {
+    title,
+    location: 'Rooftop',
+    inDays: 21,
+    time: '22:30',
+    description: 'Late start.',
+  })
   await expect(form.getByLabel('Time')).toHaveAttribute('type', 'time')
-  const card = page.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: title })
+  const card = page
+    .getByRole('list', { name: 'Events' })
+    .getByRole('listitem')
+    .filter({ hasText: title })
   await expect(card).toContainText('10:30 PM')
   const visitor = await context.newPage()
   await visitor.goto('/')
@@ -122,11 +167,21 @@ test('an event’s time is chosen in a time input and shown in one form everywhe
 
   // The server takes "22:00" and "10:00 PM" alike, and refuses what is not a time of day.
   const headers = await staffHeaders(request)
-  const event = { title: `${title} API`, description: 'x', date: '2030-06-01', location: 'Main Room' }
-  const refused = await request.post('/api/admin/events', { data: { ...event, time: '11pm-ish' }, headers })
+  const event = {
+    title: `${title} API`,
+    description: 'x',
+    date: '2030-06-01',
+    location: 'Main Room',
+  }
+  const refused = await request.post('/api/admin/events', {
+    data: { ...event, time: '11pm-ish' },
+    headers,
+  })
   expect(refused.status()).toBe(422)
   const body = (await refused.json()) as { error: { fields: Record<string, string> } }
-  expect(body.error.fields.time).toBe('Please enter the time of day the event starts, like 10:00 PM or 22:00.')
+  expect(body.error.fields.time).toBe(
+    'Please enter the time of day the event starts, like 10:00 PM or 22:00.',
+  )
   for (const time of ['22:00', '10:00 PM']) {
     const created = await request.post('/api/admin/events', { data: { ...event, time }, headers })
     expect(created.status()).toBe(201)
@@ -139,10 +194,16 @@ test('an event’s time is chosen in a time input and shown in one form everywhe
   await confirmDeletion(page, 'Are you sure you want to delete this event?')
 })
 
-test('the Menu link is an ordinary link: staff move and rename it, and the public bar follows', async ({ page, context }) => {
+test('the Menu link is an ordinary link: staff move and rename it, and the public bar follows', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, '/admin/navigation')
   const rows = page.getByRole('listitem').filter({ has: page.getByLabel('URL') })
-  const texts = () => rows.getByLabel('Text').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  const texts = () =>
+    rows
+      .getByLabel('Text')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
   const original = await texts()
   expect(original).toContain('Menu')
   await expect(rows.nth(original.indexOf('Menu')).getByLabel('URL')).toHaveValue('/menu')
@@ -178,10 +239,16 @@ test('the Menu link is an ordinary link: staff move and rename it, and the publi
   await expect(shown.nth(original.indexOf('Menu'))).toHaveText('Menu')
 })
 
-test('footer links and hours move up and down from the keyboard, and the public footer follows', async ({ page, context }) => {
+test('footer links and hours move up and down from the keyboard, and the public footer follows', async ({
+  page,
+  context,
+}) => {
   await signInAsStaff(page, '/admin/footer')
   const quick = page.getByRole('region', { name: 'Quick Links' })
-  const texts = () => quick.getByLabel('Text').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  const texts = () =>
+    quick
+      .getByLabel('Text')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
   const original = await texts()
   expect(original.length).toBeGreaterThan(1)
   const [first = '', second = ''] = original
@@ -189,10 +256,15 @@ test('footer links and hours move up and down from the keyboard, and the public 
   await page.keyboard.press('Enter')
   expect(await texts()).toEqual([second, first, ...original.slice(2)])
   // The focus went along with the row (to Move up once it is last).
-  await expect(quick.getByRole('button', { name: `Move ${first} ${original.length > 2 ? 'down' : 'up'}` })).toBeFocused()
+  await expect(
+    quick.getByRole('button', { name: `Move ${first} ${original.length > 2 ? 'down' : 'up'}` }),
+  ).toBeFocused()
 
   const hours = page.getByRole('region', { name: 'Hours', exact: true })
-  const days = () => hours.getByLabel('Day', { exact: true }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+  const days = () =>
+    hours
+      .getByLabel('Day', { exact: true })
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
   const savedDays = await days()
   for (const day of ['Sunday', 'Monday']) {
     await hours.getByRole('button', { name: 'Add Hours' }).click()

@@ -181,11 +181,10 @@ test('the side navigation folds behind a toggle on a phone', async ({ page }) =>
 
 async function expectNoViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  const violations = results.violations
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
+  const violations = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  )
   expect(violations).toEqual([])
 }
 

@@ -4,7 +4,9 @@ import { addEvent, confirmDeletion, signInAsStaff } from './support/content-admi
 
 // A change made by staff reaches a public page that is already open,
 // without a reload.
-test('an event added by staff appears on an open public page within seconds, and leaves when deleted', async ({ browser }) => {
+test('an event added by staff appears on an open public page within seconds, and leaves when deleted', async ({
+  browser,
+}) => {
   const visitorContext = await browser.newContext()
   const visitor = await visitorContext.newPage()
   await visitor.goto('/')
@@ -19,11 +21,20 @@ test('an event added by staff appears on an open public page within seconds, and
   const staff = await staffContext.newPage()
   await signInAsStaff(staff, '/admin/events')
   const title = `Live Wire ${Date.now()}`
-  await addEvent(staff, { title, location: 'Main Floor', inDays: 10, time: '23:00', description: 'Heard live, seen live.' })
+  await addEvent(staff, {
+    title,
+    location: 'Main Floor',
+    inDays: 10,
+    time: '23:00',
+    description: 'Heard live, seen live.',
+  })
 
   await expect(events.getByRole('heading', { name: title })).toBeVisible({ timeout: 5_000 })
 
-  await staff.getByRole('list', { name: 'Events' }).getByRole('button', { name: `Delete ${title}` }).click()
+  await staff
+    .getByRole('list', { name: 'Events' })
+    .getByRole('button', { name: `Delete ${title}` })
+    .click()
   await confirmDeletion(staff, 'Are you sure you want to delete this event?')
   await expect(events.getByRole('heading', { name: title })).toHaveCount(0, { timeout: 5_000 })
   expect(reloads).toBe(0)

@@ -12,17 +12,26 @@ import { section } from './support/site'
 // night itself while a second screen's headcount follows.
 
 const STAFF_MAIL = 'door-team@nocturne.club'
-const RESERVATION_SENT = "Reservation submitted successfully! We'll contact you shortly to confirm your booking."
+const RESERVATION_SENT =
+  "Reservation submitted successfully! We'll contact you shortly to confirm your booking."
 
-async function saveClubSettings(request: APIRequestContext, settings: { time_zone: string; notification_emails: string[] }) {
-  const response = await request.put('/api/admin/club-settings', { data: settings, headers: await staffHeaders(request) })
+async function saveClubSettings(
+  request: APIRequestContext,
+  settings: { time_zone: string; notification_emails: string[] },
+) {
+  const response = await request.put('/api/admin/club-settings', {
+    data: settings,
+    headers: await staffHeaders(request),
+  })
   expect(response.status()).toBe(200)
 }
 
 type DoorCounts = { guests_expected: number; guests_arrived: number }
 
 async function doorCounts(request: APIRequestContext, night: string): Promise<DoorCounts> {
-  const response = await request.get(`/api/admin/door?date=${night}`, { headers: await staffHeaders(request) })
+  const response = await request.get(`/api/admin/door?date=${night}`, {
+    headers: await staffHeaders(request),
+  })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as { counts: DoorCounts }).counts
 }
@@ -53,13 +62,38 @@ type Booking = {
 // Staff move the guest's booking to another night, the rest as it is.
 async function moveBooking(request: APIRequestContext, email: string, night: string) {
   const headers = await staffHeaders(request)
-  const found = await request.get(`/api/admin/reservations?q=${encodeURIComponent(email)}`, { headers })
+  const found = await request.get(`/api/admin/reservations?q=${encodeURIComponent(email)}`, {
+    headers,
+  })
   expect(found.ok()).toBe(true)
   const [booking] = ((await found.json()) as { data: Booking[] }).data
   if (!booking) throw new Error(`no booking for ${email}`)
-  const { id, name, time, guests, occasion, requests, package_id, phone, table_label, staff_notes } = booking
+  const {
+    id,
+    name,
+    time,
+    guests,
+    occasion,
+    requests,
+    package_id,
+    phone,
+    table_label,
+    staff_notes,
+  } = booking
   const moved = await request.put(`/api/admin/reservations/${id}`, {
-    data: { name, email: booking.email, date: night, time, guests, occasion, requests, package_id, phone, table_label, staff_notes },
+    data: {
+      name,
+      email: booking.email,
+      date: night,
+      time,
+      guests,
+      occasion,
+      requests,
+      package_id,
+      phone,
+      table_label,
+      staff_notes,
+    },
     headers,
   })
   expect(moved.status()).toBe(200)
@@ -80,7 +114,10 @@ function nightInWords(iso: string): string {
 test.describe('a night, from the phone to the door', () => {
   test.beforeAll(async ({ request }) => {
     await saveBookingRules(request, EVERY_NIGHT)
-    await saveClubSettings(request, { time_zone: 'America/New_York', notification_emails: [STAFF_MAIL] })
+    await saveClubSettings(request, {
+      time_zone: 'America/New_York',
+      notification_emails: [STAFF_MAIL],
+    })
   })
 
   test.afterAll(async ({ request }) => {
@@ -123,19 +160,28 @@ test.describe('a night, from the phone to the door', () => {
     await staffPhone.goto(`${link.pathname}${link.hash}`)
     await expect(staffPhone.getByText(name)).toBeVisible()
     await staffPhone.getByRole('button', { name: 'Confirm reservation' }).tap()
-    await expect(staffPhone.getByRole('status').filter({ hasText: `Confirmed. ${name} has been emailed.` })).toBeVisible()
+    await expect(
+      staffPhone.getByRole('status').filter({ hasText: `Confirmed. ${name} has been emailed.` }),
+    ).toBeVisible()
 
     // The guest's confirmation arrives, with the night in words and the club's local time.
     const confirmation = await mailTo(email, (mail) => mail.subject.includes('is confirmed'))
     expect(confirmation.text).toContain(`Night: ${nightInWords(night)}`)
     expect(confirmation.text).toContain('Arrival: 10:30 PM, New York time')
     expect(confirmation.text).toContain('Guests: 6')
-    expect(confirmation.text).toMatch(/Map: https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=123\+Nightlife\+Avenue/)
+    expect(confirmation.text).toMatch(
+      /Map: https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=123\+Nightlife\+Avenue/,
+    )
     expect(confirmation.replyTo).toBe('info@nocturne.club')
     const mailView = await browser.newPage({ viewport: { width: 600, height: 900 } })
     await mailView.setContent(confirmation.html)
-    await expect(mailView.getByRole('heading', { name: 'Your reservation is confirmed' })).toBeVisible()
-    await mailView.screenshot({ path: testInfo.outputPath('guest-confirmation-mail.png'), fullPage: true })
+    await expect(
+      mailView.getByRole('heading', { name: 'Your reservation is confirmed' }),
+    ).toBeVisible()
+    await mailView.screenshot({
+      path: testInfo.outputPath('guest-confirmation-mail.png'),
+      fullPage: true,
+    })
     await mailView.close()
 
     // At the door. Arrivals are recorded on the night itself only: before it, the party is on
@@ -157,7 +203,9 @@ test.describe('a night, from the phone to the door', () => {
     const second = await browser.newPage()
     await signInAsStaff(second)
     await second.goto('/admin/door')
-    await expect(headcount(second)).toContainText(`${String(before.guests_arrived)} / ${String(before.guests_expected)}`)
+    await expect(headcount(second)).toContainText(
+      `${String(before.guests_arrived)} / ${String(before.guests_expected)}`,
+    )
 
     for (let n = 0; n < 4; n++) {
       await party.getByRole('button', { name: `Check in one more guest of ${name}` }).tap()
@@ -172,7 +220,10 @@ test.describe('a night, from the phone to the door', () => {
     await second.close()
   })
 
-  test("a declined guest hears why, in the mail's text and HTML", async ({ browser, request }, testInfo) => {
+  test("a declined guest hears why, in the mail's text and HTML", async ({
+    browser,
+    request,
+  }, testInfo) => {
     const email = `declined-${String(Date.now())}@example.com`
     const response = await request.post('/api/reservations', {
       data: {
@@ -189,18 +240,26 @@ test.describe('a night, from the phone to the door', () => {
     const declineLink = new URL(/Decline it: (\S+)/.exec(staffMail.text)?.[1] ?? '')
     const page = await browser.newPage()
     await page.goto(`${declineLink.pathname}${declineLink.hash}`)
-    await page.getByLabel('Reason for the guest').fill('We are closed for a private event that night.')
+    await page
+      .getByLabel('Reason for the guest')
+      .fill('We are closed for a private event that night.')
     await page.getByRole('button', { name: 'Decline reservation' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Declined.' })).toBeVisible()
     // The same link again: used.
     await page.reload()
     await expect(page.getByText('This link has already been used.')).toBeVisible()
 
-    const decline = await mailTo(email, (mail) => mail.subject.startsWith('Your reservation request'))
-    expect(decline.text).toContain('A note from the club: We are closed for a private event that night.')
+    const decline = await mailTo(email, (mail) =>
+      mail.subject.startsWith('Your reservation request'),
+    )
+    expect(decline.text).toContain(
+      'A note from the club: We are closed for a private event that night.',
+    )
     await page.setViewportSize({ width: 600, height: 900 })
     await page.setContent(decline.html)
-    await expect(page.getByText('A note from the club: We are closed for a private event that night.')).toBeVisible()
+    await expect(
+      page.getByText('A note from the club: We are closed for a private event that night.'),
+    ).toBeVisible()
     await page.screenshot({ path: testInfo.outputPath('guest-decline-mail.png'), fullPage: true })
     await page.close()
   })

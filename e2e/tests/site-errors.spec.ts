@@ -10,12 +10,16 @@ test('an unknown address answers 404 with a not-found page that leads home', asy
   await expect(page.locator('#hero-title')).toBeVisible()
 })
 
-test("a page whose code cannot be fetched shows 'Unexpected Application Error!' and the error, no stack", async ({ page }) => {
+test("a page whose code cannot be fetched shows 'Unexpected Application Error!' and the error, no stack", async ({
+  page,
+}) => {
   await page.goto('/')
   await page.route(/\/assets\/login-[^/]+\.js$/, (route) => route.abort())
   await page.goto('/admin/login')
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
-  await expect(page.getByText(/dynamically imported module|Importing a module script failed/)).toBeVisible()
+  await expect(
+    page.getByText(/dynamically imported module|Importing a module script failed/),
+  ).toBeVisible()
   await expect(page.getByText('Hey developer')).toHaveCount(0)
   await expect(page.locator('pre')).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible()

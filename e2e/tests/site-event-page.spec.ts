@@ -1,17 +1,33 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContextOptions } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContextOptions,
+} from '@playwright/test'
 
 import { phone } from './support/devices'
 import { EVERY_NIGHT, saveBookingRules, shiftDay, staffHeaders } from './support/reservations'
 import { section } from './support/site'
 
-type SiteEvent = { id: string; title: string; date: string; time: string; location: string; slug: string; image: string | null }
+type SiteEvent = {
+  id: string
+  title: string
+  date: string
+  time: string
+  location: string
+  slug: string
+  image: string | null
+}
 
 const DESKTOP: BrowserContextOptions = { viewport: { width: 1440, height: 900 } }
 const PAST_TITLE = 'Last Season Closing Party'
 
 async function firstEvent(request: APIRequestContext): Promise<SiteEvent> {
   const site = (await (await request.get('/api/site')).json()) as { events: SiteEvent[] }
-  const event = site.events.find((candidate) => candidate.image && !/mp4|webm|ogg/i.test(candidate.image))
+  const event = site.events.find(
+    (candidate) => candidate.image && !/mp4|webm|ogg/i.test(candidate.image),
+  )
   if (!event) throw new Error('the demo club has no event with a picture')
   return event
 }
@@ -51,12 +67,18 @@ test.describe('an event page', () => {
     ['a phone', phone()],
     ['a desktop', DESKTOP],
   ] as const) {
-    test(`on ${device}, a card's title opens the night's page with everything to plan it`, async ({ browser }: { browser: Browser }) => {
+    test(`on ${device}, a card's title opens the night's page with everything to plan it`, async ({
+      browser,
+    }: {
+      browser: Browser
+    }) => {
       const context = await browser.newContext(options)
       const page = await context.newPage()
       const event = await firstEvent(page.request)
       await page.goto('/#events')
-      const card = section(page, 'events').getByRole('article').filter({ has: page.getByRole('heading', { name: event.title }) })
+      const card = section(page, 'events')
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: event.title }) })
       await card.getByRole('link', { name: event.title, exact: true }).click()
       await expect(page).toHaveURL(`/events/${event.slug}`)
 
@@ -66,7 +88,9 @@ test.describe('an event page', () => {
       // The flyer whole: its box has the picture's own proportions, nothing cropped.
       const flyer = main.getByRole('img', { name: event.title })
       await expect(flyer).toBeVisible()
-      await expect.poll(() => flyer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      await expect
+        .poll(() => flyer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
       const ratios = await flyer.evaluate((img: HTMLImageElement) => ({
         shown: img.clientWidth / img.clientHeight,
         natural: img.naturalWidth / img.naturalHeight,
@@ -82,7 +106,10 @@ test.describe('an event page', () => {
       await expect(main.getByText(event.time, { exact: true })).toBeVisible()
       await expect(main.getByText(event.location, { exact: true })).toBeVisible()
       const directions = main.getByRole('link', { name: 'Get directions' })
-      await expect(directions).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/)
+      await expect(directions).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+      )
       await expect(directions).toHaveAttribute('target', '_blank')
       const calendar = main.getByRole('link', { name: 'Add to calendar' })
       await expect(calendar).toHaveAttribute('href', `/events/${event.id}.ics`)
@@ -100,7 +127,9 @@ test.describe('an event page', () => {
     })
   }
 
-  test('the served HTML carries the night’s own title, description, card and JSON-LD', async ({ page }) => {
+  test('the served HTML carries the night’s own title, description, card and JSON-LD', async ({
+    page,
+  }) => {
     const event = await firstEvent(page.request)
     const response = await page.request.get(`/events/${event.slug}`)
     expect(response.status()).toBe(200)
@@ -132,7 +161,9 @@ test.describe('an event page', () => {
     expect(sitemap).toContain(`<loc>${url}</loc>`)
   })
 
-  test('the night is in the HTML the server sends, as the app then shows it', async ({ browser }) => {
+  test('the night is in the HTML the server sends, as the app then shows it', async ({
+    browser,
+  }) => {
     for (const options of [phone(), DESKTOP]) {
       // Without the script: what a crawler, a link preview's fetcher or a slow phone sees first.
       const still = await browser.newContext({ ...options, javaScriptEnabled: false })
@@ -143,12 +174,22 @@ test.describe('an event page', () => {
       await expect(main.getByRole('heading', { level: 1, name: event.title })).toBeVisible()
       await expect(main.getByText(event.time, { exact: true })).toBeVisible()
       await expect(main.getByText(event.location, { exact: true })).toBeVisible()
-      await expect(main.getByRole('link', { name: 'Reserve' })).toHaveAttribute('href', `/?night=${event.date}#reservation-form`)
-      await expect(main.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', `/events/${event.id}.ics`)
+      await expect(main.getByRole('link', { name: 'Reserve' })).toHaveAttribute(
+        'href',
+        `/?night=${event.date}#reservation-form`,
+      )
+      await expect(main.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+        'href',
+        `/events/${event.id}.ics`,
+      )
       const flyer = main.getByRole('img', { name: event.title })
       await expect(flyer).toBeVisible()
-      await expect.poll(() => flyer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-      await expect(page.locator('header').getByRole('link', { name: 'Menu' }).first()).toBeAttached()
+      await expect
+        .poll(() => flyer.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true)
+      await expect(
+        page.locator('header').getByRole('link', { name: 'Menu' }).first(),
+      ).toBeAttached()
       const served = await main.locator('article').innerText()
       await still.close()
 

@@ -1,13 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { availability, EVERY_NIGHT, GUEST_PHONE, saveBookingRules, shiftDay } from './support/reservations'
+import {
+  availability,
+  EVERY_NIGHT,
+  GUEST_PHONE,
+  saveBookingRules,
+  shiftDay,
+} from './support/reservations'
 import { section, serverError } from './support/site'
 
 test.use({ colorScheme: 'dark' })
 
 const CONTACT_SENT = "Message sent successfully! We'll get back to you soon."
 const CONTACT_FAILED = 'Failed to send message. Please try again later.'
-const RESERVATION_SENT = "Reservation submitted successfully! We'll contact you shortly to confirm your booking."
+const RESERVATION_SENT =
+  "Reservation submitted successfully! We'll contact you shortly to confirm your booking."
 const RESERVATION_FAILED = 'Failed to submit reservation. Please try again later.'
 
 const contactForm = (page: Page) => section(page, 'contact').locator('form')
@@ -35,7 +42,8 @@ function localDay(offsetDays: number): string {
 function countPosts(page: Page, path: string) {
   const posts: unknown[] = []
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) posts.push(request.postDataJSON())
+    if (request.method() === 'POST' && new URL(request.url()).pathname === path)
+      posts.push(request.postDataJSON())
   })
   return posts
 }
@@ -48,7 +56,10 @@ async function slowDown(page: Page, path: string) {
   })
 }
 
-async function fillContact(page: Page, values: { name: string; email: string; subject: string; message: string }) {
+async function fillContact(
+  page: Page,
+  values: { name: string; email: string; subject: string; message: string },
+) {
   const form = contactForm(page)
   await form.getByLabel('Name').fill(values.name)
   await form.getByLabel('Email').fill(values.email)
@@ -57,18 +68,31 @@ async function fillContact(page: Page, values: { name: string; email: string; su
 }
 
 test.describe('contact form', () => {
-  test("sends the message with 'Sending...', clears the form on success and hides the message after 5 seconds", async ({ page }) => {
+  test("sends the message with 'Sending...', clears the form on success and hides the message after 5 seconds", async ({
+    page,
+  }) => {
     const posts = countPosts(page, '/api/contact-submissions')
     await slowDown(page, '/api/contact-submissions')
     await page.goto('/#contact')
     const name = `E2E Visitor ${String(Date.now())}`
-    await fillContact(page, { name, email: 'visitor@example.com', subject: 'Private Event', message: 'A table for ten, please.' })
+    await fillContact(page, {
+      name,
+      email: 'visitor@example.com',
+      subject: 'Private Event',
+      message: 'A table for ten, please.',
+    })
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
     await expect(contactForm(page).getByRole('button', { name: 'Sending...' })).toBeVisible()
     await expect(contactForm(page).getByText(CONTACT_SENT)).toBeVisible()
     await expect(contactForm(page).getByText(CONTACT_FAILED)).toHaveCount(0)
     expect(posts).toEqual([
-      { name, email: 'visitor@example.com', subject: 'Private Event', message: 'A table for ten, please.', website: '' },
+      {
+        name,
+        email: 'visitor@example.com',
+        subject: 'Private Event',
+        message: 'A table for ten, please.',
+        website: '',
+      },
     ])
     await expect(contactForm(page).getByLabel('Name')).toHaveValue('')
     await expect(contactForm(page).getByLabel('Subject')).toHaveValue('')
@@ -78,7 +102,12 @@ test.describe('contact form', () => {
   test('shows the failure text and keeps the values when the server fails', async ({ page }) => {
     await page.route('**/api/contact-submissions', serverError)
     await page.goto('/#contact')
-    await fillContact(page, { name: 'Kept', email: 'kept@example.com', subject: 'Feedback', message: 'Great night.' })
+    await fillContact(page, {
+      name: 'Kept',
+      email: 'kept@example.com',
+      subject: 'Feedback',
+      message: 'Great night.',
+    })
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
     await expect(contactForm(page).getByText(CONTACT_FAILED)).toBeVisible()
     await expect(contactForm(page).getByText(CONTACT_SENT)).toHaveCount(0)
@@ -119,7 +148,12 @@ test.describe('contact form', () => {
   test("shows the server's message next to the field it refuses", async ({ page }) => {
     await page.goto('/#contact')
     // The browser accepts an address without a dot in its domain; the server does not.
-    await fillContact(page, { name: 'Ada', email: 'ada@localhost', subject: 'Other', message: 'Hello' })
+    await fillContact(page, {
+      name: 'Ada',
+      email: 'ada@localhost',
+      subject: 'Other',
+      message: 'Hello',
+    })
     await contactForm(page).getByRole('button', { name: 'Send Message' }).click()
     const email = contactForm(page).getByLabel('Email')
     await expect(email).toHaveAttribute('aria-invalid', 'true')
@@ -159,7 +193,9 @@ test.describe('reservation form', () => {
     await form.getByLabel('Number of Guests').fill(values.guests)
   }
 
-  test("submits with 'Submitting...' disabled, shows only the success text, clears, hides after 5 seconds", async ({ page }) => {
+  test("submits with 'Submitting...' disabled, shows only the success text, clears, hides after 5 seconds", async ({
+    page,
+  }) => {
     const posts = countPosts(page, '/api/reservations')
     await slowDown(page, '/api/reservations')
     await page.goto('/#bottle-service')
@@ -168,7 +204,9 @@ test.describe('reservation form', () => {
     const date = localDay(7)
     await fillReservation(page, { name, date, guests: '6', email })
     await reservationForm(page).getByRole('button', { name: 'Submit Reservation' }).click()
-    await expect(reservationForm(page).getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    await expect(
+      reservationForm(page).getByRole('button', { name: 'Submitting...' }),
+    ).toBeDisabled()
     await expect(reservationForm(page).getByText(RESERVATION_SENT)).toBeVisible()
     await expect(reservationForm(page).getByText(RESERVATION_FAILED)).toHaveCount(0)
     expect(posts).toEqual([
@@ -194,12 +232,22 @@ test.describe('reservation form', () => {
   test('sends the chosen occasion and the requests', async ({ page }) => {
     const posts = countPosts(page, '/api/reservations')
     await page.goto('/#bottle-service')
-    await fillReservation(page, { name: `E2E Party ${String(Date.now())}`, date: localDay(3), guests: '12' })
+    await fillReservation(page, {
+      name: `E2E Party ${String(Date.now())}`,
+      date: localDay(3),
+      guests: '12',
+    })
     await reservationForm(page).getByLabel('Occasion (optional)').selectOption('anniversary')
-    await reservationForm(page).getByLabel('Special Requests (optional)').fill('Champagne at midnight')
+    await reservationForm(page)
+      .getByLabel('Special Requests (optional)')
+      .fill('Champagne at midnight')
     await reservationForm(page).getByRole('button', { name: 'Submit Reservation' }).click()
     await expect(reservationForm(page).getByText(RESERVATION_SENT)).toBeVisible()
-    expect(posts[0]).toMatchObject({ guests: 12, occasion: 'anniversary', requests: 'Champagne at midnight' })
+    expect(posts[0]).toMatchObject({
+      guests: 12,
+      occasion: 'anniversary',
+      requests: 'Champagne at midnight',
+    })
   })
 
   test('shows the failure text and keeps the values when the server fails', async ({ page }) => {
@@ -210,10 +258,15 @@ test.describe('reservation form', () => {
     await expect(reservationForm(page).getByText(RESERVATION_FAILED)).toBeVisible()
     await expect(reservationForm(page).getByText(RESERVATION_SENT)).toHaveCount(0)
     await expect(reservationForm(page).getByLabel('Name')).toHaveValue('Kept Guest')
-    await expect(reservationForm(page).getByRole('button', { name: 'Submit Reservation' })).toBeEnabled()
+    await expect(
+      reservationForm(page).getByRole('button', { name: 'Submit Reservation' }),
+    ).toBeEnabled()
   })
 
-  test('the browser requires name, email, phone, a date from tonight, a time and 1 to 20 guests', async ({ page, request }) => {
+  test('the browser requires name, email, phone, a date from tonight, a time and 1 to 20 guests', async ({
+    page,
+    request,
+  }) => {
     const { first_date: tonight } = await availability(request)
     const posts = countPosts(page, '/api/reservations')
     await page.goto('/#bottle-service')
@@ -227,15 +280,20 @@ test.describe('reservation form', () => {
       '11:30 PM',
       '12:00 AM',
     ])
-    expect(await form.getByLabel('Time').locator('option').evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value))).toEqual(
-      ['', '22:00', '22:30', '23:00', '23:30', '00:00'],
-    )
+    expect(
+      await form
+        .getByLabel('Time')
+        .locator('option')
+        .evaluateAll((nodes) => nodes.map((node) => (node as HTMLOptionElement).value)),
+    ).toEqual(['', '22:00', '22:30', '23:00', '23:30', '00:00'])
     await expect(form.getByLabel('Occasion (optional)').locator('option')).toHaveCount(5)
     await expect(form.getByLabel('Date')).toHaveAttribute('min', tonight)
 
     await submit.click()
     for (const label of ['Name', 'Email', 'Phone', 'Date', 'Time', 'Number of Guests']) {
-      expect((await validity(form.getByLabel(label, { exact: true }))).valueMissing, label).toBe(true)
+      expect((await validity(form.getByLabel(label, { exact: true }))).valueMissing, label).toBe(
+        true,
+      )
     }
     expect((await validity(form.getByLabel('Occasion (optional)'))).valid).toBe(true)
     expect((await validity(form.getByLabel('Special Requests (optional)'))).valid).toBe(true)
@@ -268,7 +326,9 @@ test.describe('reservation form', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } })
 
-    test("an event's Reserve lands on the form with its night, and a package's with its package", async ({ page }) => {
+    test("an event's Reserve lands on the form with its night, and a package's with its package", async ({
+      page,
+    }) => {
       const posts = countPosts(page, '/api/reservations')
       await page.goto('/#events')
       const card = section(page, 'events').getByRole('article').first()
@@ -278,19 +338,28 @@ test.describe('reservation form', () => {
       await expect(form).toBeInViewport()
       await expect(form.getByLabel('Date')).toHaveValue(night)
 
-      await fillReservation(page, { name: `Phone Guest ${String(Date.now())}`, date: night, guests: '4' })
+      await fillReservation(page, {
+        name: `Phone Guest ${String(Date.now())}`,
+        date: night,
+        guests: '4',
+      })
       await form.getByRole('button', { name: 'Submit Reservation' }).click()
       await expect(form.getByText(RESERVATION_SENT)).toBeVisible()
       expect(posts[0]).toMatchObject({ date: night, phone: GUEST_PHONE })
 
-      const gold = section(page, 'bottle-service').getByRole('link', { name: /^Reserve the .* package$/ }).first()
+      const gold = section(page, 'bottle-service')
+        .getByRole('link', { name: /^Reserve the .* package$/ })
+        .first()
       await gold.click()
       await expect(form).toBeInViewport()
       await expect(form.getByLabel('Package (optional)')).not.toHaveValue('')
     })
   })
 
-  test("offers the club's open nights and says why another night is closed", async ({ page, request }) => {
+  test("offers the club's open nights and says why another night is closed", async ({
+    page,
+    request,
+  }) => {
     await saveBookingRules(request, { ...EVERY_NIGHT, opening_weekdays: [4, 5] })
     try {
       const posts = countPosts(page, '/api/reservations')
@@ -299,7 +368,9 @@ test.describe('reservation form', () => {
       await fillReservation(page, { name: 'Monday Guest', date: closedNight, guests: '2' })
       const date = reservationForm(page).getByLabel('Date')
       await expect(date).toHaveAttribute('aria-invalid', 'true')
-      await expect(date).toHaveAccessibleDescription('We take bookings for Friday and Saturday nights only.')
+      await expect(date).toHaveAccessibleDescription(
+        'We take bookings for Friday and Saturday nights only.',
+      )
       await reservationForm(page).getByRole('button', { name: 'Submit Reservation' }).click()
       expect((await validity(date)).valid).toBe(false)
       expect(posts).toEqual([])
@@ -308,7 +379,10 @@ test.describe('reservation form', () => {
     }
   })
 
-  test('bounds the date to one year ahead, as the server does, and says so in the field', async ({ page, request }) => {
+  test('bounds the date to one year ahead, as the server does, and says so in the field', async ({
+    page,
+    request,
+  }) => {
     const nights = await availability(request)
     const posts = countPosts(page, '/api/reservations')
     await page.goto('/#bottle-service')

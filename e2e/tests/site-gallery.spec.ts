@@ -14,28 +14,39 @@ async function galleryItems(page: Page): Promise<Item[]> {
   return ((await response.json()) as { data: Item[] }).data
 }
 
-const capitalise = (text: string) => text.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase())
+const capitalise = (text: string) =>
+  text.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase())
 
-test("the gallery filters by category, with 'All' plus each category capitalised", async ({ page }) => {
+test("the gallery filters by category, with 'All' plus each category capitalised", async ({
+  page,
+}) => {
   const items = await galleryItems(page)
   const categories = [...new Set(items.map((item) => item.category))]
   await page.goto('/#gallery')
   const gallery = section(page, 'gallery')
-  const filters = gallery.getByRole('group', { name: 'Filter gallery by category' }).getByRole('button')
+  const filters = gallery
+    .getByRole('group', { name: 'Filter gallery by category' })
+    .getByRole('button')
   await expect(filters).toHaveText(['All', ...categories.map(capitalise)])
   await expect(filters.first()).toHaveAttribute('aria-pressed', 'true')
 
   const category = categories[0] ?? ''
   await gallery.getByRole('button', { name: capitalise(category), exact: true }).click()
-  await expect(gallery.getByRole('button', { name: capitalise(category), exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(
+    gallery.getByRole('button', { name: capitalise(category), exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true')
   await expect(filters.first()).toHaveAttribute('aria-pressed', 'false')
-  await expect(gallery.getByRole('button', { name: /^View / })).toHaveCount(items.filter((item) => item.category === category).length)
+  await expect(gallery.getByRole('button', { name: /^View / })).toHaveCount(
+    items.filter((item) => item.category === category).length,
+  )
 
   await gallery.getByRole('button', { name: 'All', exact: true }).click()
   await expect(gallery.getByRole('button', { name: /^View / })).toHaveCount(items.length)
 })
 
-test('the viewer moves over the full list, wrapping at both ends, with buttons and arrow keys; Escape closes', async ({ page }) => {
+test('the viewer moves over the full list, wrapping at both ends, with buttons and arrow keys; Escape closes', async ({
+  page,
+}) => {
   const items = await galleryItems(page)
   const last = items[items.length - 1]
   const first = items[0]

@@ -5,8 +5,17 @@ import { phone } from './support/devices'
 import { scrollThroughPage, section } from './support/site'
 
 type Rendition = { width: number; url: string }
-type MediaInfo = { width: number | null; height: number | null; focus_x: number; focus_y: number; renditions: Rendition[] }
-type Site = { hero: { background_image: string | null; background_video: string | null }; media?: Record<string, MediaInfo> }
+type MediaInfo = {
+  width: number | null
+  height: number | null
+  focus_x: number
+  focus_y: number
+  renditions: Rendition[]
+}
+type Site = {
+  hero: { background_image: string | null; background_video: string | null }
+  media?: Record<string, MediaInfo>
+}
 
 // The server makes the renditions in a worker after it starts (and after each upload): the
 // payload lists a picture's size once the worker has read it.
@@ -53,7 +62,12 @@ type Sized = { width: number | null; renditions: Rendition[] }
 
 // Each picture the page fetched, against the widest it is shown at this density: a file wider
 // than the narrowest that would do, or fetched and never shown, is a problem.
-async function oversized(page: Page, images: ImageResponse[], described: Record<string, Sized>, DPR: number) {
+async function oversized(
+  page: Page,
+  images: ImageResponse[],
+  described: Record<string, Sized>,
+  DPR: number,
+) {
   // The widest each file is shown (CSS pixels), read from the pictures on the page.
   const shown = await page.evaluate(() => {
     const widths: Record<string, number> = {}
@@ -64,25 +78,37 @@ async function oversized(page: Page, images: ImageResponse[], described: Record<
     }
     return widths
   })
-  const media = Object.entries(described).filter(([, info]) => info.renditions.length > 0 && info.width !== null)
+  const media = Object.entries(described).filter(
+    ([, info]) => info.renditions.length > 0 && info.width !== null,
+  )
   expect(media.length).toBeGreaterThan(0)
   const problems: string[] = []
   let checked = 0
   for (const { path } of images) {
-    const found = media.find(([url, info]) => url === path || info.renditions.some((rendition) => rendition.url === path))
+    const found = media.find(
+      ([url, info]) => url === path || info.renditions.some((rendition) => rendition.url === path),
+    )
     if (!found) continue
     const [original, info] = found
-    const asked = path === original ? info.width ?? 0 : info.renditions.find((rendition) => rendition.url === path)?.width ?? 0
+    const asked =
+      path === original
+        ? (info.width ?? 0)
+        : (info.renditions.find((rendition) => rendition.url === path)?.width ?? 0)
     const width = shown[path]
     if (width === undefined) {
       problems.push(`${path} was fetched but is not shown`)
       continue
     }
     const needed = width * DPR
-    const sizes = [...info.renditions.map((rendition) => rendition.width), info.width ?? 0].sort((a, b) => a - b)
+    const sizes = [...info.renditions.map((rendition) => rendition.width), info.width ?? 0].sort(
+      (a, b) => a - b,
+    )
     const enough = sizes.find((size) => size >= needed) ?? sizes[sizes.length - 1] ?? 0
     checked += 1
-    if (asked > enough) problems.push(`${path} is ${String(asked)}px wide, shown at ${String(needed)}px: ${String(enough)}px would do`)
+    if (asked > enough)
+      problems.push(
+        `${path} is ${String(asked)}px wide, shown at ${String(needed)}px: ${String(enough)}px would do`,
+      )
     if (path === original && info.renditions.some((rendition) => rendition.width >= needed)) {
       problems.push(`${path} is the original, though a rendition is wide enough`)
     }
@@ -115,7 +141,10 @@ async function drawFlyer(page: Page): Promise<Buffer> {
   return Buffer.from(data, 'base64')
 }
 
-test('staff choose a flyer’s focal point; the card crops around it and opens the whole flyer', async ({ page, context }) => {
+test('staff choose a flyer’s focal point; the card crops around it and opens the whole flyer', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000)
   await signInAsStaff(page, '/admin/events')
   const title = `Portrait Night ${String(Date.now())}`
@@ -125,11 +154,15 @@ test('staff choose a flyer’s focal point; the card crops around it and opens t
   await form.getByLabel('Date').fill(futureDate(12))
   await form.getByLabel('Time').fill('22:00')
   await form.getByLabel('Description').fill('A flyer taller than wide.')
-  await form.getByLabel('Upload image').setInputFiles({ name: 'flyer.jpg', mimeType: 'image/jpeg', buffer: await drawFlyer(page) })
+  await form
+    .getByLabel('Upload image')
+    .setInputFiles({ name: 'flyer.jpg', mimeType: 'image/jpeg', buffer: await drawFlyer(page) })
 
   const picker = form.getByRole('slider', { name: 'Focal point of the image' })
   await expect(picker).toBeVisible()
-  await expect(form.getByText('Click the picture to choose the point that stays in view when it is cropped.')).toBeVisible()
+  await expect(
+    form.getByText('Click the picture to choose the point that stays in view when it is cropped.'),
+  ).toBeVisible()
   await expect(picker).toHaveAttribute('aria-valuetext', '50% from the left, 50% from the top')
   // The picker covers the picture the preview letterboxes, in its proportions.
   const box = await picker.boundingBox()
@@ -137,7 +170,10 @@ test('staff choose a flyer’s focal point; the card crops around it and opens t
   expect(box.width / box.height).toBeCloseTo(1080 / 1350, 2)
 
   const saved = () =>
-    page.waitForResponse((response) => response.url().endsWith('/api/admin/media/focus') && response.request().method() === 'PUT')
+    page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/admin/media/focus') && response.request().method() === 'PUT',
+    )
   let answer = saved()
   await picker.click({ position: { x: box.width * 0.5, y: box.height * 0.2 } })
   expect((await answer).status()).toBe(200)
@@ -158,7 +194,9 @@ test('staff choose a flyer’s focal point; the card crops around it and opens t
 
   const visitor = await context.newPage()
   await visitor.goto('/')
-  const card = section(visitor, 'events').getByRole('article').filter({ has: visitor.getByRole('heading', { name: title }) })
+  const card = section(visitor, 'events')
+    .getByRole('article')
+    .filter({ has: visitor.getByRole('heading', { name: title }) })
   const picture = card.getByRole('img', { name: title })
   await expect(picture).toHaveCSS('object-position', '50% 20%')
   await expect(picture).toHaveCSS('object-fit', 'cover')
@@ -169,13 +207,21 @@ test('staff choose a flyer’s focal point; the card crops around it and opens t
   await expect(viewer).toBeVisible()
   const flyer = viewer.getByRole('img', { name: title })
   await expect(flyer).toHaveCSS('object-fit', 'contain')
-  await expect.poll(() => flyer.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() =>
+      flyer.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    )
+    .toBe(true)
   const shown = await flyer.evaluate((image: HTMLImageElement) => {
     const rect = image.getBoundingClientRect()
     return {
       natural: image.naturalWidth / image.naturalHeight,
       box: rect.width / rect.height,
-      inside: rect.top >= 0 && rect.left >= 0 && rect.bottom <= window.innerHeight && rect.right <= window.innerWidth,
+      inside:
+        rect.top >= 0 &&
+        rect.left >= 0 &&
+        rect.bottom <= window.innerHeight &&
+        rect.right <= window.innerWidth,
     }
   })
   // The whole flyer: its box has the picture's own proportions (nothing cropped) and fits the screen.
@@ -206,14 +252,20 @@ for (const DPR of [2, 3]) {
       await expect(page.locator('#contact')).toBeAttached()
       await scrollThrough(page)
       const total = images.reduce((sum, image) => sum + image.bytes, 0)
-      console.log(`Phone landing page (390×844 at ${String(DPR)}x): ${String(images.length)} image responses, ${String(total)} bytes`)
+      console.log(
+        `Phone landing page (390×844 at ${String(DPR)}x): ${String(images.length)} image responses, ${String(total)} bytes`,
+      )
 
       const { problems, checked } = await oversized(page, images, site.media ?? {}, DPR)
       expect(problems).toEqual([])
       // The hero, the page's largest paint, arrives once, in a rendition: the server's first screen
       // and its preload offer the same srcset the app renders.
       const hero = site.hero.background_image ?? ''
-      const heroFiles = images.filter((image) => image.path === hero || site.media?.[hero]?.renditions.some((rendition) => rendition.url === image.path))
+      const heroFiles = images.filter(
+        (image) =>
+          image.path === hero ||
+          site.media?.[hero]?.renditions.some((rendition) => rendition.url === image.path),
+      )
       expect(heroFiles.map((image) => image.path)).toEqual([expect.stringMatching(/-w\d+\.webp$/)])
       // Events, gallery, about and packages all show pictures with renditions.
       expect(checked).toBeGreaterThanOrEqual(20)
@@ -231,7 +283,11 @@ for (const DPR of [2, 3]) {
         await page.getByRole('tab', { name: `${type} menu` }).click()
         const picture = page.getByRole('tabpanel').getByRole('img')
         await expect(picture).toHaveAttribute('srcset', /w480\.webp 480w/)
-        await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+        await expect
+          .poll(() =>
+            picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+          )
+          .toBe(true)
         await page.waitForLoadState('networkidle')
         const { problems, checked } = await oversized(page, images, board.media, DPR)
         expect(problems).toEqual([])

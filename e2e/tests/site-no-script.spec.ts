@@ -5,20 +5,33 @@ const LINKS = ['Events', 'Menu', 'Gallery', 'About', 'Contact', 'Bottle Service'
 async function linkBoxes(page: Page) {
   const nav = page.getByRole('navigation', { name: 'Main' })
   const boxes = []
-  for (const name of LINKS) boxes.push(await nav.getByRole('link', { name, exact: true }).first().boundingBox())
+  for (const name of LINKS)
+    boxes.push(await nav.getByRole('link', { name, exact: true }).first().boundingBox())
   return boxes
 }
 
-test('the landing page has its top bar without a script, where the app puts it', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } })
+test('the landing page has its top bar without a script, where the app puts it', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  })
   const page = await context.newPage()
   await page.goto('/')
   const nav = page.getByRole('navigation', { name: 'Main' })
   await expect(nav).toBeVisible()
-  const clubName = (await (await page.request.get('/api/site')).json() as { club_name: string }).club_name
+  const clubName = ((await (await page.request.get('/api/site')).json()) as { club_name: string })
+    .club_name
   await expect(nav.getByRole('link', { name: clubName })).toHaveAttribute('href', '/')
-  await expect(nav.getByRole('link', { name: 'Events', exact: true })).toHaveAttribute('href', '/#events')
-  await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toHaveAttribute('href', '/menu')
+  await expect(nav.getByRole('link', { name: 'Events', exact: true })).toHaveAttribute(
+    'href',
+    '/#events',
+  )
+  await expect(nav.getByRole('link', { name: 'Menu', exact: true })).toHaveAttribute(
+    'href',
+    '/menu',
+  )
   const withoutScript = await linkBoxes(page)
   await context.close()
 
@@ -31,8 +44,13 @@ test('the landing page has its top bar without a script, where the app puts it',
   await live.close()
 })
 
-test('without a script a narrow screen shows the links, since the menu toggle cannot work', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } })
+test('without a script a narrow screen shows the links, since the menu toggle cannot work', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 800 },
+  })
   const page = await context.newPage()
   await page.goto('/')
   const menu = page.locator('header')
@@ -56,7 +74,9 @@ test("the server's top bar toggles work before the app has started", async ({ pa
   const toggle = page.getByRole('button', { name: 'Toggle menu' })
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
-  await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Events', exact: true })).toBeVisible()
+  await expect(
+    page.locator('#mobile-menu').getByRole('link', { name: 'Events', exact: true }),
+  ).toBeVisible()
   await toggle.click()
   await expect(page.locator('#mobile-menu')).toBeHidden()
 })
@@ -75,7 +95,10 @@ test("the app's top bar takes over the server's menu as the visitor left it", as
   await page.goto('/')
   const panel = page.locator('#mobile-menu')
   await page.getByRole('button', { name: 'Toggle menu' }).click()
-  await expect(panel.getByRole('link', { name: 'Menu', exact: true })).toHaveAttribute('href', '/menu')
+  await expect(panel.getByRole('link', { name: 'Menu', exact: true })).toHaveAttribute(
+    'href',
+    '/menu',
+  )
   await panel.getByRole('link', { name: 'Bottle Service' }).click()
   await expect(panel).toBeHidden()
   await expect(page).toHaveURL(/#bottle-service$/)
@@ -84,6 +107,9 @@ test("the app's top bar takes over the server's menu as the visitor left it", as
   release()
   // The app's bar replaces the server's and keeps the menu open.
   await expect(page.getByRole('heading', { level: 2, name: 'Contact Us' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.getByRole('button', { name: 'Toggle menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  )
   await expect(panel).toBeVisible()
 })

@@ -16,11 +16,17 @@ type Contact = {
   contact: { phone: string }
 }
 
-const LISTS = { events: 'Upcoming events', gallery: 'Gallery items', packages: 'Bottle service packages' } as const
+const LISTS = {
+  events: 'Upcoming events',
+  gallery: 'Gallery items',
+  packages: 'Bottle service packages',
+} as const
 
 const eventsList = (page: Page) => section(page, 'events').getByRole('list', { name: LISTS.events })
-const galleryList = (page: Page) => section(page, 'gallery').getByRole('list', { name: LISTS.gallery })
-const packagesList = (page: Page) => section(page, 'bottle-service').getByRole('list', { name: LISTS.packages })
+const galleryList = (page: Page) =>
+  section(page, 'gallery').getByRole('list', { name: LISTS.gallery })
+const packagesList = (page: Page) =>
+  section(page, 'bottle-service').getByRole('list', { name: LISTS.packages })
 
 // The hero comes as HTML from the server; the rest of the page comes with the app, part after part
 // from the top: the footer comes last.
@@ -44,10 +50,12 @@ function layoutOf(list: Locator) {
     return {
       display: style.display,
       snap: style.scrollSnapType,
-      columns: style.gridTemplateColumns === 'none' ? 0 : style.gridTemplateColumns.split(' ').length,
+      columns:
+        style.gridTemplateColumns === 'none' ? 0 : style.gridTemplateColumns.split(' ').length,
       scrolls: element.scrollWidth > element.clientWidth,
       rowWidth: row.width,
-      contentWidth: element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      contentWidth:
+        element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
       cards,
     }
   })
@@ -56,7 +64,9 @@ function layoutOf(list: Locator) {
 test.describe('on a phone', () => {
   test.use(phone())
 
-  test('events, gallery and packages scroll sideways, the next card peeking in, and the page is far shorter', async ({ page }) => {
+  test('events, gallery and packages scroll sideways, the next card peeking in, and the page is far shorter', async ({
+    page,
+  }) => {
     await openLanding(page)
     const after = await pageHeight(page)
     // The same page with every list stacked in one column again, as it was before the rows.
@@ -71,7 +81,9 @@ test.describe('on a phone', () => {
       return height
     }, stack)
     await expect.poll(() => pageHeight(page)).toBe(after)
-    console.log(`Landing page on a 390×844 phone: ${String(before)} px with the lists stacked, ${String(after)} px with the rows`)
+    console.log(
+      `Landing page on a 390×844 phone: ${String(before)} px with the lists stacked, ${String(after)} px with the rows`,
+    )
     expect(after).toBeLessThan(before * 0.7)
 
     for (const list of [eventsList(page), galleryList(page), packagesList(page)]) {
@@ -92,8 +104,17 @@ test.describe('on a phone', () => {
     await expect(section(page, 'events').getByText('Swipe for more')).toBeVisible()
 
     // Named lists, nothing hidden from screen readers, every scrolling row reachable by keyboard.
-    const results = await new AxeBuilder({ page }).include('section#events').include('section#gallery').include('section#bottle-service').analyze()
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    const results = await new AxeBuilder({ page })
+      .include('section#events')
+      .include('section#gallery')
+      .include('section#bottle-service')
+      .analyze()
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([])
   })
 
   test('the keyboard reaches every card: Tab scrolls the next one into view', async ({ page }) => {
@@ -102,11 +123,16 @@ test.describe('on a phone', () => {
     const cards = list.locator(':scope > li')
     const secondTitle = (await cards.nth(1).getByRole('heading').textContent()) ?? ''
     // Focus the first card's Add to calendar link (its last stop), then Tab on to the next card.
-    await cards.first().getByRole('link', { name: /Add to calendar/ }).focus()
+    await cards
+      .first()
+      .getByRole('link', { name: /Add to calendar/ })
+      .focus()
     await expect(list).toHaveJSProperty('scrollLeft', 0)
     await page.keyboard.press('Tab')
     await expect(cards.nth(1)).toContainText(secondTitle)
-    await expect.poll(() => cards.nth(1).evaluate((card) => card.contains(document.activeElement))).toBe(true)
+    await expect
+      .poll(() => cards.nth(1).evaluate((card) => card.contains(document.activeElement)))
+      .toBe(true)
     await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(100)
     // The row glides there: the card is read once it has come to rest, wholly on the screen.
     await expect
@@ -117,7 +143,9 @@ test.describe('on a phone', () => {
       .toBe(true)
   })
 
-  test('a new page opens at its top, Back returns where the visitor was, an #anchor still scrolls to its section', async ({ page }) => {
+  test('a new page opens at its top, Back returns where the visitor was, an #anchor still scrolls to its section', async ({
+    page,
+  }) => {
     await openLanding(page)
     await page.evaluate(() => {
       window.scrollTo({ top: document.documentElement.scrollHeight / 2, behavior: 'instant' })
@@ -140,7 +168,9 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('tab', { name: 'Outdoor Menu' })).toBeVisible()
     await page.waitForTimeout(500)
     const onMenu = await page.evaluate(() =>
-      (window as unknown as { scrollFrames: [boolean, number][] }).scrollFrames.filter(([menu]) => menu),
+      (window as unknown as { scrollFrames: [boolean, number][] }).scrollFrames.filter(
+        ([menu]) => menu,
+      ),
     )
     expect(onMenu.length).toBeGreaterThan(5)
     // At the top from its first frame: the menu never showed the landing page's depth, nor glided up.
@@ -156,16 +186,28 @@ test.describe('on a phone', () => {
     await page.getByRole('button', { name: 'Toggle menu' }).click()
     await page.locator('#mobile-menu').getByRole('link', { name: 'Events', exact: true }).click()
     await expect(page).toHaveURL(/\/#events$/)
-    await expect.poll(() => section(page, 'events').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(64)
+    await expect
+      .poll(() =>
+        section(page, 'events').evaluate((element) =>
+          Math.round(element.getBoundingClientRect().top),
+        ),
+      )
+      .toBe(64)
   })
 
-  test('the gallery viewer follows a swipe: left for the next item, right for the previous', async ({ page }) => {
-    const items = ((await (await page.request.get('/api/gallery-items')).json()) as { data: Item[] }).data
+  test('the gallery viewer follows a swipe: left for the next item, right for the previous', async ({
+    page,
+  }) => {
+    const items = (
+      (await (await page.request.get('/api/gallery-items')).json()) as { data: Item[] }
+    ).data
     const [first, second] = items
     const last = items[items.length - 1]
     if (!first || !second || !last) throw new Error('the demo club has too few gallery items')
     await openLanding(page)
-    await galleryList(page).getByRole('button', { name: `View ${first.title}` }).click()
+    await galleryList(page)
+      .getByRole('button', { name: `View ${first.title}` })
+      .click()
     const viewer = page.getByRole('dialog')
     const title = viewer.getByRole('heading')
     await expect(title).toHaveText(first.title)
@@ -175,9 +217,15 @@ test.describe('on a phone', () => {
     const touch = await page.context().newCDPSession(page)
     const swipe = async (from: number, to: number) => {
       const y = 420
-      await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] })
+      await touch.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: from, y }],
+      })
       for (let step = 1; step <= 8; step += 1) {
-        await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] })
+        await touch.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: from + ((to - from) * step) / 8, y }],
+        })
       }
       await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     }
@@ -192,8 +240,14 @@ test.describe('on a phone', () => {
     await expect(title).toHaveText(last.title)
 
     // A drag up the screen is no swipe.
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 600 }] })
-    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 190, y: 300 }] })
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchStart',
+      touchPoints: [{ x: 200, y: 600 }],
+    })
+    await touch.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: 190, y: 300 }],
+    })
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     await page.waitForTimeout(300)
     await expect(title).toHaveText(last.title)
@@ -224,13 +278,17 @@ for (const [name, device] of [
       const directions = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(fullAddress)}`
       const tel = `tel:${contact.contact.phone.replace(/[^\d+]/g, '')}`
       // The maps site stays out of the test: the new tab gets a stand-in page.
-      await context.route('https://www.google.com/maps/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }))
+      await context.route('https://www.google.com/maps/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Maps</title>' }),
+      )
 
       await openLanding(page)
       for (const area of [section(page, 'contact'), page.locator('footer')]) {
         const call = area.getByRole('link', { name: contact.contact.phone, exact: true })
         await expect(call).toHaveAttribute('href', tel)
-        const way = area.getByRole('link', { name: new RegExp(`^${address}.*get directions, opens in a new tab`) })
+        const way = area.getByRole('link', {
+          name: new RegExp(`^${address}.*get directions, opens in a new tab`),
+        })
         await expect(way).toHaveAttribute('href', directions)
         await expect(way).toHaveAttribute('target', '_blank')
         await expect(way).toHaveAttribute('rel', /\bnoopener\b/)
@@ -239,7 +297,9 @@ for (const [name, device] of [
 
       // A tap opens the directions in a new tab that cannot reach back into the site.
       const opened = context.waitForEvent('page')
-      await section(page, 'contact').getByRole('link', { name: new RegExp(`^${address}`) }).click()
+      await section(page, 'contact')
+        .getByRole('link', { name: new RegExp(`^${address}`) })
+        .click()
       const maps = await opened
       await maps.waitForLoadState()
       expect(maps.url()).toBe(directions)
@@ -248,8 +308,12 @@ for (const [name, device] of [
 
       // The footer of another page says the same.
       await page.goto('/menu')
-      await expect(page.locator('footer').getByRole('link', { name: contact.contact.phone, exact: true })).toHaveAttribute('href', tel)
-      await expect(page.locator('footer').getByRole('link', { name: new RegExp(`^${address}`) })).toHaveAttribute('href', directions)
+      await expect(
+        page.locator('footer').getByRole('link', { name: contact.contact.phone, exact: true }),
+      ).toHaveAttribute('href', tel)
+      await expect(
+        page.locator('footer').getByRole('link', { name: new RegExp(`^${address}`) }),
+      ).toHaveAttribute('href', directions)
     })
   })
 }

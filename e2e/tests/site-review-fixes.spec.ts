@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { EVERY_NIGHT, GUEST_PHONE, availability, saveBookingRules, staffHeaders } from './support/reservations'
+import {
+  EVERY_NIGHT,
+  GUEST_PHONE,
+  availability,
+  saveBookingRules,
+  staffHeaders,
+} from './support/reservations'
 
 async function clubName(request: APIRequestContext): Promise<string> {
   const site = (await (await request.get('/api/site')).json()) as { club_name: string }
@@ -11,16 +17,22 @@ function head(html: string) {
   const part = html.split('</head>')[0] ?? ''
   return {
     titles: [...part.matchAll(/<title>(.*?)<\/title>/g)].map((m) => m[1] ?? ''),
-    canonicals: [...part.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map((m) => m[1] ?? ''),
+    canonicals: [...part.matchAll(/<link rel="canonical" href="([^"]*)" \/>/g)].map(
+      (m) => m[1] ?? '',
+    ),
     noindex: part.includes('<meta name="robots" content="noindex" />'),
   }
 }
 
 test.describe('page titles and canonical addresses', () => {
-  test('each public page the sitemap lists is served with its own title and canonical address', async ({ request }) => {
+  test('each public page the sitemap lists is served with its own title and canonical address', async ({
+    request,
+  }) => {
     const club = await clubName(request)
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname)
+    const listed = [...sitemap.matchAll(/<loc>(.*?)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? '').pathname,
+    )
     // The site's pages, then a page per published night.
     expect(listed.slice(0, 4)).toEqual(['/', '/menu', '/privacy', '/terms'])
     expect(listed.slice(4).length).toBeGreaterThan(0)
@@ -37,7 +49,9 @@ test.describe('page titles and canonical addresses', () => {
     }
     expect(titles.size).toBe(listed.length)
     expect(head(await (await request.get('/menu')).text()).titles).toEqual([`Menu | ${club}`])
-    expect(head(await (await request.get('/privacy')).text()).titles).toEqual([`Privacy Policy | ${club}`])
+    expect(head(await (await request.get('/privacy')).text()).titles).toEqual([
+      `Privacy Policy | ${club}`,
+    ])
   })
 
   test('admin pages are not indexed and carry no canonical address', async ({ request }) => {
@@ -48,7 +62,10 @@ test.describe('page titles and canonical addresses', () => {
     }
   })
 
-  test('moving between pages in the app names the tab after the page shown', async ({ page, request }) => {
+  test('moving between pages in the app names the tab after the page shown', async ({
+    page,
+    request,
+  }) => {
     const club = await clubName(request)
     await page.goto('/')
     const landing = await page.title()
@@ -72,7 +89,10 @@ test.describe('the site when its API cannot be reached', () => {
         (url) => url.pathname === path,
         async (route) => {
           const response = await route.fetch()
-          const html = (await response.text()).replace(/<script id="site-data"[^>]*>.*?<\/script>/s, '')
+          const html = (await response.text()).replace(
+            /<script id="site-data"[^>]*>.*?<\/script>/s,
+            '',
+          )
           await route.fulfill({ response, body: html })
         },
       )
@@ -89,7 +109,10 @@ test.describe('the site when its API cannot be reached', () => {
   }
 })
 
-test('a logo that cannot be loaded leaves the club’s name as the brand', async ({ page, request }) => {
+test('a logo that cannot be loaded leaves the club’s name as the brand', async ({
+  page,
+  request,
+}) => {
   const club = await clubName(request)
   const headers = await staffHeaders(request)
   const saved = (await (await request.get('/api/admin/navigation', { headers })).json()) as {
@@ -111,7 +134,10 @@ test('a logo that cannot be loaded leaves the club’s name as the brand', async
   }
 })
 
-test('too many reservations from one connection: the spec’s failure text, why, when, and the club’s phone', async ({ page, request }) => {
+test('too many reservations from one connection: the product’s failure text, why, when, and the club’s phone', async ({
+  page,
+  request,
+}) => {
   await saveBookingRules(request, EVERY_NIGHT)
   const { first_date: night } = await availability(request)
   // The server's own answer once a connection passed its limit (core/rate_limit.py), nine minutes
@@ -120,7 +146,12 @@ test('too many reservations from one connection: the spec’s failure text, why,
     route.fulfill({
       status: 429,
       headers: { 'Retry-After': '540' },
-      json: { error: { code: 'too_many_requests', message: 'Too many requests. Please wait a moment and try again.' } },
+      json: {
+        error: {
+          code: 'too_many_requests',
+          message: 'Too many requests. Please wait a moment and try again.',
+        },
+      },
     }),
   )
   await page.goto('/#bottle-service')
@@ -133,9 +164,15 @@ test('too many reservations from one connection: the spec’s failure text, why,
   await form.getByLabel('Number of Guests').fill('4')
   await form.getByRole('button', { name: 'Submit Reservation' }).click()
   const alert = form.getByRole('alert')
-  await expect(alert.getByText('Failed to submit reservation. Please try again later.', { exact: true })).toBeVisible()
-  await expect(alert).toContainText('Too many requests came from this connection. Please try again in 9 minutes.')
-  const contact = (await (await request.get('/api/contact')).json()) as { contact: { phone: string } }
+  await expect(
+    alert.getByText('Failed to submit reservation. Please try again later.', { exact: true }),
+  ).toBeVisible()
+  await expect(alert).toContainText(
+    'Too many requests came from this connection. Please try again in 9 minutes.',
+  )
+  const contact = (await (await request.get('/api/contact')).json()) as {
+    contact: { phone: string }
+  }
   const call = alert.getByRole('link', { name: contact.contact.phone })
   await expect(call).toHaveAttribute('href', `tel:${contact.contact.phone.replace(/[^\d+]/g, '')}`)
 })

@@ -30,7 +30,10 @@ for (const theme of ['dark', 'light'] as const) {
       await page.waitForFunction(() =>
         Array.from(document.images).every((image) => image.complete && image.naturalWidth > 0),
       )
-      await page.screenshot({ path: join(folder, `landing-${theme}-${String(width)}.png`), fullPage: true })
+      await page.screenshot({
+        path: join(folder, `landing-${theme}-${String(width)}.png`),
+        fullPage: true,
+      })
     })
   }
 }

@@ -25,7 +25,8 @@ const firstScreen = (page: Page) =>
       if (!(node instanceof Element)) return node.textContent ?? ''
       // A style attribute as the browser reads it: the server's text and the one React writes
       // through the style object spell the same declarations differently.
-      const value = (a: Attr) => (a.name === 'style' && node instanceof HTMLElement ? node.style.cssText : a.value)
+      const value = (a: Attr) =>
+        a.name === 'style' && node instanceof HTMLElement ? node.style.cssText : a.value
       const attributes = Array.from(node.attributes, (a) => `${a.name}="${value(a)}"`).sort()
       const children = Array.from(node.childNodes, canonical).join('')
       return `<${node.localName} ${attributes.join(' ')}>${children}</${node.localName}>`
@@ -41,7 +42,9 @@ const firstScreen = (page: Page) =>
     }
   })
 
-test('the first screen the server sends is the markup the app renders in its place', async ({ page }) => {
+test('the first screen the server sends is the markup the app renders in its place', async ({
+  page,
+}) => {
   await page.route('**/assets/*.js', (route) => route.abort())
   await page.goto('/')
   const served = await firstScreen(page)

@@ -1,4 +1,10 @@
-import { expect, test, type APIRequestContext, type BrowserContextOptions, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test'
 
 import { expectToast, signInAsStaff } from './support/content-admin'
 import { phone } from './support/devices'
@@ -34,7 +40,10 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 async function booking(request: APIRequestContext, name: string): Promise<Booking> {
-  const { data } = await api<{ data: Booking[] }>(request, `/api/admin/reservations?q=${encodeURIComponent(name)}`)
+  const { data } = await api<{ data: Booking[] }>(
+    request,
+    `/api/admin/reservations?q=${encodeURIComponent(name)}`,
+  )
   expect(data).toHaveLength(1)
   return data[0] as Booking
 }
@@ -42,8 +51,12 @@ async function booking(request: APIRequestContext, name: string): Promise<Bookin
 // A walk-in's time as the club's clock shows it at `now`: the next 5 minutes, within the hours
 // staff may book (6 PM until the night ends at 6 AM).
 function walkInTime(zone: string, now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: zone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
-    .formatToParts(now)
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(now)
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   const minutes = part('hour') * 60 + part('minute')
   const rounded = Math.ceil(minutes / 5) * 5
@@ -54,7 +67,8 @@ function walkInTime(zone: string, now: Date): string {
 }
 
 async function clubZone(request: APIRequestContext): Promise<string> {
-  return (await api<{ time_zone_in_force: string }>(request, '/api/admin/club-settings')).time_zone_in_force
+  return (await api<{ time_zone_in_force: string }>(request, '/api/admin/club-settings'))
+    .time_zone_in_force
 }
 
 async function openNewBooking(page: Page) {
@@ -110,7 +124,9 @@ for (const [size, device] of VIEWPORTS) {
     await page.goto(`/admin/reservations?status=all&q=${encodeURIComponent(stamp)}`)
     await page.getByRole('button', { name: `Edit reservation for ${name}` }).click()
     const edit = page.getByRole('dialog', { name: 'Edit reservation' })
-    await expect(edit.getByLabel('Special requests')).toHaveValue('Sparklers with the first bottle, please.')
+    await expect(edit.getByLabel('Special requests')).toHaveValue(
+      'Sparklers with the first bottle, please.',
+    )
     await expect(edit.getByLabel('Time', { exact: true })).toHaveValue(shown)
     await edit.getByLabel('Name', { exact: true }).fill(corrected)
     await edit.getByLabel('Email (optional)').fill(`wes-${stamp}@example.com`)
@@ -120,15 +136,23 @@ for (const [size, device] of VIEWPORTS) {
     await expect(page.getByText(corrected).first()).toBeVisible()
 
     const edited = await booking(request, corrected)
-    expect([edited.id, edited.email, edited.time]).toEqual([walkIn.id, `wes-${stamp}@example.com`, shown])
+    expect([edited.id, edited.email, edited.time]).toEqual([
+      walkIn.id,
+      `wes-${stamp}@example.com`,
+      shown,
+    ])
     const log = await api<{ data: { operation: string; entity_id: string; summary: string }[] }>(
       request,
       '/api/admin/audit-log?entity=reservations',
     )
     // The activity log names the booking and shows only the corrections, before and after.
-    const entry = log.data.find((row) => row.entity_id === walkIn.id && row.operation === 'edit_reservation')
+    const entry = log.data.find(
+      (row) => row.entity_id === walkIn.id && row.operation === 'edit_reservation',
+    )
     expect(entry?.summary).toMatch(new RegExp(`^${corrected}, .*, 3 guests: `))
-    expect(entry?.summary).toContain(`email: None → 'wes-${stamp}@example.com', name: '${name}' → '${corrected}'`)
+    expect(entry?.summary).toContain(
+      `email: None → 'wes-${stamp}@example.com', name: '${name}' → '${corrected}'`,
+    )
     await context.close()
   })
 }
@@ -145,7 +169,8 @@ test('on a phone, the door checks in friends a party brought: "+2 over", counted
     headers,
   })
   expect(created.status()).toBe(201)
-  const before = (await api<{ counts: { guests_arrived: number } }>(request, '/api/admin/door')).counts
+  const before = (await api<{ counts: { guests_arrived: number } }>(request, '/api/admin/door'))
+    .counts
 
   const context = await browser.newContext(phone())
   const page = await context.newPage()
@@ -159,11 +184,17 @@ test('on a phone, the door checks in friends a party brought: "+2 over", counted
   await more.tap()
   await expect(party).toContainText('4 of 2')
   await expect(party).toContainText('+2 over')
-  await expect(page.getByRole('status', { name: 'Headcount' })).toContainText(`${String(before.guests_arrived + 2)} /`)
+  await expect(page.getByRole('status', { name: 'Headcount' })).toContainText(
+    `${String(before.guests_arrived + 2)} /`,
+  )
   await page.screenshot({ path: '/tmp/staff-door-over-phone.png' })
 
   await expect
-    .poll(async () => (await api<{ counts: { guests_arrived: number } }>(request, '/api/admin/door')).counts.guests_arrived)
+    .poll(
+      async () =>
+        (await api<{ counts: { guests_arrived: number } }>(request, '/api/admin/door')).counts
+          .guests_arrived,
+    )
     .toBe(before.guests_arrived + 2)
   await context.close()
 })

@@ -1,14 +1,22 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { expectToast, openAdmin, signInAsStaff } from './support/content-admin'
-import { availability, EVERY_NIGHT, GUEST_PHONE, saveBookingRules, shiftDay, staffHeaders } from './support/reservations'
+import {
+  availability,
+  EVERY_NIGHT,
+  GUEST_PHONE,
+  saveBookingRules,
+  shiftDay,
+  staffHeaders,
+} from './support/reservations'
 
 // What staff see out of the box and on a busy night, on a phone and on a desktop: a club whose
 // notification list is empty is told so where staff look (the dashboard, Booking Rules) until
 // someone is on it; the Activity screen names the booking and the action in words, and a
 // restore from the trash reads as one.
 
-const NOBODY_NOTIFIED = 'Nobody is told of new reservation requests and messages: no staff address is on the list.'
+const NOBODY_NOTIFIED =
+  'Nobody is told of new reservation requests and messages: no staff address is on the list.'
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1440, height: 900 }],
@@ -17,12 +25,18 @@ const SIZES = [
 type ClubSettings = { time_zone_in_force: string; notification_emails: string[] | null }
 
 async function clubSettings(request: APIRequestContext): Promise<ClubSettings> {
-  const response = await request.get('/api/admin/club-settings', { headers: await staffHeaders(request) })
+  const response = await request.get('/api/admin/club-settings', {
+    headers: await staffHeaders(request),
+  })
   expect(response.ok()).toBe(true)
   return (await response.json()) as ClubSettings
 }
 
-async function saveClubSettings(request: APIRequestContext, time_zone: string, notification_emails: string[]) {
+async function saveClubSettings(
+  request: APIRequestContext,
+  time_zone: string,
+  notification_emails: string[],
+) {
   const response = await request.put('/api/admin/club-settings', {
     data: { time_zone, notification_emails },
     headers: await staffHeaders(request),
@@ -60,7 +74,9 @@ for (const [device, size] of SIZES) {
       await page.getByRole('button', { name: 'Save club settings' }).click()
       await expectToast(page, 'Club settings saved')
       await expect(page.getByText(NOBODY_NOTIFIED)).toHaveCount(0)
-      expect((await clubSettings(request)).notification_emails).toEqual([`night-manager-${device}@nocturne.club`])
+      expect((await clubSettings(request)).notification_emails).toEqual([
+        `night-manager-${device}@nocturne.club`,
+      ])
 
       await openAdmin(page, '/admin')
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -71,7 +87,10 @@ for (const [device, size] of SIZES) {
     }
   })
 
-  test(`on a ${device}, the Activity screen names the booking, the action and only what changed`, async ({ page, request }) => {
+  test(`on a ${device}, the Activity screen names the booking, the action and only what changed`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize(size)
     const stamp = String(Date.now())
     const guest = `Ada Activity ${stamp}`
@@ -79,18 +98,35 @@ for (const [device, size] of SIZES) {
     await saveBookingRules(request, EVERY_NIGHT)
     const night = shiftDay((await availability(request)).first_date, 3)
     const booked = await request.post('/api/reservations', {
-      data: { name: guest, email: `ada-${stamp}@example.com`, phone: GUEST_PHONE, date: night, time: '23:00', guests: 4 },
+      data: {
+        name: guest,
+        email: `ada-${stamp}@example.com`,
+        phone: GUEST_PHONE,
+        date: night,
+        time: '23:00',
+        guests: 4,
+      },
       headers: { 'Idempotency-Key': `activity-${stamp}` },
     })
     expect(booked.status()).toBe(201)
     const { id } = (await booked.json()) as { id: string }
-    const confirmed = await request.patch(`/api/admin/reservations/${id}`, { data: { status: 'confirmed' }, headers })
+    const confirmed = await request.patch(`/api/admin/reservations/${id}`, {
+      data: { status: 'confirmed' },
+      headers,
+    })
     expect(confirmed.ok()).toBe(true)
 
     // An event deleted and brought back from the trash.
     const title = `Activity Night ${stamp}`
     const created = await request.post('/api/admin/events', {
-      data: { title, description: 'Back by demand.', image: null, date: night, time: '11:00 PM', location: 'Main Room' },
+      data: {
+        title,
+        description: 'Back by demand.',
+        image: null,
+        date: night,
+        time: '11:00 PM',
+        location: 'Main Room',
+      },
       headers,
     })
     expect(created.status()).toBe(201)
@@ -110,13 +146,20 @@ for (const [device, size] of SIZES) {
     const decision = rows.filter({ hasText: guest })
     await expect(decision.first()).toBeVisible()
     await expect(decision.filter({ hasText: 'Confirmed reservation' })).toHaveCount(1)
-    const weekday = new Date(`${night}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' })
+    const weekday = new Date(`${night}T12:00:00Z`).toLocaleDateString('en-US', {
+      weekday: 'short',
+      timeZone: 'UTC',
+    })
     await expect(decision.filter({ hasText: 'Confirmed reservation' })).toContainText(
       `${guest}, ${weekday} ${String(Number(night.slice(8)))}`,
     )
-    await expect(decision.filter({ hasText: 'Confirmed reservation' })).toContainText("status: 'pending' → 'confirmed'")
+    await expect(decision.filter({ hasText: 'Confirmed reservation' })).toContainText(
+      "status: 'pending' → 'confirmed'",
+    )
     // The moment of the decision goes with it, not as a change of its own.
-    await expect(decision.filter({ hasText: 'Confirmed reservation' })).not.toContainText('decided_at')
+    await expect(decision.filter({ hasText: 'Confirmed reservation' })).not.toContainText(
+      'decided_at',
+    )
 
     const restored = rows.filter({ hasText: title })
     // Created, deleted, restored: three entries, the last one named as what was done.

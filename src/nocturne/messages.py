@@ -1,7 +1,8 @@
 """Every user-visible text the server sends, named after what it says.
 
-Tests import these constants, so a message changes in one place. Texts quoted from the spec are
-word for word; the field messages of the public forms are ours (the spec shows none).
+Tests import these constants, so a message changes in one place. Texts quoted from
+docs/product.md are word for word; the field messages of the public forms are ours
+(docs/product.md shows none).
 """
 
 # Public forms; shown next to the field that is wrong.

@@ -11,6 +11,8 @@ from nocturne import messages
 from nocturne.content import first_screen
 from nocturne.content.schemas import ContentSectionPublic, NavigationPublic, NavLink
 
+pytestmark = pytest.mark.web_build
+
 
 def _hero_section(content: dict[str, Any], **fields: Any) -> ContentSectionPublic:
     return ContentSectionPublic(

@@ -21,6 +21,8 @@ from tests.conftest import BUILT_FIRST_SCREEN
 from tests.support.factories import make_navigation, make_section
 from tests.support.html_tags import tags
 
+pytestmark = pytest.mark.web_build
+
 
 def inlined_payload(html: str) -> dict[str, object]:
     match = re.search(r'<script id="site-data" type="application/json">(.*?)</script>', html)

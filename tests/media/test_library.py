@@ -23,6 +23,8 @@ from tests.support import media_files
 from tests.support.html_tags import image_preloads, tags
 from tests.support.media_library import settle
 
+pytestmark = pytest.mark.web_build
+
 __all__ = ["backend", "staff", "storage_app"]  # fixtures shared with the storage tests
 
 HERO_CONTENT = {

@@ -7,6 +7,7 @@ import uuid
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
+import pytest
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -20,6 +21,8 @@ from nocturne.models import Event
 from tests.conftest import BUILT_FIRST_SCREEN
 from tests.support.factories import make_contact, make_event, next_week
 from tests.support.html_tags import tags
+
+pytestmark = pytest.mark.web_build
 
 BASE = "http://127.0.0.1:8000"
 EVENT = {

@@ -17,7 +17,10 @@ const server = await createServer({
 try {
   const { firstScreenTemplates } = await server.ssrLoadModule('/src/first-screen.tsx')
   const templates = firstScreenTemplates()
-  await writeFile(new URL('../dist/first-screen.json', import.meta.url), JSON.stringify(templates, null, 1) + '\n')
+  await writeFile(
+    new URL('../dist/first-screen.json', import.meta.url),
+    JSON.stringify(templates, null, 1) + '\n',
+  )
   console.log(`first-screen.json: ${Object.keys(templates).length} templates`)
 } finally {
   await server.close()

@@ -35,7 +35,10 @@ export function precompress(folder) {
     if (!COMPRESSIBLE.test(name)) continue
     const data = readFileSync(path)
     if (data.length < MIN_SIZE) continue
-    for (const [suffix, compress] of [['.gz', gzip], ['.br', brotli]]) {
+    for (const [suffix, compress] of [
+      ['.gz', gzip],
+      ['.br', brotli],
+    ]) {
       const packed = compress(data)
       if (packed.length > data.length * WORTH_IT) continue
       writeFileSync(path + suffix, packed)

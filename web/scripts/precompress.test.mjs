@@ -23,7 +23,9 @@ describe('precompress', () => {
     writeFileSync(join(folder, 'tiny-5e6f.js'), 'console.log(1)')
     writeFileSync(join(folder, 'font-7a8b.woff2'), Buffer.alloc(4096, 7))
 
-    const written = precompress(folder).map((path) => path.slice(folder.length + 1)).sort()
+    const written = precompress(folder)
+      .map((path) => path.slice(folder.length + 1))
+      .sort()
 
     expect(written).toEqual([
       'app-1a2b.js.br',

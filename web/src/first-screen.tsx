@@ -10,9 +10,20 @@ import { MemoryRouter } from 'react-router'
 import { ThemeToggleButton } from '@/components/theme-toggle'
 import type { TopNavLink } from '@/lib/api/types'
 
-import { EventArticle, EventDetails, EventPageMain, FlyerImage, FlyerVideo } from './features/event-page/components/event-page'
+import {
+  EventArticle,
+  EventDetails,
+  EventPageMain,
+  FlyerImage,
+  FlyerVideo,
+} from './features/event-page/components/event-page'
 import { Brand } from './features/site/components/brand'
-import { HeroGradient, HeroImage, HeroSubtitle, HeroView } from './features/site/components/hero-view'
+import {
+  HeroGradient,
+  HeroImage,
+  HeroSubtitle,
+  HeroView,
+} from './features/site/components/hero-view'
 import { LandingMain } from './features/site/components/landing-main'
 import { SkipLink } from './features/site/components/skip-link'
 import { NavItem, TopNavView } from './features/site/components/top-nav-view'
@@ -37,14 +48,24 @@ function render(node: ReactNode): string {
 const PRELOAD = '<link rel="preload" as="image" fetchpriority="high"'
 
 function navItem(isButton: boolean, mobile: boolean): string {
-  const link: TopNavLink = { text: slot('text'), mobile_text: slot('text'), url: hrefSlot('href'), isButton }
+  const link: TopNavLink = {
+    text: slot('text'),
+    mobile_text: slot('text'),
+    url: hrefSlot('href'),
+    isButton,
+  }
   return render(<NavItem link={link} mobile={mobile} />)
 }
 
 export function firstScreenTemplates(): Record<string, string> {
   const plainHero = <HeroImage image={slot('image')} position={slot('position')} />
   const responsiveHero = (
-    <HeroImage image={slot('image')} srcSet={slot('srcset')} sizes={HERO_SIZES} position={slot('position')} />
+    <HeroImage
+      image={slot('image')}
+      srcSet={slot('srcset')}
+      sizes={HERO_SIZES}
+      position={slot('position')}
+    />
   )
   const topOfPage = (
     <>

@@ -27,7 +27,7 @@ export const PASSWORD_LABEL = 'Password'
 export const CONFIRM_PASSWORD_LABEL = 'Confirm Password'
 
 // Forgot password: the sign-in page's reset view and /admin/reset-password#<token> (texts of ours;
-// the spec gives none). The server's answers are shown in its own words.
+// the product's rules give none). The server's answers are shown in its own words.
 export const FORGOT_PASSWORD = 'Forgot password?'
 export const RESET_PASSWORD_TITLE = 'Reset Password'
 export const RESET_PASSWORD_HINT =
@@ -73,7 +73,8 @@ export const ADMIN_NAV_GROUP_CLUB = 'Club'
 export const ADMIN_SECTION_PENDING = 'This manager is being prepared.'
 // A screen the signed-in account's role may not use (the server's words for such a refusal).
 export const ROLE_FORBIDDEN_TITLE = 'Not available to your role'
-export const ROLE_FORBIDDEN = "Your role does not allow this. Ask an owner of the club's admin area."
+export const ROLE_FORBIDDEN =
+  "Your role does not allow this. Ask an owner of the club's admin area."
 export const goToScreen = (label: string) => `Go to ${label}`
 
 // Admin area: users
@@ -99,7 +100,8 @@ export const userRoleChanged = (email: string, role: string) => `${email} is now
 // Asked before a role change that gives an account more than it had, or takes your own away.
 export const ROLE_CHANGE_TITLE = 'Change the role?'
 const ROLE_POWERS = {
-  owner: 'Owners may do everything: approve and revoke accounts, change roles, the security settings and the Activity record.',
+  owner:
+    'Owners may do everything: approve and revoke accounts, change roles, the security settings and the Activity record.',
   manager: 'Managers run the content, media, messages, reservations and booking rules.',
   host: 'Hosts work the door, the reservations and the messages.',
 } as const
@@ -140,14 +142,16 @@ export const CONFIRM_NEW_PASSWORD_LABEL = 'Confirm New Password'
 export const CHANGE_PASSWORD = 'Change Password'
 export const FAILED_TO_CHANGE_PASSWORD = 'Failed to change the password'
 export const EMAIL_SECTION = 'Sign-in address'
-export const EMAIL_SECTION_INTRO = 'We mail a link to the new address; it becomes your sign-in address once you open it.'
+export const EMAIL_SECTION_INTRO =
+  'We mail a link to the new address; it becomes your sign-in address once you open it.'
 export const CURRENT_EMAIL = 'Current address'
 export const NEW_EMAIL_LABEL = 'New Email'
 export const SEND_CONFIRMATION_LINK = 'Send Confirmation Link'
 export const FAILED_TO_CHANGE_EMAIL = 'Failed to send the confirmation link'
 // Where the mailed link lands: /admin/profile?email_change=done|invalid (the server's words).
 export const EMAIL_CHANGE_DONE = 'Your sign-in address is changed.'
-export const EMAIL_CHANGE_LINK_INVALID = 'This link to change your sign-in address is invalid, used or expired.'
+export const EMAIL_CHANGE_LINK_INVALID =
+  'This link to change your sign-in address is invalid, used or expired.'
 export const TWO_FACTOR_SECTION = 'Two-factor sign-in'
 export const TWO_FACTOR_SECTION_INTRO =
   'A 6-digit code from an authenticator app on your phone, asked for after your password at every sign-in.'
@@ -169,10 +173,12 @@ export const OPEN_IN_AUTHENTICATOR = 'Open in authenticator app'
 export const TURN_ON = 'Turn On'
 export const TURN_OFF = 'Turn Off'
 export const CANCEL_SETUP = 'Cancel'
-export const TWO_FACTOR_OFF_HINT = 'A code from your authenticator app, or one of your recovery codes.'
+export const TWO_FACTOR_OFF_HINT =
+  'A code from your authenticator app, or one of your recovery codes.'
 export const TWO_FACTOR_TURNED_OFF = 'Two-factor sign-in is off.'
 // The server's words (TWO_FACTOR_REQUIRED_FOR_ROLE in messages.py).
-export const TWO_FACTOR_CANNOT_TURN_OFF = 'Your role requires two-factor sign-in: it cannot be turned off.'
+export const TWO_FACTOR_CANNOT_TURN_OFF =
+  'Your role requires two-factor sign-in: it cannot be turned off.'
 export const RECOVERY_CODES_TITLE = 'Recovery codes'
 export const RECOVERY_CODES_NOTE =
   'Two-factor sign-in is on. Keep these codes somewhere safe: each signs you in once if you lose your phone. They are shown only now.'
@@ -185,8 +191,10 @@ export const FAILED_TO_TURN_OFF_TWO_FACTOR = 'Failed to turn off two-factor sign
 // A role the owners require it for, on an account without it: every admin screen but the profile
 // is closed (the server's words: TWO_FACTOR_SETUP_NEEDED in messages.py).
 export const TWO_FACTOR_SETUP_TITLE = 'Set up two-factor sign-in'
-export const TWO_FACTOR_SETUP_NEEDED = 'Your role requires two-factor sign-in. Set it up on your profile to continue.'
-export const TWO_FACTOR_SET_UP_HERE = 'Your role requires two-factor sign-in. Set it up here to continue using the admin area.'
+export const TWO_FACTOR_SETUP_NEEDED =
+  'Your role requires two-factor sign-in. Set it up on your profile to continue.'
+export const TWO_FACTOR_SET_UP_HERE =
+  'Your role requires two-factor sign-in. Set it up here to continue using the admin area.'
 
 // Admin area: dashboard
 export const DASHBOARD_CONTENT_SECTIONS = 'Content Sections'
@@ -277,11 +285,12 @@ export const FOOTER_UPDATED = 'Footer content updated successfully!'
 export const MENU_IMAGE_UPDATED = 'Menu image updated successfully!'
 export const MENU_IMAGE_DELETED = 'Menu image deleted successfully'
 
-// Admin area: operations (dashboard, contact submissions, reservations), beyond the spec's texts
+// Admin area: operations (dashboard, contact submissions, reservations), beyond the product's texts
 export const REFRESH = 'Refresh'
 export const SUBMISSION_COMPLETE = 'Complete'
 export const REJECT = 'Reject'
-export const REJECT_RESERVATION_QUESTION = 'Reject this reservation request? Its places are given back to the night.'
+export const REJECT_RESERVATION_QUESTION =
+  'Reject this reservation request? Its places are given back to the night.'
 export const EXPORT_CSV = 'Export CSV'
 export const EXPORTING = 'Exporting...'
 export const FAILED_TO_EXPORT = 'Failed to export CSV'
@@ -328,7 +337,7 @@ export const noMatchingSubmissions = (status: string) => `No ${status} contact s
 export const noMatchingReservations = (status: string | null, date: string | null) =>
   `No ${status ? `${status} ` : ''}reservations${date ? ` on ${date}` : ''}.`
 
-// Shared admin UI: toasts, dialogs, uploads (texts of ours; the spec gives none)
+// Shared admin UI: toasts, dialogs, uploads (texts of ours; the product's rules give none)
 export const NOTIFICATIONS_LABEL = 'Notifications'
 export const CLOSE_NOTIFICATION = 'Close notification'
 export const CLOSE_DIALOG = 'Close dialog'
@@ -344,7 +353,7 @@ export const uploadLabel = (what: string) => `Upload ${what}`
 export const removeMediaLabel = (what: string) => `Remove ${what}`
 export const FIELD_REQUIRED = 'This field is required.'
 
-// Admin area: content managers, labels and hints (texts of ours; the spec gives none)
+// Admin area: content managers, labels and hints (texts of ours; the product's rules give none)
 export const TITLE_LABEL = 'Title'
 export const SUBTITLE_LABEL = 'Subtitle'
 export const DESCRIPTION_LABEL = 'Description'
@@ -362,7 +371,8 @@ export const PRICE_LABEL = 'Price'
 export const PRICE_INVALID = 'Price must be a number of at least 0, with at most two decimals.'
 export const INCLUDES_LABEL = 'Includes'
 export const INCLUDES_HINT = 'One item per line; blank lines are dropped.'
-export const INCLUDES_REQUIRED = 'Please list at least one thing the package includes, one per line.'
+export const INCLUDES_REQUIRED =
+  'Please list at least one thing the package includes, one per line.'
 export const THUMBNAIL_REQUIRED = 'A thumbnail URL is required for a video.'
 export const ADDRESS_LABEL = 'Address'
 export const CITY_LABEL = 'City'
@@ -376,7 +386,8 @@ export const ADD_HOURS = 'Add Hours'
 export const LINK_TEXT_LABEL = 'Text'
 export const LINK_URL_LABEL = 'URL'
 export const LINK_URL_PLACEHOLDER = 'https://…, /path or #anchor'
-export const LINK_HINT = 'Links may be a web address (https://…), a path on this site (/menu) or an anchor (#events).'
+export const LINK_HINT =
+  'Links may be a web address (https://…), a path on this site (/menu) or an anchor (#events).'
 export const LINKS_EMPTY = 'No links yet.'
 export const CANCEL_EDIT = 'Cancel Editing'
 export const IMAGE_NAME = 'image'
@@ -390,7 +401,8 @@ export const moveDownLabel = (what: string) => `Move ${what} down`
 export const removeRowLabel = (what: string) => `Remove ${what}`
 export const removeLinkLabel = (what: string) => `Remove link ${what}`
 export const removeImageLabel = (position: number) => `Remove image ${position}`
-export const HERO_INTRO = 'The first thing visitors see: the headline, the background and the two buttons.'
+export const HERO_INTRO =
+  'The first thing visitors see: the headline, the background and the two buttons.'
 export const HERO_TEXT = 'Text'
 export const HERO_BACKGROUND = 'Background'
 export const HERO_BACKGROUND_MEDIA = 'background media'
@@ -410,7 +422,8 @@ export const CONTENT_INTRO = "Every section's title, subtitle and content, as st
 export const CONTENT_SECTIONS_LABEL = 'Sections'
 export const SECTION_NAME_LABEL = 'Section name'
 export const CONTENT_FIELD_LABEL = 'Content (JSON)'
-export const CONTENT_JSON_HINT = 'A JSON object. Known sections are checked against their shape when saved.'
+export const CONTENT_JSON_HINT =
+  'A JSON object. Known sections are checked against their shape when saved.'
 export const EXAMPLE_BOTTLE_SERVICE_JSON = 'Example JSON for the bottle-service section'
 export const GALLERY_INTRO = 'Photos and videos of the club, grouped by category.'
 export const ADD_GALLERY_ITEM = 'Add Item'
@@ -429,7 +442,8 @@ export const EVENT_UPDATED = 'Event updated successfully!'
 export const EVENT_DELETED = 'Event deleted successfully'
 export const FAILED_TO_UPDATE_EVENT = 'Failed to update event'
 export const FAILED_TO_LOAD_EVENTS = 'Failed to load events'
-export const SERVICES_INTRO = 'Bottle-service packages, and the features, statistics and experience around them.'
+export const SERVICES_INTRO =
+  'Bottle-service packages, and the features, statistics and experience around them.'
 export const SERVICES_TABS_LABEL = 'Service parts'
 export const ADD_PACKAGE = 'Add Package'
 export const EDIT_PACKAGE = 'Edit Package'
@@ -455,7 +469,8 @@ export const EXPERIENCE_IMAGES = 'Images'
 export const EXPERIENCE_IMAGES_EMPTY = 'No images yet.'
 export const IMAGE_URL_LABEL = 'Image URL'
 export const ADD_IMAGE_URL = 'Add'
-export const MENU_INTRO = 'Each upload becomes the menu shown on /menu; older images stay listed until deleted.'
+export const MENU_INTRO =
+  'Each upload becomes the menu shown on /menu; older images stay listed until deleted.'
 export const MENU_IMAGES_EMPTY = 'No image yet.'
 export const MENU_IMAGE_SHOWN = 'Shown'
 export const menuImageName = (menu: string, position?: number) =>
@@ -466,9 +481,11 @@ export const CONTACT_INTRO = 'Where the club is, when it opens and how to reach 
 export const CONTACT_DETAILS = 'Phone and Email'
 export const MAP_LABEL = 'Map'
 export const MAP_FIELD_LABEL = 'Map embed (URL or iframe snippet)'
-export const MAP_HINT = "Paste Google Maps' embed snippet (<iframe …>) or its embed URL (https://www.google.com/maps/embed?…)."
+export const MAP_HINT =
+  "Paste Google Maps' embed snippet (<iframe …>) or its embed URL (https://www.google.com/maps/embed?…)."
 export const MAP_PREVIEW = 'Map preview'
-export const FOOTER_INTRO = 'The company text, links, contact details, hours and legal line at the foot of every page.'
+export const FOOTER_INTRO =
+  'The company text, links, contact details, hours and legal line at the foot of every page.'
 export const FOOTER_COMPANY = 'Company'
 export const COMPANY_DESCRIPTION = 'Description'
 export const FOOTER_SOCIAL_LINKS = 'Social links'
@@ -482,18 +499,29 @@ export const FOOTER_LEGAL_LINKS = 'Legal links'
 export const FAILED_TO_LOAD_BOOKING_RULES = 'Failed to load booking rules'
 export const FAILED_TO_SAVE_BOOKING_RULES = 'Failed to save booking rules'
 export const BOOKING_RULES_SAVED = 'Booking rules saved'
-export const BOOKING_RULES_INTRO = 'Which nights guests can request, how many the club takes, and how far ahead. The reservation form offers only the nights these rules leave open and gives the reason for the others.'
+export const BOOKING_RULES_INTRO =
+  'Which nights guests can request, how many the club takes, and how far ahead. The reservation form offers only the nights these rules leave open and gives the reason for the others.'
 export const OPENING_NIGHTS = 'Opening nights'
 export const OPENING_NIGHTS_HINT =
   'Guests can request a table on these nights, and on the night of any event on your calendar. A blackout date closes a night, event or not.'
-export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const
+export const WEEKDAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const
 export const EVERY_NIGHT = 'Every night'
 export const NO_NIGHT = 'No night: bookings are closed.'
 export const contactHoursShown = (hours: string) =>
   `Your contact hours are shown to visitors exactly as written (${hours}) and never change these nights.`
 export const CONTACT_HOURS_NONE = 'no hours listed'
-export const HOURS_HINT = 'Shown to visitors exactly as written. They do not change which nights can be booked: that is set on Booking Rules.'
-export const bookableNights = (nights: string) => `Booking Rules take table requests for: ${nights}.`
+export const HOURS_HINT =
+  'Shown to visitors exactly as written. They do not change which nights can be booked: that is set on Booking Rules.'
+export const bookableNights = (nights: string) =>
+  `Booking Rules take table requests for: ${nights}.`
 export const suggestHoursLabel = (nights: string) => `Use “${nights}”`
 export const CAPACITY = 'Capacity per night'
 export const GUESTS_PER_NIGHT = 'Guests per night'
@@ -506,9 +534,11 @@ export const SAME_DAY_CUTOFF = "Tonight's bookings close at"
 export const SAME_DAY_CUTOFF_HINT = 'Empty: guests can ask for tonight until the night ends.'
 export const BOOKING_WINDOW = 'Bookings open (days ahead)'
 export const PHONE_REQUIRED_LABEL = 'Ask guests for a phone number'
-export const clubTimeZone = (zone: string) => `Nights are counted in the club's time zone, ${zone}; a night runs until 6 AM.`
+export const clubTimeZone = (zone: string) =>
+  `Nights are counted in the club's time zone, ${zone}; a night runs until 6 AM.`
 export const BLACKOUT_DATES = 'Closed nights'
-export const BLACKOUT_DATES_INTRO = 'Nights that take no bookings (a private hire, a holiday). Guests see the reason.'
+export const BLACKOUT_DATES_INTRO =
+  'Nights that take no bookings (a private hire, a holiday). Guests see the reason.'
 export const BLACKOUT_NIGHT = 'Night'
 export const BLACKOUT_REASON = 'Reason (optional)'
 export const CLOSE_NIGHT = 'Close this night'
@@ -544,7 +574,8 @@ export const noShowLabel = (name: string) => `No-show: ${name}`
 export const DOOR_ALL_ARRIVED = 'All arrived'
 // Guests beyond the booked party (friends it brought along).
 export const doorOver = (count: number) => `+${String(count)} over`
-export const doorOverCeiling = (most: number) => `At most ${String(most)} over the booking: change the party's size for more.`
+export const doorOverCeiling = (most: number) =>
+  `At most ${String(most)} over the booking: change the party's size for more.`
 export const DOOR_STAFF_ONLY = 'Staff only'
 export const DOOR_TABLE = 'Table'
 export const DOOR_NO_TABLE = 'No table yet'
@@ -569,7 +600,8 @@ export const linkDone = (action: 'confirm' | 'decline', name: string, emailed: b
 export const LINK_USED = 'This link has already been used.'
 export const linkAlreadyDecided = (status: 'confirmed' | 'rejected' | 'expired') =>
   `This request has already been ${status === 'rejected' ? 'declined' : status}.`
-export const LINK_MISSING = 'This link is incomplete. Open it again from the email, or open the reservation in the admin area.'
+export const LINK_MISSING =
+  'This link is incomplete. Open it again from the email, or open the reservation in the admin area.'
 export const LINK_LOAD_FAILED = 'The request could not be loaded. Please try again.'
 export const LINK_ACT_FAILED = 'That did not go through. Please try again.'
 export const linkExpires = (when: string) => `This link works until ${when}.`
@@ -588,14 +620,17 @@ export const LINK_FIELDS = {
 
 // Reservations (/admin/reservations): decisions mailed to the guest, undo, staff edits, phone and
 // walk-in bookings, search, and what only staff see on a booking
-export const RESERVATION_COMPLETE_EMAILS_TITLE = "Complete: confirm the booking and email the guest (it stays on the night's list)"
+export const RESERVATION_COMPLETE_EMAILS_TITLE =
+  "Complete: confirm the booking and email the guest (it stays on the night's list)"
 export const RESERVATION_CONFIRMED_EMAILED = 'Reservation confirmed: the guest is emailed.'
 export const RESERVATION_REJECTED_EMAILED = 'Reservation rejected: the guest is emailed.'
-export const REJECT_EMAILS_GUEST = 'The guest is emailed the decline, with your reason if you give one.'
+export const REJECT_EMAILS_GUEST =
+  'The guest is emailed the decline, with your reason if you give one.'
 export const REJECT_REASON_LABEL = 'Reason for the guest (optional)'
 export const RESERVATION_UNDO = 'Undo'
 export const undoReservationLabel = (name: string) => `Undo the decision for ${name}`
-export const RESERVATION_UNDO_HINT = 'Back to pending. The guest is not emailed until the next decision.'
+export const RESERVATION_UNDO_HINT =
+  'Back to pending. The guest is not emailed until the next decision.'
 export const FAILED_TO_UNDO_RESERVATION = 'Failed to undo the decision'
 export const editReservationLabel = (name: string) => `Edit reservation for ${name}`
 export const EDIT_RESERVATION_TITLE = 'Edit reservation'
@@ -622,7 +657,8 @@ export const BOOKING_EMAIL_OPTIONAL = 'Email (optional)'
 export const BOOKING_CONTACT_HINT = 'A phone number or an email address.'
 export const BOOKING_GUESTS = 'Guests'
 // Staff may book any time of the night, not only the guests' form's times.
-export const bookingTimeHint = (opens: string, ends: string) => `Any time of the night, ${opens} to ${ends}.`
+export const bookingTimeHint = (opens: string, ends: string) =>
+  `Any time of the night, ${opens} to ${ends}.`
 export const BOOKING_OCCASION = 'Occasion'
 export const BOOKING_NO_OCCASION = 'No occasion'
 export const BOOKING_REQUESTS = 'Special requests'
@@ -650,7 +686,8 @@ export const CLUB_SETTINGS = 'Club settings'
 export const CLUB_SETTINGS_INTRO = "The club's clock, and who hears about each new request."
 export const CLUB_TIME_ZONE = 'Time zone'
 export const CLUB_TIME_ZONE_HINT = "Nights, guests' mails and calendars use this zone."
-export const clubTimeZoneHint = (now: string | null) => (now ? `${CLUB_TIME_ZONE_HINT} Now ${now}.` : CLUB_TIME_ZONE_HINT)
+export const clubTimeZoneHint = (now: string | null) =>
+  now ? `${CLUB_TIME_ZONE_HINT} Now ${now}.` : CLUB_TIME_ZONE_HINT
 export const STAFF_NOTIFICATION_EMAILS = 'Staff notification emails'
 export const STAFF_NOTIFICATION_EMAILS_HINT =
   'One address per line. Told of each new message and reservation request, with one-click Confirm and Decline links.'
@@ -658,7 +695,8 @@ export const NO_NOTIFICATION_EMAILS = 'no address'
 export const NOBODY_NOTIFIED =
   'Nobody is told of new reservation requests and messages: no staff address is on the list.'
 export const ADD_NOTIFICATION_ADDRESS = 'Add an address in Club settings'
-export const ASK_FOR_NOTIFICATION_ADDRESS = 'Ask an owner or a manager to add one on the Booking Rules screen.'
+export const ASK_FOR_NOTIFICATION_ADDRESS =
+  'Ask an owner or a manager to add one on the Booking Rules screen.'
 export const setByEnvironment = (variable: string, value: string) =>
   `Set by the server's environment (${variable}): ${value} is in force.`
 export const SAVE_CLUB_SETTINGS = 'Save club settings'
@@ -723,7 +761,8 @@ export const ACTIVITY_ACTIONS = {
 } as const
 // A file is uploaded rather than created.
 export const ACTIVITY_UPLOADED = 'Uploaded'
-export const FOCAL_POINT_HINT = 'Click the picture to choose the point that stays in view when it is cropped.'
+export const FOCAL_POINT_HINT =
+  'Click the picture to choose the point that stays in view when it is cropped.'
 export const focalPointLabel = (what: string) => `Focal point of the ${what}`
 export const focalPointValue = (x: number, y: number) => `${x}% from the left, ${y}% from the top`
 export const FOCAL_POINT_SAVED = 'Focal point saved.'
@@ -732,7 +771,8 @@ export const FAILED_TO_SAVE_FOCAL_POINT = 'Failed to save the focal point'
 export const HISTORY = 'History'
 export const historyTitle = (what: string) => `History of ${what}`
 export const historyOfLabel = (what: string) => `History of ${what}`
-export const HISTORY_INTRO = 'Every saved version, newest first. Restoring one saves it again as a new version; nothing is lost.'
+export const HISTORY_INTRO =
+  'Every saved version, newest first. Restoring one saves it again as a new version; nothing is lost.'
 export const HISTORY_EMPTY = 'No changes recorded yet. The history starts with the next save.'
 export const FAILED_TO_LOAD_HISTORY = 'Failed to load the history'
 export const HISTORY_ORIGINAL_VERSION = 'Original version'
@@ -810,7 +850,8 @@ export const JUST_NOW = 'just now'
 export const ADMIN_NAV_TRASH = 'Trash'
 export const TRASH_INTRO =
   'What was deleted in the last 30 days. Restoring puts it back where it was; after 30 days it is removed for good.'
-export const TRASH_EMPTY = 'The trash is empty. Deleted events, gallery items, packages and menu images wait here for 30 days.'
+export const TRASH_EMPTY =
+  'The trash is empty. Deleted events, gallery items, packages and menu images wait here for 30 days.'
 export const TRASH_LIST_LABEL = 'Deleted items'
 export const FAILED_TO_LOAD_TRASH = 'Failed to load the trash'
 export const trashDeletedBy = (actor: string) => `Deleted by ${actor}`
@@ -818,7 +859,8 @@ export const trashDeletedWhen = (when: string) => `Deleted ${when}`
 export const trashPurgedOn = (date: string) => `Removed for good on ${date}`
 export const restoreItemLabel = (what: string) => `Restore ${what}`
 export const ITEM_RESTORED = 'Restored'
-export const restoredTo = (what: string, screen: string) => `${what} is back on the ${screen} screen.`
+export const restoredTo = (what: string, screen: string) =>
+  `${what} is back on the ${screen} screen.`
 export const FAILED_TO_RESTORE_ITEM = 'Failed to restore'
 export const UNTITLED = 'Untitled'
 
@@ -830,7 +872,8 @@ export const STAY = 'Stay'
 
 // An event shown on the site from a given moment
 export const PUBLISH_AT_LABEL = 'Show on the site from'
-export const PUBLISH_AT_HINT = 'Optional, in your time zone. Empty: visitors see the event as soon as it is saved.'
+export const PUBLISH_AT_HINT =
+  'Optional, in your time zone. Empty: visitors see the event as soon as it is saved.'
 export const CLEAR_PUBLISH_AT = 'Show at once'
 export const PUBLISH_AT_INVALID = 'Please enter a date and time, or leave the field empty.'
 export const scheduledBadge = (when: string) => `Scheduled · appears ${when}`
@@ -840,13 +883,19 @@ export const ADMIN_NAV_DRAFTS = 'Drafts'
 export const DRAFTS_INTRO =
   'Changes kept without going live. Preview the site with them, then publish each one or discard it.'
 export const draftsWaiting = (count: number) =>
-  count === 0 ? 'Nothing is waiting to be published.' : `${plural(count, 'draft')} waiting to be published.`
+  count === 0
+    ? 'Nothing is waiting to be published.'
+    : `${plural(count, 'draft')} waiting to be published.`
 export const DRAFTS_EMPTY = 'No drafts. Changes kept as drafts wait here until you publish them.'
 export const DRAFTS_LIST_LABEL = 'Drafts waiting to be published'
 export const FAILED_TO_LOAD_DRAFTS = 'Failed to load drafts'
 export const PREVIEW_ALL_DRAFTS = 'Preview the site with all drafts'
 export const OPENS_IN_NEW_TAB = '(opens in a new tab)'
-export const DRAFT_KINDS = { content_sections: 'Section', events: 'Event', packages: 'Package' } as const
+export const DRAFT_KINDS = {
+  content_sections: 'Section',
+  events: 'Event',
+  packages: 'Package',
+} as const
 // A draft of a row that does not exist yet.
 export const DRAFT_NEW = 'New'
 // A section's draft is named after the screen that edits it.
@@ -886,13 +935,15 @@ export const PREVIEW_PAGE_TITLE = 'Preview'
 export const PREVIEW_BANNER_LABEL = 'Preview'
 export const PREVIEW_BANNER = 'Preview — drafts are not published yet'
 export const PREVIEW_BANNER_NOTHING = 'Preview — no drafts waiting: this is the site as published'
-export const previewDraftsApplied = (count: number) => `${plural(count, 'draft')} shown. Forms are not sent from here.`
+export const previewDraftsApplied = (count: number) =>
+  `${plural(count, 'draft')} shown. Forms are not sent from here.`
 export const BACK_TO_DRAFTS = 'Back to Drafts'
 export const PUBLISH_ALL = 'Publish all'
 export const PUBLISH_ALL_TITLE = 'Publish every draft?'
 export const confirmPublishAll = (count: number) =>
   `${plural(count, 'draft')} go${count === 1 ? 'es' : ''} live on the site at once, one after the other.`
-export const publishingProgress = (done: number, count: number) => `Publishing ${done + 1} of ${count}…`
+export const publishingProgress = (done: number, count: number) =>
+  `Publishing ${done + 1} of ${count}…`
 export const ALL_DRAFTS_PUBLISHED = 'All drafts published: the site shows them now.'
 export const publishAllStopped = (label: string, published: number) =>
   `Failed to publish "${label}"${published ? `; the ${plural(published, 'draft')} before it ${published === 1 ? 'is' : 'are'} live` : ''}`
@@ -902,7 +953,8 @@ export const PREVIEW_FORBIDDEN = 'Your role may not preview drafts.'
 
 // Legal Pages (/admin/legal): the Privacy Policy and Terms of Service, in Markdown
 export const ADMIN_NAV_LEGAL = 'Legal Pages'
-export const LEGAL_INTRO = 'The Privacy Policy and Terms of Service pages the footer links to, written in Markdown.'
+export const LEGAL_INTRO =
+  'The Privacy Policy and Terms of Service pages the footer links to, written in Markdown.'
 export const LEGAL_TABS_LABEL = 'Legal pages'
 export const LEGAL_BODY = 'Body'
 export const legalTitleHint = (fallback: string) => `Left empty, the page is titled "${fallback}".`
@@ -934,14 +986,18 @@ export const SEO_DESCRIPTION = 'Description'
 export const SEO_PICTURE = 'Share picture'
 export const SEO_PICTURE_NAME = 'share picture'
 export const SEO_PICTURE_URL = 'Share picture URL'
-export const SEO_PICTURE_HINT = 'Shown with links to the site on social networks and in messages. About 1200 x 630 px works best.'
+export const SEO_PICTURE_HINT =
+  'Shown with links to the site on social networks and in messages. About 1200 x 630 px works best.'
 export const SEO_PICTURE_FOLLOWS_HERO = "Left empty, the hero's background picture is shared."
-export const SEO_PICTURE_NONE = 'Left empty, and the hero has no background picture: shared links show none.'
+export const SEO_PICTURE_NONE =
+  'Left empty, and the hero has no background picture: shared links show none.'
 export const SEO_FOLLOWS_HERO = 'Left empty, it follows the hero (shown in grey).'
 export const charactersUsed = (count: number, max: number) => `${count} / ${max}`
-export const charactersUsedLabel = (count: number, max: number) => `${count} of ${max} characters used`
+export const charactersUsedLabel = (count: number, max: number) =>
+  `${count} of ${max} characters used`
 export const SEO_PREVIEWS = 'Previews'
-export const SEO_PREVIEWS_INTRO = 'Roughly how the site shows up. Each service trims and styles it its own way.'
+export const SEO_PREVIEWS_INTRO =
+  'Roughly how the site shows up. Each service trims and styles it its own way.'
 export const SEO_SEARCH_RESULT = 'In search results'
 export const SEO_SHARE_CARD = 'When shared'
 export const SEO_NO_PICTURE = 'No picture'
@@ -964,4 +1020,5 @@ export const OPEN_DRAFTS = 'Open Drafts'
 // The footer's contact details and hours follow Contact Info unless typed here
 export const FOOTER_CONTACT_FOLLOWS =
   'Leave a field empty and the footer shows the one from Contact Info, so a change there shows everywhere.'
-export const FOOTER_HOURS_FOLLOW = 'No hours of its own: the footer shows the opening hours from Contact Info.'
+export const FOOTER_HOURS_FOLLOW =
+  'No hours of its own: the footer shows the opening hours from Contact Info.'

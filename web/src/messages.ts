@@ -1,5 +1,4 @@
-
-// Every user-visible text of the spec, exactly as written there. Screens and tests import these
+// Every user-visible text of the product's rules, exactly as written there. Screens and tests import these
 // constants so a wording change happens in one place. The texts only the staff screens show are in
 // messages-admin.ts, so the public page does not load them.
 
@@ -22,7 +21,8 @@ export const HERO_LOAD_FAILED = 'Unable to load hero content. Please refresh the
 
 // Events
 export const EVENTS_TITLE = 'Upcoming Events'
-export const EVENTS_SUBTITLE = 'Join us for unforgettable nights of luxury, music, and entertainment'
+export const EVENTS_SUBTITLE =
+  'Join us for unforgettable nights of luxury, music, and entertainment'
 export const EVENTS_RESERVE = 'Reserve'
 export const reserveEventLabel = (title: string) => `Reserve a table for ${title}`
 export const RESERVE_PACKAGE = 'Reserve'
@@ -92,7 +92,7 @@ export const MENU_TAB_OUTDOOR = 'Outdoor Menu'
 export const MENU_TAB_CLUB = 'Club Menu'
 export const MENU_TAB_KITCHEN = 'Kitchen Menu'
 
-// Public site: labels and hints the spec leaves to us
+// Public site: labels and hints the product's rules leave to us
 export const SKIP_TO_CONTENT = 'Skip to content'
 export const EVENTS_ADD_TO_CALENDAR = 'Add to calendar'
 export const EVENTS_SUBSCRIBE = 'Subscribe to the events calendar'
@@ -109,7 +109,8 @@ export const galleryOpenItem = (title: string) => `View ${title}`
 export const VIEWER_CLOSE = 'Close'
 export const VIEWER_PREVIOUS = 'Previous'
 export const VIEWER_NEXT = 'Next'
-export const viewerPosition = (index: number, total: number) => `${String(index + 1)} / ${String(total)}`
+export const viewerPosition = (index: number, total: number) =>
+  `${String(index + 1)} / ${String(total)}`
 // The phone layout: events, gallery and packages scroll sideways in lists named for screen readers.
 export const UPCOMING_EVENTS_LIST_LABEL = 'Upcoming events'
 export const GALLERY_LIST_LABEL = 'Gallery items'
@@ -134,7 +135,7 @@ export const packageIncludes = (name: string) => `${name} package includes`
 export const RESERVATION_DATE = 'Date'
 export const RESERVATION_TIME = 'Time'
 export const RESERVATION_TIME_PLACEHOLDER = 'Select a time'
-// Under the spec's failure text when the server refused for too many requests (its Retry-After).
+// Under the product's failure text when the server refused for too many requests (its Retry-After).
 export const tooManyReservationRequests = (minutes: number) =>
   `Too many requests came from this connection. Please try again in ${String(minutes)} ${minutes === 1 ? 'minute' : 'minutes'}.`
 export const RESERVATION_CALL_US = 'To book now, call us at'
@@ -164,14 +165,16 @@ export const MENU_NO_IMAGE = 'This menu is not available yet.'
 // Routing
 export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!'
 export const NOT_FOUND_TITLE = 'Page not found'
-export const NOT_FOUND_TEXT = 'There is no page at this address. It may have moved, or the link may be mistyped.'
+export const NOT_FOUND_TEXT =
+  'There is no page at this address. It may have moved, or the link may be mistyped.'
 
 // Uploads
 export const UPLOAD_INVALID_IMAGE_TYPE =
   'Invalid file type. Only images (JPG, PNG, GIF, WebP) are allowed.'
 export const UPLOAD_INVALID_MEDIA_TYPE =
   'Invalid file type. Only images (JPG, PNG, GIF, WebP) and videos (MP4, WebM, OGG) are allowed.'
-export const uploadTooLarge = (limit: '2MB' | '10MB' | '100MB') => `File size must be less than ${limit}`
+export const uploadTooLarge = (limit: '2MB' | '10MB' | '100MB') =>
+  `File size must be less than ${limit}`
 export const UPLOAD_HINT_LOGO = 'JPG, PNG, GIF or WebP, up to 2MB. Recommended size: 200x50 px'
 export const uploadHintImages = (limit: string) => `JPG, PNG, GIF or WebP, up to ${limit}`
 export const uploadHintMedia = (limit: string) =>

@@ -21,6 +21,9 @@ export async function newStaff(
   }
   const id = users.data.find((user) => user.email === email)?.id ?? ''
   expect((await request.post(`/api/admin/users/${id}/approve`, { headers })).ok()).toBe(true)
-  if (role) expect((await request.put(`/api/admin/users/${id}/role`, { data: { role }, headers })).ok()).toBe(true)
+  if (role)
+    expect(
+      (await request.put(`/api/admin/users/${id}/role`, { data: { role }, headers })).ok(),
+    ).toBe(true)
   return id
 }

@@ -52,7 +52,11 @@ export function pngFile(name = `e2e-${Date.now()}.png`, paddingBytes = 0) {
 
 // Text pretending to be a picture: the server reads the bytes and refuses it.
 export function textRenamedJpg() {
-  return { name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some notes, not a picture\n') }
+  return {
+    name: 'notes.jpg',
+    mimeType: 'image/jpeg',
+    buffer: Buffer.from('just some notes, not a picture\n'),
+  }
 }
 
 // Slows the page's uploads so their progress can be watched (Chrome DevTools throttling).
@@ -77,8 +81,12 @@ export async function throttleUploads(page: Page, bytesPerSecond: number) {
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  )
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([])
 }
 
 // A date `days` from today, as YYYY-MM-DD (events in the past are not shown publicly).
@@ -88,7 +96,13 @@ export function futureDate(days: number) {
 }
 
 // time is the time input's value (22:00); the site shows it as 10:00 PM.
-type NewEvent = { title: string; location: string; inDays: number; time: string; description: string }
+type NewEvent = {
+  title: string
+  location: string
+  inDays: number
+  time: string
+  description: string
+}
 
 // Adds an event through the form at the top of /admin/events and waits for the toast; returns
 // that form, which edits the event once its card's Edit is pressed.

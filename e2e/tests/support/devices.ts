@@ -6,5 +6,11 @@ const PHONE_SIZE = { width: 390, height: 844 }
 // the window. The desktop profile the project starts from has a 1920 px screen, and Chromium's
 // preload scanner chooses from a srcset by the screen's width before the page is laid out.
 export function phone(deviceScaleFactor = 3): BrowserContextOptions {
-  return { viewport: PHONE_SIZE, screen: PHONE_SIZE, deviceScaleFactor, isMobile: true, hasTouch: true }
+  return {
+    viewport: PHONE_SIZE,
+    screen: PHONE_SIZE,
+    deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  }
 }

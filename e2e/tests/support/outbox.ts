@@ -7,7 +7,8 @@ import { expect } from '@playwright/test'
 // (playwright.config.ts chooses the folder).
 function outboxDir(): string {
   const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set; run the tests through playwright.config.ts')
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set; run the tests through playwright.config.ts')
   return join(dataDir, 'outbox')
 }
 
@@ -37,7 +38,9 @@ function decodeBody(headers: string, raw: string): string {
 
 function splitHeaders(text: string): [string, string] {
   const split = /\r?\n\r?\n/.exec(text)
-  return split ? [text.slice(0, split.index), text.slice(split.index + split[0].length)] : [text, '']
+  return split
+    ? [text.slice(0, split.index), text.slice(split.index + split[0].length)]
+    : [text, '']
 }
 
 function header(headers: string, name: string): string {
@@ -78,7 +81,10 @@ async function readMail(path: string): Promise<Mail> {
 }
 
 // The newest mail to `address` that `matches`, waiting for it to arrive.
-export async function mailTo(address: string, matches: (mail: Mail) => boolean = () => true): Promise<Mail> {
+export async function mailTo(
+  address: string,
+  matches: (mail: Mail) => boolean = () => true,
+): Promise<Mail> {
   let found: Mail | undefined
   await expect
     .poll(async () => {

@@ -49,7 +49,11 @@ export async function saveBookingRules(request: APIRequestContext, rules: Bookin
 export async function availability(request: APIRequestContext) {
   const response = await request.get('/api/reservation-availability')
   expect(response.ok()).toBe(true)
-  return (await response.json()) as { first_date: string; last_date: string; closed: Record<string, string> }
+  return (await response.json()) as {
+    first_date: string
+    last_date: string
+    closed: Record<string, string>
+  }
 }
 
 // The day before or after a YYYY-MM-DD date.

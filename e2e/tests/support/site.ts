@@ -13,7 +13,10 @@ type Site = Record<string, unknown> & {
   contact: unknown
 }
 
-const isDocument = (url: URL) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/media/')
+const isDocument = (url: URL) =>
+  !url.pathname.startsWith('/api/') &&
+  !url.pathname.startsWith('/assets/') &&
+  !url.pathname.startsWith('/media/')
 
 export async function withoutInlinedSite(page: Page) {
   await page.route(isDocument, async (route) => {
@@ -58,7 +61,9 @@ export async function scrollThroughPage(page: Page, pauseMs: number) {
       window.scrollTo({ top: y, behavior: 'instant' })
       await pause()
     }
-    const rows = Array.from(document.querySelectorAll('main ul')).filter((row) => row.scrollWidth > row.clientWidth)
+    const rows = Array.from(document.querySelectorAll('main ul')).filter(
+      (row) => row.scrollWidth > row.clientWidth,
+    )
     for (const row of rows) {
       row.scrollIntoView({ block: 'center', behavior: 'instant' })
       for (let x = 0; x <= row.scrollWidth; x += row.clientWidth / 2) {

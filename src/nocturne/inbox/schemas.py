@@ -216,7 +216,7 @@ class DashboardCounts(BaseModel):
 
 
 class RecentActivity(BaseModel):
-    """One line of 'Recent Activity'; the web app words it as the spec says."""
+    """One line of 'Recent Activity'; the web app words it as docs/product.md has it."""
 
     kind: Literal["content", "contact", "reservation"]
     id: uuid.UUID

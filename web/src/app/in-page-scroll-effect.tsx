@@ -35,7 +35,8 @@ export function PageScroll() {
   useEffect(() => {
     window.history.scrollRestoration = 'manual'
     const onScroll = () => {
-      if (tracked.current !== null && positions.current) positions.current[tracked.current] = window.scrollY
+      if (tracked.current !== null && positions.current)
+        positions.current[tracked.current] = window.scrollY
     }
     const onHide = () => {
       onScroll()

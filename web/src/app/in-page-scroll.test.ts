@@ -29,7 +29,9 @@ describe('scrollTargetOf', () => {
   it("goes to an #anchor's part, on a new page or the page shown", () => {
     expect(scrollTargetOf(undefined, '#events', 'PUSH', false)).toEqual({ anchor: 'events' })
     expect(scrollTargetOf(1200, '#events', 'PUSH', false)).toEqual({ anchor: 'events' })
-    expect(scrollTargetOf(undefined, '#reservation%20form', 'POP', true)).toEqual({ anchor: 'reservation form' })
+    expect(scrollTargetOf(undefined, '#reservation%20form', 'POP', true)).toEqual({
+      anchor: 'reservation form',
+    })
   })
 
   it('opens a new page at its top, and leaves the first page of a visit where the browser put it', () => {

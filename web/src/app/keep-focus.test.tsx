@@ -13,7 +13,13 @@ function serverFirstScreen() {
   return container
 }
 
-function App({ container, KeepFocus }: { container: HTMLElement; KeepFocus: typeof KeepFocusType }) {
+function App({
+  container,
+  KeepFocus,
+}: {
+  container: HTMLElement
+  KeepFocus: typeof KeepFocusType
+}) {
   return (
     <>
       <KeepFocus container={container} />

@@ -13,19 +13,58 @@ import { RouteError } from './routes/route-error'
 
 // The content managers and the trash of deleted content, one lazily loaded chunk each.
 const CONTENT_MANAGER_ROUTES = [
-  { path: paths.admin.hero.path, load: () => import('./routes/admin/hero').then((m) => m.AdminHeroRoute) },
-  { path: paths.admin.navigation.path, load: () => import('./routes/admin/navigation').then((m) => m.AdminNavigationRoute) },
-  { path: paths.admin.content.path, load: () => import('./routes/admin/content').then((m) => m.AdminContentRoute) },
-  { path: paths.admin.gallery.path, load: () => import('./routes/admin/gallery').then((m) => m.AdminGalleryRoute) },
-  { path: paths.admin.events.path, load: () => import('./routes/admin/events').then((m) => m.AdminEventsRoute) },
-  { path: paths.admin.bottleService.path, load: () => import('./routes/admin/bottle-service').then((m) => m.AdminBottleServiceRoute) },
-  { path: paths.admin.menu.path, load: () => import('./routes/admin/menu').then((m) => m.AdminMenuRoute) },
-  { path: paths.admin.contact.path, load: () => import('./routes/admin/contact').then((m) => m.AdminContactRoute) },
-  { path: paths.admin.footer.path, load: () => import('./routes/admin/footer').then((m) => m.AdminFooterRoute) },
-  { path: paths.admin.legal.path, load: () => import('./routes/admin/legal').then((m) => m.AdminLegalRoute) },
-  { path: paths.admin.seo.path, load: () => import('./routes/admin/seo').then((m) => m.AdminSeoRoute) },
-  { path: paths.admin.drafts.path, load: () => import('./routes/admin/drafts').then((m) => m.AdminDraftsRoute) },
-  { path: paths.admin.trash.path, load: () => import('./routes/admin/trash').then((m) => m.AdminTrashRoute) },
+  {
+    path: paths.admin.hero.path,
+    load: () => import('./routes/admin/hero').then((m) => m.AdminHeroRoute),
+  },
+  {
+    path: paths.admin.navigation.path,
+    load: () => import('./routes/admin/navigation').then((m) => m.AdminNavigationRoute),
+  },
+  {
+    path: paths.admin.content.path,
+    load: () => import('./routes/admin/content').then((m) => m.AdminContentRoute),
+  },
+  {
+    path: paths.admin.gallery.path,
+    load: () => import('./routes/admin/gallery').then((m) => m.AdminGalleryRoute),
+  },
+  {
+    path: paths.admin.events.path,
+    load: () => import('./routes/admin/events').then((m) => m.AdminEventsRoute),
+  },
+  {
+    path: paths.admin.bottleService.path,
+    load: () => import('./routes/admin/bottle-service').then((m) => m.AdminBottleServiceRoute),
+  },
+  {
+    path: paths.admin.menu.path,
+    load: () => import('./routes/admin/menu').then((m) => m.AdminMenuRoute),
+  },
+  {
+    path: paths.admin.contact.path,
+    load: () => import('./routes/admin/contact').then((m) => m.AdminContactRoute),
+  },
+  {
+    path: paths.admin.footer.path,
+    load: () => import('./routes/admin/footer').then((m) => m.AdminFooterRoute),
+  },
+  {
+    path: paths.admin.legal.path,
+    load: () => import('./routes/admin/legal').then((m) => m.AdminLegalRoute),
+  },
+  {
+    path: paths.admin.seo.path,
+    load: () => import('./routes/admin/seo').then((m) => m.AdminSeoRoute),
+  },
+  {
+    path: paths.admin.drafts.path,
+    load: () => import('./routes/admin/drafts').then((m) => m.AdminDraftsRoute),
+  },
+  {
+    path: paths.admin.trash.path,
+    load: () => import('./routes/admin/trash').then((m) => m.AdminTrashRoute),
+  },
 ]
 
 // The public pages ship in the main bundle; the sign-in page, the pages the mailed links open
@@ -96,9 +135,8 @@ export function createAppRouter() {
             {
               path: paths.admin.contactSubmissions.path,
               lazy: async () => {
-                const { AdminContactSubmissionsRoute } = await import(
-                  './routes/admin/contact-submissions'
-                )
+                const { AdminContactSubmissionsRoute } =
+                  await import('./routes/admin/contact-submissions')
                 return { Component: AdminContactSubmissionsRoute }
               },
             },

@@ -10,7 +10,10 @@ const LINK_CLASS =
 // 'Back to Home', on the pages that stand apart from the landing page (menu, legal texts, 404).
 export function BackToHomeLink({ className }: { className?: string }) {
   return (
-    <Link to={paths.home.getHref()} className={className ? `${className} ${LINK_CLASS}` : LINK_CLASS}>
+    <Link
+      to={paths.home.getHref()}
+      className={className ? `${className} ${LINK_CLASS}` : LINK_CLASS}
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       {BACK_TO_HOME}
     </Link>

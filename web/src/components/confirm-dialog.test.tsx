@@ -29,7 +29,7 @@ function Harness({ what }: { what: Parameters<typeof confirmDelete>[0] }) {
 }
 
 describe('confirm dialog', () => {
-  it('uses the spec texts for items, events, packages, features and statistics', () => {
+  it('uses the product’s texts for items, events, packages, features and statistics', () => {
     expect(confirmDelete()).toBe('Are you sure you want to delete this item?')
     expect(confirmDelete('event')).toBe('Are you sure you want to delete this event?')
     expect(confirmDelete('package')).toBe('Are you sure you want to delete this package?')

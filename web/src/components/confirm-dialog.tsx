@@ -36,7 +36,14 @@ export function ConfirmDialog({
   const messageId = useId()
   const cancelRef = useRef<HTMLButtonElement>(null)
   return (
-    <Modal open={open} onClose={onCancel} title={title} size="sm" describedBy={messageId} initialFocus={cancelRef}>
+    <Modal
+      open={open}
+      onClose={onCancel}
+      title={title}
+      size="sm"
+      describedBy={messageId}
+      initialFocus={cancelRef}
+    >
       <p id={messageId} className="text-ink-muted">
         {message}
       </p>

@@ -38,7 +38,13 @@ function recorder() {
   }
 }
 
-function Page({ Part, events = true }: { Part: ReturnType<typeof recorder>['Part']; events?: boolean }) {
+function Page({
+  Part,
+  events = true,
+}: {
+  Part: ReturnType<typeof recorder>['Part']
+  events?: boolean
+}) {
   return (
     <>
       <Part name="hero" />

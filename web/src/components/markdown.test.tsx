@@ -7,7 +7,9 @@ import { Markdown } from './markdown'
 
 describe('Markdown', () => {
   it('reads paragraphs, headings and lists', () => {
-    expect(parseBlocks('# Your data\n\nWe keep:\n- your name\n- your email\n\n1. ask\n2. answer')).toEqual([
+    expect(
+      parseBlocks('# Your data\n\nWe keep:\n- your name\n- your email\n\n1. ask\n2. answer'),
+    ).toEqual([
       { kind: 'heading', level: 1, text: 'Your data' },
       { kind: 'paragraph', text: 'We keep:' },
       { kind: 'list', ordered: false, items: ['your name', 'your email'] },
@@ -17,7 +19,11 @@ describe('Markdown', () => {
 
   it('renders emphasis and safe links, and never markup', () => {
     const { container } = render(
-      <Markdown source={'**Bold** and *quiet* [terms](/terms) [mail](mailto:a@b.c) [bad](javascript:alert(1)) <img src=x onerror=alert(1)>'} />,
+      <Markdown
+        source={
+          '**Bold** and *quiet* [terms](/terms) [mail](mailto:a@b.c) [bad](javascript:alert(1)) <img src=x onerror=alert(1)>'
+        }
+      />,
     )
     expect(container.querySelector('strong')?.textContent).toBe('Bold')
     expect(container.querySelector('em')?.textContent).toBe('quiet')
@@ -32,7 +38,9 @@ describe('Markdown', () => {
   it('keeps as text a site path that a browser would read as another site', () => {
     const tricks = ['/\\evil.example', '/\\/evil.example', '/\u0001/evil.example', '//evil.example']
     const { container } = render(
-      <Markdown source={[...tricks.map((href) => `[away](${href})`), '[home](/privacy)'].join(' ')} />,
+      <Markdown
+        source={[...tricks.map((href) => `[away](${href})`), '[home](/privacy)'].join(' ')}
+      />,
     )
     expect(screen.queryByRole('link', { name: 'away' })).toBeNull()
     for (const href of tricks) expect(container.textContent).toContain(`[away](${href})`)

@@ -44,9 +44,11 @@ function renderInline(text: string): ReactNode[] {
 }
 
 function withBreaks(text: string, key: number): ReactNode[] {
-  return text.split('\n').flatMap((part, index) =>
-    index === 0 ? [part] : [<br key={`${String(key)}-br-${String(index)}`} />, part],
-  )
+  return text
+    .split('\n')
+    .flatMap((part, index) =>
+      index === 0 ? [part] : [<br key={`${String(key)}-br-${String(index)}`} />, part],
+    )
 }
 
 const HEADING_CLASS = {
@@ -79,7 +81,10 @@ export function Markdown({ source, headingLevel = 2, paragraphClassName }: Markd
         if (block.kind === 'list') {
           const List = block.ordered ? 'ol' : 'ul'
           return (
-            <List key={key} className={`space-y-2 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}>
+            <List
+              key={key}
+              className={`space-y-2 pl-6 ${block.ordered ? 'list-decimal' : 'list-disc'}`}
+            >
               {block.items.map((item, itemIndex) => (
                 <li key={String(itemIndex)}>{renderInline(item)}</li>
               ))}

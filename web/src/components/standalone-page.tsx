@@ -4,7 +4,8 @@ import { Link } from 'react-router'
 
 import { ThemeToggle } from './theme-toggle'
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 const SIZES = {
   // The sign-in page and the new-password page: a short form.
@@ -23,7 +24,12 @@ type StandalonePageProps = {
 
 // A page that stands apart from the site and the admin shell (the sign-in page and the pages the
 // mailed links open): the club's name over one card, on the gold glow, with a link under it.
-export function StandalonePage({ clubName, size = 'narrow', footer, children }: StandalonePageProps) {
+export function StandalonePage({
+  clubName,
+  size = 'narrow',
+  footer,
+  children,
+}: StandalonePageProps) {
   const { column, card } = SIZES[size]
   return (
     <main className="relative isolate flex min-h-svh items-center justify-center overflow-hidden bg-canvas px-4 py-16">
@@ -40,7 +46,9 @@ export function StandalonePage({ clubName, size = 'narrow', footer, children }: 
             {clubName}
           </p>
         ) : null}
-        <div className={`mt-6 rounded-2xl border border-line bg-surface shadow-2xl shadow-black/20 ${card}`}>
+        <div
+          className={`mt-6 rounded-2xl border border-line bg-surface shadow-2xl shadow-black/20 ${card}`}
+        >
           {children}
         </div>
         <p className="mt-8 text-center">{footer}</p>

@@ -73,9 +73,17 @@ describe('toasts', () => {
     })
     const region = screen.getByRole('region', { name: NOTIFICATIONS_LABEL })
     expect(region).toHaveClass('fixed', 'right-4', 'bottom-4')
-    expect(screen.getByText('Failed to update hero section').closest('[aria-live]')).toHaveAttribute('aria-live', 'assertive')
-    expect(screen.getByText(HERO_UPDATED).closest('[aria-live]')).toHaveAttribute('aria-live', 'polite')
+    expect(
+      screen.getByText('Failed to update hero section').closest('[aria-live]'),
+    ).toHaveAttribute('aria-live', 'assertive')
+    expect(screen.getByText(HERO_UPDATED).closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    )
     expect(screen.getByText('content.title: required')).toBeInTheDocument()
-    expect(screen.getByText('Failed to update hero section').closest('li')).toHaveAttribute('data-type', 'error')
+    expect(screen.getByText('Failed to update hero section').closest('li')).toHaveAttribute(
+      'data-type',
+      'error',
+    )
   })
 })

@@ -1,12 +1,5 @@
 import { CheckCircle2, Info, X, XCircle } from 'lucide-react'
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 
 import { CLOSE_NOTIFICATION, NOTIFICATIONS_LABEL } from '@/messages-admin'
 
@@ -19,7 +12,6 @@ import {
 } from './use-toast'
 
 type ToastEntry = { id: number; type: ToastType; message: string } & ToastOptions
-
 
 const STYLES: Record<ToastType, { icon: typeof Info; accent: string }> = {
   success: { icon: CheckCircle2, accent: 'text-emerald-600 dark:text-emerald-400' },

@@ -5,7 +5,10 @@ export const paths = {
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   // One event's page, kept for good (past nights included) so a shared link never breaks.
-  event: { path: '/events/:slug', getHref: (slug: string) => `/events/${encodeURIComponent(slug)}` },
+  event: {
+    path: '/events/:slug',
+    getHref: (slug: string) => `/events/${encodeURIComponent(slug)}`,
+  },
   // The signed Confirm/Decline link in the staff's mail (its token rides in the #fragment).
   reservationLink: { path: '/reservation-link', getHref: () => '/reservation-link' },
   admin: {

@@ -8,9 +8,11 @@ import { fakeSockets } from '@/testing/fake-socket'
 
 import { useLiveQuery } from './use-live-query'
 
-function setup(useLive: (source: ReturnType<typeof createRealtime>) => void = (source) => {
-  useLiveQuery(['events'], ['events'], { source })
-}) {
+function setup(
+  useLive: (source: ReturnType<typeof createRealtime>) => void = (source) => {
+    useLiveQuery(['events'], ['events'], { source })
+  },
+) {
   const { sockets, ...connection } = fakeSockets()
   // The real feed with its real timers (faked by vitest), only the socket is ours.
   const source = createRealtime(connection)
@@ -54,7 +56,11 @@ describe('live queries across a server restart', () => {
     expect(invalidate).not.toHaveBeenCalled()
 
     sockets.at(-1)?.open() // the server is back
-    expect(sockets.at(-1)?.sent).toContainEqual({ type: 'subscribe', table: 'events', section: null })
+    expect(sockets.at(-1)?.sent).toContainEqual({
+      type: 'subscribe',
+      table: 'events',
+      section: null,
+    })
     vi.advanceTimersByTime(500)
     expect(invalidate).toHaveBeenCalledTimes(1)
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['events'] })
@@ -101,7 +107,13 @@ describe('live queries across a server restart', () => {
     // Later changes to either table are each heard.
     sockets[0]?.receive({ type: 'change', table: 'gallery_items', event: 'INSERT', id: 'a' })
     vi.advanceTimersByTime(1000)
-    sockets[0]?.receive({ type: 'change', table: 'content_sections', event: 'UPDATE', id: 'b', section: 'gallery' })
+    sockets[0]?.receive({
+      type: 'change',
+      table: 'content_sections',
+      event: 'UPDATE',
+      id: 'b',
+      section: 'gallery',
+    })
     vi.advanceTimersByTime(1000)
     expect(invalidate).toHaveBeenCalledTimes(4)
   })

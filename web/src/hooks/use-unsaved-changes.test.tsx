@@ -43,7 +43,9 @@ function Editor() {
 }
 
 async function renderEditor() {
-  stubFetch((call) => (call.url === '/api/auth/logout' ? noContent() : jsonResponse(buildSession())))
+  stubFetch((call) =>
+    call.url === '/api/auth/logout' ? noContent() : jsonResponse(buildSession()),
+  )
   const rendered = renderRoutes(
     [
       { path: '/admin/hero', element: <Editor /> },

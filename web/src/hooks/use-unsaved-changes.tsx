@@ -24,7 +24,8 @@ export function useUnsavedChanges(dirty: boolean): ReactNode {
     ({ currentLocation, nextLocation }) =>
       dirtyRef.current &&
       store.getState().status === 'signed-in' &&
-      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+      (currentLocation.pathname !== nextLocation.pathname ||
+        currentLocation.search !== nextLocation.search),
     [store],
   )
   const blocker = useBlocker(shouldBlock)

@@ -21,9 +21,14 @@ describe('api client', () => {
 
   it('fills in path and query parameters from the API document', async () => {
     const { calls } = stubFetch(() => jsonResponse({ data: [], count: 0 }))
-    await answer(api.GET('/api/sections/{section_name}', { params: { path: { section_name: 'a b' } } }))
+    await answer(
+      api.GET('/api/sections/{section_name}', { params: { path: { section_name: 'a b' } } }),
+    )
     await answer(api.GET('/api/menu-images', { params: { query: { type: 'club' } } }))
-    expect(calls.map((call) => call.url)).toEqual(['/api/sections/a%20b', '/api/menu-images?type=club'])
+    expect(calls.map((call) => call.url)).toEqual([
+      '/api/sections/a%20b',
+      '/api/menu-images?type=club',
+    ])
   })
 
   it("throws an error carrying the server's message, code and fields", async () => {
@@ -76,10 +81,13 @@ describe('retryAfterSeconds', () => {
   it('rides on the error of a refused call', async () => {
     stubFetch(
       () =>
-        new Response(JSON.stringify({ error: { code: 'too_many_requests', message: 'Too many requests.' } }), {
-          status: 429,
-          headers: { 'Content-Type': 'application/json', 'Retry-After': '90' },
-        }),
+        new Response(
+          JSON.stringify({ error: { code: 'too_many_requests', message: 'Too many requests.' } }),
+          {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '90' },
+          },
+        ),
     )
     const error = await answer(api.GET('/api/site')).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)

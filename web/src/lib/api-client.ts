@@ -42,10 +42,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 // The error an answer's parsed body describes (`undefined` when the body was not JSON).
-export function apiErrorFrom(status: number, body: unknown, retryAfterSeconds: number | null = null): ApiError {
+export function apiErrorFrom(
+  status: number,
+  body: unknown,
+  retryAfterSeconds: number | null = null,
+): ApiError {
   const fallback = `Request failed with status ${status}`
   const error = isRecord(body) ? body.error : undefined
-  if (!isRecord(error)) return new ApiError(fallback, status, 'http_error', {}, false, retryAfterSeconds)
+  if (!isRecord(error))
+    return new ApiError(fallback, status, 'http_error', {}, false, retryAfterSeconds)
   const hasMessage = typeof error.message === 'string' && error.message !== ''
   const message = hasMessage ? String(error.message) : fallback
   const code = typeof error.code === 'string' ? error.code : 'http_error'

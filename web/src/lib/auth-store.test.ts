@@ -175,7 +175,10 @@ describe('requests as the signed-in user', () => {
     })
     releaseRefresh(undefined)
 
-    await expect(both).resolves.toEqual([{ ok: '/api/admin/dashboard' }, { ok: '/api/admin/users' }])
+    await expect(both).resolves.toEqual([
+      { ok: '/api/admin/dashboard' },
+      { ok: '/api/admin/users' },
+    ])
     expect(refreshCalls(calls)).toHaveLength(1)
     const retries = calls.filter((call) => !isRefresh(call)).slice(2)
     expect(retries.map((call) => call.headers.get('Authorization'))).toEqual([
@@ -192,7 +195,9 @@ describe('requests as the signed-in user', () => {
         : errorResponse(401, 'Your session has expired. Please sign in again.'),
     )
 
-    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({ status: 401 })
+    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({
+      status: 401,
+    })
     expect(store.getState()).toEqual({
       status: 'signed-out',
       reason: 'Your session is no longer valid. Please sign in again.',
@@ -204,17 +209,23 @@ describe('requests as the signed-in user', () => {
     const message = 'Your account is waiting for approval.'
     stubFetch(() => errorResponse(403, message, 'not_approved'))
 
-    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({ status: 403 })
+    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({
+      status: 403,
+    })
     expect(store.getState()).toEqual({ status: 'signed-out', reason: message })
   })
 
-  it("read the account again when its role is refused, so the screens follow the role it now has", async () => {
+  it('read the account again when its role is refused, so the screens follow the role it now has', async () => {
     const session = await signedIn()
     const demoted = { ...session.user, role: 'host' as const }
     const { calls } = stubFetch((call) =>
       call.url === '/api/auth/user'
         ? jsonResponse(demoted)
-        : errorResponse(403, "Your role does not allow this. Ask an owner of the club's admin area.", 'role_forbidden'),
+        : errorResponse(
+            403,
+            "Your role does not allow this. Ask an owner of the club's admin area.",
+            'role_forbidden',
+          ),
     )
 
     await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({
@@ -233,7 +244,11 @@ describe('requests as the signed-in user', () => {
     const message = 'Your role requires two-factor sign-in. Set it up on your profile to continue.'
     const seen: boolean[] = []
     store.subscribe(() => seen.push(store.needsTwoFactorSetup()))
-    stubFetch((call) => (isRefresh(call) ? jsonResponse(session) : errorResponse(403, message, 'two_factor_setup_required')))
+    stubFetch((call) =>
+      isRefresh(call)
+        ? jsonResponse(session)
+        : errorResponse(403, message, 'two_factor_setup_required'),
+    )
     expect(store.needsTwoFactorSetup()).toBe(false)
 
     await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({
@@ -257,7 +272,9 @@ describe('requests as the signed-in user', () => {
 
   it('are refused without a request when nobody is signed in', async () => {
     const { calls } = stubFetch(() => errorResponse(401, 'No cookie'))
-    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({ status: 401 })
+    await expect(answer(store.client.GET('/api/admin/users'))).rejects.toMatchObject({
+      status: 401,
+    })
     expect(calls.map((call) => call.url)).toEqual([REFRESH_URL])
   })
 })
@@ -282,7 +299,11 @@ describe('signing in and out', () => {
 
     await store.signIn({ email: 'ada@nocturne.club', password: 'secret-password', code: '123456' })
 
-    expect(calls[0]?.body).toEqual({ email: 'ada@nocturne.club', password: 'secret-password', code: '123456' })
+    expect(calls[0]?.body).toEqual({
+      email: 'ada@nocturne.club',
+      password: 'secret-password',
+      code: '123456',
+    })
     expect(store.getState()).toMatchObject({ status: 'signed-in' })
   })
 

@@ -1,11 +1,4 @@
-import {
-  answer,
-  api,
-  ApiError,
-  createApiClient,
-  isNetworkError,
-  send,
-} from '@/lib/api-client'
+import { answer, api, ApiError, createApiClient, isNetworkError, send } from '@/lib/api-client'
 import type { Credentials, SessionPublic, UserPublic } from '@/lib/api/types'
 
 // The browser's admin session. The access token lives only in this
@@ -25,7 +18,7 @@ export const CLIENT_HEADERS = { 'X-Requested-With': 'nocturne' } as const
 
 export const REFRESH_MARGIN_MS = 60_000
 const MIN_REFRESH_DELAY_MS = 10_000
-// After a scheduled refresh got no answer, try again on the spec's 30 s tick.
+// After a scheduled refresh got no answer, try again on the product's 30 s tick.
 export const REFRESH_RETRY_MS = 30_000
 const REFRESH_LOCK = 'nocturne-auth-refresh'
 
@@ -218,7 +211,8 @@ export function createAuthStore({ locks = browserLocks() }: AuthStoreOptions = {
       if (!(error instanceof ApiError)) throw error
       if (error.status === 403 && ACCESS_LOST_CODES.has(error.code)) endAfterRefused(error)
       if (error.status === 403 && error.code === ROLE_FORBIDDEN_CODE) void reloadUser()
-      if (error.status === 403 && error.code === TWO_FACTOR_SETUP_REQUIRED_CODE) setTwoFactorSetupNeeded(true)
+      if (error.status === 403 && error.code === TWO_FACTOR_SETUP_REQUIRED_CODE)
+        setTwoFactorSetupNeeded(true)
       if (error.status !== 401) throw error
     }
     let fresh: string

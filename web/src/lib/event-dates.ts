@@ -17,7 +17,11 @@ export function parseLocalDate(value: string): Date | null {
 // these write the calendar day in UTC, where it is made of the local day's numbers.
 const formats = new Map<string, Intl.DateTimeFormat>()
 
-function formatDay(day: Date, locale: string | undefined, options: Intl.DateTimeFormatOptions): string {
+function formatDay(
+  day: Date,
+  locale: string | undefined,
+  options: Intl.DateTimeFormatOptions,
+): string {
   const key = `${locale ?? ''} ${JSON.stringify(options)}`
   let format = formats.get(key)
   if (!format) {
@@ -27,7 +31,12 @@ function formatDay(day: Date, locale: string | undefined, options: Intl.DateTime
   return format.format(new Date(Date.UTC(day.getFullYear(), day.getMonth(), day.getDate())))
 }
 
-const EVENT_DATE: Intl.DateTimeFormatOptions = { weekday: 'short', month: 'long', day: 'numeric', year: 'numeric' }
+const EVENT_DATE: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+}
 const SHORT_MONTH: Intl.DateTimeFormatOptions = { month: 'short' }
 
 export function formatEventDate(value: string, locale?: string): string {

@@ -9,7 +9,13 @@ describe('isSitePath', () => {
   })
 
   it('refuses a path a browser reads as another site', () => {
-    const elsewhere = ['//evil.example', '/\\evil.example', '/\\\\evil.example', '/\t/evil.example', '/\u0001x']
+    const elsewhere = [
+      '//evil.example',
+      '/\\evil.example',
+      '/\\\\evil.example',
+      '/\t/evil.example',
+      '/\u0001x',
+    ]
     for (const href of [...elsewhere, 'privacy']) expect(isSitePath(href), href).toBe(false)
   })
 })

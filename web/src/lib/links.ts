@@ -7,7 +7,9 @@ const UNSAFE_IN_LINK = /[\s\\<>"'`]/
 const isControl = (code: number) => code < 0x20 || code === 0x7f
 
 export function hasUnsafeCharacters(value: string): boolean {
-  return UNSAFE_IN_LINK.test(value) || Array.from(value, (char) => char.charCodeAt(0)).some(isControl)
+  return (
+    UNSAFE_IN_LINK.test(value) || Array.from(value, (char) => char.charCodeAt(0)).some(isControl)
+  )
 }
 
 // A page of this site: a path from its root, never one a browser reads as another site.

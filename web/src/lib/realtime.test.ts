@@ -51,7 +51,13 @@ describe('the live-updates socket', () => {
     realtime.subscribe('content_sections', () => heard.push('footer'), 'footer')
     realtime.subscribe('events', () => heard.push('events'))
     sockets[0]?.open()
-    sockets[0]?.receive({ type: 'change', table: 'content_sections', event: 'UPDATE', id: '1', section: 'hero' })
+    sockets[0]?.receive({
+      type: 'change',
+      table: 'content_sections',
+      event: 'UPDATE',
+      id: '1',
+      section: 'hero',
+    })
     sockets[0]?.receive({ type: 'heartbeat' })
     expect(heard).toEqual(['hero'])
   })
@@ -90,7 +96,11 @@ describe('the live-updates socket', () => {
     const stop = realtime.subscribe('packages', () => undefined)
     sockets[0]?.open()
     stop()
-    expect(sockets[0]?.sent.at(-1)).toEqual({ type: 'unsubscribe', table: 'packages', section: null })
+    expect(sockets[0]?.sent.at(-1)).toEqual({
+      type: 'unsubscribe',
+      table: 'packages',
+      section: null,
+    })
     expect(sockets[0]?.readyState).toBe(3)
     expect(timers.filter((t) => t.ms !== 40_000)).toHaveLength(0)
   })
@@ -112,7 +122,8 @@ describe('the live-updates socket', () => {
     realtime.subscribe('reservations', () => undefined)
     sockets[0]?.open()
     realtime.useToken(() => token)
-    const auths = () => sockets[0]?.sent.filter((frame) => (frame as { type: string }).type === 'auth')
+    const auths = () =>
+      sockets[0]?.sent.filter((frame) => (frame as { type: string }).type === 'auth')
     sockets[0]?.receive({ type: 'heartbeat' })
     expect(auths()).toEqual([{ type: 'auth', access_token: 'token-1' }])
 

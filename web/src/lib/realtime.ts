@@ -7,12 +7,13 @@ export type Change = { table: string; event: ChangeEvent; id: string | null; sec
 // 'resync': the socket came back after a gap; re-read everything you show.
 // 'subscribed': the server now sends this subscription's changes; a change made between the
 // subscriber's first read and this moment was not heard, so read again.
-export type Notice = { kind: 'change'; change: Change } | { kind: 'resync' } | { kind: 'subscribed' }
+export type Notice =
+  { kind: 'change'; change: Change } | { kind: 'resync' } | { kind: 'subscribed' }
 export type Listener = (notice: Notice) => void
 
 export const RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10000] as const
 // The server sends a heartbeat every 30 s; no frame for this long means the socket is dead
-// (heartbeat plus the spec's 10 s realtime timeout).
+// (heartbeat plus the product's 10 s realtime timeout).
 export const SILENCE_LIMIT_MS = 40_000
 
 type SocketLike = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
@@ -30,7 +31,12 @@ export type RealtimeOptions = {
 }
 
 // confirmed: the server has acknowledged this table (and section) on the current socket.
-type Subscription = { table: string; section: string | null; listener: Listener; confirmed: boolean }
+type Subscription = {
+  table: string
+  section: string | null
+  listener: Listener
+  confirmed: boolean
+}
 
 const OPEN = 1
 
@@ -61,7 +67,8 @@ export function createRealtime({
 
   function wanted(): Map<string, { table: string; section: string | null }> {
     const keys = new Map<string, { table: string; section: string | null }>()
-    for (const { table, section } of subscriptions) keys.set(keyOf(table, section), { table, section })
+    for (const { table, section } of subscriptions)
+      keys.set(keyOf(table, section), { table, section })
     return keys
   }
 
@@ -98,7 +105,8 @@ export function createRealtime({
       if (notice.kind === 'change') {
         const { change } = notice
         if (change.table !== subscription.table) continue
-        if (subscription.section && change.section && change.section !== subscription.section) continue
+        if (subscription.section && change.section && change.section !== subscription.section)
+          continue
       }
       subscription.listener(notice)
     }
@@ -109,7 +117,8 @@ export function createRealtime({
   function confirm(table: string, section: string | null) {
     const key = keyOf(table, section)
     for (const subscription of [...subscriptions]) {
-      if (subscription.confirmed || keyOf(subscription.table, subscription.section) !== key) continue
+      if (subscription.confirmed || keyOf(subscription.table, subscription.section) !== key)
+        continue
       subscription.confirmed = true
       subscription.listener({ kind: 'subscribed' })
     }
@@ -125,7 +134,8 @@ export function createRealtime({
       everConnected = true
       attempt = 0
       authenticate()
-      for (const { table, section } of wanted().values()) send({ type: 'subscribe', table, section })
+      for (const { table, section } of wanted().values())
+        send({ type: 'subscribe', table, section })
       watchSilence()
       if (reconnected) dispatch({ kind: 'resync' })
     }
@@ -178,7 +188,9 @@ export function createRealtime({
       const key = keyOf(table, section)
       const alreadyFollowed = wanted().has(key)
       // Joining a table the socket already follows: its changes already arrive.
-      const confirmed = [...subscriptions].some((other) => other.confirmed && keyOf(other.table, other.section) === key)
+      const confirmed = [...subscriptions].some(
+        (other) => other.confirmed && keyOf(other.table, other.section) === key,
+      )
       const subscription: Subscription = { table, section, listener, confirmed }
       subscriptions.add(subscription)
       if (!socket && reconnectTimer === null) connect()
@@ -201,7 +213,8 @@ export function createRealtime({
       tokenProvider = provider
       authenticate()
       // Subscriptions refused before the token arrived are asked for again.
-      for (const { table, section } of wanted().values()) send({ type: 'subscribe', table, section })
+      for (const { table, section } of wanted().values())
+        send({ type: 'subscribe', table, section })
     },
   }
 }

@@ -14,7 +14,13 @@ export type MediaMap = Readonly<Record<string, MediaInfo>>
 // viewport less the section's side padding (`padding`, both sides, in rem) and at most `max` rem
 // wide, less `inner` rem of gaps between the columns (or of any box the picture sits in). A row
 // that scrolls sideways shows each card at `share` of a column (0.85: the next card peeks in).
-export type LayoutBand = { from: number; columns: number; padding: number; inner: number; share?: number }
+export type LayoutBand = {
+  from: number
+  columns: number
+  padding: number
+  inner: number
+  share?: number
+}
 export type SlotLayout = { bands: readonly LayoutBand[]; max?: number }
 
 export const REM = 16
@@ -44,18 +50,24 @@ export function sizesFor(layout: SlotLayout): string {
     // Past this width the container stops growing: the picture keeps one width.
     const capped = layout.max + widest.padding
     if (capped * REM > widest.from) {
-      parts.push(`(min-width: ${String(capped * REM)}px) ${remUp(((layout.max - widest.inner) / widest.columns) * (widest.share ?? 1))}`)
+      parts.push(
+        `(min-width: ${String(capped * REM)}px) ${remUp(((layout.max - widest.inner) / widest.columns) * (widest.share ?? 1))}`,
+      )
     }
   }
   for (const band of bands) {
-    parts.push(band.from > 0 ? `(min-width: ${String(band.from)}px) ${bandSize(band)}` : bandSize(band))
+    parts.push(
+      band.from > 0 ? `(min-width: ${String(band.from)}px) ${bandSize(band)}` : bandSize(band),
+    )
   }
   return parts.join(', ')
 }
 
 // The CSS width, in pixels, the layout gives a picture in a viewport this wide.
 export function slotWidth(layout: SlotLayout, viewport: number): number {
-  const band = [...layout.bands].sort((a, b) => b.from - a.from).find((candidate) => candidate.from <= viewport)
+  const band = [...layout.bands]
+    .sort((a, b) => b.from - a.from)
+    .find((candidate) => candidate.from <= viewport)
   if (!band) return viewport
   const container = Math.min(viewport - band.padding * REM, (layout.max ?? Infinity) * REM)
   return Math.max(0, ((container - band.inner * REM) / band.columns) * (band.share ?? 1))
@@ -87,7 +99,8 @@ export function pickSource(src: string, info: MediaInfo | undefined, needed: num
 // `object-position` from the picture's focal point: what stays in view when `object-cover` crops it.
 export function focusPosition(info: MediaInfo | undefined): string | undefined {
   if (!info) return undefined
-  const percent = (value: number) => `${String(Math.round(Math.min(1, Math.max(0, value)) * 10000) / 100)}%`
+  const percent = (value: number) =>
+    `${String(Math.round(Math.min(1, Math.max(0, value)) * 10000) / 100)}%`
   return `${percent(info.focus_x)} ${percent(info.focus_y)}`
 }
 
@@ -99,7 +112,11 @@ export type ResponsiveImage = {
 }
 
 // The attributes of an <img> showing `src` at the layout's widths, cropped around its focal point.
-export function responsiveImage(src: string, info: MediaInfo | undefined, layout: SlotLayout): ResponsiveImage {
+export function responsiveImage(
+  src: string,
+  info: MediaInfo | undefined,
+  layout: SlotLayout,
+): ResponsiveImage {
   const srcSet = srcSetFor(src, info)
   const position = focusPosition(info)
   return {

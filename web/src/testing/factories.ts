@@ -126,7 +126,12 @@ export function buildGalleryItem(overrides: Partial<GalleryItemPublic> = {}): Ga
 // the srcset the server lists (the renditions, then the original at its own width).
 export function buildMediaInfo(
   src: string,
-  { width, height, widths = [], focus = [0.5, 0.5] }: { width: number; height: number; widths?: number[]; focus?: [number, number] },
+  {
+    width,
+    height,
+    widths = [],
+    focus = [0.5, 0.5],
+  }: { width: number; height: number; widths?: number[]; focus?: [number, number] },
 ): MediaInfo {
   const stem = src.replace(/\.[a-z0-9]+$/i, '')
   const renditions = widths.map((w) => ({ width: w, url: `${stem}-w${String(w)}.webp` }))

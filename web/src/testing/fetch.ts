@@ -13,7 +13,8 @@ function pathOf(url: string): string {
 export function stubFetch(handler: Handler) {
   const calls: FetchCall[] = []
   const spy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), location.href), init)
+    const request =
+      input instanceof Request ? input : new Request(new URL(String(input), location.href), init)
     const text = request.body === null ? '' : await request.clone().text()
     const call: FetchCall = {
       url: pathOf(request.url),

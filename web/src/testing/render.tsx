@@ -9,7 +9,10 @@ import { createAuthStore, type AuthStore } from '@/lib/auth-store'
 // Renders one screen inside a fresh query client and an in-memory router.
 export function renderWithProviders(
   element: ReactElement,
-  { path = '/', queryClient = new QueryClient() }: { path?: string; queryClient?: QueryClient } = {},
+  {
+    path = '/',
+    queryClient = new QueryClient(),
+  }: { path?: string; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] })
   return {

@@ -3,7 +3,11 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 
 // jsdom lays nothing out, so it has no scrolling into view (browsers all do): a no-op stands in.
-Object.defineProperty(Element.prototype, 'scrollIntoView', { configurable: true, writable: true, value: () => undefined })
+Object.defineProperty(Element.prototype, 'scrollIntoView', {
+  configurable: true,
+  writable: true,
+  value: () => undefined,
+})
 
 // Every test starts on real timers, whatever the one before it faked.
 afterEach(() => {

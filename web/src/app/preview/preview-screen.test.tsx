@@ -49,17 +49,30 @@ const DRAFT: DraftPublic = {
 
 // The staff calls the preview makes; any other address is a visitor's (public) call.
 const STAFF = ['/api/auth/token', '/api/admin/preview', '/api/admin/drafts']
-const EVENT_DRAFT: DraftPublic = { ...DRAFT, id: 'd2', entity: 'events', target: null, label: 'Draft Night' }
+const EVENT_DRAFT: DraftPublic = {
+  ...DRAFT,
+  id: 'd2',
+  entity: 'events',
+  target: null,
+  label: 'Draft Night',
+}
 const SECOND: DraftPublic = { ...DRAFT, id: 'd3', target: 'footer', label: 'footer' }
 
-const publicCalls = (calls: readonly FetchCall[]) => calls.filter((call) => !STAFF.some((path) => call.url.startsWith(path)))
+const publicCalls = (calls: readonly FetchCall[]) =>
+  calls.filter((call) => !STAFF.some((path) => call.url.startsWith(path)))
 
-function renderPreview(path = '/admin/preview', preview: SitePublic = PREVIEW, drafts = [DRAFT], refuse = '') {
+function renderPreview(
+  path = '/admin/preview',
+  preview: SitePublic = PREVIEW,
+  drafts = [DRAFT],
+  refuse = '',
+) {
   let waiting = drafts
   const server = stubFetch((call) => {
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
     if (call.url === '/api/admin/preview') return jsonResponse(preview)
-    if (call.url === '/api/admin/drafts') return jsonResponse({ data: waiting, count: waiting.length })
+    if (call.url === '/api/admin/drafts')
+      return jsonResponse({ data: waiting, count: waiting.length })
     if (call.url.endsWith('/publish')) {
       const id = call.url.split('/').at(-2)
       if (id === refuse) return errorResponse(422, 'The date is in the past.')
@@ -89,13 +102,18 @@ describe('the preview of the site with its drafts', () => {
   it('renders the landing page from the preview payload, under the banner', async () => {
     const { calls } = renderPreview()
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Draft headline' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Draft headline' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Draft Night' })).toBeInTheDocument()
     expect(screen.queryByText('Published headline')).not.toBeInTheDocument()
 
     const banner = screen.getByRole('region', { name: 'Preview' })
     expect(within(banner).getByText(PREVIEW_BANNER)).toBeInTheDocument()
-    expect(within(banner).getByRole('link', { name: BACK_TO_DRAFTS })).toHaveAttribute('href', '/admin/drafts')
+    expect(within(banner).getByRole('link', { name: BACK_TO_DRAFTS })).toHaveAttribute(
+      'href',
+      '/admin/drafts',
+    )
     await waitFor(() => {
       expect(within(banner).getByRole('button', { name: PUBLISH_ALL })).toBeEnabled()
     })
@@ -106,7 +124,14 @@ describe('the preview of the site with its drafts', () => {
     const { calls } = renderPreview()
     await screen.findByRole('heading', { level: 1, name: 'Draft headline' })
 
-    for (const table of ['content_sections', 'events', 'gallery_items', 'packages', 'contact_sections', 'navigation_settings']) {
+    for (const table of [
+      'content_sections',
+      'events',
+      'gallery_items',
+      'packages',
+      'contact_sections',
+      'navigation_settings',
+    ]) {
       live.emit(table)
     }
     await new Promise((resolve) => setTimeout(resolve, LIVE_REFETCH_INTERVAL_MS + 200))
@@ -135,7 +160,9 @@ describe('the preview of the site with its drafts', () => {
     })
     renderPreview('/admin/preview?page=privacy', { ...PREVIEW, sections: { privacy } })
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Draft privacy' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Draft privacy' }),
+    ).toBeInTheDocument()
     const main = screen.getByRole('main')
     expect(within(main).getByRole('heading', { name: 'Cookies' })).toBeInTheDocument()
     expect(within(main).getByRole('listitem')).toHaveTextContent('none')
@@ -151,7 +178,9 @@ describe('the preview of the site with its drafts', () => {
     })
 
     await userEvent.click(publishAll)
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: PUBLISH_ALL }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: PUBLISH_ALL }),
+    )
 
     const toasts = screen.getByRole('region', { name: 'Notifications' })
     expect(await within(toasts).findByText(ALL_DRAFTS_PUBLISHED)).toBeInTheDocument()
@@ -172,7 +201,9 @@ describe('the preview of the site with its drafts', () => {
     })
 
     await userEvent.click(publishAll)
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: PUBLISH_ALL }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: PUBLISH_ALL }),
+    )
 
     const toasts = screen.getByRole('region', { name: 'Notifications' })
     expect(await within(toasts).findByText(publishAllStopped('Draft Night', 1))).toBeInTheDocument()

@@ -19,7 +19,9 @@ export type PreviewPage = 'landing' | 'privacy' | 'terms'
 
 // The footer has no id of its own: a footer draft's preview opens at the element.
 function scrollToAnchor(id: string) {
-  const target = document.getElementById(id) ?? (id === PREVIEW_FOOTER_ANCHOR ? document.querySelector('footer') : null)
+  const target =
+    document.getElementById(id) ??
+    (id === PREVIEW_FOOTER_ANCHOR ? document.querySelector('footer') : null)
   target?.scrollIntoView()
 }
 
@@ -59,7 +61,15 @@ export function SitePreview({ site, page }: SitePreviewProps) {
 
   // Links between the site's own pages stay in the preview.
   function onClickCapture(event: MouseEvent) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     const anchor = event.target instanceof Element ? event.target.closest('a') : null
     if (!anchor || anchor.target === '_blank' || !anchor.href) return
     const target = previewTarget(new URL(anchor.href))

@@ -15,7 +15,9 @@ export function RouteError() {
   const error = useRouteError()
   return (
     <main className="mx-auto min-h-svh max-w-3xl px-4 pt-32 pb-24 sm:px-6">
-      <h1 className="font-display text-4xl font-semibold text-ink">{UNEXPECTED_APPLICATION_ERROR}</h1>
+      <h1 className="font-display text-4xl font-semibold text-ink">
+        {UNEXPECTED_APPLICATION_ERROR}
+      </h1>
       <p className="mt-6 text-lg break-words text-ink-muted italic">{messageOf(error)}</p>
       <a
         href="/"

@@ -32,7 +32,8 @@ import {
   type SizeLimit,
 } from './upload-rules'
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 type FileUploadProps = {
   bucket: Bucket
@@ -59,7 +60,15 @@ type Status =
   | { kind: 'uploading'; name: string; percent: number; attempt: number }
   | { kind: 'error'; message: string }
 
-export function MediaPreview({ url, alt, className = '' }: { url: string; alt: string; className?: string }) {
+export function MediaPreview({
+  url,
+  alt,
+  className = '',
+}: {
+  url: string
+  alt: string
+  className?: string
+}) {
   return isVideoUrl(url) ? (
     <video
       src={url}
@@ -77,7 +86,7 @@ export function MediaPreview({ url, alt, className = '' }: { url: string; alt: s
 }
 
 // Drag-and-drop or picker, the bucket's hint, a progress bar, 3 attempts (2 s,
-// then 4 s apart), the spec's checks before sending, and a preview with a delete button.
+// then 4 s apart), the product's checks before sending, and a preview with a delete button.
 export function FileUpload({
   bucket,
   name,
@@ -199,7 +208,13 @@ export function FileUpload({
         <div className="relative overflow-hidden rounded-xl border border-line bg-canvas">
           <div className="aspect-video max-h-64 w-full">
             {focusInfo ? (
-              <FocalPointPicker key={value} url={value} name={name} info={focusInfo} hintId={focusHintId} />
+              <FocalPointPicker
+                key={value}
+                url={value}
+                name={name}
+                info={focusInfo}
+                hintId={focusHintId}
+              />
             ) : (
               <MediaPreview url={value} alt={name} className="object-contain" />
             )}
@@ -233,7 +248,9 @@ export function FileUpload({
         }}
         onDrop={onDrop}
         className={`relative rounded-xl border-2 border-dashed transition-colors focus-within:border-accent ${
-          dragging ? 'border-accent bg-accent/10' : 'border-line bg-canvas/60 hover:border-accent/60'
+          dragging
+            ? 'border-accent bg-accent/10'
+            : 'border-line bg-canvas/60 hover:border-accent/60'
         }`}
       >
         <input
@@ -256,7 +273,9 @@ export function FileUpload({
           <UploadCloud aria-hidden="true" className="size-7 text-accent" />
           <span>
             {UPLOAD_DROP_TEXT}{' '}
-            <span className="font-semibold text-accent underline underline-offset-4">{UPLOAD_CHOOSE_FILE}</span>
+            <span className="font-semibold text-accent underline underline-offset-4">
+              {UPLOAD_CHOOSE_FILE}
+            </span>
           </span>
           <span id={hintId} className="text-xs">
             {hint ?? uploadHint(bucket, rule)}

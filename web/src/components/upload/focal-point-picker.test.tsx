@@ -22,9 +22,14 @@ const URL = '/media/events-images/flyer.jpg'
 const stored: MediaInfo = buildMediaInfo(URL, { width: 1080, height: 1350 })
 const label = focalPointLabel('image')
 
-function renderField({ role = 'owner', value = URL, failSave = false }: { role?: Role; value?: string; failSave?: boolean } = {}) {
+function renderField({
+  role = 'owner',
+  value = URL,
+  failSave = false,
+}: { role?: Role; value?: string; failSave?: boolean } = {}) {
   const { calls } = stubFetch((call: FetchCall) => {
-    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession({ user: buildUser({ role }) }))
+    if (call.url.startsWith('/api/auth/token'))
+      return jsonResponse(buildSession({ user: buildUser({ role }) }))
     if (call.url.startsWith('/api/admin/media/focus')) {
       if (failSave) return errorResponse(500, 'Boom')
       const body = call.body as { focus_x: number; focus_y: number }
@@ -39,7 +44,12 @@ function renderField({ role = 'owner', value = URL, failSave = false }: { role?:
         path: '/admin/events',
         element: (
           <ToastProvider>
-            <FileUpload bucket="events-images" name="image" value={value} onChange={() => undefined} />
+            <FileUpload
+              bucket="events-images"
+              name="image"
+              value={value}
+              onChange={() => undefined}
+            />
           </ToastProvider>
         ),
       },
@@ -81,9 +91,12 @@ describe('the focal point picker', () => {
     expect(picker).toHaveAccessibleDescription(FOCAL_POINT_HINT)
     expect(screen.getByText(FOCAL_POINT_HINT)).toBeVisible()
     expect(screen.getByRole('img', { name: 'image' })).toHaveAttribute('src', URL)
-    expect(calls.some((call) => call.method === 'GET' && call.url === `/api/admin/media?url=${encodeURIComponent(URL)}`)).toBe(
-      true,
-    )
+    expect(
+      calls.some(
+        (call) =>
+          call.method === 'GET' && call.url === `/api/admin/media?url=${encodeURIComponent(URL)}`,
+      ),
+    ).toBe(true)
   })
 
   it('saves the point clicked on the picture and moves the crosshair there', async () => {

@@ -110,7 +110,13 @@ export function FocalPointPicker({ url, name, info, hintId }: FocalPointPickerPr
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const box = event.currentTarget.getBoundingClientRect()
     if (box.width === 0 || box.height === 0) return
-    move({ x: settle((event.clientX - box.left) / box.width), y: settle((event.clientY - box.top) / box.height) }, 0)
+    move(
+      {
+        x: settle((event.clientX - box.left) / box.width),
+        y: settle((event.clientY - box.top) / box.height),
+      },
+      0,
+    )
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -118,7 +124,10 @@ export function FocalPointPicker({ url, name, info, hintId }: FocalPointPickerPr
     if (!direction) return
     event.preventDefault()
     const step = event.shiftKey ? FOCUS_FINE_STEP : FOCUS_STEP
-    move({ x: settle(point.x + direction[0] * step), y: settle(point.y + direction[1] * step) }, FOCUS_KEY_SAVE_DELAY_MS)
+    move(
+      { x: settle(point.x + direction[0] * step), y: settle(point.y + direction[1] * step) },
+      FOCUS_KEY_SAVE_DELAY_MS,
+    )
   }
 
   return (

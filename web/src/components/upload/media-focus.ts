@@ -18,11 +18,19 @@ export function isStoredPicture(url: string | null | undefined): url is string {
   return typeof url === 'string' && url.startsWith('/media/') && !isVideoUrl(url)
 }
 
-export function readMediaInfo(client: ApiClient, url: string, signal?: AbortSignal): Promise<MediaInfo> {
+export function readMediaInfo(
+  client: ApiClient,
+  url: string,
+  signal?: AbortSignal,
+): Promise<MediaInfo> {
   return answer(client.GET('/api/admin/media', { params: { query: { url } }, signal }))
 }
 
-export function setMediaFocus(client: ApiClient, url: string, { x, y }: FocusPoint): Promise<MediaInfo> {
+export function setMediaFocus(
+  client: ApiClient,
+  url: string,
+  { x, y }: FocusPoint,
+): Promise<MediaInfo> {
   return answer(client.PUT('/api/admin/media/focus', { body: { url, focus_x: x, focus_y: y } }))
 }
 

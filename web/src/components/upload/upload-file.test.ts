@@ -38,7 +38,11 @@ function fakeRequests(answers: Answer[]) {
         sent.push({ url: request.url, headers: request.headers, body })
         const answer = answers.shift() ?? 'network-error'
         queueMicrotask(() => {
-          request.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent)
+          request.upload.onprogress?.({
+            lengthComputable: true,
+            loaded: 50,
+            total: 100,
+          } as ProgressEvent)
           if (answer === 'network-error') {
             request.onerror?.()
             return
@@ -60,7 +64,10 @@ const file = new File(['png'], 'logo.png', { type: 'image/png' })
 // A signed-in session with the access token 'token-1'; its refresh gives 'token-2'.
 async function signedInStore() {
   const store = createAuthStore({ locks: null })
-  const sessions = [buildSession({ access_token: 'token-1' }), buildSession({ access_token: 'token-2' })]
+  const sessions = [
+    buildSession({ access_token: 'token-1' }),
+    buildSession({ access_token: 'token-2' }),
+  ]
   const { calls } = stubFetch(() => jsonResponse(sessions.shift()))
   await store.restore()
   return { store, refreshes: calls }
@@ -105,7 +112,11 @@ describe('uploadFile', () => {
   })
 
   it('tries 3 times, waiting 2 s then 4 s, and then gives up with the last error', async () => {
-    const { requests, waits, run } = await options(['network-error', { status: 503 }, 'network-error'])
+    const { requests, waits, run } = await options([
+      'network-error',
+      { status: 503 },
+      'network-error',
+    ])
     await expect(run()).rejects.toBeInstanceOf(TypeError)
     expect(requests.sent).toHaveLength(UPLOAD_ATTEMPTS)
     expect(waits).toEqual([2000, 4000])
@@ -113,14 +124,21 @@ describe('uploadFile', () => {
   })
 
   it('succeeds on the third attempt after two failures', async () => {
-    const { waits, run } = await options([{ status: 500 }, 'network-error', { status: 201, body: stored }])
+    const { waits, run } = await options([
+      { status: 500 },
+      'network-error',
+      { status: 201, body: stored },
+    ])
     await expect(run()).resolves.toEqual(stored)
     expect(waits).toEqual([2000, 4000])
   })
 
   it("does not retry a refusal and throws the server's message at once", async () => {
     const { requests, waits, run } = await options([
-      { status: 415, body: { error: { code: 'unsupported_media_type', message: UPLOAD_INVALID_IMAGE_TYPE } } },
+      {
+        status: 415,
+        body: { error: { code: 'unsupported_media_type', message: UPLOAD_INVALID_IMAGE_TYPE } },
+      },
     ])
     const error = await run().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ApiError)
@@ -138,14 +156,21 @@ describe('uploadFile', () => {
     await expect(run()).resolves.toEqual(stored)
     // The session check on load, then the one refresh after the 401.
     expect(refreshes).toHaveLength(2)
-    expect(requests.sent.map((request) => request.headers.Authorization)).toEqual(['Bearer token-1', 'Bearer token-2'])
+    expect(requests.sent.map((request) => request.headers.Authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-2',
+    ])
     expect(waits).toEqual([])
   })
 
   it('treats answers without a server message and 5xx as worth another try, 4xx not', () => {
     expect(isRetryable(new TypeError('offline'))).toBe(true)
-    expect(isRetryable(new ApiError(FAILED_TO_UPLOAD_FILE, 502, 'http_error', {}, false))).toBe(true)
-    expect(isRetryable(new ApiError('File size must be less than 2MB', 413, 'too_large'))).toBe(false)
+    expect(isRetryable(new ApiError(FAILED_TO_UPLOAD_FILE, 502, 'http_error', {}, false))).toBe(
+      true,
+    )
+    expect(isRetryable(new ApiError('File size must be less than 2MB', 413, 'too_large'))).toBe(
+      false,
+    )
     expect(isRetryable(new ApiError('Invalid bucket specified', 422, 'invalid'))).toBe(false)
   })
 })

@@ -99,7 +99,8 @@ function sendOnce(options: UploadOptions, token: string): Promise<StoredFile> {
 // server's message. Anything else (no answer, 5xx) is tried again after 2 s, then 4 s.
 export function isRetryable(error: unknown): boolean {
   if (error instanceof UploadAbortedError) return false
-  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 429
+  if (error instanceof ApiError)
+    return error.status >= 500 || error.status === 408 || error.status === 429
   return true
 }
 

@@ -2780,7 +2780,7 @@ export interface components {
         };
         /**
          * RecentActivity
-         * @description One line of 'Recent Activity'; the web app words it as the spec says.
+         * @description One line of 'Recent Activity'; the web app words it as docs/product.md has it.
          */
         RecentActivity: {
             /**

@@ -16,7 +16,11 @@ import { HeroManager } from './hero/hero-manager'
 // A site where the section has never been saved: the first PUT creates its row, and with it the
 // row's id the screen has not seen before. Each answer takes a moment, as over a network, so the
 // screen renders the saved row before the re-read that follows the save comes back.
-function renderOnFreshSite(path: string, element: ReactElement, putAnswered: Promise<void> = Promise.resolve()) {
+function renderOnFreshSite(
+  path: string,
+  element: ReactElement,
+  putAnswered: Promise<void> = Promise.resolve(),
+) {
   const rows: ContentSectionPublic[] = []
   stubFetch(async (call) => {
     await new Promise((resolve) => setTimeout(resolve, 20))

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { ToastProvider } from '@/components/toast'
 import type { ContentSectionPublic, SectionUpdate } from '@/lib/api/types'
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/messages'
-import { LEGAL_BODY, LEGAL_PREVIEW_EMPTY, legalUpdated, SAVE_CHANGES, TITLE_LABEL } from '@/messages-admin'
+import {
+  LEGAL_BODY,
+  LEGAL_PREVIEW_EMPTY,
+  legalUpdated,
+  SAVE_CHANGES,
+  TITLE_LABEL,
+} from '@/messages-admin'
 import { buildSection, buildSession } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
@@ -21,7 +27,19 @@ function renderManager(sections: ContentSectionPublic[] = []) {
     }
     return jsonResponse({ data: sections, count: sections.length })
   })
-  renderRoutes([{ path: '/admin/legal', element: <ToastProvider><LegalManager /></ToastProvider> }], { path: '/admin/legal' })
+  renderRoutes(
+    [
+      {
+        path: '/admin/legal',
+        element: (
+          <ToastProvider>
+            <LegalManager />
+          </ToastProvider>
+        ),
+      },
+    ],
+    { path: '/admin/legal' },
+  )
   return server
 }
 
@@ -38,22 +56,36 @@ describe('LegalManager', () => {
     // The title follows the page's own name until staff give one.
     expect(within(preview()).getByText(PRIVACY_POLICY)).toBeInTheDocument()
 
-    fireEvent.input(body, { target: { value: '# What we keep\n\nOnly **your name**.\n\n- email\n- phone' } })
-    fireEvent.input(within(panel()).getByLabelText(TITLE_LABEL), { target: { value: 'Your privacy' } })
+    fireEvent.input(body, {
+      target: { value: '# What we keep\n\nOnly **your name**.\n\n- email\n- phone' },
+    })
+    fireEvent.input(within(panel()).getByLabelText(TITLE_LABEL), {
+      target: { value: 'Your privacy' },
+    })
 
     expect(within(preview()).getByRole('heading', { name: 'What we keep' })).toBeInTheDocument()
     expect(within(preview()).getByText('your name').tagName).toBe('STRONG')
-    expect(within(preview()).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['email', 'phone'])
+    expect(
+      within(preview())
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['email', 'phone'])
     expect(within(preview()).getByText('Your privacy')).toBeInTheDocument()
   })
 
-  it('saves the title and the body as the section\'s content', async () => {
-    const saved = buildSection({ section_name: 'privacy', title: 'kept', content: { title: null, body: 'Old text' } })
+  it("saves the title and the body as the section's content", async () => {
+    const saved = buildSection({
+      section_name: 'privacy',
+      title: 'kept',
+      content: { title: null, body: 'Old text' },
+    })
     const { calls } = renderManager([saved])
     const body = await openBody()
     expect(body).toHaveValue('Old text')
 
-    fireEvent.input(within(panel()).getByLabelText(TITLE_LABEL), { target: { value: '  Privacy at the club ' } })
+    fireEvent.input(within(panel()).getByLabelText(TITLE_LABEL), {
+      target: { value: '  Privacy at the club ' },
+    })
     fireEvent.input(body, { target: { value: '## Cookies\n\nNone.' } })
     await userEvent.click(within(panel()).getByRole('button', { name: SAVE_CHANGES }))
 
@@ -78,8 +110,12 @@ describe('LegalManager', () => {
     await userEvent.click(within(terms).getByRole('button', { name: SAVE_CHANGES }))
     const toasts = screen.getByRole('region', { name: 'Notifications' })
     expect(await within(toasts).findByText(legalUpdated(TERMS_OF_SERVICE))).toBeInTheDocument()
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ content: { title: null, body: '' } })
-    expect(within(terms).getByRole('link', { name: /View the Terms of Service page/ })).toHaveAttribute('href', '/terms')
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      content: { title: null, body: '' },
+    })
+    expect(
+      within(terms).getByRole('link', { name: /View the Terms of Service page/ }),
+    ).toHaveAttribute('href', '/terms')
 
     await userEvent.click(screen.getByRole('tab', { name: PRIVACY_POLICY }))
     expect(within(panel()).getByLabelText(LEGAL_BODY)).toHaveValue('Privacy draft')

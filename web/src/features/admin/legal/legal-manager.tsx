@@ -27,7 +27,15 @@ import {
 
 import { useSaveSection, useSections } from '../content/api/sections'
 import { controlProps } from '../content/components/control-props'
-import { BUTTON_SECONDARY, FieldShell, FOCUS_RING, FormCard, INPUT, SaveBar, TextField } from '../content/components/form-controls'
+import {
+  BUTTON_SECONDARY,
+  FieldShell,
+  FOCUS_RING,
+  FormCard,
+  INPUT,
+  SaveBar,
+  TextField,
+} from '../content/components/form-controls'
 import { QueryState } from '../content/components/query-state'
 import { useSaveFeedback } from '../content/hooks/use-feedback'
 import { withinPrefix } from '../content/utils/field-errors'
@@ -57,12 +65,16 @@ function text(content: Record<string, unknown>, key: string): string {
 function SyntaxHint() {
   return (
     <div className="rounded-xl border border-line bg-canvas/60 p-4">
-      <h4 className="text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase">{LEGAL_SYNTAX_TITLE}</h4>
+      <h4 className="text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase">
+        {LEGAL_SYNTAX_TITLE}
+      </h4>
       <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
         {LEGAL_SYNTAX.map(([mark, meaning]) => (
           <div key={mark} className="contents">
             <dt>
-              <code className="rounded bg-ink/5 px-1.5 py-0.5 font-mono text-xs text-ink">{mark}</code>
+              <code className="rounded bg-ink/5 px-1.5 py-0.5 font-mono text-xs text-ink">
+                {mark}
+              </code>
             </dt>
             <dd className="text-ink-muted">{meaning}</dd>
           </div>
@@ -86,16 +98,29 @@ function LegalPreview({ title, body }: { title: string; body: string }) {
         className="max-h-[44rem] min-h-80 flex-1 overflow-y-auto rounded-xl border border-line bg-canvas px-6 py-6 sm:px-8"
       >
         <p className="font-display text-4xl font-semibold text-ink">{title}</p>
-        <div aria-hidden="true" className="mt-4 h-px w-20 bg-linear-to-r from-accent to-transparent" />
+        <div
+          aria-hidden="true"
+          className="mt-4 h-px w-20 bg-linear-to-r from-accent to-transparent"
+        />
         <div className="mt-6 space-y-4 leading-relaxed text-ink-muted">
-          {body.trim() ? <Markdown source={body} headingLevel={3} /> : <p className="italic">{LEGAL_PREVIEW_EMPTY}</p>}
+          {body.trim() ? (
+            <Markdown source={body} headingLevel={3} />
+          ) : (
+            <p className="italic">{LEGAL_PREVIEW_EMPTY}</p>
+          )}
         </div>
       </div>
     </section>
   )
 }
 
-function LegalEditor({ page, section }: { page: LegalPageInfo; section: ContentSectionPublic | null }) {
+function LegalEditor({
+  page,
+  section,
+}: {
+  page: LegalPageInfo
+  section: ContentSectionPublic | null
+}) {
   const content = section && isJsonObject(section.content) ? section.content : {}
   const [title, setTitle] = useState(() => text(content, 'title'))
   const [body, setBody] = useState(() => text(content, 'body'))
@@ -122,7 +147,13 @@ function LegalEditor({ page, section }: { page: LegalPageInfo; section: ContentS
       <FormCard
         title={page.name}
         actions={
-          <a href={page.href} target="_blank" rel="noopener" aria-label={viewPageLabel(page.name)} className={BUTTON_SECONDARY}>
+          <a
+            href={page.href}
+            target="_blank"
+            rel="noopener"
+            aria-label={viewPageLabel(page.name)}
+            className={BUTTON_SECONDARY}
+          >
             <ExternalLink aria-hidden="true" className="size-4" />
             {VIEW_PAGE}
           </a>
@@ -176,10 +207,13 @@ export function LegalManager() {
   // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target =
-      event.key === 'ArrowRight' || event.key === 'ArrowLeft' ? PAGES.find((page) => page.id !== active)
-      : event.key === 'Home' ? PAGES[0]
-      : event.key === 'End' ? PAGES[PAGES.length - 1]
-      : undefined
+      event.key === 'ArrowRight' || event.key === 'ArrowLeft'
+        ? PAGES.find((page) => page.id !== active)
+        : event.key === 'Home'
+          ? PAGES[0]
+          : event.key === 'End'
+            ? PAGES[PAGES.length - 1]
+            : undefined
     if (!target) return
     event.preventDefault()
     select(target.id, true)
@@ -209,7 +243,9 @@ export function LegalManager() {
               select(page.id)
             }}
             className={`flex-1 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${FOCUS_RING} ${
-              active === page.id ? 'bg-accent-solid text-on-accent' : 'text-ink-muted hover:text-ink'
+              active === page.id
+                ? 'bg-accent-solid text-on-accent'
+                : 'text-ink-muted hover:text-ink'
             }`}
           >
             {page.name}
@@ -227,7 +263,10 @@ export function LegalManager() {
                 aria-labelledby={`legal-tab-${page.id}`}
                 hidden={active !== page.id}
               >
-                <LegalEditor page={page} section={sections.data.find((item) => item.section_name === page.id) ?? null} />
+                <LegalEditor
+                  page={page}
+                  section={sections.data.find((item) => item.section_name === page.id) ?? null}
+                />
               </div>
             ))}
           </>

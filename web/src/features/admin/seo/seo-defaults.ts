@@ -23,7 +23,8 @@ export function seoDefaults(clubName: string, hero: ContentSectionPublic | null)
   const content = hero && isJsonObject(hero.content) ? hero.content : {}
   const tagline = filled(content.subtitle) ?? filled(content.title) ?? SEO_DEFAULT_TAGLINE
   // Counted in characters, as the server counts them (an emoji is one).
-  const description = Array.from(tagline).length > SHORT_TAGLINE ? tagline : `${tagline}. ${SEO_DEFAULT_DESCRIPTION}`
+  const description =
+    Array.from(tagline).length > SHORT_TAGLINE ? tagline : `${tagline}. ${SEO_DEFAULT_DESCRIPTION}`
   return {
     title: seoDefaultTitle(clubName, tagline),
     description,
@@ -32,7 +33,10 @@ export function seoDefaults(clubName: string, hero: ContentSectionPublic | null)
 }
 
 // What the page says in the end: each field staff filled, else its default.
-export function effectiveSeo(form: { title: string; description: string; image: string }, defaults: SeoValues): SeoValues {
+export function effectiveSeo(
+  form: { title: string; description: string; image: string },
+  defaults: SeoValues,
+): SeoValues {
   return {
     title: form.title.trim() || defaults.title,
     description: form.description.trim() || defaults.description,

@@ -34,12 +34,25 @@ const HERO = buildSection({
 function renderManager(sections: ContentSectionPublic[]) {
   const server = stubFetch((call) => {
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
-    if (call.method === 'PUT') return jsonResponse(buildSection({ section_name: 'seo', ...(call.body as SectionUpdate) }))
+    if (call.method === 'PUT')
+      return jsonResponse(buildSection({ section_name: 'seo', ...(call.body as SectionUpdate) }))
     return jsonResponse({ data: sections, count: sections.length })
   })
-  renderRoutes([{ path: '/admin/seo', element: <ToastProvider><SeoManager clubName="Nocturne" /></ToastProvider> }], {
-    path: '/admin/seo',
-  })
+  renderRoutes(
+    [
+      {
+        path: '/admin/seo',
+        element: (
+          <ToastProvider>
+            <SeoManager clubName="Nocturne" />
+          </ToastProvider>
+        ),
+      },
+    ],
+    {
+      path: '/admin/seo',
+    },
+  )
   return server
 }
 
@@ -54,10 +67,12 @@ describe('seoDefaults', () => {
 
   it('uses a long subtitle alone, the title without a subtitle, the stock tagline without a hero', () => {
     const long = 'Three floors of sound and light, from the first drink to the last song at dawn'
-    expect(seoDefaults('Nocturne', buildSection({ content: { subtitle: long } })).description).toBe(long)
-    expect(seoDefaults('Nocturne', buildSection({ content: { title: 'NOCTURNE', subtitle: '' } })).title).toBe(
-      'Nocturne | NOCTURNE',
+    expect(seoDefaults('Nocturne', buildSection({ content: { subtitle: long } })).description).toBe(
+      long,
     )
+    expect(
+      seoDefaults('Nocturne', buildSection({ content: { title: 'NOCTURNE', subtitle: '' } })).title,
+    ).toBe('Nocturne | NOCTURNE')
     expect(seoDefaults('Nocturne', null)).toEqual({
       title: 'Nocturne | Premium Nightclub',
       description: `Premium Nightclub. ${SEO_DEFAULT_DESCRIPTION}`,
@@ -76,14 +91,20 @@ describe('SeoManager', () => {
       'placeholder',
       `Where the night begins. ${SEO_DEFAULT_DESCRIPTION}`,
     )
-    expect(screen.getByLabelText(SEO_PICTURE_URL)).toHaveAttribute('placeholder', '/media/hero-images/night.jpg')
+    expect(screen.getByLabelText(SEO_PICTURE_URL)).toHaveAttribute(
+      'placeholder',
+      '/media/hero-images/night.jpg',
+    )
 
     const previews = screen.getByRole('complementary', { name: 'Previews' })
     expect(within(previews).getAllByText('Nocturne | Where the night begins')).toHaveLength(2)
   })
 
   it('counts the characters, previews what is typed and saves it', async () => {
-    const { calls } = renderManager([HERO, buildSection({ section_name: 'seo', content: { description: 'Kept' } })])
+    const { calls } = renderManager([
+      HERO,
+      buildSection({ section_name: 'seo', content: { description: 'Kept' } }),
+    ])
     const title = await screen.findByLabelText(SEO_PAGE_TITLE)
     expect(screen.getByLabelText(SEO_DESCRIPTION)).toHaveValue('Kept')
     expect(title).toHaveAccessibleDescription(/0 of 120 characters used/)
@@ -98,6 +119,8 @@ describe('SeoManager', () => {
     expect(await within(toasts).findByText(SEO_UPDATED)).toBeInTheDocument()
     const put = calls.find((call) => call.method === 'PUT')
     expect(put?.url).toBe('/api/admin/sections/seo')
-    expect(put?.body).toMatchObject({ content: { title: 'Nocturne — tables tonight', description: 'Kept', image: null } })
+    expect(put?.body).toMatchObject({
+      content: { title: 'Nocturne — tables tonight', description: 'Kept', image: null },
+    })
   })
 })

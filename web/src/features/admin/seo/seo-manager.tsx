@@ -37,7 +37,13 @@ import { useFormFields } from '../content/hooks/use-form-fields'
 import { withinPrefix } from '../content/utils/field-errors'
 import { isJsonObject } from '../content/utils/json-content'
 import { blankToNull, checkFields, hasErrors } from '../content/utils/validation'
-import { effectiveSeo, SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, seoDefaults, type SeoValues } from './seo-defaults'
+import {
+  effectiveSeo,
+  SEO_DESCRIPTION_MAX,
+  SEO_TITLE_MAX,
+  seoDefaults,
+  type SeoValues,
+} from './seo-defaults'
 
 type SeoForm = { title: string; description: string; image: string }
 
@@ -62,7 +68,16 @@ type CountedFieldProps = {
 
 // A text with a limit: under it, what an empty field means and the count of characters used,
 // both read with the field.
-function CountedField({ label, value, onChange, max, placeholder, error, multiline = false, rows = 4 }: CountedFieldProps) {
+function CountedField({
+  label,
+  value,
+  onChange,
+  max,
+  placeholder,
+  error,
+  multiline = false,
+  rows = 4,
+}: CountedFieldProps) {
   const hintId = useId()
   const counterId = useId()
   const near = value.length > max * 0.9
@@ -70,15 +85,26 @@ function CountedField({ label, value, onChange, max, placeholder, error, multili
     <FieldShell label={label} error={error}>
       {(ids) => {
         const describedBy = [hintId, counterId, ids.describedBy].filter(Boolean).join(' ')
-        const props = { ...controlProps({ ...ids, describedBy }, value, onChange), maxLength: max, placeholder }
+        const props = {
+          ...controlProps({ ...ids, describedBy }, value, onChange),
+          maxLength: max,
+          placeholder,
+        }
         return (
           <>
-            {multiline ? <textarea {...props} rows={rows} className={`${INPUT} resize-y`} /> : <input {...props} className={INPUT} />}
+            {multiline ? (
+              <textarea {...props} rows={rows} className={`${INPUT} resize-y`} />
+            ) : (
+              <input {...props} className={INPUT} />
+            )}
             <div className="mt-1.5 flex items-start justify-between gap-4 text-xs">
               <p id={hintId} className="text-ink-muted">
                 {SEO_FOLLOWS_HERO}
               </p>
-              <p id={counterId} className={`shrink-0 tabular-nums ${near ? 'font-semibold text-accent' : 'text-ink-muted'}`}>
+              <p
+                id={counterId}
+                className={`shrink-0 tabular-nums ${near ? 'font-semibold text-accent' : 'text-ink-muted'}`}
+              >
                 <span aria-hidden="true">{charactersUsed(value.length, max)}</span>
                 <span className="sr-only">{charactersUsedLabel(value.length, max)}</span>
               </p>
@@ -102,7 +128,10 @@ function SearchResult({ seo, clubName }: { seo: SeoValues; clubName: string }) {
     <figure className="rounded-xl border border-line bg-white p-5 text-left font-sans shadow-sm dark:bg-[#1f1f22]">
       <figcaption className="sr-only">{SEO_SEARCH_RESULT}</figcaption>
       <div className="flex items-center gap-3">
-        <span aria-hidden="true" className="flex size-7 items-center justify-center rounded-full border border-black/10 bg-[#f1f3f4] text-xs font-semibold text-[#202124] dark:border-white/15 dark:bg-[#303134] dark:text-[#e8eaed]">
+        <span
+          aria-hidden="true"
+          className="flex size-7 items-center justify-center rounded-full border border-black/10 bg-[#f1f3f4] text-xs font-semibold text-[#202124] dark:border-white/15 dark:bg-[#303134] dark:text-[#e8eaed]"
+        >
           {clubName.charAt(0).toUpperCase()}
         </span>
         <div className="min-w-0 leading-tight">
@@ -111,7 +140,9 @@ function SearchResult({ seo, clubName }: { seo: SeoValues; clubName: string }) {
         </div>
       </div>
       <p className="mt-2 line-clamp-1 text-xl text-[#1a0dab] dark:text-[#99c3ff]">{seo.title}</p>
-      <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-[#4d5156] dark:text-[#bdc1c6]">{seo.description}</p>
+      <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-[#4d5156] dark:text-[#bdc1c6]">
+        {seo.description}
+      </p>
     </figure>
   )
 }
@@ -150,7 +181,11 @@ function PreviewHeading({ icon: Icon, children }: { icon: typeof Search; childre
   )
 }
 
-type SeoEditorProps = { section: ContentSectionPublic | null; hero: ContentSectionPublic | null; clubName: string }
+type SeoEditorProps = {
+  section: ContentSectionPublic | null
+  hero: ContentSectionPublic | null
+  clubName: string
+}
 
 function SeoEditor({ section, hero, clubName }: SeoEditorProps) {
   const { form, set } = useFormFields<SeoForm>(() => toForm(section))
@@ -172,7 +207,12 @@ function SeoEditor({ section, hero, clubName }: SeoEditorProps) {
       image: blankToNull(form.image),
     }
     save.mutate(
-      { sectionName: 'seo', title: section?.title ?? null, subtitle: section?.subtitle ?? null, content },
+      {
+        sectionName: 'seo',
+        title: section?.title ?? null,
+        subtitle: section?.subtitle ?? null,
+        content,
+      },
       feedback.outcome(SEO_UPDATED, FAILED_TO_UPDATE_SEO, () => {
         setSaved(form)
       }),
@@ -180,7 +220,11 @@ function SeoEditor({ section, hero, clubName }: SeoEditorProps) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]"
+    >
       <div className="space-y-6">
         <FormCard title={SEO_TEXT}>
           <CountedField
@@ -223,7 +267,11 @@ function SeoEditor({ section, hero, clubName }: SeoEditorProps) {
           />
           {form.image.trim() ? null : defaults.image ? (
             <div className="flex items-center gap-4 rounded-xl border border-dashed border-line bg-canvas/60 p-3">
-              <img src={defaults.image} alt="" className="h-14 w-24 shrink-0 rounded-lg object-cover opacity-80" />
+              <img
+                src={defaults.image}
+                alt=""
+                className="h-14 w-24 shrink-0 rounded-lg object-cover opacity-80"
+              />
               <p className="text-sm text-ink-muted">{SEO_PICTURE_FOLLOWS_HERO}</p>
             </div>
           ) : (
@@ -258,7 +306,12 @@ export function SeoManager({ clubName }: { clubName: string }) {
   const query = useSections()
   const find = (name: string) => query.data?.data.find((item) => item.section_name === name) ?? null
   return (
-    <QueryPanel title={ADMIN_NAV_SEO} description={SEO_INTRO} query={query} failedMessage={FAILED_TO_LOAD_SECTIONS}>
+    <QueryPanel
+      title={ADMIN_NAV_SEO}
+      description={SEO_INTRO}
+      query={query}
+      failedMessage={FAILED_TO_LOAD_SECTIONS}
+    >
       {() => <SeoEditor section={find('seo')} hero={find('hero')} clubName={clubName} />}
     </QueryPanel>
   )

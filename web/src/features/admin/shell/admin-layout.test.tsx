@@ -90,11 +90,15 @@ async function openAllGroups() {
 }
 
 describe('AdminLayout', () => {
-  it('lists the side navigation of the spec, in its groups and in order, under an admin-branded title', async () => {
+  it('lists the side navigation of the product’s rules, in its groups and in order, under an admin-branded title', async () => {
     await renderShell('/admin')
     await openAllGroups()
     const nav = sideNav()
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(GROUPS.map(([group]) => group))
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(GROUPS.map(([group]) => group))
     const links = within(nav).getAllByRole('link')
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SPEC_ENTRIES)
     expect(screen.getAllByRole('link', { name: 'Nocturne Admin' }).length).toBeGreaterThan(0)
@@ -103,7 +107,10 @@ describe('AdminLayout', () => {
   it("highlights the open screen's entry and titles the placeholder after it", async () => {
     await renderShell('/admin/gallery')
     const nav = screen.getByRole('navigation', { name: ADMIN_NAV_LABEL })
-    expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute('aria-current', 'page')
+    expect(within(nav).getByRole('link', { name: 'Gallery' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current')
     expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument()
   })
@@ -130,7 +137,9 @@ describe('AdminLayout', () => {
       const profile = screen.getByRole('link', { name: PROFILE_TITLE })
       expect(profile).toHaveAttribute('href', '/admin/profile')
       expect(profile).toHaveAccessibleDescription('ada@nocturne.club')
-      expect(screen.getByRole('navigation', { name: ADMIN_NAV_LABEL })).not.toContainElement(profile)
+      expect(screen.getByRole('navigation', { name: ADMIN_NAV_LABEL })).not.toContainElement(
+        profile,
+      )
     },
   )
 
@@ -148,17 +157,25 @@ describe('AdminLayout', () => {
     [
       'manager',
       ['Tonight', 'Site', 'Club'],
-      SPEC_ENTRIES.map(([label]) => label).filter((label) => label !== 'Users' && label !== 'Activity'),
+      SPEC_ENTRIES.map(([label]) => label).filter(
+        (label) => label !== 'Users' && label !== 'Activity',
+      ),
     ],
     // The Door is a host's first screen (/admin takes it there), so it has no Dashboard entry.
     ['host', ['Tonight'], ['Reservations', 'Door', 'Contact Submissions']],
-  ])('lists to %s only the screens that role may use, and only the groups holding some', async (role, groups, entries) => {
-    await renderShell('/admin/door', role)
-    await openAllGroups()
-    expect(within(sideNav()).getAllByRole('button').map((button) => button.textContent)).toEqual(groups)
-    expect(navLinks()).toEqual(entries)
-  })
-
+  ])(
+    'lists to %s only the screens that role may use, and only the groups holding some',
+    async (role, groups, entries) => {
+      await renderShell('/admin/door', role)
+      await openAllGroups()
+      expect(
+        within(sideNav())
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(groups)
+      expect(navLinks()).toEqual(entries)
+    },
+  )
 })
 
 describe('the side navigation’s groups', () => {
@@ -171,9 +188,11 @@ describe('the side navigation’s groups', () => {
       const list = document.getElementById(button.getAttribute('aria-controls') ?? '')
       if (open) {
         expect(list).toBeInTheDocument()
-        expect(within(list as HTMLElement).getAllByRole('link').map((link) => link.textContent)).toEqual(
-          entries.map(([label]) => label),
-        )
+        expect(
+          within(list as HTMLElement)
+            .getAllByRole('link')
+            .map((link) => link.textContent),
+        ).toEqual(entries.map(([label]) => label))
       } else {
         expect(list).toBeNull()
         expect(within(sideNav()).queryByRole('link', { name: entries[0]?.[0] })).toBeNull()
@@ -206,14 +225,17 @@ describe('the side navigation’s groups', () => {
     expect(groupButton('Tonight')).toHaveAttribute('aria-expanded', 'true')
   })
 
-  it("opens the group holding the open screen, even one left folded, and lets it be folded there", async () => {
+  it('opens the group holding the open screen, even one left folded, and lets it be folded there', async () => {
     const first = await renderShell('/admin')
     await userEvent.click(groupButton('Club'))
     first.unmount()
 
     await renderShell('/admin/users')
     expect(groupButton('Club')).toHaveAttribute('aria-expanded', 'true')
-    expect(within(sideNav()).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page')
+    expect(within(sideNav()).getByRole('link', { name: 'Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
 
     await userEvent.click(groupButton('Club'))
     expect(groupButton('Club')).toHaveAttribute('aria-expanded', 'false')
@@ -227,16 +249,22 @@ describe('the side navigation’s groups', () => {
     await userEvent.click(screen.getByRole('button', { name: ADMIN_NAV_TOGGLE }))
     expect(groupButton('Site')).toHaveAttribute('aria-expanded', 'true')
     await userEvent.click(within(sideNav()).getByRole('link', { name: 'Door' }))
-    expect(screen.getByRole('button', { name: ADMIN_NAV_TOGGLE })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: ADMIN_NAV_TOGGLE })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Door' })).toBeInTheDocument()
   })
 })
 
 describe('the admin screens’ titles', () => {
-  it.each(SPEC_ENTRIES)('names the %s screen after its side navigation entry', async (label, href) => {
-    await renderShell(href)
-    expect(document.title).toBe(`${label} | Admin | Nocturne`)
-  })
+  it.each(SPEC_ENTRIES)(
+    'names the %s screen after its side navigation entry',
+    async (label, href) => {
+      await renderShell(href)
+      expect(document.title).toBe(`${label} | Admin | Nocturne`)
+    },
+  )
 
   it('names the profile after its link, and follows a move to another screen', async () => {
     await renderShell('/admin/profile')

@@ -24,7 +24,8 @@ import { AdminNav } from './admin-nav'
 import { findAdminNavItem } from './admin-nav-items'
 
 const SIDEBAR_ID = 'admin-sidebar'
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 function Brand({ clubName }: { clubName?: string }) {
   return (
@@ -72,9 +73,12 @@ function ProfileLink({ onNavigate }: { onNavigate: () => void }) {
 function useAdminTitle(clubName: string | undefined) {
   const { pathname } = useLocation()
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  const label = path === paths.admin.profile.getHref() ? PROFILE_TITLE : findAdminNavItem(path)?.label
+  const label =
+    path === paths.admin.profile.getHref() ? PROFILE_TITLE : findAdminNavItem(path)?.label
   const club = clubName ? [clubName] : []
-  useDocumentTitle(label ? pageTitle(label, PAGE_TITLE_ADMIN, ...club) : pageTitle(PAGE_TITLE_ADMIN, ...club))
+  useDocumentTitle(
+    label ? pageTitle(label, PAGE_TITLE_ADMIN, ...club) : pageTitle(PAGE_TITLE_ADMIN, ...club),
+  )
 }
 
 type AdminLayoutProps = { clubName?: string; children: ReactNode }
@@ -138,7 +142,11 @@ export function AdminLayout({ clubName, children }: AdminLayoutProps) {
         </div>
       </header>
       {open ? (
-        <div aria-hidden="true" className="fixed inset-0 z-40 bg-black/60 lg:hidden" onClick={close} />
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-black/60 lg:hidden"
+          onClick={close}
+        />
       ) : null}
       {/* Beside the screen the column runs the page's whole length, so its background reaches the
           bottom of a long screen whatever the window's height; its content stays in view. */}

@@ -69,7 +69,12 @@ const DASHBOARD: AdminNavItem = {
   icon: LayoutDashboard,
   operation: 'read_dashboard',
 }
-const DOOR: AdminNavItem = { label: ADMIN_NAV_DOOR, href: paths.admin.door.getHref(), icon: DoorOpen, operation: 'read_door_night' }
+const DOOR: AdminNavItem = {
+  label: ADMIN_NAV_DOOR,
+  href: paths.admin.door.getHref(),
+  icon: DoorOpen,
+  operation: 'read_door_night',
+}
 
 // The side navigation, in its order: what the staff work from every night first, then the public
 // site's content (folded until opened, it is the long list), then the club's own setup.
@@ -80,7 +85,12 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     folded: false,
     items: [
       DASHBOARD,
-      { label: ADMIN_NAV_RESERVATIONS, href: paths.admin.reservations.getHref(), icon: CalendarCheck, operation: 'read_reservations' },
+      {
+        label: ADMIN_NAV_RESERVATIONS,
+        href: paths.admin.reservations.getHref(),
+        icon: CalendarCheck,
+        operation: 'read_reservations',
+      },
       DOOR,
       {
         label: ADMIN_NAV_CONTACT_SUBMISSIONS,
@@ -95,19 +105,84 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     label: ADMIN_NAV_GROUP_SITE,
     folded: true,
     items: [
-      { label: ADMIN_NAV_HERO, href: paths.admin.hero.getHref(), icon: Sparkles, operation: 'admin_read_sections' },
-      { label: ADMIN_NAV_NAVIGATION, href: paths.admin.navigation.getHref(), icon: Navigation, operation: 'admin_read_navigation' },
-      { label: ADMIN_NAV_CONTENT, href: paths.admin.content.getHref(), icon: FileText, operation: 'admin_read_sections' },
-      { label: ADMIN_NAV_GALLERY, href: paths.admin.gallery.getHref(), icon: Images, operation: 'admin_read_gallery_items' },
-      { label: ADMIN_NAV_EVENTS, href: paths.admin.events.getHref(), icon: CalendarDays, operation: 'admin_read_events' },
-      { label: ADMIN_NAV_SERVICES, href: paths.admin.bottleService.getHref(), icon: Wine, operation: 'admin_read_packages' },
-      { label: ADMIN_NAV_MENU, href: paths.admin.menu.getHref(), icon: UtensilsCrossed, operation: 'admin_read_menu_images' },
-      { label: ADMIN_NAV_CONTACT_INFO, href: paths.admin.contact.getHref(), icon: Phone, operation: 'admin_read_contact' },
-      { label: ADMIN_NAV_FOOTER, href: paths.admin.footer.getHref(), icon: PanelBottom, operation: 'admin_read_sections' },
-      { label: ADMIN_NAV_LEGAL, href: paths.admin.legal.getHref(), icon: Scale, operation: 'save_section' },
-      { label: ADMIN_NAV_SEO, href: paths.admin.seo.getHref(), icon: SearchCheck, operation: 'save_section' },
-      { label: ADMIN_NAV_DRAFTS, href: paths.admin.drafts.getHref(), icon: FilePenLine, operation: 'read_drafts' },
-      { label: ADMIN_NAV_TRASH, href: paths.admin.trash.getHref(), icon: Trash2, operation: 'read_trash' },
+      {
+        label: ADMIN_NAV_HERO,
+        href: paths.admin.hero.getHref(),
+        icon: Sparkles,
+        operation: 'admin_read_sections',
+      },
+      {
+        label: ADMIN_NAV_NAVIGATION,
+        href: paths.admin.navigation.getHref(),
+        icon: Navigation,
+        operation: 'admin_read_navigation',
+      },
+      {
+        label: ADMIN_NAV_CONTENT,
+        href: paths.admin.content.getHref(),
+        icon: FileText,
+        operation: 'admin_read_sections',
+      },
+      {
+        label: ADMIN_NAV_GALLERY,
+        href: paths.admin.gallery.getHref(),
+        icon: Images,
+        operation: 'admin_read_gallery_items',
+      },
+      {
+        label: ADMIN_NAV_EVENTS,
+        href: paths.admin.events.getHref(),
+        icon: CalendarDays,
+        operation: 'admin_read_events',
+      },
+      {
+        label: ADMIN_NAV_SERVICES,
+        href: paths.admin.bottleService.getHref(),
+        icon: Wine,
+        operation: 'admin_read_packages',
+      },
+      {
+        label: ADMIN_NAV_MENU,
+        href: paths.admin.menu.getHref(),
+        icon: UtensilsCrossed,
+        operation: 'admin_read_menu_images',
+      },
+      {
+        label: ADMIN_NAV_CONTACT_INFO,
+        href: paths.admin.contact.getHref(),
+        icon: Phone,
+        operation: 'admin_read_contact',
+      },
+      {
+        label: ADMIN_NAV_FOOTER,
+        href: paths.admin.footer.getHref(),
+        icon: PanelBottom,
+        operation: 'admin_read_sections',
+      },
+      {
+        label: ADMIN_NAV_LEGAL,
+        href: paths.admin.legal.getHref(),
+        icon: Scale,
+        operation: 'save_section',
+      },
+      {
+        label: ADMIN_NAV_SEO,
+        href: paths.admin.seo.getHref(),
+        icon: SearchCheck,
+        operation: 'save_section',
+      },
+      {
+        label: ADMIN_NAV_DRAFTS,
+        href: paths.admin.drafts.getHref(),
+        icon: FilePenLine,
+        operation: 'read_drafts',
+      },
+      {
+        label: ADMIN_NAV_TRASH,
+        href: paths.admin.trash.getHref(),
+        icon: Trash2,
+        operation: 'read_trash',
+      },
     ],
   },
   {
@@ -115,9 +190,24 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     label: ADMIN_NAV_GROUP_CLUB,
     folded: false,
     items: [
-      { label: ADMIN_NAV_BOOKING_RULES, href: paths.admin.bookingRules.getHref(), icon: CalendarCog, operation: 'read_reservation_settings' },
-      { label: ADMIN_NAV_USERS, href: paths.admin.users.getHref(), icon: UserCheck, operation: 'read_users' },
-      { label: ADMIN_NAV_ACTIVITY, href: paths.admin.activity.getHref(), icon: History, operation: 'read_audit_log' },
+      {
+        label: ADMIN_NAV_BOOKING_RULES,
+        href: paths.admin.bookingRules.getHref(),
+        icon: CalendarCog,
+        operation: 'read_reservation_settings',
+      },
+      {
+        label: ADMIN_NAV_USERS,
+        href: paths.admin.users.getHref(),
+        icon: UserCheck,
+        operation: 'read_users',
+      },
+      {
+        label: ADMIN_NAV_ACTIVITY,
+        href: paths.admin.activity.getHref(),
+        icon: History,
+        operation: 'read_audit_log',
+      },
     ],
   },
 ]
@@ -140,9 +230,10 @@ function listedFor(role: Role, item: AdminNavItem): boolean {
 // The groups as `role` sees them: only the screens it may use, and no group left empty.
 export function adminNavGroupsFor(role: Role | null): AdminNavGroup[] {
   if (!role) return []
-  return ADMIN_NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => listedFor(role, item)) })).filter(
-    (group) => group.items.length > 0,
-  )
+  return ADMIN_NAV_GROUPS.map((group) => ({
+    ...group,
+    items: group.items.filter((item) => listedFor(role, item)),
+  })).filter((group) => group.items.length > 0)
 }
 
 function trimmed(pathname: string): string {

@@ -13,7 +13,8 @@ import {
   type AdminNavItem,
 } from './admin-nav-items'
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 // Which groups this browser keeps open or folded, as the user last left them (a group never
 // touched follows its default).
@@ -39,7 +40,12 @@ function saveOpenGroups(groups: OpenGroups) {
   }
 }
 
-function NavItems({ id, labelledBy, items, onNavigate }: {
+function NavItems({
+  id,
+  labelledBy,
+  items,
+  onNavigate,
+}: {
   id: string
   labelledBy: string
   items: readonly AdminNavItem[]
@@ -70,7 +76,12 @@ function NavItems({ id, labelledBy, items, onNavigate }: {
   )
 }
 
-type GroupProps = { group: AdminNavGroup; open: boolean; onToggle: () => void; onNavigate: () => void }
+type GroupProps = {
+  group: AdminNavGroup
+  open: boolean
+  onToggle: () => void
+  onNavigate: () => void
+}
 
 // A group's name is the button that opens and folds it; folded, its entries leave the page (and
 // the keyboard's path) until it opens again.
@@ -94,7 +105,9 @@ function NavGroup({ group, open, onToggle, onNavigate }: GroupProps) {
           className={`size-4 shrink-0 transition-transform motion-reduce:transition-none ${open ? '' : '-rotate-90'}`}
         />
       </button>
-      {open ? <NavItems id={listId} labelledBy={buttonId} items={group.items} onNavigate={onNavigate} /> : null}
+      {open ? (
+        <NavItems id={listId} labelledBy={buttonId} items={group.items} onNavigate={onNavigate} />
+      ) : null}
     </div>
   )
 }

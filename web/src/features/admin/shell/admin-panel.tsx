@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react'
 
-type AdminPanelProps = { title: string; description?: string; actions?: ReactNode; children?: ReactNode }
+type AdminPanelProps = {
+  title: string
+  description?: string
+  actions?: ReactNode
+  children?: ReactNode
+}
 
 // The frame of every admin screen: its title, an optional line under it, the screen's own
 // buttons beside them (History, say), then the screen.
@@ -12,7 +17,9 @@ export function AdminPanel({ title, description, actions, children }: AdminPanel
           <h1 id="admin-panel-title" className="font-display text-4xl font-semibold text-ink">
             {title}
           </h1>
-          {description ? <p className="mt-2 max-w-2xl text-sm text-ink-muted">{description}</p> : null}
+          {description ? (
+            <p className="mt-2 max-w-2xl text-sm text-ink-muted">{description}</p>
+          ) : null}
         </div>
         {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
       </header>

@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 
 import { AdminPanel } from './admin-panel'
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 type GuardPanelProps = {
   title: string

@@ -38,10 +38,14 @@ describe('RoleGuard', () => {
   it("does not open a screen the role may not use: it says why and links to the role's first screen", async () => {
     const { router } = await renderGuarded('/admin/users', 'manager')
 
-    expect(await screen.findByRole('heading', { level: 1, name: ROLE_FORBIDDEN_TITLE })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: ROLE_FORBIDDEN_TITLE }),
+    ).toBeInTheDocument()
     expect(ROLE_FORBIDDEN_TITLE).toBe('Not available to your role')
     expect(screen.getByText(ROLE_FORBIDDEN)).toBeInTheDocument()
-    expect(ROLE_FORBIDDEN).toBe("Your role does not allow this. Ask an owner of the club's admin area.")
+    expect(ROLE_FORBIDDEN).toBe(
+      "Your role does not allow this. Ask an owner of the club's admin area.",
+    )
     expect(screen.queryByText('Users screen')).not.toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('link', { name: 'Go to Dashboard' }))
@@ -94,7 +98,14 @@ describe('RoleHome', () => {
     stubFetch(() => jsonResponse(buildSession({ user: buildUser({ role }) })))
     const rendered = renderRoutes(
       [
-        { path: '/admin', element: <RoleHome><p>Dashboard screen</p></RoleHome> },
+        {
+          path: '/admin',
+          element: (
+            <RoleHome>
+              <p>Dashboard screen</p>
+            </RoleHome>
+          ),
+        },
         { path: '/admin/door', element: <p>Door screen</p> },
       ],
       { path: '/admin' },

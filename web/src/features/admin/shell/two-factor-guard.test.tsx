@@ -43,9 +43,13 @@ describe('TwoFactorSetupGuard', () => {
 
   it('closes every screen but the profile once a staff call is refused, and links to the profile', async () => {
     const { authStore, router } = await renderGuarded('/admin')
-    await expect(answer(authStore.client.GET('/api/admin/dashboard'))).rejects.toMatchObject({ status: 403 })
+    await expect(answer(authStore.client.GET('/api/admin/dashboard'))).rejects.toMatchObject({
+      status: 403,
+    })
 
-    expect(await screen.findByRole('heading', { level: 1, name: TWO_FACTOR_SETUP_TITLE })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TWO_FACTOR_SETUP_TITLE }),
+    ).toBeInTheDocument()
     expect(TWO_FACTOR_SETUP_TITLE).toBe('Set up two-factor sign-in')
     expect(screen.getByText(TWO_FACTOR_SETUP_NEEDED)).toBeInTheDocument()
     expect(TWO_FACTOR_SETUP_NEEDED).toBe(SETUP_NEEDED)
@@ -59,7 +63,9 @@ describe('TwoFactorSetupGuard', () => {
 
   it('opens the screens again once two-factor sign-in is on', async () => {
     const { authStore } = await renderGuarded('/admin')
-    await expect(answer(authStore.client.GET('/api/admin/dashboard'))).rejects.toMatchObject({ status: 403 })
+    await expect(answer(authStore.client.GET('/api/admin/dashboard'))).rejects.toMatchObject({
+      status: 403,
+    })
     expect(await screen.findByRole('heading', { name: TWO_FACTOR_SETUP_TITLE })).toBeInTheDocument()
 
     authStore.setTwoFactorSetupNeeded(false)

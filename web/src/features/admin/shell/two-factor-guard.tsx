@@ -4,11 +4,17 @@ import { useLocation } from 'react-router'
 
 import { paths } from '@/config/paths'
 import { useTwoFactorSetupNeeded } from '@/lib/auth'
-import { goToScreen, PROFILE_TITLE, TWO_FACTOR_SETUP_NEEDED, TWO_FACTOR_SETUP_TITLE } from '@/messages-admin'
+import {
+  goToScreen,
+  PROFILE_TITLE,
+  TWO_FACTOR_SETUP_NEEDED,
+  TWO_FACTOR_SETUP_TITLE,
+} from '@/messages-admin'
 
 import { GuardPanel } from './guard-panel'
 
-const isProfile = (pathname: string) => pathname.replace(/\/+$/, '') === paths.admin.profile.getHref()
+const isProfile = (pathname: string) =>
+  pathname.replace(/\/+$/, '') === paths.admin.profile.getHref()
 
 // The owners require two-factor sign-in for the account's role and it has not set it up: the
 // server refuses every staff call (a 403 two_factor_setup_required, noted by the auth store), so

@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 import { CONFIRM_PASSWORD_LABEL } from '@/messages-admin'
 
-export const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+export const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const INPUT =
   'mt-2 block w-full rounded-lg border border-line bg-canvas px-4 py-3 text-base text-ink shadow-inner transition-colors placeholder:text-ink-muted/60 focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent/40'
 const LABEL = 'block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase'
@@ -26,7 +27,14 @@ type AuthFieldProps = {
 }
 
 // A required field of the sign-in, sign-up, reset and new-password forms, with its label above it.
-export function AuthField({ id, label, hint, onChange, autoFocus = false, ...input }: AuthFieldProps) {
+export function AuthField({
+  id,
+  label,
+  hint,
+  onChange,
+  autoFocus = false,
+  ...input
+}: AuthFieldProps) {
   const hintId = `${id}-hint`
   // Focused by hand: the autofocus attribute works only while a page loads, not for a field that
   // appears later.
@@ -60,7 +68,11 @@ export function AuthField({ id, label, hint, onChange, autoFocus = false, ...inp
 }
 
 // The new password again, as sign-up and the new-password page ask for it.
-export function ConfirmPasswordField({ id, value, onChange }: Pick<AuthFieldProps, 'id' | 'value' | 'onChange'>) {
+export function ConfirmPasswordField({
+  id,
+  value,
+  onChange,
+}: Pick<AuthFieldProps, 'id' | 'value' | 'onChange'>) {
   return (
     <AuthField
       id={id}

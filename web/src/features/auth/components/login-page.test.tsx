@@ -67,13 +67,16 @@ async function signUp(password: string, confirm: string) {
 }
 
 describe('LoginPage', () => {
-  it('starts in sign-in mode with the spec texts and a way back home', async () => {
+  it('starts in sign-in mode with the product’s texts and a way back home', async () => {
     stubAuth(() => errorResponse(500, 'unexpected'))
     renderLogin()
 
     expect(await screen.findByRole('heading', { name: LOGIN_TITLE })).toBeInTheDocument()
     expect(screen.getByLabelText(EMAIL_LABEL)).toHaveAttribute('autocomplete', 'username')
-    expect(screen.getByLabelText(PASSWORD_LABEL)).toHaveAttribute('autocomplete', 'current-password')
+    expect(screen.getByLabelText(PASSWORD_LABEL)).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    )
     expect(screen.queryByLabelText(CONFIRM_PASSWORD_LABEL)).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: SIGN_IN })).toHaveAttribute('type', 'submit')
     expect(screen.getByRole('button', { name: SWITCH_TO_SIGN_UP })).toBeInTheDocument()
@@ -115,8 +118,7 @@ describe('LoginPage', () => {
         code: 'weak_password',
         message: 'This password is too common and easy to guess. Please choose a different one.',
         fields: {
-          password:
-            'This password is too common and easy to guess. Please choose a different one.',
+          password: 'This password is too common and easy to guess. Please choose a different one.',
         },
       },
     ],
@@ -246,7 +248,8 @@ describe('LoginPage', () => {
       const forgot = await screen.findByRole('button', { name: FORGOT_PASSWORD })
       expect(forgot).toHaveAttribute('type', 'button')
       expect(
-        screen.getByLabelText(PASSWORD_LABEL).compareDocumentPosition(forgot) & Node.DOCUMENT_POSITION_FOLLOWING,
+        screen.getByLabelText(PASSWORD_LABEL).compareDocumentPosition(forgot) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy()
 
       await userEvent.click(screen.getByRole('button', { name: SWITCH_TO_SIGN_UP }))
@@ -271,7 +274,11 @@ describe('LoginPage', () => {
 
       expect(await screen.findByRole('status')).toHaveTextContent(SENT)
       expect(screen.queryByRole('alert')).not.toBeInTheDocument()
-      expect(calls[1]).toMatchObject({ url: RESET, method: 'POST', body: { email: 'ada@nocturne.club' } })
+      expect(calls[1]).toMatchObject({
+        url: RESET,
+        method: 'POST',
+        body: { email: 'ada@nocturne.club' },
+      })
       expect(screen.getByRole('button', { name: SEND_RESET_LINK })).toBeEnabled()
 
       await userEvent.click(screen.getByRole('button', { name: BACK_TO_SIGN_IN }))

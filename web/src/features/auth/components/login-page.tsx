@@ -56,7 +56,8 @@ const SUBMITS: Record<Mode, string> = {
   'two-factor': VERIFY,
 }
 
-const refusedWith = (error: unknown, code: string) => error instanceof ApiError && error.code === code
+const refusedWith = (error: unknown, code: string) =>
+  error instanceof ApiError && error.code === code
 
 // Flags a link may put in the address, read once and then dropped from it.
 const ONCE_PARAMS = [EMAIL_CONFIRMED_PARAM, VIEW_PARAM]
@@ -184,7 +185,9 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
           void submit(event)
         }}
       >
-        {resetting ? <p className="text-sm leading-relaxed text-ink-muted">{RESET_PASSWORD_HINT}</p> : null}
+        {resetting ? (
+          <p className="text-sm leading-relaxed text-ink-muted">{RESET_PASSWORD_HINT}</p>
+        ) : null}
         {error ? <Notice tone="error">{error}</Notice> : null}
         {notice ? <Notice tone="success">{notice}</Notice> : null}
         {verifying ? (
@@ -241,7 +244,11 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
           </div>
         )}
         {signingUp ? (
-          <ConfirmPasswordField id={`${id}-confirm`} value={confirmPassword} onChange={setConfirmPassword} />
+          <ConfirmPasswordField
+            id={`${id}-confirm`}
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+          />
         ) : null}
         <SubmitButton busy={busy}>{busy ? PLEASE_WAIT : SUBMITS[mode]}</SubmitButton>
       </form>
@@ -253,7 +260,11 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
           }}
           className={QUIET_BUTTON}
         >
-          {resetting || verifying ? BACK_TO_SIGN_IN : signingUp ? SWITCH_TO_SIGN_IN : SWITCH_TO_SIGN_UP}
+          {resetting || verifying
+            ? BACK_TO_SIGN_IN
+            : signingUp
+              ? SWITCH_TO_SIGN_IN
+              : SWITCH_TO_SIGN_UP}
         </button>
       </p>
     </>

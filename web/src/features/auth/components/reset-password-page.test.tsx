@@ -25,7 +25,9 @@ const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmVk'
 const SET = 'Your new password is set. Sign in with it.'
 
 function stubServer(answer: (call: FetchCall) => Response | Promise<Response>) {
-  return stubFetch((call) => (call.url === CONFIRM ? answer(call) : errorResponse(404, 'Not found')))
+  return stubFetch((call) =>
+    call.url === CONFIRM ? answer(call) : errorResponse(404, 'Not found'),
+  )
 }
 
 function renderPage(hash = `#${TOKEN}`) {
@@ -52,8 +54,14 @@ describe('ResetPasswordPage', () => {
 
     expect(screen.getByRole('heading', { name: NEW_PASSWORD_TITLE })).toBeInTheDocument()
     expect(screen.getByText('Nocturne')).toBeInTheDocument()
-    expect(screen.getByLabelText(NEW_PASSWORD_LABEL)).toHaveAttribute('autocomplete', 'new-password')
-    expect(screen.getByLabelText(CONFIRM_PASSWORD_LABEL)).toHaveAttribute('autocomplete', 'new-password')
+    expect(screen.getByLabelText(NEW_PASSWORD_LABEL)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    )
+    expect(screen.getByLabelText(CONFIRM_PASSWORD_LABEL)).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    )
     expect(screen.getByRole('link', { name: BACK_TO_HOME })).toHaveAttribute('href', '/')
     await choose('a-new-long-password')
 
@@ -64,7 +72,10 @@ describe('ResetPasswordPage', () => {
     expect(done).toHaveTextContent(SET)
     expect(done).toHaveFocus()
     expect(calls).toEqual([
-      expect.objectContaining({ method: 'POST', body: { token: TOKEN, password: 'a-new-long-password' } }),
+      expect.objectContaining({
+        method: 'POST',
+        body: { token: TOKEN, password: 'a-new-long-password' },
+      }),
     ])
     expect(screen.queryByLabelText(NEW_PASSWORD_LABEL)).not.toBeInTheDocument()
 
@@ -86,7 +97,12 @@ describe('ResetPasswordPage', () => {
     'This password is too common and easy to guess. Please choose a different one.',
     'Password should be at least 8 characters.',
   ])("shows a refused password in the server's words and keeps the form: %s", async (message) => {
-    stubServer(() => jsonResponse({ error: { code: 'validation_error', message, fields: { password: message } } }, 422))
+    stubServer(() =>
+      jsonResponse(
+        { error: { code: 'validation_error', message, fields: { password: message } } },
+        422,
+      ),
+    )
     renderPage()
     await choose('password')
 
@@ -96,7 +112,8 @@ describe('ResetPasswordPage', () => {
   })
 
   it("shows a dead link in the server's words, with a way to ask for a new one", async () => {
-    const message = 'This link to set a new password is invalid, used or expired. Ask for a new one.'
+    const message =
+      'This link to set a new password is invalid, used or expired. Ask for a new one.'
     stubServer(() => errorResponse(400, message, 'reset_link_invalid'))
     const { router } = renderPage()
     await choose('a-new-long-password')
@@ -133,7 +150,10 @@ describe('ResetPasswordPage', () => {
     renderPage('')
 
     expect(screen.getByRole('alert')).toHaveTextContent(RESET_LINK_INVALID)
-    expect(screen.getByRole('link', { name: ASK_FOR_NEW_LINK })).toHaveAttribute('href', '/admin/login?view=reset')
+    expect(screen.getByRole('link', { name: ASK_FOR_NEW_LINK })).toHaveAttribute(
+      'href',
+      '/admin/login?view=reset',
+    )
     expect(screen.queryByLabelText(NEW_PASSWORD_LABEL)).not.toBeInTheDocument()
     await waitFor(() => {
       expect(calls).toHaveLength(0)

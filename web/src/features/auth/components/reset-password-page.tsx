@@ -40,7 +40,11 @@ export function ResetPasswordPage({ clubName }: { clubName?: string }) {
       }
     >
       <StandaloneTitle>{NEW_PASSWORD_TITLE}</StandaloneTitle>
-      {token === null ? <DeadLink message={RESET_LINK_INVALID} /> : <NewPasswordForm key={token} token={token} />}
+      {token === null ? (
+        <DeadLink message={RESET_LINK_INVALID} />
+      ) : (
+        <NewPasswordForm key={token} token={token} />
+      )}
     </StandalonePage>
   )
 }
@@ -80,11 +84,17 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   // 400: the link is invalid, used or expired, in the server's words.
   if (reset.error instanceof ApiError && reset.error.status === 400) {
-    return <DeadLink message={reset.error.fromServer ? reset.error.message : RESET_LINK_INVALID} focus />
+    return (
+      <DeadLink message={reset.error.fromServer ? reset.error.message : RESET_LINK_INVALID} focus />
+    )
   }
 
   // Refused passwords (too short, too common, too long) and failures to answer stay on the form.
-  const error = mismatch ? PASSWORDS_DO_NOT_MATCH : reset.isError ? authErrorMessage(reset.error) : null
+  const error = mismatch
+    ? PASSWORDS_DO_NOT_MATCH
+    : reset.isError
+      ? authErrorMessage(reset.error)
+      : null
   return (
     <form
       className="space-y-5"
@@ -107,8 +117,14 @@ function NewPasswordForm({ token }: { token: string }) {
         value={password}
         onChange={setPassword}
       />
-      <ConfirmPasswordField id={`${id}-confirm`} value={confirmPassword} onChange={setConfirmPassword} />
-      <SubmitButton busy={reset.isPending}>{reset.isPending ? PLEASE_WAIT : SET_PASSWORD}</SubmitButton>
+      <ConfirmPasswordField
+        id={`${id}-confirm`}
+        value={confirmPassword}
+        onChange={setConfirmPassword}
+      />
+      <SubmitButton busy={reset.isPending}>
+        {reset.isPending ? PLEASE_WAIT : SET_PASSWORD}
+      </SubmitButton>
     </form>
   )
 }

@@ -15,12 +15,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 // The inlined page, when it is this event's (a page reached from a card has none, or another's).
-export function readInlinedEventPage(slug: string, doc: Document = document): EventPagePublic | undefined {
+export function readInlinedEventPage(
+  slug: string,
+  doc: Document = document,
+): EventPagePublic | undefined {
   const text = doc.getElementById(EVENT_DATA_ELEMENT_ID)?.textContent
   if (!text) return undefined
   try {
     const value: unknown = JSON.parse(text)
-    if (isRecord(value) && isRecord(value.event) && value.event.slug === slug && typeof value.past === 'boolean') {
+    if (
+      isRecord(value) &&
+      isRecord(value.event) &&
+      value.event.slug === slug &&
+      typeof value.past === 'boolean'
+    ) {
       return value as EventPagePublic
     }
   } catch {

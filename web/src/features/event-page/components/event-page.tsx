@@ -42,13 +42,25 @@ const ALL_EVENTS_HREF = `${paths.home.getHref()}#events`
 const BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-full px-6 py-3 text-sm font-semibold tracking-widest uppercase transition focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent'
 
-type FlyerImageProps = { src: string; alt: string; width?: number | string; height?: number | string; srcSet?: string }
+type FlyerImageProps = {
+  src: string
+  alt: string
+  width?: number | string
+  height?: number | string
+  srcSet?: string
+}
 // A flyer of unknown size is given a flyer's usual portrait proportions.
 const FLYER_SIZE = { width: 1200, height: 1600 }
 
 // The flyer whole, never cropped: as wide as its column, as tall as its own proportions. The
 // server paints the same element before the app has started (src/first-screen.tsx).
-export function FlyerImage({ src, alt, width = FLYER_SIZE.width, height = FLYER_SIZE.height, srcSet }: FlyerImageProps) {
+export function FlyerImage({
+  src,
+  alt,
+  width = FLYER_SIZE.width,
+  height = FLYER_SIZE.height,
+  srcSet,
+}: FlyerImageProps) {
   return (
     <img
       src={src}
@@ -64,7 +76,16 @@ export function FlyerImage({ src, alt, width = FLYER_SIZE.width, height = FLYER_
 }
 
 export function FlyerVideo({ src, title }: { src: string; title: string }) {
-  return <video src={src} controls playsInline muted aria-label={title} className="w-full rounded-2xl bg-black" />
+  return (
+    <video
+      src={src}
+      controls
+      playsInline
+      muted
+      aria-label={title}
+      className="w-full rounded-2xl bg-black"
+    />
+  )
 }
 
 function Flyer({ page }: { page: EventPagePublic }) {
@@ -93,7 +114,13 @@ type EventDetailsProps = {
   dateLabel?: string
 }
 
-export function EventDetails({ event, past, calendarUrl, directionsUrl, dateLabel }: EventDetailsProps) {
+export function EventDetails({
+  event,
+  past,
+  calendarUrl,
+  directionsUrl,
+  dateLabel,
+}: EventDetailsProps) {
   return (
     <div className="flex flex-col">
       {past ? (
@@ -104,8 +131,15 @@ export function EventDetails({ event, past, calendarUrl, directionsUrl, dateLabe
       ) : null}
       <h1 className="font-display text-4xl font-semibold text-ink sm:text-5xl">{event.title}</h1>
       <h2 className="sr-only">{EVENT_PAGE_DETAILS}</h2>
-      <EventFacts event={event} dateLabel={dateLabel} size="page" className="mt-6 space-y-3 text-ink-muted" />
-      <p className="mt-8 text-lg leading-relaxed whitespace-pre-line text-ink">{event.description}</p>
+      <EventFacts
+        event={event}
+        dateLabel={dateLabel}
+        size="page"
+        className="mt-6 space-y-3 text-ink-muted"
+      />
+      <p className="mt-8 text-lg leading-relaxed whitespace-pre-line text-ink">
+        {event.description}
+      </p>
       <div className="mt-10 flex flex-wrap items-center gap-3">
         {past ? null : (
           <AppLink
@@ -115,7 +149,11 @@ export function EventDetails({ event, past, calendarUrl, directionsUrl, dateLabe
             {EVENTS_RESERVE}
           </AppLink>
         )}
-        <a href={calendarUrl} download className={`${BUTTON} border border-line text-ink hover:border-accent hover:text-accent`}>
+        <a
+          href={calendarUrl}
+          download
+          className={`${BUTTON} border border-line text-ink hover:border-accent hover:text-accent`}
+        >
           <CalendarPlus aria-hidden="true" className="size-4" />
           {EVENTS_ADD_TO_CALENDAR}
         </a>
@@ -145,7 +183,11 @@ export function EventArticle({ flyer, details }: { flyer: ReactNode; details: Re
 // The page's <main>, the skip link's target, with the way back to every night.
 export function EventPageMain({ children }: { children: ReactNode }) {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-6xl px-4 pt-28 pb-24 outline-none sm:px-6">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto min-h-svh max-w-6xl px-4 pt-28 pb-24 outline-none sm:px-6"
+    >
       <Link
         to={ALL_EVENTS_HREF}
         className="inline-flex items-center gap-2 rounded-sm text-sm tracking-widest text-accent uppercase hover:underline focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-accent"

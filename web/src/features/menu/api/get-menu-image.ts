@@ -13,7 +13,10 @@ export const MENU_IMAGES_KEY = ['public', 'menu-images'] as const
 export type MenuBoard = MenuImagePublic & { info: MediaInfo | undefined }
 
 // Spec: the menu image of the chosen type (the server lists the newest first), or null.
-export async function getMenuImage(type: MenuType, signal?: AbortSignal): Promise<MenuBoard | null> {
+export async function getMenuImage(
+  type: MenuType,
+  signal?: AbortSignal,
+): Promise<MenuBoard | null> {
   const images = await answer(api.GET('/api/menu-images', { params: { query: { type } }, signal }))
   const image = images.data[0]
   return image ? { ...image, info: images.media?.[image.image_url] } : null

@@ -42,7 +42,12 @@ function MenuImage({ type }: { type: MenuType }) {
   if (isPending) return <Spinner className="min-h-96" />
   // A failure leaves an empty image (and is logged above).
   if (isError) return <div data-testid="menu-image-empty" className="min-h-96" />
-  if (!image) return <p className="flex min-h-96 items-center justify-center px-6 text-center text-ink-muted">{MENU_NO_IMAGE}</p>
+  if (!image)
+    return (
+      <p className="flex min-h-96 items-center justify-center px-6 text-center text-ink-muted">
+        {MENU_NO_IMAGE}
+      </p>
+    )
   const { info } = image
   return (
     <img
@@ -65,7 +70,8 @@ export function MenuPage() {
     const index = MENU_TYPES.indexOf(selected)
     let next: MenuType | undefined
     if (event.key === 'ArrowRight') next = MENU_TYPES[(index + 1) % MENU_TYPES.length]
-    else if (event.key === 'ArrowLeft') next = MENU_TYPES[(index - 1 + MENU_TYPES.length) % MENU_TYPES.length]
+    else if (event.key === 'ArrowLeft')
+      next = MENU_TYPES[(index - 1 + MENU_TYPES.length) % MENU_TYPES.length]
     else if (event.key === 'Home') next = MENU_TYPES[0]
     else if (event.key === 'End') next = MENU_TYPES[MENU_TYPES.length - 1]
     if (!next) return
@@ -75,10 +81,19 @@ export function MenuPage() {
   }
 
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-5xl px-4 pt-28 pb-24 outline-none sm:px-6">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto min-h-svh max-w-5xl px-4 pt-28 pb-24 outline-none sm:px-6"
+    >
       <BackToHomeLink />
-      <h1 className="mt-8 text-center font-display text-5xl font-semibold text-ink sm:text-6xl">{MENU_PAGE_TITLE}</h1>
-      <div aria-hidden="true" className="mx-auto mt-6 h-px w-24 bg-linear-to-r from-transparent via-accent to-transparent" />
+      <h1 className="mt-8 text-center font-display text-5xl font-semibold text-ink sm:text-6xl">
+        {MENU_PAGE_TITLE}
+      </h1>
+      <div
+        aria-hidden="true"
+        className="mx-auto mt-6 h-px w-24 bg-linear-to-r from-transparent via-accent to-transparent"
+      />
       <div
         role="tablist"
         aria-label={MENU_PAGE_TITLE}

@@ -11,7 +11,9 @@ export function previewLink(token: string, signal?: AbortSignal) {
 }
 
 export function actOnLink({ token, reason }: LinkUse) {
-  return answer(api.POST('/api/reservation-link/act', { body: reason ? { token, reason } : { token } }))
+  return answer(
+    api.POST('/api/reservation-link/act', { body: reason ? { token, reason } : { token } }),
+  )
 }
 
 // What the link would do, to which request; reading it changes nothing, so it is read once.
@@ -37,5 +39,7 @@ export function isFinal(error: unknown): boolean {
 
 // The server's own words for a refusal, or the page's when no answer (or no message) came.
 export function linkFailure(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : fallback
+  return error instanceof ApiError && error.fromServer && error.status < 500
+    ? error.message
+    : fallback
 }

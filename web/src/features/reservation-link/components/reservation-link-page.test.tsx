@@ -62,9 +62,12 @@ function stubServer(
 }
 
 function renderPage(hash = `#${TOKEN}`) {
-  return renderRoutes([{ path: '/reservation-link', element: <ReservationLinkPage clubName="Nocturne" /> }], {
-    path: `/reservation-link${hash}`,
-  })
+  return renderRoutes(
+    [{ path: '/reservation-link', element: <ReservationLinkPage clubName="Nocturne" /> }],
+    {
+      path: `/reservation-link${hash}`,
+    },
+  )
 }
 
 describe('ReservationLinkPage', () => {
@@ -72,7 +75,9 @@ describe('ReservationLinkPage', () => {
     const { calls } = stubServer(() => jsonResponse(buildPreview()))
     renderPage()
 
-    expect(await screen.findByRole('heading', { name: 'Confirm this reservation?' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Confirm this reservation?' }),
+    ).toBeInTheDocument()
     expect(calls[0]).toMatchObject({ url: PREVIEW, method: 'POST', body: { token: TOKEN } })
     expect(screen.getByText('Leo Hart')).toBeInTheDocument()
     expect(screen.getByText(formatNight('2025-11-28'))).toBeInTheDocument()
@@ -82,14 +87,21 @@ describe('ReservationLinkPage', () => {
     expect(screen.getByText('Gold')).toBeInTheDocument()
     expect(screen.getByText('Birthday')).toBeInTheDocument()
     expect(screen.getByText('A table near the DJ, please.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147')
-    expect(screen.getByRole('link', { name: 'leo@example.com' })).toHaveAttribute('href', 'mailto:leo@example.com')
-    expect(screen.getByText('The guest will be emailed that the reservation is confirmed.')).toBeInTheDocument()
-    expect(screen.queryByLabelText('Reason for the guest')).toBeNull()
-    expect(screen.getByRole('link', { name: 'Open Reservations in the admin area' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute(
       'href',
-      '/admin/reservations',
+      'tel:+12125550147',
     )
+    expect(screen.getByRole('link', { name: 'leo@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:leo@example.com',
+    )
+    expect(
+      screen.getByText('The guest will be emailed that the reservation is confirmed.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByLabelText('Reason for the guest')).toBeNull()
+    expect(
+      screen.getByRole('link', { name: 'Open Reservations in the admin area' }),
+    ).toHaveAttribute('href', '/admin/reservations')
     // Looking changes nothing.
     expect(calls.some((call) => call.url === ACT)).toBe(false)
 
@@ -97,7 +109,10 @@ describe('ReservationLinkPage', () => {
     const done = await screen.findByRole('status')
     expect(done).toHaveTextContent('Confirmed. Leo Hart has been emailed.')
     expect(done).toHaveFocus()
-    expect(calls.find((call) => call.url === ACT)).toMatchObject({ method: 'POST', body: { token: TOKEN } })
+    expect(calls.find((call) => call.url === ACT)).toMatchObject({
+      method: 'POST',
+      body: { token: TOKEN },
+    })
     expect(screen.queryByRole('button', { name: 'Confirm reservation' })).toBeNull()
   })
 
@@ -105,15 +120,23 @@ describe('ReservationLinkPage', () => {
     const { calls } = stubServer(() => jsonResponse(buildPreview({ action: 'decline' })))
     renderPage()
 
-    expect(await screen.findByRole('heading', { name: 'Decline this reservation?' })).toBeInTheDocument()
-    expect(screen.getByText('The guest will be emailed that the request was declined.')).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Decline this reservation?' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByText('The guest will be emailed that the request was declined.'),
+    ).toBeInTheDocument()
     const reason = screen.getByLabelText('Reason for the guest')
     expect(reason).toHaveAttribute('maxlength', '500')
-    expect(reason).toHaveAccessibleDescription('Optional. It is written into the email the guest receives.')
+    expect(reason).toHaveAccessibleDescription(
+      'Optional. It is written into the email the guest receives.',
+    )
     await userEvent.type(reason, '  We are fully booked that night.  ')
     await userEvent.click(screen.getByRole('button', { name: 'Decline reservation' }))
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Declined. Leo Hart has been emailed.')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Declined. Leo Hart has been emailed.',
+    )
     expect(calls.find((call) => call.url === ACT)?.body).toEqual({
       token: TOKEN,
       reason: 'We are fully booked that night.',
@@ -141,19 +164,31 @@ describe('ReservationLinkPage', () => {
   })
 
   it('shows a used link as used, without the button', async () => {
-    stubServer(() => jsonResponse(buildPreview({ used: true, reservation: buildRequest({ status: 'confirmed' }) })))
+    stubServer(() =>
+      jsonResponse(
+        buildPreview({ used: true, reservation: buildRequest({ status: 'confirmed' }) }),
+      ),
+    )
     renderPage()
-    expect(await screen.findByText('This link has already been used.')).toHaveAttribute('role', 'status')
+    expect(await screen.findByText('This link has already been used.')).toHaveAttribute(
+      'role',
+      'status',
+    )
     expect(screen.getByText('Leo Hart')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Confirm reservation' })).toBeNull()
   })
 
   it('shows a request decided in the admin area as decided, without the button', async () => {
     stubServer(() =>
-      jsonResponse(buildPreview({ action: 'decline', reservation: buildRequest({ status: 'rejected' }) })),
+      jsonResponse(
+        buildPreview({ action: 'decline', reservation: buildRequest({ status: 'rejected' }) }),
+      ),
     )
     renderPage()
-    expect(await screen.findByText('This request has already been declined.')).toHaveAttribute('role', 'status')
+    expect(await screen.findByText('This request has already been declined.')).toHaveAttribute(
+      'role',
+      'status',
+    )
     expect(screen.queryByRole('button', { name: 'Decline reservation' })).toBeNull()
   })
 
@@ -165,12 +200,17 @@ describe('ReservationLinkPage', () => {
     renderPage()
     expect(await screen.findByRole('alert')).toHaveTextContent(message)
     expect(screen.queryByRole('button', { name: /reservation|try again/i })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Open Reservations in the admin area' })).toBeInTheDocument()
+    expect(
+      screen.getByRole('link', { name: 'Open Reservations in the admin area' }),
+    ).toBeInTheDocument()
   })
 
   it("shows the server's message when the link was used a moment ago, and drops the button", async () => {
     const answer = deferred<Response>()
-    stubServer(() => jsonResponse(buildPreview()), () => answer.promise)
+    stubServer(
+      () => jsonResponse(buildPreview()),
+      () => answer.promise,
+    )
     renderPage()
     const confirm = await screen.findByRole('button', { name: 'Confirm reservation' })
     await userEvent.click(confirm)
@@ -195,7 +235,9 @@ describe('ReservationLinkPage', () => {
 
     fail = false
     await userEvent.click(screen.getByRole('button', { name: 'Confirm reservation' }))
-    expect(await screen.findByRole('status')).toHaveTextContent('Confirmed. Leo Hart has been emailed.')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Confirmed. Leo Hart has been emailed.',
+    )
     expect(calls.filter((call) => call.url === ACT)).toHaveLength(2)
   })
 

@@ -4,7 +4,11 @@ import { useLocation } from 'react-router'
 
 import { Notice } from '@/components/notice'
 import { Spinner } from '@/components/spinner'
-import { StandaloneLink, StandalonePage, StandaloneTitle as Title } from '@/components/standalone-page'
+import {
+  StandaloneLink,
+  StandalonePage,
+  StandaloneTitle as Title,
+} from '@/components/standalone-page'
 import { paths } from '@/config/paths'
 import type { components } from '@/lib/api/schema'
 import { readToken } from '@/lib/link-token'
@@ -42,7 +46,8 @@ type LinkAction = components['schemas']['LinkPreview']['action']
 // The server's limit for the reason (LinkAct.reason).
 const REASON_MAX_LENGTH = 500
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const PRIMARY_BUTTON = `w-full rounded-full px-6 py-3.5 text-sm font-semibold tracking-[0.2em] uppercase transition disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`
 
 // /reservation-link#<token>: the page the Confirm and Decline links in the staff's mail open.
@@ -54,7 +59,9 @@ export function ReservationLinkPage({ clubName }: { clubName?: string }) {
     <StandalonePage
       clubName={clubName}
       size="wide"
-      footer={<StandaloneLink to={paths.admin.reservations.getHref()}>{LINK_OPEN_ADMIN}</StandaloneLink>}
+      footer={
+        <StandaloneLink to={paths.admin.reservations.getHref()}>{LINK_OPEN_ADMIN}</StandaloneLink>
+      }
     >
       {token === null ? (
         <>
@@ -89,7 +96,10 @@ function LinkRequest({ token }: { token: string }) {
             }}
             className={`mt-6 inline-flex items-center justify-center gap-2 ${PRIMARY_BUTTON} border border-line text-ink hover:border-accent hover:text-accent`}
           >
-            <RefreshCw aria-hidden="true" className={`size-4 ${preview.isFetching ? 'animate-spin' : ''}`} />
+            <RefreshCw
+              aria-hidden="true"
+              className={`size-4 ${preview.isFetching ? 'animate-spin' : ''}`}
+            />
             {TRY_AGAIN}
           </button>
         )}
@@ -144,7 +154,10 @@ function LinkRequest({ token }: { token: string }) {
       >
         {confirming ? null : (
           <div>
-            <label htmlFor={reasonId} className="block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase">
+            <label
+              htmlFor={reasonId}
+              className="block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase"
+            >
               {LINK_REASON}
             </label>
             <textarea
@@ -167,9 +180,13 @@ function LinkRequest({ token }: { token: string }) {
         <p className="text-sm leading-relaxed text-ink-muted">
           {confirming ? LINK_CONFIRM_EXPLAINED : LINK_DECLINE_EXPLAINED}
         </p>
-        {act.isError ? <Notice tone="error">{linkFailure(act.error, LINK_ACT_FAILED)}</Notice> : null}
+        {act.isError ? (
+          <Notice tone="error">{linkFailure(act.error, LINK_ACT_FAILED)}</Notice>
+        ) : null}
         <ActButton action={action} busy={act.isPending} />
-        <p className="text-center text-xs text-ink-muted">{linkExpires(formatMoment(expires_at))}</p>
+        <p className="text-center text-xs text-ink-muted">
+          {linkExpires(formatMoment(expires_at))}
+        </p>
       </form>
     </>
   )
@@ -228,7 +245,9 @@ function Details({ reservation }: { reservation: Reservation }) {
     <dl className="mt-6 divide-y divide-line rounded-xl border border-line">
       {rows.map(([term, value]) => (
         <div key={term} className="grid grid-cols-[7.5rem_1fr] gap-3 px-4 py-3 text-sm">
-          <dt className="text-xs font-semibold tracking-[0.15em] text-ink-muted uppercase">{term}</dt>
+          <dt className="text-xs font-semibold tracking-[0.15em] text-ink-muted uppercase">
+            {term}
+          </dt>
           <dd className="min-w-0 break-words whitespace-pre-line text-ink">{value}</dd>
         </div>
       ))}

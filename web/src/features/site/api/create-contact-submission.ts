@@ -8,7 +8,10 @@ import { idempotencyHeaders, type Submission } from './submission'
 
 export function createContactSubmission(submission: Submission<ContactSubmissionCreate>) {
   return answer(
-    api.POST('/api/contact-submissions', { body: submission.data, headers: idempotencyHeaders(submission) }),
+    api.POST('/api/contact-submissions', {
+      body: submission.data,
+      headers: idempotencyHeaders(submission),
+    }),
   )
 }
 

@@ -9,7 +9,10 @@ import { idempotencyHeaders, type Submission } from './submission'
 
 export function createReservation(submission: Submission<ReservationCreate>) {
   return answer(
-    api.POST('/api/reservations', { body: submission.data, headers: idempotencyHeaders(submission) }),
+    api.POST('/api/reservations', {
+      body: submission.data,
+      headers: idempotencyHeaders(submission),
+    }),
   )
 }
 

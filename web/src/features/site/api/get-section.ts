@@ -2,7 +2,10 @@ import { answer, api } from '@/lib/api-client'
 import type { ContentSectionPublic } from '@/lib/api/types'
 
 // One content section, or null when staff have not saved it yet (the page then uses defaults).
-export function getSection(name: string, signal?: AbortSignal): Promise<ContentSectionPublic | null> {
+export function getSection(
+  name: string,
+  signal?: AbortSignal,
+): Promise<ContentSectionPublic | null> {
   return answer(
     api.GET('/api/sections/{section_name}', { params: { path: { section_name: name } }, signal }),
   )

@@ -14,7 +14,13 @@ describe('public form submissions', () => {
 
   it('sends the contact message with its key', async () => {
     const { calls } = stubFetch(() => jsonResponse({ id: '1' }, 201))
-    const data = { name: 'Ada', email: 'ada@example.com', subject: 'Other' as const, message: 'Hi', website: '' }
+    const data = {
+      name: 'Ada',
+      email: 'ada@example.com',
+      subject: 'Other' as const,
+      message: 'Hi',
+      website: '',
+    }
     const submission = newSubmission(data)
     await createContactSubmission(submission)
     expect(calls[0]?.url).toContain('/api/contact-submissions')

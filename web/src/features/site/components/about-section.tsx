@@ -21,8 +21,15 @@ export function AboutSection() {
     <SectionShell id="about" title={own.title ?? aboutTitle(clubName)} align="start">
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="space-y-5 text-lg leading-relaxed text-ink-muted sm:text-xl sm:leading-relaxed">
-          {own.text ? <Markdown source={own.text} headingLevel={3} /> : <p>{aboutText(clubName)}</p>}
-          <p aria-hidden="true" className="mt-10 font-display text-7xl leading-none font-semibold text-transparent [-webkit-text-stroke:1px_var(--accent)] sm:text-8xl">
+          {own.text ? (
+            <Markdown source={own.text} headingLevel={3} />
+          ) : (
+            <p>{aboutText(clubName)}</p>
+          )}
+          <p
+            aria-hidden="true"
+            className="mt-10 font-display text-7xl leading-none font-semibold text-transparent [-webkit-text-stroke:1px_var(--accent)] sm:text-8xl"
+          >
             2015
           </p>
         </div>

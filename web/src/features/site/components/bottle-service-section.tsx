@@ -55,9 +55,14 @@ function PackageCard({ pkg, featured }: { pkg: PackagePublic; featured: boolean 
       ) : null}
       <div className="flex flex-1 flex-col p-7">
         <h4 className="font-display text-3xl font-semibold text-ink">{pkg.name}</h4>
-        <p className="mt-2 font-display text-4xl font-semibold text-accent">{formatPrice(pkg.price)}</p>
+        <p className="mt-2 font-display text-4xl font-semibold text-accent">
+          {formatPrice(pkg.price)}
+        </p>
         <p className="mt-4 text-ink-muted">{pkg.description}</p>
-        <ul aria-label={packageIncludes(pkg.name)} className="mt-6 space-y-3 border-t border-line pt-6">
+        <ul
+          aria-label={packageIncludes(pkg.name)}
+          className="mt-6 space-y-3 border-t border-line pt-6"
+        >
           {pkg.includes.map((line) => (
             <li key={line} className="flex gap-3 text-sm text-ink">
               <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
@@ -91,11 +96,16 @@ function BottleServiceContent({ data }: { data: BottleServiceData }) {
           <h3 className="sr-only">{BOTTLE_SERVICE_FEATURES}</h3>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {featureList.map((feature) => (
-              <li key={feature.id} className="rounded-2xl border border-line bg-surface p-7 text-center">
+              <li
+                key={feature.id}
+                className="rounded-2xl border border-line bg-surface p-7 text-center"
+              >
                 <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-accent/10 text-accent ring-1 ring-accent/30">
                   <FeatureIcon icon={feature.icon} className="size-6" />
                 </div>
-                <h4 className="mt-5 font-display text-2xl font-semibold text-ink">{feature.title}</h4>
+                <h4 className="mt-5 font-display text-2xl font-semibold text-ink">
+                  {feature.title}
+                </h4>
                 <p className="mt-2 text-sm leading-relaxed text-ink-muted">{feature.description}</p>
               </li>
             ))}
@@ -108,10 +118,14 @@ function BottleServiceContent({ data }: { data: BottleServiceData }) {
           <dl className="grid grid-cols-2 gap-8 lg:grid-cols-4">
             {statList.map((stat) => (
               <div key={stat.id} className="flex flex-col items-center text-center">
-                <dt className="order-2 mt-2 text-xs tracking-[0.2em] text-ink-muted uppercase">{stat.label}</dt>
+                <dt className="order-2 mt-2 text-xs tracking-[0.2em] text-ink-muted uppercase">
+                  {stat.label}
+                </dt>
                 <dd className="order-1 flex flex-col items-center">
                   <FeatureIcon icon={stat.icon} className="size-5 text-accent" />
-                  <span className="mt-3 font-display text-4xl font-semibold text-ink sm:text-5xl">{stat.value}</span>
+                  <span className="mt-3 font-display text-4xl font-semibold text-ink sm:text-5xl">
+                    {stat.value}
+                  </span>
                 </dd>
               </div>
             ))}
@@ -119,7 +133,9 @@ function BottleServiceContent({ data }: { data: BottleServiceData }) {
         </div>
       ) : null}
       <div className="mt-20">
-        <h3 className="text-center font-display text-4xl font-semibold text-ink">{BOTTLE_SERVICE_SELECT_EXPERIENCE}</h3>
+        <h3 className="text-center font-display text-4xl font-semibold text-ink">
+          {BOTTLE_SERVICE_SELECT_EXPERIENCE}
+        </h3>
         {data.packages.length === 0 ? (
           <SectionEmpty message={BOTTLE_SERVICE_EMPTY} />
         ) : (

@@ -19,7 +19,15 @@ function revealFocusedCard(event: FocusEvent<HTMLUListElement>) {
 
 // A long list of the landing page: a row that scrolls sideways on phones, a grid (`className`)
 // from sm on. Its items take CAROUSEL_ITEM.
-export function CarouselList({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+export function CarouselList({
+  label,
+  className,
+  children,
+}: {
+  label: string
+  className: string
+  children: ReactNode
+}) {
   return (
     <ul aria-label={label} onFocus={revealFocusedCard} className={`${CAROUSEL_LIST} ${className}`}>
       {children}

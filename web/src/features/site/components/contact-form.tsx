@@ -16,7 +16,14 @@ import {
 import { useCreateContactSubmission } from '../api/create-contact-submission'
 import { usePublicForm } from '../hooks/use-public-form'
 import { CONTROL_CLASS } from '../utils/form'
-import { Field, FormStatus, Honeypot, NameEmailFields, SelectOptions, SendButton } from './form-fields'
+import {
+  Field,
+  FormStatus,
+  Honeypot,
+  NameEmailFields,
+  SelectOptions,
+  SendButton,
+} from './form-fields'
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' }
 
@@ -39,7 +46,11 @@ export function ContactForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="relative space-y-5 rounded-2xl border border-line bg-canvas/60 p-6 sm:p-8" aria-labelledby="contact-form-title">
+    <form
+      onSubmit={onSubmit}
+      className="relative space-y-5 rounded-2xl border border-line bg-canvas/60 p-6 sm:p-8"
+      aria-labelledby="contact-form-title"
+    >
       <h3 id="contact-form-title" className="font-display text-3xl font-semibold text-ink">
         {CONTACT_FORM_TITLE}
       </h3>
@@ -48,14 +59,28 @@ export function ContactForm() {
       </div>
       <Field id="contact-subject" label={FORM_SUBJECT} error={fieldErrors.subject}>
         <select {...control('subject')} required>
-          <SelectOptions placeholder={CONTACT_SUBJECT_PLACEHOLDER} options={CONTACT_SUBJECTS.map((subject) => [subject, subject] as const)} />
+          <SelectOptions
+            placeholder={CONTACT_SUBJECT_PLACEHOLDER}
+            options={CONTACT_SUBJECTS.map((subject) => [subject, subject] as const)}
+          />
         </select>
       </Field>
       <Field id="contact-message" label={FORM_MESSAGE} error={fieldErrors.message}>
-        <textarea {...control('message')} required rows={5} maxLength={5000} className={`${CONTROL_CLASS} resize-y`} />
+        <textarea
+          {...control('message')}
+          required
+          rows={5}
+          maxLength={5000}
+          className={`${CONTROL_CLASS} resize-y`}
+        />
       </Field>
       <Honeypot id="contact-website" value={values.website} onChange={set('website')} />
-      <SendButton sending={sending} label={CONTACT_SEND} sendingLabel={CONTACT_SENDING} className="sm:w-auto" />
+      <SendButton
+        sending={sending}
+        label={CONTACT_SEND}
+        sendingLabel={CONTACT_SENDING}
+        className="sm:w-auto"
+      />
       <FormStatus status={status} success={CONTACT_SENT} failure={CONTACT_SEND_FAILED} />
     </form>
   )

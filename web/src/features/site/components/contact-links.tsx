@@ -15,7 +15,15 @@ export function PhoneLink({ phone, className }: { phone: string; className: stri
 }
 
 // The club's address, a tap for directions: a maps search in a new tab (a phone opens its maps app).
-export function DirectionsLink({ address, className, children }: { address: string; className: string; children: ReactNode }) {
+export function DirectionsLink({
+  address,
+  className,
+  children,
+}: {
+  address: string
+  className: string
+  children: ReactNode
+}) {
   const href = directionsHref(address)
   if (!href) return <>{children}</>
   return (

@@ -20,21 +20,32 @@ import { DirectionsLink, PhoneLink } from './contact-links'
 import { ContactForm } from './contact-form'
 import { SectionShell } from './section-shell'
 
-function PanelRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function PanelRow({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode
+  label: string
+  children: ReactNode
+}) {
   return (
     <div className="flex gap-4">
       <div className="flex size-11 shrink-0 items-center justify-center rounded-full border border-accent/30 text-accent">
         {icon}
       </div>
       <div>
-        <h3 className="text-xs font-semibold tracking-[0.25em] text-ink-muted uppercase">{label}</h3>
+        <h3 className="text-xs font-semibold tracking-[0.25em] text-ink-muted uppercase">
+          {label}
+        </h3>
         <div className="mt-1.5 text-ink">{children}</div>
       </div>
     </div>
   )
 }
 
-const LINK = 'rounded-sm transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const LINK =
+  'rounded-sm transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 // The contact data fails silently; the panel then shows its defaults.
 export function ContactSection() {
@@ -49,10 +60,16 @@ export function ContactSection() {
       <div className="mt-14 grid gap-10 lg:grid-cols-5 lg:gap-12">
         <div className="space-y-8 lg:col-span-2">
           <div className="space-y-7 rounded-2xl border border-line bg-canvas/60 p-6 sm:p-8">
-            {panel.address ?? panel.cityLine ? (
-              <PanelRow icon={<MapPin aria-hidden="true" className={icon} />} label={CONTACT_LOCATION}>
+            {(panel.address ?? panel.cityLine) ? (
+              <PanelRow
+                icon={<MapPin aria-hidden="true" className={icon} />}
+                label={CONTACT_LOCATION}
+              >
                 <address className="not-italic">
-                  <DirectionsLink address={fullAddress(panel) ?? ''} className={`${LINK} inline-block`}>
+                  <DirectionsLink
+                    address={fullAddress(panel) ?? ''}
+                    className={`${LINK} inline-block`}
+                  >
                     {panel.address ? <span className="block">{panel.address}</span> : null}
                     {panel.cityLine ? <span className="block">{panel.cityLine}</span> : null}
                   </DirectionsLink>

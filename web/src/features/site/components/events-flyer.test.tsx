@@ -14,14 +14,22 @@ import { EventsSection } from './events-section'
 import { SiteMediaProvider } from './site-media-provider'
 
 const FLYER = '/media/events-images/portrait.jpg'
-const flyerInfo: MediaInfo = buildMediaInfo(FLYER, { width: 1080, height: 1350, widths: [480, 960], focus: [0.5, 0.2] })
+const flyerInfo: MediaInfo = buildMediaInfo(FLYER, {
+  width: 1080,
+  height: 1350,
+  widths: [480, 960],
+  focus: [0.5, 0.2],
+})
 const portrait = buildEvent({ title: 'Portrait Night', image: FLYER })
 const clip = buildEvent({ title: 'Clip Night', image: '/media/events-images/teaser.mp4' })
 
 function renderEvents() {
   stubMatchMedia(true)
   const queryClient = new QueryClient()
-  queryClient.setQueryData(SITE_QUERY_KEY, buildSite({ events: [portrait, clip], media: { [FLYER]: flyerInfo } }))
+  queryClient.setQueryData(
+    SITE_QUERY_KEY,
+    buildSite({ events: [portrait, clip], media: { [FLYER]: flyerInfo } }),
+  )
   queryClient.setQueryData(publicKeys.events, { section: null, events: [portrait, clip] })
   return renderWithProviders(
     <SiteMediaProvider>
@@ -40,7 +48,9 @@ describe('event flyers', () => {
       'srcset',
       '/media/events-images/portrait-w480.webp 480w, /media/events-images/portrait-w960.webp 960w, /media/events-images/portrait.jpg 1080w',
     )
-    expect(picture.getAttribute('sizes')).toMatch(/^\(min-width: 1344px\) .*, calc\(\(100vw - 2rem\) \* 0\.85\)$/)
+    expect(picture.getAttribute('sizes')).toMatch(
+      /^\(min-width: 1344px\) .*, calc\(\(100vw - 2rem\) \* 0\.85\)$/,
+    )
     expect(picture).toHaveStyle({ objectPosition: '50% 20%' })
     expect(picture).toHaveAttribute('width', '1200')
     expect(picture).toHaveAttribute('height', '800')
@@ -78,7 +88,9 @@ describe('event flyers', () => {
 
   it('leaves a video as it is: nothing to open', () => {
     renderEvents()
-    expect(screen.queryByRole('button', { name: viewEventFlyer('Clip Night') })).not.toBeInTheDocument()
+    expect(
+      screen.queryByRole('button', { name: viewEventFlyer('Clip Night') }),
+    ).not.toBeInTheDocument()
   })
 })
 

@@ -57,7 +57,13 @@ function DateBadge({ date }: { date: string }) {
   )
 }
 
-function EventCard({ event, onOpenFlyer }: { event: EventPublic; onOpenFlyer: (image: string) => void }) {
+function EventCard({
+  event,
+  onOpenFlyer,
+}: {
+  event: EventPublic
+  onOpenFlyer: (image: string) => void
+}) {
   const image = event.image
   const media = image ? (
     <SiteMedia
@@ -89,7 +95,10 @@ function EventCard({ event, onOpenFlyer }: { event: EventPublic; onOpenFlyer: (i
         ) : (
           media
         )}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-linear-to-t from-black/60 via-transparent to-transparent" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-linear-to-t from-black/60 via-transparent to-transparent"
+        />
         <DateBadge date={event.date} />
       </div>
       <div className="flex flex-1 flex-col p-6">
@@ -131,12 +140,19 @@ export function EventsSection() {
   useLiveQuery(['events'], publicKeys.events)
   useLiveQuery(['content_sections'], publicKeys.events, { section: 'events' })
   const [flyer, setFlyer] = useState<{ event: EventPublic; image: string } | null>(null)
-  const heading = sectionHeadingFrom(query.data?.section, { title: EVENTS_TITLE, subtitle: EVENTS_SUBTITLE })
+  const heading = sectionHeadingFrom(query.data?.section, {
+    title: EVENTS_TITLE,
+    subtitle: EVENTS_SUBTITLE,
+  })
   const events = query.data ? upcomingEvents(query.data.events) : []
 
   return (
     <SectionShell id="events" title={heading.title} subtitle={heading.subtitle}>
-      <SectionBody query={query} failure={EVENTS_LOAD_FAILED} empty={events.length === 0 ? EVENTS_EMPTY : null}>
+      <SectionBody
+        query={query}
+        failure={EVENTS_LOAD_FAILED}
+        empty={events.length === 0 ? EVENTS_EMPTY : null}
+      >
         <CarouselHint count={events.length} />
         <CarouselList
           label={UPCOMING_EVENTS_LIST_LABEL}

@@ -63,10 +63,18 @@ const ICONS: Record<string, LucideIcon> = {
 
 const isImageAddress = (icon: string) => /^(https?:\/\/|\/)/i.test(icon)
 
-
 export function FeatureIcon({ icon, className = 'size-6' }: { icon: string; className?: string }) {
   if (isImageAddress(icon)) {
-    return <img src={icon} alt="" width={24} height={24} loading="lazy" className={`${className} object-contain`} />
+    return (
+      <img
+        src={icon}
+        alt=""
+        width={24}
+        height={24}
+        loading="lazy"
+        className={`${className} object-contain`}
+      />
+    )
   }
   const Icon = ICONS[iconKey(icon)] ?? Sparkles
   return <Icon aria-hidden="true" className={className} />

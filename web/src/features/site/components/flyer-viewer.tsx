@@ -4,7 +4,15 @@ import { eventFlyer } from '@/messages'
 import { MediaViewer, ViewerPicture } from './media-viewer'
 
 // An event's whole flyer: the card crops it to its frame, the viewer shows all of it.
-export function FlyerViewer({ event, image, onClose }: { event: EventPublic; image: string; onClose: () => void }) {
+export function FlyerViewer({
+  event,
+  image,
+  onClose,
+}: {
+  event: EventPublic
+  image: string
+  onClose: () => void
+}) {
   return (
     <MediaViewer
       label={eventFlyer(event.title)}

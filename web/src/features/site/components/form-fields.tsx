@@ -20,7 +20,10 @@ type FieldProps = {
 export function Field({ id, label, error, hint, className = '', children }: FieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-2 block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase">
+      <label
+        htmlFor={id}
+        className="mb-2 block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase"
+      >
         {label}
       </label>
       {children}
@@ -39,9 +42,20 @@ export function Field({ id, label, error, hint, className = '', children }: Fiel
 
 // A field bots fill in and people never see: positioned off-screen (not display:none, which
 // some bots skip), out of the tab order and hidden from assistive technology.
-export function Honeypot({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+export function Honeypot({
+  id,
+  value,
+  onChange,
+}: {
+  id: string
+  value: string
+  onChange: (value: string) => void
+}) {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute -left-[10000px] size-px overflow-hidden"
+    >
       <label htmlFor={id}>Website</label>
       <input
         id={id}
@@ -58,7 +72,10 @@ export function Honeypot({ id, value, onChange }: { id: string; value: string; o
   )
 }
 
-type SelectOptionsProps = { placeholder: string; options: readonly (readonly [value: string, label: string])[] }
+type SelectOptionsProps = {
+  placeholder: string
+  options: readonly (readonly [value: string, label: string])[]
+}
 
 // A select's options, after the empty one that asks for a choice.
 export function SelectOptions({ placeholder, options }: SelectOptionsProps) {
@@ -102,12 +119,18 @@ export function FormStatus({ status, success, failure, failureDetails }: FormSta
   return (
     <div aria-live="polite" className="empty:hidden">
       {status === 'success' ? (
-        <p role="status" className="rounded-lg border border-emerald-600/40 bg-emerald-500/10 px-4 py-3 text-emerald-800 dark:text-emerald-300">
+        <p
+          role="status"
+          className="rounded-lg border border-emerald-600/40 bg-emerald-500/10 px-4 py-3 text-emerald-800 dark:text-emerald-300"
+        >
           {success}
         </p>
       ) : null}
       {status === 'error' ? (
-        <div role="alert" className="space-y-2 rounded-lg border border-red-600/40 bg-red-500/10 px-4 py-3 text-red-800 dark:text-red-300">
+        <div
+          role="alert"
+          className="space-y-2 rounded-lg border border-red-600/40 bg-red-500/10 px-4 py-3 text-red-800 dark:text-red-300"
+        >
           <p>{failure}</p>
           {failureDetails}
         </div>

@@ -41,7 +41,8 @@ function GalleryTile({ item, onOpen }: { item: GalleryItemPublic; onOpen: () => 
   const picture = item.thumbnail ?? item.url
   const info = useMediaInfo(picture)
   const position = focusPosition(info)
-  const media = 'size-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none'
+  const media =
+    'size-full object-cover transition duration-700 group-hover:scale-105 motion-reduce:transition-none'
   return (
     <button
       type="button"
@@ -77,7 +78,9 @@ function GalleryTile({ item, onOpen }: { item: GalleryItemPublic; onOpen: () => 
         aria-hidden="true"
         className="absolute inset-0 flex flex-col justify-end bg-linear-to-t from-black/80 via-black/10 to-transparent p-5 text-left opacity-90 transition duration-500 group-hover:opacity-100"
       >
-        <span className="text-[0.65rem] tracking-[0.3em] text-gold-300 uppercase">{categoryLabel(item.category)}</span>
+        <span className="text-[0.65rem] tracking-[0.3em] text-gold-300 uppercase">
+          {categoryLabel(item.category)}
+        </span>
         <span className="mt-1 font-display text-xl font-semibold text-white">{item.title}</span>
       </span>
       {item.type === 'video' ? (
@@ -105,8 +108,16 @@ export function GallerySection() {
 
   return (
     <SectionShell id="gallery" title={heading.title} subtitle={heading.subtitle} tone="surface">
-      <SectionBody query={query} failure={GALLERY_LOAD_FAILED} empty={items.length === 0 ? GALLERY_EMPTY : null}>
-        <div role="group" aria-label={GALLERY_FILTER_LABEL} className="mt-12 flex flex-wrap justify-center gap-2">
+      <SectionBody
+        query={query}
+        failure={GALLERY_LOAD_FAILED}
+        empty={items.length === 0 ? GALLERY_EMPTY : null}
+      >
+        <div
+          role="group"
+          aria-label={GALLERY_FILTER_LABEL}
+          className="mt-12 flex flex-wrap justify-center gap-2"
+        >
           {categories.map((name) => {
             const active = name === category
             return (

@@ -43,7 +43,9 @@ export function GalleryViewer({ items, index, onMove, onClose }: GalleryViewerPr
       caption={
         <>
           <h3 className="font-display text-2xl font-semibold">{item.title}</h3>
-          <p className="mt-1 text-xs tracking-[0.3em] text-gold-300 uppercase">{categoryLabel(item.category)}</p>
+          <p className="mt-1 text-xs tracking-[0.3em] text-gold-300 uppercase">
+            {categoryLabel(item.category)}
+          </p>
         </>
       }
     >

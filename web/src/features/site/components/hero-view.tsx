@@ -12,7 +12,15 @@ const COVER = 'absolute inset-0 -z-20 size-full object-cover'
 
 // `position` is the picture's focal point as an object-position: what stays in view when the
 // cover crops it.
-export function HeroVideo({ video, poster, position }: { video: string; poster: string | undefined; position?: string }) {
+export function HeroVideo({
+  video,
+  poster,
+  position,
+}: {
+  video: string
+  poster: string | undefined
+  position?: string
+}) {
   const reducedMotion = useReducedMotion()
   return (
     <video
@@ -88,7 +96,10 @@ export function HeroView({ hero, background, subtitle }: HeroViewProps) {
         >
           {hero.title}
         </h1>
-        <div aria-hidden="true" className="mx-auto mt-8 h-px w-24 bg-linear-to-r from-transparent via-gold-400 to-transparent" />
+        <div
+          aria-hidden="true"
+          className="mx-auto mt-8 h-px w-24 bg-linear-to-r from-transparent via-gold-400 to-transparent"
+        />
         {subtitle}
         <div className="mt-12 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <AppLink

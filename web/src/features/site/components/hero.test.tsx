@@ -35,7 +35,10 @@ describe('Hero', () => {
     )
     const { container, unmount } = renderWithProviders(<Hero />, { queryClient })
     expect(container.querySelector('video')).toHaveAttribute('poster', '/media/hero-images/a.jpg')
-    expect(container.querySelector('video source')).toHaveAttribute('src', '/media/hero-images/a.mp4')
+    expect(container.querySelector('video source')).toHaveAttribute(
+      'src',
+      '/media/hero-images/a.mp4',
+    )
     unmount()
 
     queryClient.setQueryData(SITE_QUERY_KEY, buildSite({ hero: buildHero(hero) }))

@@ -12,7 +12,7 @@ import { Hero } from './hero'
 import { LandingMain } from './landing-main'
 import { SiteMediaProvider } from './site-media-provider'
 
-// The landing page's sections below the hero, in the spec's order; the footer comes with the
+// The landing page's sections below the hero, in the product's order; the footer comes with the
 // public layout.
 const SECTIONS = [
   ['events', EventsSection],

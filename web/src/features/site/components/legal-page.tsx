@@ -29,7 +29,7 @@ function defaultText(kind: LegalKind, clubName: string) {
       }
 }
 
-// The spec links these pages from the footer but does not show them: a short default text that
+// The product links these pages from the footer but does not show them: a short default text that
 // staff replace on the Legal Pages screen (a section named 'privacy' or 'terms').
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const { data: site } = useSite()
@@ -37,10 +37,17 @@ export function LegalPage({ kind }: { kind: LegalKind }) {
   useLiveQuery(['content_sections'], SITE_QUERY_KEY, { section: kind })
   const text = legalText(site, kind, defaultText(kind, clubName))
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto min-h-svh max-w-3xl px-4 pt-32 pb-24 outline-none sm:px-6">
+    <main
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
+      className="mx-auto min-h-svh max-w-3xl px-4 pt-32 pb-24 outline-none sm:px-6"
+    >
       <BackToHomeLink />
       <h1 className="mt-6 font-display text-5xl font-semibold text-ink">{text.title}</h1>
-      <div aria-hidden="true" className="mt-6 h-px w-24 bg-linear-to-r from-accent to-transparent" />
+      <div
+        aria-hidden="true"
+        className="mt-6 h-px w-24 bg-linear-to-r from-accent to-transparent"
+      />
       <div className="mt-8 space-y-5 text-lg leading-relaxed text-ink-muted">
         <Markdown source={text.markdown} />
       </div>

@@ -31,7 +31,14 @@ const picture = () => within(screen.getByRole('dialog')).getByRole('img')
 
 // A finger put down on the picture, moved sideways by `dx` in a few steps, then lifted.
 function swipe(target: HTMLElement, dx: number, { dy = 0, pointerType = 'touch' } = {}) {
-  const start = { pointerId: 7, isPrimary: true, button: 0, pointerType, clientX: 200, clientY: 300 }
+  const start = {
+    pointerId: 7,
+    isPrimary: true,
+    button: 0,
+    pointerType,
+    clientX: 200,
+    clientY: 300,
+  }
   fireEvent.pointerDown(target, start)
   for (const part of [0.25, 0.5, 1]) {
     fireEvent.pointerMove(target, { ...start, clientX: 200 + dx * part, clientY: 300 + dy * part })
@@ -55,7 +62,14 @@ describe('the gallery viewer on a touch screen', () => {
   it('moves the picture with the finger while it is down, and puts it back for a short drag', async () => {
     await openViewer('Second')
     const target = picture()
-    const start = { pointerId: 3, isPrimary: true, button: 0, pointerType: 'touch', clientX: 200, clientY: 300 }
+    const start = {
+      pointerId: 3,
+      isPrimary: true,
+      button: 0,
+      pointerType: 'touch',
+      clientX: 200,
+      clientY: 300,
+    }
     fireEvent.pointerDown(target, start)
     fireEvent.pointerMove(target, { ...start, clientX: 185 })
     const frame = target.parentElement
@@ -69,7 +83,14 @@ describe('the gallery viewer on a touch screen', () => {
     await openViewer('First')
     swipe(picture(), -60, { dy: 200 })
     swipe(picture(), 0)
-    const start = { pointerId: 4, isPrimary: true, button: 0, pointerType: 'touch', clientX: 200, clientY: 300 }
+    const start = {
+      pointerId: 4,
+      isPrimary: true,
+      button: 0,
+      pointerType: 'touch',
+      clientX: 200,
+      clientY: 300,
+    }
     fireEvent.pointerDown(picture(), start)
     fireEvent.pointerMove(picture(), { ...start, clientX: 20 })
     fireEvent.pointerCancel(picture(), { ...start, clientX: 20 })

@@ -26,7 +26,14 @@ type MediaViewerProps = {
 
 // A full-screen viewer: focus stays inside while open, Escape closes, and focus returns to what
 // opened it. The gallery shows its items in it, the events their flyers.
-export function MediaViewer({ label, onClose, onMove, position, caption, children }: MediaViewerProps) {
+export function MediaViewer({
+  label,
+  onClose,
+  onMove,
+  position,
+  caption,
+  children,
+}: MediaViewerProps) {
   const dialog = useRef<HTMLDivElement>(null)
   const closeButton = useRef<HTMLButtonElement>(null)
   const swipe = useSwipe(onMove)
@@ -80,7 +87,13 @@ export function MediaViewer({ label, onClose, onMove, position, caption, childre
         <p className="text-xs tracking-[0.3em] text-white/70 uppercase" aria-live="polite">
           {position}
         </p>
-        <button ref={closeButton} type="button" aria-label={VIEWER_CLOSE} onClick={onClose} className={CONTROL}>
+        <button
+          ref={closeButton}
+          type="button"
+          aria-label={VIEWER_CLOSE}
+          onClick={onClose}
+          className={CONTROL}
+        >
           <X aria-hidden="true" className="size-6" />
         </button>
       </div>
@@ -93,7 +106,9 @@ export function MediaViewer({ label, onClose, onMove, position, caption, childre
         className={`relative flex min-h-0 flex-1 items-center justify-center px-4 select-none sm:px-24 ${onMove ? 'touch-pan-y touch-pinch-zoom' : ''}`}
       >
         <div
-          style={swipe.dragging ? { transform: `translateX(${String(swipe.offset)}px)` } : undefined}
+          style={
+            swipe.dragging ? { transform: `translateX(${String(swipe.offset)}px)` } : undefined
+          }
           className={`flex size-full min-h-0 items-center justify-center ${swipe.dragging ? '' : 'transition-transform duration-200 motion-reduce:transition-none'}`}
         >
           {children}

@@ -45,12 +45,16 @@ const PACKAGES = [
 
 // The form's reads (the nights on offer, the packages) are answered here; each POST of a
 // reservation goes to `post`, and only those calls are collected.
-function serveForm(post: (call: FetchCall) => Response | Promise<Response>, availability = AVAILABILITY) {
+function serveForm(
+  post: (call: FetchCall) => Response | Promise<Response>,
+  availability = AVAILABILITY,
+) {
   const posts: FetchCall[] = []
   stubFetch((call) => {
     if (call.url === '/api/reservation-availability') return jsonResponse(availability)
     if (call.url === '/api/packages') return jsonResponse({ data: PACKAGES, count: 1 })
-    if (call.url.startsWith('/api/sections/')) return jsonResponse(buildSection({ section_name: 'bottle-service' }))
+    if (call.url.startsWith('/api/sections/'))
+      return jsonResponse(buildSection({ section_name: 'bottle-service' }))
     if (call.url === '/api/contact') return jsonResponse(CONTACT)
     posts.push(call)
     return post(call)
@@ -75,10 +79,13 @@ describe('ReservationForm', () => {
   it('keeps the failure text and says why and when after too many requests, with the club’s phone', async () => {
     serveForm(
       () =>
-        new Response(JSON.stringify({ error: { code: 'too_many_requests', message: 'Too many requests.' } }), {
-          status: 429,
-          headers: { 'Content-Type': 'application/json', 'Retry-After': '420' },
-        }),
+        new Response(
+          JSON.stringify({ error: { code: 'too_many_requests', message: 'Too many requests.' } }),
+          {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', 'Retry-After': '420' },
+          },
+        ),
     )
     renderWithProviders(<ReservationForm />)
     await fillForm()
@@ -87,7 +94,10 @@ describe('ReservationForm', () => {
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText(RESERVATION_SUBMIT_FAILED)).toBeInTheDocument()
     expect(within(alert).getByText(tooManyReservationRequests(7))).toBeInTheDocument()
-    expect(await within(alert).findByRole('link', { name: '+1 (212) 555-0199' })).toHaveAttribute('href', 'tel:+12125550199')
+    expect(await within(alert).findByRole('link', { name: '+1 (212) 555-0199' })).toHaveAttribute(
+      'href',
+      'tel:+12125550199',
+    )
   })
 
   it('shows no reason for a refusal that is not about too many requests', async () => {
@@ -133,7 +143,9 @@ describe('ReservationForm', () => {
 
   it("keeps the values and shows the server's field message and the failure text on a 422", async () => {
     const already = 'You already have a request for this night.'
-    serveForm(() => json({ error: { code: 'validation', message: 'x', fields: { date: already } } }, 422))
+    serveForm(() =>
+      json({ error: { code: 'validation', message: 'x', fields: { date: already } } }, 422),
+    )
     renderWithProviders(<ReservationForm />)
     await fillForm()
     await userEvent.click(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
@@ -150,7 +162,9 @@ describe('ReservationForm', () => {
     let fields: Record<string, string> = { guests: tooMany, date: already }
     serveForm(() => json({ error: { code: 'validation', message: 'x', fields } }, 422))
     const scrolled: Element[] = []
-    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+    ) {
       scrolled.push(this)
     })
     renderWithProviders(<ReservationForm />)
@@ -220,7 +234,10 @@ describe('ReservationForm', () => {
   it("starts from the night and the package an event's or a package's Reserve chose", async () => {
     serveForm(() => jsonResponse({ id: '1' }, 201))
     renderWithProviders(<ReservationForm />, { path: `/?night=${NIGHT}&package=${GOLD}` })
-    expect(screen.getByRole('form', { name: 'Make a Reservation' })).toHaveAttribute('id', 'reservation-form')
+    expect(screen.getByRole('form', { name: 'Make a Reservation' })).toHaveAttribute(
+      'id',
+      'reservation-form',
+    )
     await waitFor(() => {
       expect(screen.getByLabelText('Date')).toHaveValue(NIGHT)
     })

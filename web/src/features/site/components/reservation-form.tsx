@@ -37,8 +37,21 @@ import { toContactPanel } from '../utils/contact'
 import { CONTROL_CLASS, describedBy } from '../utils/form'
 import { toDateInputValue } from '../utils/format'
 import { RESERVATION_FORM_ID } from '@/lib/reserve-link'
-import { GUESTS_MAX, GUESTS_MIN, REQUESTS_MAX, RESERVATION_TIMES, toReservation } from '../utils/reservation'
-import { Field, FormStatus, Honeypot, NameEmailFields, SelectOptions, SendButton } from './form-fields'
+import {
+  GUESTS_MAX,
+  GUESTS_MIN,
+  REQUESTS_MAX,
+  RESERVATION_TIMES,
+  toReservation,
+} from '../utils/reservation'
+import {
+  Field,
+  FormStatus,
+  Honeypot,
+  NameEmailFields,
+  SelectOptions,
+  SendButton,
+} from './form-fields'
 
 const EMPTY = {
   name: '',
@@ -128,10 +141,16 @@ export function ReservationForm() {
       aria-labelledby="reservation-title"
       className="relative mx-auto scroll-mt-24 max-w-3xl space-y-5 rounded-3xl border border-accent/25 bg-surface p-6 shadow-[0_40px_120px_-60px] shadow-gold-500/40 sm:p-10"
     >
-      <h3 id="reservation-title" className="text-center font-display text-4xl font-semibold text-ink">
+      <h3
+        id="reservation-title"
+        className="text-center font-display text-4xl font-semibold text-ink"
+      >
         {BOTTLE_SERVICE_MAKE_RESERVATION}
       </h3>
-      <div aria-hidden="true" className="mx-auto h-px w-16 bg-linear-to-r from-transparent via-accent to-transparent" />
+      <div
+        aria-hidden="true"
+        className="mx-auto h-px w-16 bg-linear-to-r from-transparent via-accent to-transparent"
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <NameEmailFields control={control} fieldErrors={fieldErrors} />
         <Field
@@ -139,7 +158,14 @@ export function ReservationForm() {
           label={phoneRequired ? RESERVATION_PHONE : RESERVATION_PHONE_OPTIONAL}
           error={fieldErrors.phone}
         >
-          <input {...control('phone')} type="tel" autoComplete="tel" inputMode="tel" required={phoneRequired} maxLength={32} />
+          <input
+            {...control('phone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required={phoneRequired}
+            maxLength={32}
+          />
         </Field>
         <Field
           id="reservation-date"
@@ -159,7 +185,10 @@ export function ReservationForm() {
         </Field>
         <Field id="reservation-time" label={RESERVATION_TIME} error={fieldErrors.time}>
           <select {...control('time')} required>
-            <SelectOptions placeholder={RESERVATION_TIME_PLACEHOLDER} options={RESERVATION_TIMES.map((time) => [time, formatTimeSlot(time)] as const)} />
+            <SelectOptions
+              placeholder={RESERVATION_TIME_PLACEHOLDER}
+              options={RESERVATION_TIMES.map((time) => [time, formatTimeSlot(time)] as const)}
+            />
           </select>
         </Field>
         <Field id="reservation-guests" label={RESERVATION_GUESTS} error={fieldErrors.guests}>
@@ -173,7 +202,11 @@ export function ReservationForm() {
             step={1}
           />
         </Field>
-        <Field id="reservation-package_id" label={RESERVATION_PACKAGE} error={fieldErrors.package_id}>
+        <Field
+          id="reservation-package_id"
+          label={RESERVATION_PACKAGE}
+          error={fieldErrors.package_id}
+        >
           <select {...control('package_id')}>
             <option value="">{RESERVATION_PACKAGE_PLACEHOLDER}</option>
             {packages.map((item) => (
@@ -185,12 +218,20 @@ export function ReservationForm() {
         </Field>
         <Field id="reservation-occasion" label={RESERVATION_OCCASION} error={fieldErrors.occasion}>
           <select {...control('occasion')}>
-            <SelectOptions placeholder={RESERVATION_OCCASION_PLACEHOLDER} options={Object.entries(RESERVATION_OCCASIONS)} />
+            <SelectOptions
+              placeholder={RESERVATION_OCCASION_PLACEHOLDER}
+              options={Object.entries(RESERVATION_OCCASIONS)}
+            />
           </select>
         </Field>
       </div>
       <Field id="reservation-requests" label={RESERVATION_REQUESTS} error={fieldErrors.requests}>
-        <textarea {...control('requests')} rows={4} maxLength={REQUESTS_MAX} className={`${CONTROL_CLASS} resize-y`} />
+        <textarea
+          {...control('requests')}
+          rows={4}
+          maxLength={REQUESTS_MAX}
+          className={`${CONTROL_CLASS} resize-y`}
+        />
       </Field>
       <Honeypot id="reservation-website" value={values.website} onChange={set('website')} />
       <SendButton
@@ -203,7 +244,11 @@ export function ReservationForm() {
         status={status}
         success={RESERVATION_SUBMITTED}
         failure={RESERVATION_SUBMIT_FAILED}
-        failureDetails={failure?.status === 429 ? <TooManyRequests retryAfterSeconds={failure.retryAfterSeconds} /> : null}
+        failureDetails={
+          failure?.status === 429 ? (
+            <TooManyRequests retryAfterSeconds={failure.retryAfterSeconds} />
+          ) : null
+        }
       />
     </form>
   )

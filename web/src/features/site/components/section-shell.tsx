@@ -25,7 +25,9 @@ export function SectionShell({
       className={`px-4 py-20 sm:px-6 sm:py-28 lg:px-8 ${tone === 'surface' ? 'bg-surface' : 'bg-canvas'}`}
     >
       <div className="mx-auto max-w-7xl">
-        <header className={align === 'center' ? 'mx-auto mb-2 max-w-3xl text-center' : 'mb-12 max-w-3xl'}>
+        <header
+          className={align === 'center' ? 'mx-auto mb-2 max-w-3xl text-center' : 'mb-12 max-w-3xl'}
+        >
           <h2
             id={`${id}-title`}
             className="font-display text-4xl font-semibold tracking-tight text-ink sm:text-5xl"

@@ -33,6 +33,7 @@ type SectionBodyProps = {
 export function SectionBody({ query, failure, empty = null, children }: SectionBodyProps) {
   const view = sectionView(query)
   if (view === 'loading') return <SectionLoading />
-  if (view === 'error') return <SectionError message={failure} onRetry={() => void query.refetch()} />
+  if (view === 'error')
+    return <SectionError message={failure} onRetry={() => void query.refetch()} />
   return empty === null ? children : <SectionEmpty message={empty} />
 }

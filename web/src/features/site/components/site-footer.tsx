@@ -17,7 +17,13 @@ const LINK =
   'rounded-sm text-ink-muted transition hover:text-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 // The quick links and the legal links: the site's own pages, sections or other sites.
-function LinkList({ links, className }: { links: readonly { text: string; url: string }[]; className: string }) {
+function LinkList({
+  links,
+  className,
+}: {
+  links: readonly { text: string; url: string }[]
+  className: string
+}) {
   return (
     <ul className={className}>
       {links.map((link) => (
@@ -44,7 +50,9 @@ export function SiteFooter() {
     <footer className="border-t border-line bg-surface px-4 pt-20 pb-10 sm:px-6 lg:px-8">
       <div className="mx-auto grid max-w-7xl gap-12 sm:grid-cols-2 lg:grid-cols-12">
         <div className="lg:col-span-4">
-          <p className="font-display text-3xl font-semibold tracking-[0.3em] text-accent uppercase">{clubName}</p>
+          <p className="font-display text-3xl font-semibold tracking-[0.3em] text-accent uppercase">
+            {clubName}
+          </p>
           <p className="mt-5 max-w-sm leading-relaxed text-ink-muted">{footer.description}</p>
           {footer.socialLinks.length ? (
             <ul aria-label={FOOTER_FOLLOW_US} className="mt-6 flex flex-wrap gap-3">
@@ -58,7 +66,14 @@ export function SiteFooter() {
                     className="flex size-11 items-center justify-center rounded-full border border-line transition hover:border-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
                   >
                     {link.icon ? (
-                      <img src={link.icon} alt="" width={20} height={20} loading="lazy" className="size-5 object-contain dark:invert-0 not-dark:invert" />
+                      <img
+                        src={link.icon}
+                        alt=""
+                        width={20}
+                        height={20}
+                        loading="lazy"
+                        className="size-5 object-contain dark:invert-0 not-dark:invert"
+                      />
                     ) : (
                       <span aria-hidden="true" className="text-sm font-semibold text-ink-muted">
                         {link.platform.charAt(0)}

@@ -11,14 +11,26 @@ import { buildMediaInfo } from '@/testing/factories'
 
 const PICTURE = '/media/gallery-media/bar.jpg'
 const media: MediaMap = {
-  [PICTURE]: buildMediaInfo(PICTURE, { width: 1200, height: 900, widths: [480, 960], focus: [0.25, 0.75] }),
+  [PICTURE]: buildMediaInfo(PICTURE, {
+    width: 1200,
+    height: 900,
+    widths: [480, 960],
+    focus: [0.25, 0.75],
+  }),
 }
 
 function renderMedia(props: { src: string; poster?: string }) {
   stubMatchMedia(false)
   return render(
     <SiteMediaContext value={media}>
-      <SiteMedia {...props} alt="The bar" width={1200} height={900} layout={LAYOUTS.galleryTile} className="object-cover" />
+      <SiteMedia
+        {...props}
+        alt="The bar"
+        width={1200}
+        height={900}
+        layout={LAYOUTS.galleryTile}
+        className="object-cover"
+      />
     </SiteMediaContext>,
   )
 }
@@ -51,7 +63,10 @@ describe('SiteMedia', () => {
     vi.spyOn(window, 'devicePixelRatio', 'get').mockReturnValue(1)
     const { container } = renderMedia({ src: '/media/gallery-media/night.mp4', poster: PICTURE })
     // One column 358px wide at 1x: the 480 rendition.
-    expect(container.querySelector('video')).toHaveAttribute('poster', '/media/gallery-media/bar-w480.webp')
+    expect(container.querySelector('video')).toHaveAttribute(
+      'poster',
+      '/media/gallery-media/bar-w480.webp',
+    )
     expect(container.querySelector('video')).toHaveStyle({ objectPosition: '25% 75%' })
   })
 })

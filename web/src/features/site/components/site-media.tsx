@@ -18,7 +18,16 @@ type SiteMediaProps = {
 
 // An image, or a muted looping video when the address says so. A picture the site payload knows
 // comes in the rendition its shown width needs, cropped around its focal point.
-export function SiteMedia({ src, alt, width, height, layout, className = '', poster, eager = false }: SiteMediaProps) {
+export function SiteMedia({
+  src,
+  alt,
+  width,
+  height,
+  layout,
+  className = '',
+  poster,
+  eager = false,
+}: SiteMediaProps) {
   const reducedMotion = useReducedMotion()
   const info = useMediaInfo(src)
   const posterInfo = useMediaInfo(poster)

@@ -9,7 +9,8 @@ import { NAV_ADMIN, NAV_MAIN_LABEL, NAV_TOGGLE_MENU } from '@/messages'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 const linkClass = (isButton: boolean, mobile: boolean) =>
   isButton
@@ -29,7 +30,11 @@ export function NavItem({ link, mobile, onNavigate }: NavItemProps) {
 }
 
 function NavList({ mobile, children }: { mobile: boolean; children: ReactNode }) {
-  return <ul className={mobile ? 'flex flex-col gap-1' : 'flex items-center gap-1 lg:gap-2'}>{children}</ul>
+  return (
+    <ul className={mobile ? 'flex flex-col gap-1' : 'flex items-center gap-1 lg:gap-2'}>
+      {children}
+    </ul>
+  )
 }
 
 function AdminLink({ mobile, onNavigate }: { mobile: boolean; onNavigate?: () => void }) {
@@ -79,8 +84,17 @@ type TopNavViewProps = {
 // The fixed top bar. Its parts come from outside, so the build can also render it into the HTML
 // the server sends before the app starts (src/first-screen.tsx).
 export function TopNavView(props: TopNavViewProps) {
-  const { brand, desktopItems, mobileItems, themeToggle, showAdmin, open, onToggle, onNavigate, prerendered } =
-    props
+  const {
+    brand,
+    desktopItems,
+    mobileItems,
+    themeToggle,
+    showAdmin,
+    open,
+    onToggle,
+    onNavigate,
+    prerendered,
+  } = props
   const ToggleIcon = open ? X : Menu
   const mobileLinks = (
     <>

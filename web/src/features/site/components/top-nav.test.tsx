@@ -38,7 +38,12 @@ describe('TopNav', () => {
   })
 
   it('shows the club name as text when the logo cannot be loaded', () => {
-    renderNav(buildSite({ club_name: 'Velvet', navigation: buildNavigation({ logo_url: '/media/logos/gone.png' }) }))
+    renderNav(
+      buildSite({
+        club_name: 'Velvet',
+        navigation: buildNavigation({ logo_url: '/media/logos/gone.png' }),
+      }),
+    )
     fireEvent.error(within(nav()).getByRole('img', { name: 'Velvet' }))
     expect(within(nav()).queryByRole('img')).not.toBeInTheDocument()
     expect(within(nav()).getByRole('link', { name: 'Velvet' })).toHaveTextContent('Velvet')
@@ -83,10 +88,16 @@ describe('TopNav', () => {
     document.documentElement.setAttribute('data-prerendered-menu', 'open')
     const first = renderNav()
     await userEvent.click(screen.getByRole('button', { name: NAV_TOGGLE_MENU }))
-    expect(screen.getByRole('button', { name: NAV_TOGGLE_MENU })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: NAV_TOGGLE_MENU })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
     first.unmount()
     renderNav()
-    expect(screen.getByRole('button', { name: NAV_TOGGLE_MENU })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: NAV_TOGGLE_MENU })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   it('opens the menu when the server-sent one was opened while the app was rendering', () => {
@@ -106,7 +117,10 @@ describe('TopNav', () => {
       </>,
       { queryClient },
     )
-    expect(screen.getByRole('button', { name: NAV_TOGGLE_MENU })).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: NAV_TOGGLE_MENU })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
   })
 
   it('closes the mobile menu when a link in it is followed', async () => {

@@ -65,7 +65,9 @@ export function TopNav() {
 
   return (
     <TopNavView
-      brand={<Brand clubName={clubName} logoUrl={logo} srcSet={logoSrcSet} sizes={logoSizes(logoInfo)} />}
+      brand={
+        <Brand clubName={clubName} logoUrl={logo} srcSet={logoSrcSet} sizes={logoSizes(logoInfo)} />
+      }
       desktopItems={links.map((link) => (
         <NavItem key={`${link.url}-${link.text}`} link={link} mobile={false} />
       ))}

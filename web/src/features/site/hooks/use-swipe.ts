@@ -18,7 +18,11 @@ export function useSwipe(onSwipe: ((step: SwipeStep) => void) | undefined) {
     drag.current = null
     setOffset(0)
     if (cancelled || !onSwipe) return
-    const step = swipeStep(event.clientX - current.x, event.clientY - current.y, event.timeStamp - current.time)
+    const step = swipeStep(
+      event.clientX - current.x,
+      event.clientY - current.y,
+      event.timeStamp - current.time,
+    )
     if (step) onSwipe(step)
   }
 
@@ -26,7 +30,13 @@ export function useSwipe(onSwipe: ((step: SwipeStep) => void) | undefined) {
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       if (!onSwipe || !event.isPrimary || event.button !== 0) return
       if (event.target instanceof Element && event.target.closest('button, video[controls]')) return
-      drag.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY, time: event.timeStamp, following: false }
+      drag.current = {
+        pointerId: event.pointerId,
+        x: event.clientX,
+        y: event.clientY,
+        time: event.timeStamp,
+        following: false,
+      }
     },
     onPointerMove: (event: PointerEvent<HTMLElement>) => {
       const current = drag.current

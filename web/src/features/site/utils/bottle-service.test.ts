@@ -6,7 +6,11 @@ import { EXPERIENCE_FALLBACK_IMAGES, experienceTiles } from './bottle-service'
 
 // The pictures in the app's sources, by the address the build gives them.
 const shipped: string[] = Object.values(
-  import.meta.glob<string>('/src/assets/**/*.{webp,jpg,png}', { eager: true, import: 'default', query: '?url' }),
+  import.meta.glob<string>('/src/assets/**/*.{webp,jpg,png}', {
+    eager: true,
+    import: 'default',
+    query: '?url',
+  }),
 )
 
 describe('experienceTiles', () => {

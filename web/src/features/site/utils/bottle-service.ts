@@ -21,7 +21,10 @@ function textRows<Field extends string>(
   fields: readonly Field[],
 ): ({ id: string } & Record<Field, string>)[] {
   return recordList(section?.content, list).map((item, index) => ({
-    ...(Object.fromEntries(fields.map((field) => [field, text(item, field)])) as Record<Field, string>),
+    ...(Object.fromEntries(fields.map((field) => [field, text(item, field)])) as Record<
+      Field,
+      string
+    >),
     id: text(item, 'id') || String(index),
   }))
 }

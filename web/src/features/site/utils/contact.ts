@@ -12,7 +12,7 @@ export type ContactPanel = {
 
 const present = (value: string | null | undefined) => (value?.trim() ? value.trim() : undefined)
 
-// The contact panel with the spec's default hours; empty details are left out.
+// The contact panel with the product's default hours; empty details are left out.
 export function toContactPanel(contact: ContactSectionPublic | null | undefined): ContactPanel {
   const location = contact?.location
   const stateZip = [present(location?.state), present(location?.zip)].filter(Boolean).join(' ')
@@ -21,7 +21,9 @@ export function toContactPanel(contact: ContactSectionPublic | null | undefined)
   return {
     address: present(location?.address),
     cityLine: present(cityLine),
-    hours: hours.length ? hours : [{ day: CONTACT_DEFAULT_HOURS_DAY, time: CONTACT_DEFAULT_HOURS_TIME }],
+    hours: hours.length
+      ? hours
+      : [{ day: CONTACT_DEFAULT_HOURS_DAY, time: CONTACT_DEFAULT_HOURS_TIME }],
     phone: present(contact?.contact?.phone),
     email: present(contact?.contact?.email),
     mapUrl: present(contact?.map_url),

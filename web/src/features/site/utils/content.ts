@@ -41,7 +41,7 @@ export function sectionHeading(
   return sectionHeadingFrom(findSection(site, name), defaults)
 }
 
-// A section's heading: the content's title/subtitle, else the row's, else the spec's defaults.
+// A section's heading: the content's title/subtitle, else the row's, else the product's defaults.
 export function sectionHeadingFrom(
   section: ContentSectionPublic | null | undefined,
   defaults: { title: string; subtitle: string },

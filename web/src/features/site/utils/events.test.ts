@@ -15,7 +15,10 @@ describe('upcoming events', () => {
   ]
 
   it('keeps the events from today on', () => {
-    expect(titles(upcomingEvents(events, new Date(2025, 5, 7, 20, 0)))).toEqual(['Tonight', 'Next week'])
+    expect(titles(upcomingEvents(events, new Date(2025, 5, 7, 20, 0)))).toEqual([
+      'Tonight',
+      'Next week',
+    ])
   })
 
   it("keeps last night's event until 6 AM: the night is still running", () => {
@@ -24,6 +27,9 @@ describe('upcoming events', () => {
       'Tonight',
       'Next week',
     ])
-    expect(titles(upcomingEvents(events, new Date(2025, 5, 7, 6, 0)))).toEqual(['Tonight', 'Next week'])
+    expect(titles(upcomingEvents(events, new Date(2025, 5, 7, 6, 0)))).toEqual([
+      'Tonight',
+      'Next week',
+    ])
   })
 })

@@ -24,7 +24,10 @@ describe('footer content', () => {
         content: {
           company: {
             description: 'Since 2015.',
-            social_links: [{ platform: 'Instagram', url: 'https://instagram.com/', icon: '/i.png' }, 'junk'],
+            social_links: [
+              { platform: 'Instagram', url: 'https://instagram.com/', icon: '/i.png' },
+              'junk',
+            ],
           },
           quick_links: [{ text: 'Menu', url: '/menu' }, { text: 'No url' }],
           contact_info: { address: '1 Night St', phone: '+1 555', email: 'hi@club.test' },
@@ -58,7 +61,10 @@ describe('footer facts', () => {
   })
 
   it('takes the address, phone, email and hours from the contact details when left empty', () => {
-    const section = buildSection({ section_name: 'footer', content: { contact_info: { address: '', phone: '' }, hours: [] } })
+    const section = buildSection({
+      section_name: 'footer',
+      content: { contact_info: { address: '', phone: '' }, hours: [] },
+    })
     const footer = toFooterContent(section, 'Velvet', contact)
     expect(footer.contact).toEqual({
       address: '9 Harbour Road, Brooklyn, NY 11201',
@@ -71,7 +77,10 @@ describe('footer facts', () => {
   it('keeps what staff typed into the footer over the contact details', () => {
     const section = buildSection({
       section_name: 'footer',
-      content: { contact_info: { phone: '+1 (555) 222-3333' }, hours: [{ day: 'Sat', time: 'Late' }] },
+      content: {
+        contact_info: { phone: '+1 (555) 222-3333' },
+        hours: [{ day: 'Sat', time: 'Late' }],
+      },
     })
     const footer = toFooterContent(section, 'Velvet', contact)
     expect(footer.contact.phone).toBe('+1 (555) 222-3333')
@@ -82,7 +91,9 @@ describe('footer facts', () => {
 
 describe('contact panel', () => {
   it("shows the default hours 'Thursday - Saturday, 10:00 PM - 3:00 AM' when none are set", () => {
-    expect(toContactPanel(null).hours).toEqual([{ day: 'Thursday - Saturday', time: '10:00 PM - 3:00 AM' }])
+    expect(toContactPanel(null).hours).toEqual([
+      { day: 'Thursday - Saturday', time: '10:00 PM - 3:00 AM' },
+    ])
   })
 
   it('joins city, state and zip, and leaves the map out without an address', () => {

@@ -17,7 +17,12 @@ describe('gallery categories', () => {
   })
 
   it('capitalises the filter labels', () => {
-    expect(galleryCategories(items).map(categoryLabel)).toEqual(['All', 'Dance Floor', 'Dj', 'Vip Lounge'])
+    expect(galleryCategories(items).map(categoryLabel)).toEqual([
+      'All',
+      'Dance Floor',
+      'Dj',
+      'Vip Lounge',
+    ])
   })
 
   it("filters by category, and 'all' shows everything", () => {

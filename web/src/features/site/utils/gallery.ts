@@ -13,14 +13,19 @@ export function galleryCategories(items: readonly GalleryItemPublic[]): string[]
 
 // Capitalised like CSS `text-transform: capitalize`: 'vip lounge' -> 'Vip Lounge', 'all' -> 'All'.
 export function categoryLabel(category: string): string {
-  return category.replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase())
+  return category.replace(
+    /(^|\s)(\S)/g,
+    (_, space: string, letter: string) => space + letter.toUpperCase(),
+  )
 }
 
 export function filterByCategory(
   items: readonly GalleryItemPublic[],
   category: string,
 ): GalleryItemPublic[] {
-  return category === ALL_CATEGORIES ? [...items] : items.filter((item) => item.category === category)
+  return category === ALL_CATEGORIES
+    ? [...items]
+    : items.filter((item) => item.category === category)
 }
 
 // Spec: previous and next wrap at both ends and move over the full list, not the filtered one.

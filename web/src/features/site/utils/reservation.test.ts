@@ -38,7 +38,11 @@ describe('reservation payload', () => {
   })
 
   it('keeps a chosen occasion and written requests', () => {
-    const payload = toReservation({ ...values, occasion: 'birthday', requests: 'A cake at midnight' })
+    const payload = toReservation({
+      ...values,
+      occasion: 'birthday',
+      requests: 'A cake at midnight',
+    })
     expect(payload.occasion).toBe('birthday')
     expect(payload.requests).toBe('A cake at midnight')
   })

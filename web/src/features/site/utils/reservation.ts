@@ -26,7 +26,10 @@ export function toReservation(values: ReservationValues): ReservationCreate {
     date: values.date,
     time: values.time as ReservationCreate['time'],
     guests: Number(values.guests),
-    occasion: values.occasion === '' ? null : (values.occasion as NonNullable<ReservationCreate['occasion']>),
+    occasion:
+      values.occasion === ''
+        ? null
+        : (values.occasion as NonNullable<ReservationCreate['occasion']>),
     requests: requests === '' ? null : requests,
     phone: values.phone.trim() === '' ? null : values.phone.trim(),
     package_id: values.package_id === '' ? null : values.package_id,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { focusPosition, pickSource, responsiveImage, sizesFor, slotWidth, srcSetFor, type MediaInfo } from '@/lib/responsive-images'
+import {
+  focusPosition,
+  pickSource,
+  responsiveImage,
+  sizesFor,
+  slotWidth,
+  srcSetFor,
+  type MediaInfo,
+} from '@/lib/responsive-images'
 import { LAYOUTS, logoSizes } from './responsive'
 import { buildMediaInfo } from '@/testing/factories'
 
@@ -8,7 +16,11 @@ const SRC = '/media/events-images/gala.jpg'
 
 function info(overrides: Partial<MediaInfo> = {}): MediaInfo {
   const described = buildMediaInfo(SRC, { width: 2000, height: 1000, widths: [480, 960, 1600] })
-  return { ...described, ...(overrides.renditions?.length === 0 ? { srcset: '' } : {}), ...overrides }
+  return {
+    ...described,
+    ...(overrides.renditions?.length === 0 ? { srcset: '' } : {}),
+    ...overrides,
+  }
 }
 
 describe('srcset', () => {
@@ -108,7 +120,9 @@ describe('the attributes of a picture', () => {
   })
 
   it('keeps the focal point of a picture whose renditions are not made yet', () => {
-    expect(responsiveImage(SRC, info({ renditions: [], width: null, focus_x: 0.1 }), LAYOUTS.eventCard)).toEqual({
+    expect(
+      responsiveImage(SRC, info({ renditions: [], width: null, focus_x: 0.1 }), LAYOUTS.eventCard),
+    ).toEqual({
       src: SRC,
       style: { objectPosition: '10% 50%' },
     })

@@ -3,7 +3,11 @@
 // (also while Try Again runs).
 export type SectionView = 'content' | 'error' | 'loading'
 
-export function sectionView(query: { data: unknown; isError: boolean; isFetching: boolean }): SectionView {
+export function sectionView(query: {
+  data: unknown
+  isError: boolean
+  isFetching: boolean
+}): SectionView {
   if (query.data !== undefined) return 'content'
   if (query.isError && !query.isFetching) return 'error'
   return 'loading'

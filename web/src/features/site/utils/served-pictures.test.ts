@@ -14,6 +14,9 @@ describe('pictures the page HTML fetches', () => {
       <link rel="preload" as="font" href="/assets/font.woff2" />
     </head><body><div id="root"><img src="/media/logos/logo.png" alt="" /><img src="/x.png" srcset="/x-w480.webp 480w" /></div>
     <img src="/outside.png" /></body></html>`)
-    expect([...picturesInHtml(doc)].sort()).toEqual(['/media/hero-images/a.webp', '/media/logos/logo.png'])
+    expect([...picturesInHtml(doc)].sort()).toEqual([
+      '/media/hero-images/a.webp',
+      '/media/logos/logo.png',
+    ])
   })
 })

@@ -9,7 +9,8 @@ export function picturesInHtml(doc: Document): ReadonlySet<string> {
     const href = link.getAttribute('href')
     if (href && !link.hasAttribute('imagesrcset')) urls.add(href)
   }
-  for (const image of doc.getElementById('root')?.querySelectorAll('img[src]:not([srcset])') ?? []) {
+  for (const image of doc.getElementById('root')?.querySelectorAll('img[src]:not([srcset])') ??
+    []) {
     const src = image.getAttribute('src')
     if (src) urls.add(src)
   }
@@ -17,7 +18,8 @@ export function picturesInHtml(doc: Document): ReadonlySet<string> {
 }
 
 // Read once, when the app's code is loaded: the first render replaces #root's first screen.
-const atStart: ReadonlySet<string> = typeof document === 'undefined' ? new Set() : picturesInHtml(document)
+const atStart: ReadonlySet<string> =
+  typeof document === 'undefined' ? new Set() : picturesInHtml(document)
 
 export function fetchedByHtml(url: string): boolean {
   return atStart.has(url)

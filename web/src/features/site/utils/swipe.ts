@@ -14,7 +14,8 @@ export type SwipeStep = 1 | -1
 export function swipeStep(dx: number, dy: number, elapsedMs: number): SwipeStep | null {
   const across = Math.abs(dx)
   if (across <= Math.abs(dy)) return null
-  const flick = across >= SWIPE_FLICK_DISTANCE && across / Math.max(elapsedMs, 1) >= SWIPE_FLICK_SPEED
+  const flick =
+    across >= SWIPE_FLICK_DISTANCE && across / Math.max(elapsedMs, 1) >= SWIPE_FLICK_SPEED
   if (across < SWIPE_DISTANCE && !flick) return null
   return dx < 0 ? 1 : -1
 }

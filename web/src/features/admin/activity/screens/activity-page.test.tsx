@@ -61,7 +61,9 @@ function stubLog(answer: (query: URLSearchParams) => AuditEntry[] | Response) {
       const query = new URL(call.url, location.origin).searchParams
       reads.push(query)
       const rows = answer(query)
-      return rows instanceof Response ? rows : jsonResponse({ data: rows, count: rows.length, keep_days: 365 })
+      return rows instanceof Response
+        ? rows
+        : jsonResponse({ data: rows, count: rows.length, keep_days: 365 })
     }
     return errorResponse(404, 'Not found')
   })
@@ -87,7 +89,12 @@ describe('ActivityPage', () => {
         summary: "created 'Friday Night'",
         address: '198.51.100.4',
       }),
-      buildEntry({ action: 'delete', entity: 'storage', summary: 'deleted a file', at: '2025-03-05T10:00:00Z' }),
+      buildEntry({
+        action: 'delete',
+        entity: 'storage',
+        summary: 'deleted a file',
+        at: '2025-03-05T10:00:00Z',
+      }),
     ]
     const { reads } = stubLog(() => entries)
     renderPage()
@@ -106,10 +113,9 @@ describe('ActivityPage', () => {
     expect(within(first as HTMLElement).getByText('Updated reservation')).toBeInTheDocument()
     expect(within(first as HTMLElement).getByText('changed status, decided_at')).toBeInTheDocument()
     expect(within(first as HTMLElement).getByText('203.0.113.7')).toBeInTheDocument()
-    expect(within(first as HTMLElement).getByText(formatDateTime('2025-03-07T21:04:00.123456Z'))).toHaveAttribute(
-      'datetime',
-      '2025-03-07T21:04:00.123456Z',
-    )
+    expect(
+      within(first as HTMLElement).getByText(formatDateTime('2025-03-07T21:04:00.123456Z')),
+    ).toHaveAttribute('datetime', '2025-03-07T21:04:00.123456Z')
     expect(within(second as HTMLElement).getByText('mail link')).toBeInTheDocument()
     expect(within(second as HTMLElement).getByText('Created event')).toBeInTheDocument()
     expect(within(second as HTMLElement).getByText("created 'Friday Night'")).toBeInTheDocument()
@@ -131,13 +137,19 @@ describe('ActivityPage', () => {
 
   it('narrows the list to one kind of thing, kept in the address', async () => {
     const { reads } = stubLog((query) =>
-      query.get('entity') === 'events' ? [buildEntry({ action: 'create', entity: 'events' })] : [buildEntry()],
+      query.get('entity') === 'events'
+        ? [buildEntry({ action: 'create', entity: 'events' })]
+        : [buildEntry()],
     )
     const { router } = renderPage()
     await screen.findByText('Updated reservation')
 
     const select = screen.getByRole('combobox', { name: 'What changed' })
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Everything',
       'Page sections',
       'Navigation',

@@ -48,7 +48,11 @@ function EntryRow({ entry }: { entry: AuditEntry }) {
   return (
     <tr className={TR}>
       <Cell label={ACTIVITY_COLUMNS.when} className={`${TD} @4xl:whitespace-nowrap`}>
-        <time dateTime={entry.at} title={fullMoment.format(new Date(entry.at))} className="text-ink-muted">
+        <time
+          dateTime={entry.at}
+          title={fullMoment.format(new Date(entry.at))}
+          className="text-ink-muted"
+        >
           {formatDateTime(entry.at)}
         </time>
       </Cell>
@@ -171,7 +175,9 @@ export function ActivityPage() {
     <AdminPanel title={ADMIN_NAV_ACTIVITY} description={ACTIVITY_INTRO}>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <ActivityFilters filter={filter} onChange={setFilter} />
-        <p className="text-sm text-ink-muted">{keepDays === undefined ? '' : activityKept(keepDays)}</p>
+        <p className="text-sm text-ink-muted">
+          {keepDays === undefined ? '' : activityKept(keepDays)}
+        </p>
       </div>
       {body}
     </AdminPanel>

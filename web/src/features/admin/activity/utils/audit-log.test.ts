@@ -8,7 +8,9 @@ describe('the activity filter', () => {
       entity: 'events',
       who: 'ada',
     })
-    expect(readActivityFilter(new URLSearchParams('entity=secrets&who=%20'))).toEqual({ entity: null })
+    expect(readActivityFilter(new URLSearchParams('entity=secrets&who=%20'))).toEqual({
+      entity: null,
+    })
     expect(readActivityFilter(new URLSearchParams('entity=toString'))).toEqual({ entity: null })
   })
 

@@ -30,7 +30,10 @@ export function activitySearch(filter: ActivityFilter): URLSearchParams {
 // An entry's change in words: 'Updated reservation', 'Created event', 'Deleted file'. A table the
 // screen does not know yet is named as the server names it.
 export function describeChange(action: AuditAction, entity: string): string {
-  const thing = isActivityEntity(entity) ? ACTIVITY_ENTITIES[entity].one : entity.replaceAll('_', ' ')
-  const verb = entity === 'storage' && action === 'create' ? ACTIVITY_UPLOADED : ACTIVITY_ACTIONS[action]
+  const thing = isActivityEntity(entity)
+    ? ACTIVITY_ENTITIES[entity].one
+    : entity.replaceAll('_', ' ')
+  const verb =
+    entity === 'storage' && action === 'create' ? ACTIVITY_UPLOADED : ACTIVITY_ACTIONS[action]
   return `${verb} ${thing}`
 }

@@ -10,6 +10,10 @@ export const useContact = contact.useItem
 export const useSaveContact = contact.useSave
 
 // The hours visitors see: the saved ones, or Thursday - Saturday, 10:00 PM - 3:00 AM when nothing is saved.
-export function contactHours(contact: ContactSectionPublic | null): { day: string; time: string }[] {
-  return contact ? contact.hours : [{ day: CONTACT_DEFAULT_HOURS_DAY, time: CONTACT_DEFAULT_HOURS_TIME }]
+export function contactHours(
+  contact: ContactSectionPublic | null,
+): { day: string; time: string }[] {
+  return contact
+    ? contact.hours
+    : [{ day: CONTACT_DEFAULT_HOURS_DAY, time: CONTACT_DEFAULT_HOURS_TIME }]
 }

@@ -68,7 +68,9 @@ export function useSaveSectionPart(sectionName: string) {
   const save = useSaveSection()
   const [pending, setPending] = useState(false)
 
-  async function savePart(patch: (content: JsonObject) => JsonObject): Promise<ContentSectionPublic> {
+  async function savePart(
+    patch: (content: JsonObject) => JsonObject,
+  ): Promise<ContentSectionPublic> {
     setPending(true)
     try {
       const fresh = await queryClient.query({ ...getSectionsQueryOptions(client), staleTime: 0 })

@@ -10,7 +10,8 @@ import type { JsonOf, RuntimePathClient } from './list-resource'
 // The admin API's one-row resources (the contact details, the navigation, the booking rules):
 // GET reads it (null before the first save for some), PUT saves it whole, at the same path. The
 // types are read from the generated API document for that path.
-export type SinglePath = '/api/admin/contact' | '/api/admin/navigation' | '/api/admin/reservation-settings'
+export type SinglePath =
+  '/api/admin/contact' | '/api/admin/navigation' | '/api/admin/reservation-settings'
 type ItemOf<P extends SinglePath> = JsonOf<paths[P]['get']['responses'][200]>
 type SavedOf<P extends SinglePath> = JsonOf<paths[P]['put']['responses'][200]>
 type InputOf<P extends SinglePath> = JsonOf<NonNullable<paths[P]['put']['requestBody']>>
@@ -32,7 +33,8 @@ export function singleResource<P extends SinglePath>(path: P, queryKey: readonly
     const client = useAdminApi()
     const queryClient = useQueryClient()
     return useMutation({
-      mutationFn: (body: InputOf<P>) => answer(calls(client).PUT(path, { body })) as Promise<SavedOf<P>>,
+      mutationFn: (body: InputOf<P>) =>
+        answer(calls(client).PUT(path, { body })) as Promise<SavedOf<P>>,
       onSuccess: (saved) => {
         queryClient.setQueryData(queryKey, saved)
       },

@@ -16,7 +16,14 @@ import {
   TITLE_LABEL,
 } from '@/messages-admin'
 
-import { FieldGroup, FormCard, SaveBar, TextAreaField, TextField, UrlField } from '../components/form-controls'
+import {
+  FieldGroup,
+  FormCard,
+  SaveBar,
+  TextAreaField,
+  TextField,
+  UrlField,
+} from '../components/form-controls'
 import { AddButton, RemoveRowButton } from '../components/row-list'
 import { useSavePart } from '../hooks/use-save-part'
 import { useUrlDraft } from '../hooks/use-url-draft'
@@ -31,7 +38,10 @@ export function ExperienceTab({ content }: { content: JsonObject }) {
   const [description, setDescription] = useState(text(experience.description))
   const [images, setImages] = useState(() => stringsAt(experience, 'images'))
   const newUrl = useUrlDraft()
-  const { save, saving, errors } = useSavePart('bottle-service', 'content.experience', { updated: EXPERIENCE_UPDATED, updateFailed: FAILED_TO_UPDATE_EXPERIENCE })
+  const { save, saving, errors } = useSavePart('bottle-service', 'content.experience', {
+    updated: EXPERIENCE_UPDATED,
+    updateFailed: FAILED_TO_UPDATE_EXPERIENCE,
+  })
   const values = { title, description, images }
   const [saved, setSaved] = useState(values)
   const unsavedDialog = useUnsavedChanges(differs(values, saved))
@@ -59,12 +69,22 @@ export function ExperienceTab({ content }: { content: JsonObject }) {
       {unsavedDialog}
       <FormCard title={SERVICES_TAB_EXPERIENCE}>
         <TextField label={TITLE_LABEL} value={title} onChange={setTitle} error={errors.title} />
-        <TextAreaField label={DESCRIPTION_LABEL} value={description} onChange={setDescription} error={errors.description} />
+        <TextAreaField
+          label={DESCRIPTION_LABEL}
+          value={description}
+          onChange={setDescription}
+          error={errors.description}
+        />
         <FieldGroup title={EXPERIENCE_IMAGES}>
-          {images.length === 0 ? <p className="mb-3 text-sm text-ink-muted">{EXPERIENCE_IMAGES_EMPTY}</p> : null}
+          {images.length === 0 ? (
+            <p className="mb-3 text-sm text-ink-muted">{EXPERIENCE_IMAGES_EMPTY}</p>
+          ) : null}
           <ul className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
             {images.map((url, index) => (
-              <li key={`${url}-${String(index)}`} className="relative aspect-[4/3] overflow-hidden rounded-xl border border-line bg-canvas">
+              <li
+                key={`${url}-${String(index)}`}
+                className="relative aspect-[4/3] overflow-hidden rounded-xl border border-line bg-canvas"
+              >
                 <MediaPreview url={url} alt={`${IMAGE_NAME} ${String(index + 1)}`} />
                 <RemoveRowButton
                   label={removeImageLabel(index + 1)}
@@ -74,7 +94,9 @@ export function ExperienceTab({ content }: { content: JsonObject }) {
                   className="absolute top-2 right-2 bg-black/70 text-white"
                 />
                 {errors[`images.${String(index)}`] ? (
-                  <p className="absolute inset-x-0 bottom-0 bg-red-700 px-2 py-1 text-xs text-white">{errors[`images.${String(index)}`]}</p>
+                  <p className="absolute inset-x-0 bottom-0 bg-red-700 px-2 py-1 text-xs text-white">
+                    {errors[`images.${String(index)}`]}
+                  </p>
                 ) : null}
               </li>
             ))}

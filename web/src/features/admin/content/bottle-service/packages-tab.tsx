@@ -38,7 +38,13 @@ import { differs } from '../utils/dirty'
 import { formatIncludes, formatPrice, parseIncludes, parsePrice } from '../utils/packages'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
 
-type PackageForm = { name: string; price: string; description: string; includes: string; image: string }
+type PackageForm = {
+  name: string
+  price: string
+  description: string
+  includes: string
+  image: string
+}
 
 function toForm(item: PackagePublic | null): PackageForm {
   return {
@@ -50,12 +56,24 @@ function toForm(item: PackagePublic | null): PackageForm {
   }
 }
 
-function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel, onDirtyChange, history, onDraft }: ItemFormProps<PackageInput> & { item: PackagePublic | null }) {
+function PackageEditor({
+  item,
+  saving,
+  errors,
+  setErrors,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+  history,
+  onDraft,
+}: ItemFormProps<PackageInput> & { item: PackagePublic | null }) {
   const { form, set, initial } = useFormFields<PackageForm>(() => toForm(item))
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problems: Record<string, string> = { ...checkFields(form, { required: ['name', 'price', 'description'], media: ['image'] }) }
+    const problems: Record<string, string> = {
+      ...checkFields(form, { required: ['name', 'price', 'description'], media: ['image'] }),
+    }
     const price = parsePrice(form.price)
     if (!problems.price && price === null) problems.price = PRICE_INVALID
     const includes = parseIncludes(form.includes)
@@ -63,7 +81,13 @@ function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel, on
     setErrors(problems)
     if (hasErrors(problems) || price === null) return
     const send = onDraft && wantsDraft(event) ? onDraft : onSubmit
-    send({ name: form.name.trim(), price, description: form.description.trim(), includes, image: blankToNull(form.image) })
+    send({
+      name: form.name.trim(),
+      price,
+      description: form.description.trim(),
+      includes,
+      image: blankToNull(form.image),
+    })
   }
 
   return (
@@ -80,11 +104,20 @@ function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel, on
       onCancel={onCancel}
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={NAME_LABEL} required value={form.name} onChange={set('name')} error={errors.name} />
+        <TextField
+          label={NAME_LABEL}
+          required
+          value={form.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
         <FieldShell label={PRICE_LABEL} error={errors.price}>
           {(ids) => (
             <div className="relative">
-              <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-ink-muted">
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-ink-muted"
+              >
                 $
               </span>
               <input
@@ -100,9 +133,30 @@ function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel, on
           )}
         </FieldShell>
       </div>
-      <TextAreaField label={DESCRIPTION_LABEL} required value={form.description} onChange={set('description')} error={errors.description} />
-      <TextAreaField label={INCLUDES_LABEL} required rows={5} hint={INCLUDES_HINT} value={form.includes} onChange={set('includes')} error={errors.includes} />
-      <MediaField name={IMAGE_NAME} bucket="bottle-service-images" value={form.image} savedUrl={item?.image} onChange={set('image')} error={errors.image} />
+      <TextAreaField
+        label={DESCRIPTION_LABEL}
+        required
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <TextAreaField
+        label={INCLUDES_LABEL}
+        required
+        rows={5}
+        hint={INCLUDES_HINT}
+        value={form.includes}
+        onChange={set('includes')}
+        error={errors.includes}
+      />
+      <MediaField
+        name={IMAGE_NAME}
+        bucket="bottle-service-images"
+        value={form.image}
+        savedUrl={item?.image}
+        onChange={set('image')}
+        error={errors.image}
+      />
     </ItemForm>
   )
 }
@@ -110,15 +164,20 @@ function PackageEditor({ item, saving, errors, setErrors, onSubmit, onCancel, on
 // Services tab 'Packages': add, edit and delete bottle-service packages.
 export function PackagesTab() {
   const query = packagesResource.useItems()
-  const editor = useListEditor(packagesResource, {
-    added: PACKAGE_ADDED,
-    addFailed: FAILED_TO_ADD_PACKAGE,
-    updated: PACKAGE_UPDATED,
-    updateFailed: FAILED_TO_UPDATE_PACKAGE,
-    deleted: PACKAGE_DELETED,
-    deleteFailed: FAILED_TO_DELETE_PACKAGE,
-    confirmWhat: 'package',
-  }, (item) => item.name, 'packages')
+  const editor = useListEditor(
+    packagesResource,
+    {
+      added: PACKAGE_ADDED,
+      addFailed: FAILED_TO_ADD_PACKAGE,
+      updated: PACKAGE_UPDATED,
+      updateFailed: FAILED_TO_UPDATE_PACKAGE,
+      deleted: PACKAGE_DELETED,
+      deleteFailed: FAILED_TO_DELETE_PACKAGE,
+      confirmWhat: 'package',
+    },
+    (item) => item.name,
+    'packages',
+  )
   const packages = [...(query.data?.data ?? [])].sort((a, b) => a.price - b.price)
 
   return (
@@ -128,7 +187,12 @@ export function PackagesTab() {
         {() => (
           <ItemGrid label={PACKAGES_LABEL} empty={PACKAGES_EMPTY} count={packages.length}>
             {packages.map((item) => (
-              <ItemCard key={item.id} title={item.name} media={item.image} {...editor.cardProps(item)}>
+              <ItemCard
+                key={item.id}
+                title={item.name}
+                media={item.image}
+                {...editor.cardProps(item)}
+              >
                 <p className="font-display text-2xl text-accent">{formatPrice(item.price)}</p>
                 <p className="line-clamp-2">{item.description}</p>
                 <ul className="space-y-1 pt-1">

@@ -42,9 +42,22 @@ function toRows(content: JsonObject, part: string, fields: readonly ListField[])
 
 // Features and statistics of the bottle-service section: a list of rows with an icon each, saved
 // into the section's content without touching its other parts.
-export function SectionListTab({ part, content, title, addLabel, emptyText, fields, confirmWhat, updated, updateFailed }: SectionListTabProps) {
+export function SectionListTab({
+  part,
+  content,
+  title,
+  addLabel,
+  emptyText,
+  fields,
+  confirmWhat,
+  updated,
+  updateFailed,
+}: SectionListTabProps) {
   const [rows, setRows] = useState(() => toRows(content, part, fields))
-  const { save, saving, errors, setErrors } = useSavePart('bottle-service', `content.${part}`, { updated, updateFailed })
+  const { save, saving, errors, setErrors } = useSavePart('bottle-service', `content.${part}`, {
+    updated,
+    updateFailed,
+  })
   const [confirmDialog, confirm] = useConfirm()
   const [saved, setSaved] = useState(() => trimmedRows(rows))
   const unsavedDialog = useUnsavedChanges(differs(trimmedRows(rows), saved))
@@ -82,7 +95,14 @@ export function SectionListTab({ part, content, title, addLabel, emptyText, fiel
           <AddButton
             label={addLabel}
             onClick={() => {
-              setRows((current) => [...current, keyed({ id: newRowId(), icon: '', ...Object.fromEntries(fields.map((field) => [field.name, ''])) })])
+              setRows((current) => [
+                ...current,
+                keyed({
+                  id: newRowId(),
+                  icon: '',
+                  ...Object.fromEntries(fields.map((field) => [field.name, ''])),
+                }),
+              ])
             }}
           />
         }

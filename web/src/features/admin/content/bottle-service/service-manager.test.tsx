@@ -22,7 +22,16 @@ function renderTab(tab: string) {
     return jsonResponse({ data: [section], count: 1 })
   })
   return renderRoutes(
-    [{ path: '/admin/bottle-service', element: <ToastProvider><ServiceManager /></ToastProvider> }],
+    [
+      {
+        path: '/admin/bottle-service',
+        element: (
+          <ToastProvider>
+            <ServiceManager />
+          </ToastProvider>
+        ),
+      },
+    ],
     { path: `/admin/bottle-service?tab=${tab}` },
   )
 }

@@ -87,12 +87,18 @@ function SectionParts({ tab }: { tab: Exclude<TabId, 'packages'> }) {
   return (
     <QueryState query={query} failedMessage={FAILED_TO_LOAD_SECTIONS} toast>
       {() => {
-        const content = query.section && isJsonObject(query.section.content) ? query.section.content : {}
+        const content =
+          query.section && isJsonObject(query.section.content) ? query.section.content : {}
         return (
           <div className="space-y-4">
             {query.section ? (
               <div className="flex justify-end">
-                <HistoryButton entity="content_sections" entityId={query.section.id} what={BOTTLE_SERVICE_TITLE} onRestored={restored} />
+                <HistoryButton
+                  entity="content_sections"
+                  entityId={query.section.id}
+                  what={BOTTLE_SERVICE_TITLE}
+                  onRestored={restored}
+                />
               </div>
             ) : null}
             {tab === 'experience' ? (
@@ -124,11 +130,19 @@ export function ServiceManager() {
     const index = TABS.findIndex((tab) => tab.id === active)
     const last = TABS.length - 1
     const target =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null
     const tab = target === null ? undefined : TABS[target]
     if (!tab) return
     event.preventDefault()
@@ -166,7 +180,11 @@ export function ServiceManager() {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`services-panel-${active}`} aria-labelledby={`services-tab-${active}`}>
+      <div
+        role="tabpanel"
+        id={`services-panel-${active}`}
+        aria-labelledby={`services-tab-${active}`}
+      >
         {active === 'packages' ? <PackagesTab /> : <SectionParts key={active} tab={active} />}
       </div>
     </AdminPanel>

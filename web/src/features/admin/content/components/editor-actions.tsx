@@ -55,7 +55,19 @@ type ItemFormProps = {
 }
 
 // The add/edit form of a list screen: one card titled for what it does, its fields, then the actions.
-export function ItemForm({ editing, addLabel, editTitle, saving, dirty, onDirtyChange, history, draftable, onSubmit, onCancel, children }: ItemFormProps) {
+export function ItemForm({
+  editing,
+  addLabel,
+  editTitle,
+  saving,
+  dirty,
+  onDirtyChange,
+  history,
+  draftable,
+  onSubmit,
+  onCancel,
+  children,
+}: ItemFormProps) {
   const unsavedDialog = useUnsavedChanges(dirty)
   useEffect(() => {
     onDirtyChange(dirty)
@@ -63,7 +75,10 @@ export function ItemForm({ editing, addLabel, editTitle, saving, dirty, onDirtyC
   return (
     <form noValidate onSubmit={onSubmit}>
       {unsavedDialog}
-      <FormCard title={editing ? editTitle : addLabel} actions={editing && history ? <HistoryButton {...history} /> : undefined}>
+      <FormCard
+        title={editing ? editTitle : addLabel}
+        actions={editing && history ? <HistoryButton {...history} /> : undefined}
+      >
         {children}
         <EditorActions saving={saving} editing={editing} onCancel={onCancel} draftable={draftable}>
           {editing ? SAVE_CHANGES : addLabel}

@@ -28,7 +28,8 @@ export function FieldShell({ label, error, hint, className = '', children }: Fie
   const id = useId()
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+  const describedBy =
+    [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
@@ -60,7 +61,15 @@ type ValueFieldProps = {
 
 type TextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'> & ValueFieldProps
 
-export function TextField({ label, value, onChange, error, hint, className, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  ...rest
+}: TextFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
       {(ids) => <input {...controlProps(ids, value, onChange)} className={INPUT} {...rest} />}
@@ -73,12 +82,29 @@ export function UrlField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
   return <TextField type="url" inputMode="url" placeholder="https://" {...props} />
 }
 
-type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'onChange' | 'value' | 'id'> & ValueFieldProps
+type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'onChange' | 'value' | 'id'> &
+  ValueFieldProps
 
-export function TextAreaField({ label, value, onChange, error, hint, className, rows = 4, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  rows = 4,
+  ...rest
+}: TextAreaFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} className={className}>
-      {(ids) => <textarea {...controlProps(ids, value, onChange)} rows={rows} className={`${INPUT} resize-y`} {...rest} />}
+      {(ids) => (
+        <textarea
+          {...controlProps(ids, value, onChange)}
+          rows={rows}
+          className={`${INPUT} resize-y`}
+          {...rest}
+        />
+      )}
     </FieldShell>
   )
 }
@@ -86,7 +112,15 @@ export function TextAreaField({ label, value, onChange, error, hint, className, 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange' | 'value' | 'id'> &
   Omit<ValueFieldProps, 'hint'> & { options: readonly { value: string; label: string }[] }
 
-export function SelectField({ label, value, onChange, options, error, className, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  className,
+  ...rest
+}: SelectFieldProps) {
   return (
     <FieldShell label={label} error={error} className={className}>
       {(ids) => (
@@ -103,7 +137,15 @@ export function SelectField({ label, value, onChange, options, error, className,
 }
 
 // A box to tick, with its label beside it.
-export function Checkbox({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function Checkbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+}) {
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 text-sm text-ink">
       <input
@@ -120,7 +162,17 @@ export function Checkbox({ label, checked, onChange }: { label: string; checked:
 }
 
 // A titled card holding part of a form.
-export function FormCard({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+export function FormCard({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string
+  description?: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
   const id = useId()
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-line bg-surface p-5 sm:p-6">
@@ -139,9 +191,22 @@ export function FormCard({ title, description, actions, children }: { title: str
 }
 
 // The submit button: disabled with a spinner while its save is on its way, same name throughout.
-export function SubmitButton({ saving, children, className = '' }: { saving: boolean; children: ReactNode; className?: string }) {
+export function SubmitButton({
+  saving,
+  children,
+  className = '',
+}: {
+  saving: boolean
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <button type="submit" disabled={saving} aria-busy={saving} className={`${BUTTON_PRIMARY} ${className}`}>
+    <button
+      type="submit"
+      disabled={saving}
+      aria-busy={saving}
+      className={`${BUTTON_PRIMARY} ${className}`}
+    >
       {saving ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
       {children}
     </button>
@@ -149,7 +214,13 @@ export function SubmitButton({ saving, children, className = '' }: { saving: boo
 }
 
 // The foot of a form that saves as a whole.
-export function SaveBar({ saving, children = SAVE_CHANGES }: { saving: boolean; children?: ReactNode }) {
+export function SaveBar({
+  saving,
+  children = SAVE_CHANGES,
+}: {
+  saving: boolean
+  children?: ReactNode
+}) {
   return (
     <div className="flex justify-end">
       <SubmitButton saving={saving}>{children}</SubmitButton>

@@ -12,7 +12,21 @@ const isAddress = (value: string) => value.includes('/') || value.includes(':')
 
 // An icon is a name from the icon set ('crown') or an image; the dialog sets an image. Where the
 // public page draws named icons (namedIcons), the preview draws them the same way.
-export function IconField({ value, onChange, bucket, error, rowLabel, namedIcons = false }: { value: string; onChange: (value: string) => void; bucket: Bucket; error?: string; rowLabel: string; namedIcons?: boolean }) {
+export function IconField({
+  value,
+  onChange,
+  bucket,
+  error,
+  rowLabel,
+  namedIcons = false,
+}: {
+  value: string
+  onChange: (value: string) => void
+  bucket: Bucket
+  error?: string
+  rowLabel: string
+  namedIcons?: boolean
+}) {
   const [open, setOpen] = useState(false)
   return (
     <div className="flex items-end gap-3">
@@ -23,7 +37,14 @@ export function IconField({ value, onChange, bucket, error, rowLabel, namedIcons
           <FeatureIcon icon={value} className="size-5 text-accent" />
         ) : null}
       </div>
-      <TextField label={ICON_LABEL} value={value} onChange={onChange} error={error} hint={ICON_HINT} className="min-w-0 flex-1" />
+      <TextField
+        label={ICON_LABEL}
+        value={value}
+        onChange={onChange}
+        error={error}
+        hint={ICON_HINT}
+        className="min-w-0 flex-1"
+      />
       <button
         type="button"
         onClick={() => {

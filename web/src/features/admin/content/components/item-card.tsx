@@ -23,7 +23,18 @@ type ItemCardProps = {
 }
 
 // One item of a manager's grid: its media, title and details, with History, Edit and Delete.
-export function ItemCard({ title, media, badges = [], flag, history, children, editing = false, busy = false, onEdit, onDelete }: ItemCardProps) {
+export function ItemCard({
+  title,
+  media,
+  badges = [],
+  flag,
+  history,
+  children,
+  editing = false,
+  busy = false,
+  onEdit,
+  onDelete,
+}: ItemCardProps) {
   return (
     <li
       className={`flex flex-col overflow-hidden rounded-2xl border bg-surface transition-colors ${
@@ -41,7 +52,10 @@ export function ItemCard({ title, media, badges = [], flag, history, children, e
         {badges.length > 0 ? (
           <div className="absolute top-2 left-2 flex flex-wrap gap-1">
             {badges.map((badge) => (
-              <span key={badge} className="rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white capitalize">
+              <span
+                key={badge}
+                className="rounded-full bg-black/70 px-2.5 py-0.5 text-xs font-medium text-white capitalize"
+              >
                 {badge}
               </span>
             ))}
@@ -53,10 +67,22 @@ export function ItemCard({ title, media, badges = [], flag, history, children, e
           <h3 className="font-display text-xl leading-tight font-semibold text-ink">{title}</h3>
           <div className="-mt-1 -mr-2 flex shrink-0">
             {history ? <HistoryButton variant="icon" {...history} /> : null}
-            <button type="button" aria-label={editItemLabel(title)} onClick={onEdit} disabled={busy} className={BUTTON_ICON}>
+            <button
+              type="button"
+              aria-label={editItemLabel(title)}
+              onClick={onEdit}
+              disabled={busy}
+              className={BUTTON_ICON}
+            >
               <Pencil aria-hidden="true" className="size-4" />
             </button>
-            <button type="button" aria-label={deleteItemLabel(title)} onClick={onDelete} disabled={busy} className={BUTTON_DANGER_ICON}>
+            <button
+              type="button"
+              aria-label={deleteItemLabel(title)}
+              onClick={onDelete}
+              disabled={busy}
+              className={BUTTON_DANGER_ICON}
+            >
               <Trash2 aria-hidden="true" className="size-4" />
             </button>
           </div>
@@ -74,9 +100,23 @@ export function ItemCard({ title, media, badges = [], flag, history, children, e
 }
 
 // The grid of items, or a friendly line when there are none yet.
-export function ItemGrid({ label, empty, children, count }: { label: string; empty: string; count: number; children: ReactNode }) {
+export function ItemGrid({
+  label,
+  empty,
+  children,
+  count,
+}: {
+  label: string
+  empty: string
+  count: number
+  children: ReactNode
+}) {
   if (count === 0) {
-    return <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-12 text-center text-ink-muted">{empty}</p>
+    return (
+      <p className="rounded-2xl border border-dashed border-line bg-surface px-6 py-12 text-center text-ink-muted">
+        {empty}
+      </p>
+    )
   }
   return (
     <ul aria-label={label} className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">

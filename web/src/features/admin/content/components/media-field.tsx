@@ -19,10 +19,27 @@ type MediaFieldProps = {
 }
 
 // Media by URL or upload: the address field and, below it, the drop zone with the preview.
-export function MediaField({ name, bucket, value, onChange, savedUrl, error, required, kinds, limit, failureMessage }: MediaFieldProps) {
+export function MediaField({
+  name,
+  bucket,
+  value,
+  onChange,
+  savedUrl,
+  error,
+  required,
+  kinds,
+  limit,
+  failureMessage,
+}: MediaFieldProps) {
   return (
     <div className="space-y-3">
-      <UrlField label={mediaUrlLabel(name)} required={required} value={value} onChange={onChange} error={error} />
+      <UrlField
+        label={mediaUrlLabel(name)}
+        required={required}
+        value={value}
+        onChange={onChange}
+        error={error}
+      />
       <FileUpload
         bucket={bucket}
         name={name}

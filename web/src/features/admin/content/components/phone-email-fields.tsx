@@ -14,8 +14,20 @@ type PhoneEmailFieldsProps = {
 export function PhoneEmailFields({ values, set, errors }: PhoneEmailFieldsProps) {
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <TextField label={PHONE_LABEL} type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-      <TextField label={EMAIL_LABEL} type="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <TextField
+        label={PHONE_LABEL}
+        type="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+      />
+      <TextField
+        label={EMAIL_LABEL}
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
     </div>
   )
 }

@@ -16,7 +16,12 @@ type QueryStateProps<Data> = {
 }
 
 // What a screen shows for its data: a spinner while it loads, the error with a retry, then the data.
-export function QueryState<Data>({ query, failedMessage, toast = false, children }: QueryStateProps<Data>) {
+export function QueryState<Data>({
+  query,
+  failedMessage,
+  toast = false,
+  children,
+}: QueryStateProps<Data>) {
   useLoadFailureToast(toast && query.isError, failedMessage)
   if (query.isPending) return <Spinner className="py-16" />
   if (query.isError)
@@ -31,7 +36,11 @@ export function QueryState<Data>({ query, failedMessage, toast = false, children
   return children(query.data)
 }
 
-type QueryPanelProps<Data> = Omit<QueryStateProps<Data>, 'toast'> & { title: string; description: string; actions?: ReactNode }
+type QueryPanelProps<Data> = Omit<QueryStateProps<Data>, 'toast'> & {
+  title: string
+  description: string
+  actions?: ReactNode
+}
 
 // An admin screen that edits one thing the server holds.
 export function QueryPanel<Data>({ title, description, actions, ...state }: QueryPanelProps<Data>) {

@@ -14,7 +14,12 @@ type RowListProps<Row extends { key: string }> = {
 }
 
 // The rows of a list editor, each in its own box, or a line saying there are none yet.
-export function RowList<Row extends { key: string }>({ rows, emptyText, className, children }: RowListProps<Row>) {
+export function RowList<Row extends { key: string }>({
+  rows,
+  emptyText,
+  className,
+  children,
+}: RowListProps<Row>) {
   return (
     <>
       {rows.length === 0 ? <p className="text-sm text-ink-muted">{emptyText}</p> : null}
@@ -29,18 +34,43 @@ export function RowList<Row extends { key: string }>({ rows, emptyText, classNam
   )
 }
 
-export function AddButton({ label, onClick, className = '' }: { label: string; onClick: () => void; className?: string }) {
+export function AddButton({
+  label,
+  onClick,
+  className = '',
+}: {
+  label: string
+  onClick: () => void
+  className?: string
+}) {
   return (
-    <button type="button" onClick={onClick} className={`${BUTTON_SECONDARY} ${className}`.trimEnd()}>
+    <button
+      type="button"
+      onClick={onClick}
+      className={`${BUTTON_SECONDARY} ${className}`.trimEnd()}
+    >
       <Plus aria-hidden="true" className="size-4" />
       {label}
     </button>
   )
 }
 
-export function RemoveRowButton({ label, onClick, className = '' }: { label: string; onClick: () => void; className?: string }) {
+export function RemoveRowButton({
+  label,
+  onClick,
+  className = '',
+}: {
+  label: string
+  onClick: () => void
+  className?: string
+}) {
   return (
-    <button type="button" aria-label={label} onClick={onClick} className={`${BUTTON_DANGER_ICON} ${className}`.trimEnd()}>
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className={`${BUTTON_DANGER_ICON} ${className}`.trimEnd()}
+    >
       <Trash2 aria-hidden="true" className="size-4" />
     </button>
   )
@@ -58,7 +88,14 @@ type RowControlsProps = {
 
 // Move up, move down and remove, for one row of an ordered list. A moved row keeps the focus on
 // its move button (or on the other one, once it reached the end), so the keyboard can go on.
-export function RowControls({ label, index, count, onMove, removeLabel, onRemove }: RowControlsProps) {
+export function RowControls({
+  label,
+  index,
+  count,
+  onMove,
+  removeLabel,
+  onRemove,
+}: RowControlsProps) {
   const up = useRef<HTMLButtonElement>(null)
   const down = useRef<HTMLButtonElement>(null)
   function move(by: -1 | 1) {

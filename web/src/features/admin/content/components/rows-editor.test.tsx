@@ -18,10 +18,22 @@ function Hours() {
   const [rows, setRows] = useState<Keyed<Row>[]>(() =>
     ['Thursday', 'Friday', 'Saturday'].map((day) => keyed({ day, time: '10:00 PM - 3:00 AM' })),
   )
-  return <RowsEditor rows={rows} onChange={setRows} fields={FIELDS} addLabel="Add Hours" emptyText="None" errors={{}} />
+  return (
+    <RowsEditor
+      rows={rows}
+      onChange={setRows}
+      fields={FIELDS}
+      addLabel="Add Hours"
+      emptyText="None"
+      errors={{}}
+    />
+  )
 }
 
-const days = () => within(screen.getByRole('list')).getAllByLabelText(/^Day/).map((input) => (input as HTMLInputElement).value)
+const days = () =>
+  within(screen.getByRole('list'))
+    .getAllByLabelText(/^Day/)
+    .map((input) => (input as HTMLInputElement).value)
 
 describe('RowsEditor', () => {
   it('moves a row up and down from the keyboard, the focus going along with it', async () => {

@@ -21,7 +21,15 @@ type RowsEditorProps = {
 }
 
 // A list of small rows of text fields, with Add, Move up, Move down and Remove (hours, links).
-export function RowsEditor({ rows, onChange, fields, addLabel, emptyText, errors, extra }: RowsEditorProps) {
+export function RowsEditor({
+  rows,
+  onChange,
+  fields,
+  addLabel,
+  emptyText,
+  errors,
+  extra,
+}: RowsEditorProps) {
   const label = (row: Row, index: number) => row[fields[0]?.name ?? ''] || String(index + 1)
   return (
     <div className="space-y-3">

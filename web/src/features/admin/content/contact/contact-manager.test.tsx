@@ -16,19 +16,36 @@ const EMBED = 'https://www.google.com/maps/embed?pb=first'
 function renderManager(putAnswered: Promise<void>, puts: FetchCall[] = []) {
   stubFetch(async (call) => {
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
-    if (call.url === '/api/admin/reservation-settings') return jsonResponse({ opening_weekdays: [4, 5, 6] })
+    if (call.url === '/api/admin/reservation-settings')
+      return jsonResponse({ opening_weekdays: [4, 5, 6] })
     if (call.method === 'PUT') {
       puts.push(call)
       await putAnswered
       const body = call.body as ContactSectionUpdate
-      const saved: ContactSectionPublic = { id: 'c1', updated_at: '2025-01-01T00:00:00Z', ...body } as ContactSectionPublic
+      const saved: ContactSectionPublic = {
+        id: 'c1',
+        updated_at: '2025-01-01T00:00:00Z',
+        ...body,
+      } as ContactSectionPublic
       return jsonResponse(saved)
     }
     return jsonResponse(null)
   })
-  renderRoutes([{ path: '/admin/contact', element: <ToastProvider><ContactManager /></ToastProvider> }], {
-    path: '/admin/contact',
-  })
+  renderRoutes(
+    [
+      {
+        path: '/admin/contact',
+        element: (
+          <ToastProvider>
+            <ContactManager />
+          </ToastProvider>
+        ),
+      },
+    ],
+    {
+      path: '/admin/contact',
+    },
+  )
 }
 
 const mapField = () => screen.getByLabelText(MAP_FIELD_LABEL, { exact: false })
@@ -51,7 +68,9 @@ describe('ContactManager', () => {
   it('shows the saved address in place of the pasted snippet when nothing was typed since', async () => {
     renderManager(Promise.resolve())
     await screen.findByRole('button', { name: SAVE_CHANGES })
-    fireEvent.input(mapField(), { target: { value: `<iframe src="${EMBED}" width="600"></iframe>` } })
+    fireEvent.input(mapField(), {
+      target: { value: `<iframe src="${EMBED}" width="600"></iframe>` },
+    })
     await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
 
     const region = screen.getByRole('region', { name: 'Notifications' })
@@ -62,7 +81,9 @@ describe('ContactManager', () => {
   it('says the hours are text and offers the nights the booking rules open as their words', async () => {
     const saved: FetchCall[] = []
     renderManager(Promise.resolve(), saved)
-    expect(await screen.findByText('Booking Rules take table requests for: Friday - Sunday.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Booking Rules take table requests for: Friday - Sunday.'),
+    ).toBeInTheDocument()
     const day = screen.getByDisplayValue('Thursday - Saturday')
     await userEvent.click(screen.getByRole('button', { name: 'Use “Friday - Sunday”' }))
     expect(day).toHaveValue('Friday - Sunday')
@@ -70,6 +91,8 @@ describe('ContactManager', () => {
     await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
     const region = screen.getByRole('region', { name: 'Notifications' })
     expect(await within(region).findByText(CONTACT_INFO_UPDATED)).toBeInTheDocument()
-    expect((saved[0]?.body as ContactSectionUpdate).hours).toEqual([{ day: 'Friday - Sunday', time: '10:00 PM - 3:00 AM' }])
+    expect((saved[0]?.body as ContactSectionUpdate).hours).toEqual([
+      { day: 'Friday - Sunday', time: '10:00 PM - 3:00 AM' },
+    ])
   })
 })

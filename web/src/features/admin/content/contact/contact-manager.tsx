@@ -34,7 +34,13 @@ import {
 import { useBookingRules } from '../../inbox/api/booking-rules'
 import { nightsInWords } from '../../inbox/utils/format'
 import { contactHours, useContact, useSaveContact } from '../api/contact'
-import { BUTTON_SECONDARY, FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
+import {
+  BUTTON_SECONDARY,
+  FormCard,
+  SaveBar,
+  TextAreaField,
+  TextField,
+} from '../components/form-controls'
 import { PhoneEmailFields } from '../components/phone-email-fields'
 import { QueryPanel } from '../components/query-state'
 import { RowsEditor } from '../components/rows-editor'
@@ -54,7 +60,16 @@ const HOURS_FIELDS: readonly RowField[] = [
   { name: 'time', label: TIME_LABEL, required: true, placeholder: CONTACT_DEFAULT_HOURS_TIME },
 ]
 
-type Details = { title: string; address: string; city: string; state: string; zip: string; phone: string; email: string; map: string }
+type Details = {
+  title: string
+  address: string
+  city: string
+  state: string
+  zip: string
+  phone: string
+  email: string
+  map: string
+}
 
 function toDetails(contact: ContactSectionPublic | null): Details {
   return {
@@ -78,7 +93,12 @@ function toInput(details: Details, hours: readonly Keyed<Row>[]): ContactSection
   const map = checkMapUrl(details.map)
   return {
     title: details.title.trim() || null,
-    location: { address: details.address.trim(), city: details.city.trim(), state: details.state.trim(), zip: details.zip.trim() },
+    location: {
+      address: details.address.trim(),
+      city: details.city.trim(),
+      state: details.state.trim(),
+      zip: details.zip.trim(),
+    },
     hours: trimmedRows(hours).map((row) => ({ day: row.day ?? '', time: row.time ?? '' })),
     contact: { phone: details.phone.trim(), email: details.email.trim() },
     map_url: map.ok ? map.url || null : details.map,
@@ -105,11 +125,17 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
     const input = toInput(details, hours)
     save.mutate(
       input,
-      feedback.outcome(CONTACT_INFO_UPDATED, FAILED_TO_SAVE_CONTACT_INFO, (row: ContactSectionPublic) => {
-        // The saved address replaces a pasted snippet, unless the field was edited meanwhile.
-        setDetails((current) => (current.map === submittedMap ? { ...current, map: row.map_url ?? '' } : current))
-        setSaved({ ...input, map_url: row.map_url ?? null })
-      }),
+      feedback.outcome(
+        CONTACT_INFO_UPDATED,
+        FAILED_TO_SAVE_CONTACT_INFO,
+        (row: ContactSectionPublic) => {
+          // The saved address replaces a pasted snippet, unless the field was edited meanwhile.
+          setDetails((current) =>
+            current.map === submittedMap ? { ...current, map: row.map_url ?? '' } : current,
+          )
+          setSaved({ ...input, map_url: row.map_url ?? null })
+        },
+      ),
     )
   }
 
@@ -117,17 +143,50 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
     <form noValidate onSubmit={submit} className="space-y-6">
       {unsavedDialog}
       <FormCard title={LOCATION_LABEL}>
-        <TextField label={TITLE_LABEL} value={details.title} onChange={set('title')} error={errors.title} />
-        <TextField label={ADDRESS_LABEL} autoComplete="street-address" value={details.address} onChange={set('address')} error={errors['location.address']} />
+        <TextField
+          label={TITLE_LABEL}
+          value={details.title}
+          onChange={set('title')}
+          error={errors.title}
+        />
+        <TextField
+          label={ADDRESS_LABEL}
+          autoComplete="street-address"
+          value={details.address}
+          onChange={set('address')}
+          error={errors['location.address']}
+        />
         <div className="grid gap-5 sm:grid-cols-3">
-          <TextField label={CITY_LABEL} value={details.city} onChange={set('city')} error={errors['location.city']} />
-          <TextField label={STATE_LABEL} value={details.state} onChange={set('state')} error={errors['location.state']} />
-          <TextField label={ZIP_LABEL} value={details.zip} onChange={set('zip')} error={errors['location.zip']} />
+          <TextField
+            label={CITY_LABEL}
+            value={details.city}
+            onChange={set('city')}
+            error={errors['location.city']}
+          />
+          <TextField
+            label={STATE_LABEL}
+            value={details.state}
+            onChange={set('state')}
+            error={errors['location.state']}
+          />
+          <TextField
+            label={ZIP_LABEL}
+            value={details.zip}
+            onChange={set('zip')}
+            error={errors['location.zip']}
+          />
         </div>
       </FormCard>
 
       <FormCard title={HOURS_LABEL} description={HOURS_HINT}>
-        <RowsEditor rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={HOURS_EMPTY} errors={withinPrefix(errors, 'hours')} />
+        <RowsEditor
+          rows={hours}
+          onChange={setHours}
+          fields={HOURS_FIELDS}
+          addLabel={ADD_HOURS}
+          emptyText={HOURS_EMPTY}
+          errors={withinPrefix(errors, 'hours')}
+        />
         <BookableNights hours={hours} onChange={setHours} />
       </FormCard>
 
@@ -164,7 +223,13 @@ function ContactEditor({ contact }: { contact: ContactSectionPublic | null }) {
 
 // The nights the booking rules open, offered as the first line's day: the hours are text, so
 // they are written to match the rules rather than read for them.
-function BookableNights({ hours, onChange }: { hours: readonly Keyed<Row>[]; onChange: (rows: Keyed<Row>[]) => void }) {
+function BookableNights({
+  hours,
+  onChange,
+}: {
+  hours: readonly Keyed<Row>[]
+  onChange: (rows: Keyed<Row>[]) => void
+}) {
   const rules = useBookingRules().data
   if (!rules) return null
   const nights = nightsInWords(rules.opening_weekdays)
@@ -178,7 +243,11 @@ function BookableNights({ hours, onChange }: { hours: readonly Keyed<Row>[]; onC
           type="button"
           className={BUTTON_SECONDARY}
           onClick={() => {
-            onChange(first ? [{ ...first, day: nights }, ...rest] : [keyed({ day: nights, time: CONTACT_DEFAULT_HOURS_TIME })])
+            onChange(
+              first
+                ? [{ ...first, day: nights }, ...rest]
+                : [keyed({ day: nights, time: CONTACT_DEFAULT_HOURS_TIME })],
+            )
           }}
         >
           {suggestHoursLabel(nights)}
@@ -198,7 +267,14 @@ export function ContactManager() {
       description={CONTACT_INTRO}
       query={query}
       failedMessage={FAILED_TO_LOAD_CONTACT_INFO}
-      actions={<HistoryButton entity="contact_sections" entityId={query.data?.id} what={ADMIN_NAV_CONTACT_INFO} onRestored={restored} />}
+      actions={
+        <HistoryButton
+          entity="contact_sections"
+          entityId={query.data?.id}
+          what={ADMIN_NAV_CONTACT_INFO}
+          onRestored={restored}
+        />
+      }
     >
       {(contact) => <ContactEditor key={restoreKey} contact={contact} />}
     </QueryPanel>

@@ -29,14 +29,30 @@ function renderEvents(extra: EventPublic[] = []) {
   const events = [
     ...extra,
     buildEvent({ title: 'Scheduled Gala', publish_at: later }),
-    buildEvent({ title: 'Shown Night', date: '2030-06-08', publish_at: new Date(Date.now() - 60_000).toISOString() }),
+    buildEvent({
+      title: 'Shown Night',
+      date: '2030-06-08',
+      publish_at: new Date(Date.now() - 60_000).toISOString(),
+    }),
   ]
   const { calls } = stubFetch((call) => {
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
     if (call.method === 'POST') return jsonResponse(buildEvent(call.body as EventInput))
     return jsonResponse({ data: events, count: events.length })
   })
-  renderRoutes([{ path: '/admin/events', element: <ToastProvider><EventsManager /></ToastProvider> }], { path: '/admin/events' })
+  renderRoutes(
+    [
+      {
+        path: '/admin/events',
+        element: (
+          <ToastProvider>
+            <EventsManager />
+          </ToastProvider>
+        ),
+      },
+    ],
+    { path: '/admin/events' },
+  )
   return { calls }
 }
 
@@ -47,7 +63,9 @@ describe('EventsManager and scheduled events', () => {
     const [scheduled, shown] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement]
     expect(scheduled).toHaveTextContent(scheduledBadge(formatDateTime(later)))
     expect(shown).not.toHaveTextContent('Scheduled')
-    expect(within(scheduled).getByRole('button', { name: 'History of Scheduled Gala' })).toBeInTheDocument()
+    expect(
+      within(scheduled).getByRole('button', { name: 'History of Scheduled Gala' }),
+    ).toBeInTheDocument()
   })
 
   it('sends the chosen moment as ISO with the offset of this browser', async () => {
@@ -58,12 +76,15 @@ describe('EventsManager and scheduled events', () => {
     fireEvent.input(screen.getByLabelText(/^Date/), { target: { value: '2030-07-01' } })
     fireEvent.input(screen.getByLabelText(/^Time/), { target: { value: '22:00' } })
     await userEvent.type(screen.getByLabelText(/^Description/), 'Doors at ten.')
-    fireEvent.input(screen.getByLabelText(PUBLISH_AT_LABEL), { target: { value: '2030-06-20T18:30' } })
+    fireEvent.input(screen.getByLabelText(PUBLISH_AT_LABEL), {
+      target: { value: '2030-06-20T18:30' },
+    })
     await userEvent.click(screen.getByRole('button', { name: ADD_EVENT }))
 
     const region = screen.getByRole('region', { name: 'Notifications' })
     expect(await within(region).findByText(EVENT_ADDED)).toBeInTheDocument()
-    const sent = calls.find((call) => call.method === 'POST' && call.url === '/api/admin/events')?.body as EventInput
+    const sent = calls.find((call) => call.method === 'POST' && call.url === '/api/admin/events')
+      ?.body as EventInput
     expect(sent.publish_at).toMatch(/^2030-06-20T18:30:00[+-]\d{2}:\d{2}$/)
     expect(new Date(sent.publish_at ?? '').getTime()).toBe(new Date(2030, 5, 20, 18, 30).getTime())
     expect(sent.time).toBe('22:00')
@@ -83,7 +104,11 @@ describe('EventsManager and scheduled events', () => {
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Half-typed')
 
     await userEvent.click(within(list).getByRole('button', { name: 'Edit Shown Night' }))
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', { name: LEAVE }))
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: LEAVE,
+      }),
+    )
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Shown Night')
   })
 })
@@ -94,7 +119,11 @@ describe('EventsManager and the event’s time', () => {
     const list = await screen.findByRole('list', { name: EVENTS_LIST_LABEL })
     const [card] = within(list).getAllByRole('listitem') as [HTMLElement]
     expect(card).toHaveTextContent('10:00 PM')
-    await userEvent.click(within(card).getByRole('button', { name: editItemLabel(card.querySelector('h3')?.textContent ?? '') }))
+    await userEvent.click(
+      within(card).getByRole('button', {
+        name: editItemLabel(card.querySelector('h3')?.textContent ?? ''),
+      }),
+    )
     const time = screen.getByLabelText(/^Time/)
     expect(time).toHaveAttribute('type', 'time')
     expect(time).toHaveValue('22:00')
@@ -105,7 +134,11 @@ describe('EventsManager and the event’s time', () => {
     const list = await screen.findByRole('list', { name: EVENTS_LIST_LABEL })
     const [card] = within(list).getAllByRole('listitem') as [HTMLElement]
     expect(card).toHaveTextContent('11pm-ish')
-    await userEvent.click(within(card).getByRole('button', { name: editItemLabel(card.querySelector('h3')?.textContent ?? '') }))
+    await userEvent.click(
+      within(card).getByRole('button', {
+        name: editItemLabel(card.querySelector('h3')?.textContent ?? ''),
+      }),
+    )
     expect(screen.getByLabelText(/^Time/)).toHaveValue('')
     expect(screen.getByText(eventTimeUnreadable('11pm-ish'))).toBeInTheDocument()
   })

@@ -48,7 +48,15 @@ import { fromLocalInput, isScheduled, toLocalInput } from '../utils/publish-at'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
 
 // publish_at is the datetime-local field's value: a wall-clock time in this browser's zone.
-type EventForm = { title: string; description: string; image: string; date: string; time: string; location: string; publish_at: string }
+type EventForm = {
+  title: string
+  description: string
+  image: string
+  date: string
+  time: string
+  location: string
+  publish_at: string
+}
 const REQUIRED = ['title', 'description', 'date', 'time', 'location'] as const
 
 function toForm(event: EventPublic | null): EventForm {
@@ -63,12 +71,24 @@ function toForm(event: EventPublic | null): EventForm {
   }
 }
 
-function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onDirtyChange, history, onDraft }: ItemFormProps<EventInput> & { event: EventPublic | null }) {
+function EventEditor({
+  event,
+  saving,
+  errors,
+  setErrors,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+  history,
+  onDraft,
+}: ItemFormProps<EventInput> & { event: EventPublic | null }) {
   const { form, set, initial } = useFormFields<EventForm>(() => toForm(event))
 
   function submit(formEvent: SubmitEvent<HTMLFormElement>) {
     formEvent.preventDefault()
-    const problems: Record<string, string> = { ...checkFields(form, { required: REQUIRED, media: ['image'] }) }
+    const problems: Record<string, string> = {
+      ...checkFields(form, { required: REQUIRED, media: ['image'] }),
+    }
     const publishAt = fromLocalInput(form.publish_at)
     if (publishAt === undefined) problems.publish_at = PUBLISH_AT_INVALID
     setErrors(problems)
@@ -100,9 +120,28 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onD
       onCancel={onCancel}
     >
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
-        <TextField label={LOCATION_LABEL} required value={form.location} onChange={set('location')} error={errors.location} />
-        <TextField label={DATE_LABEL} type="date" required value={form.date} onChange={set('date')} error={errors.date} />
+        <TextField
+          label={TITLE_LABEL}
+          required
+          value={form.title}
+          onChange={set('title')}
+          error={errors.title}
+        />
+        <TextField
+          label={LOCATION_LABEL}
+          required
+          value={form.location}
+          onChange={set('location')}
+          error={errors.location}
+        />
+        <TextField
+          label={DATE_LABEL}
+          type="date"
+          required
+          value={form.date}
+          onChange={set('date')}
+          error={errors.date}
+        />
         <TextField
           label={TIME_LABEL}
           type="time"
@@ -113,8 +152,21 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onD
           hint={event && !toTimeInput(event.time) ? eventTimeUnreadable(event.time) : undefined}
         />
       </div>
-      <TextAreaField label={DESCRIPTION_LABEL} required value={form.description} onChange={set('description')} error={errors.description} />
-      <MediaField name={IMAGE_NAME} bucket="events-images" value={form.image} savedUrl={event?.image} onChange={set('image')} error={errors.image} />
+      <TextAreaField
+        label={DESCRIPTION_LABEL}
+        required
+        value={form.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <MediaField
+        name={IMAGE_NAME}
+        bucket="events-images"
+        value={form.image}
+        savedUrl={event?.image}
+        onChange={set('image')}
+        error={errors.image}
+      />
       <div className="flex flex-wrap items-start gap-3">
         <TextField
           label={PUBLISH_AT_LABEL}
@@ -144,15 +196,20 @@ function EventEditor({ event, saving, errors, setErrors, onSubmit, onCancel, onD
 // /admin/events, with editing of existing events.
 export function EventsManager() {
   const query = eventsResource.useItems()
-  const editor = useListEditor(eventsResource, {
-    added: EVENT_ADDED,
-    addFailed: FAILED_TO_ADD_EVENT,
-    updated: EVENT_UPDATED,
-    updateFailed: FAILED_TO_UPDATE_EVENT,
-    deleted: EVENT_DELETED,
-    deleteFailed: FAILED_TO_DELETE_EVENT,
-    confirmWhat: 'event',
-  }, (event) => event.title, 'events')
+  const editor = useListEditor(
+    eventsResource,
+    {
+      added: EVENT_ADDED,
+      addFailed: FAILED_TO_ADD_EVENT,
+      updated: EVENT_UPDATED,
+      updateFailed: FAILED_TO_UPDATE_EVENT,
+      deleted: EVENT_DELETED,
+      deleteFailed: FAILED_TO_DELETE_EVENT,
+      confirmWhat: 'event',
+    },
+    (event) => event.title,
+    'events',
+  )
   const events = [...(query.data?.data ?? [])].sort((a, b) => a.date.localeCompare(b.date))
 
   return (
@@ -167,7 +224,11 @@ export function EventsManager() {
                   key={event.id}
                   title={event.title}
                   media={event.image}
-                  flag={isScheduled(event.publish_at) ? scheduledBadge(formatDateTime(event.publish_at)) : undefined}
+                  flag={
+                    isScheduled(event.publish_at)
+                      ? scheduledBadge(formatDateTime(event.publish_at))
+                      : undefined
+                  }
                   {...editor.cardProps(event)}
                 >
                   <p className="flex items-center gap-2">

@@ -32,7 +32,13 @@ import {
 } from '@/messages-admin'
 
 import { useSection } from '../api/sections'
-import { FieldGroup, FormCard, SaveBar, TextAreaField, TextField } from '../components/form-controls'
+import {
+  FieldGroup,
+  FormCard,
+  SaveBar,
+  TextAreaField,
+  TextField,
+} from '../components/form-controls'
 import { IconField } from '../components/icon-field'
 import { PhoneEmailFields } from '../components/phone-email-fields'
 import { QueryPanel } from '../components/query-state'
@@ -63,7 +69,9 @@ const HOURS_FIELDS: readonly RowField[] = [
 ]
 
 function rowsOf(list: readonly JsonObject[], names: readonly string[]): Keyed<Row>[] {
-  return list.map((item) => keyed(Object.fromEntries(names.map((name) => [name, text(item[name])]))))
+  return list.map((item) =>
+    keyed(Object.fromEntries(names.map((name) => [name, text(item[name])]))),
+  )
 }
 
 function FooterEditor({ content }: { content: JsonObject }) {
@@ -71,13 +79,26 @@ function FooterEditor({ content }: { content: JsonObject }) {
   const contactInfo = objectAt(content, 'contact_info')
   const legal = objectAt(content, 'legal')
   const [description, setDescription] = useState(text(company.description))
-  const [social, setSocial] = useState(() => rowsOf(listAt(company, 'social_links'), ['platform', 'url', 'icon']))
-  const [quickLinks, setQuickLinks] = useState(() => rowsOf(listAt(content, 'quick_links'), ['text', 'url']))
-  const { form: contact, set: setContactField } = useFormFields(() => ({ address: text(contactInfo.address), phone: text(contactInfo.phone), email: text(contactInfo.email) }))
+  const [social, setSocial] = useState(() =>
+    rowsOf(listAt(company, 'social_links'), ['platform', 'url', 'icon']),
+  )
+  const [quickLinks, setQuickLinks] = useState(() =>
+    rowsOf(listAt(content, 'quick_links'), ['text', 'url']),
+  )
+  const { form: contact, set: setContactField } = useFormFields(() => ({
+    address: text(contactInfo.address),
+    phone: text(contactInfo.phone),
+    email: text(contactInfo.email),
+  }))
   const [hours, setHours] = useState(() => rowsOf(listAt(content, 'hours'), ['day', 'time']))
   const [copyright, setCopyright] = useState(text(legal.copyright))
-  const [legalLinks, setLegalLinks] = useState(() => rowsOf(listAt(legal, 'links'), ['text', 'url']))
-  const { save, saving, errors, setErrors } = useSavePart('footer', 'content', { updated: FOOTER_UPDATED, updateFailed: FAILED_TO_UPDATE_FOOTER })
+  const [legalLinks, setLegalLinks] = useState(() =>
+    rowsOf(listAt(legal, 'links'), ['text', 'url']),
+  )
+  const { save, saving, errors, setErrors } = useSavePart('footer', 'content', {
+    updated: FOOTER_UPDATED,
+    updateFailed: FAILED_TO_UPDATE_FOOTER,
+  })
   // Everything the form saves, rows without their keys.
   const values = {
     description,
@@ -101,23 +122,44 @@ function FooterEditor({ content }: { content: JsonObject }) {
     }
     setErrors(problems)
     if (hasErrors(problems)) return
-    save((current) => ({
-      ...current,
-      company: { ...objectAt(current, 'company'), description: description.trim(), social_links: trimmedRows(social) },
-      quick_links: trimmedRows(quickLinks),
-      contact_info: { ...objectAt(current, 'contact_info'), address: contact.address.trim(), phone: contact.phone.trim(), email: contact.email.trim() },
-      hours: trimmedRows(hours),
-      legal: { ...objectAt(current, 'legal'), copyright: copyright.trim(), links: trimmedRows(legalLinks) },
-    }), () => {
-      setSaved(values)
-    })
+    save(
+      (current) => ({
+        ...current,
+        company: {
+          ...objectAt(current, 'company'),
+          description: description.trim(),
+          social_links: trimmedRows(social),
+        },
+        quick_links: trimmedRows(quickLinks),
+        contact_info: {
+          ...objectAt(current, 'contact_info'),
+          address: contact.address.trim(),
+          phone: contact.phone.trim(),
+          email: contact.email.trim(),
+        },
+        hours: trimmedRows(hours),
+        legal: {
+          ...objectAt(current, 'legal'),
+          copyright: copyright.trim(),
+          links: trimmedRows(legalLinks),
+        },
+      }),
+      () => {
+        setSaved(values)
+      },
+    )
   }
 
   return (
     <form noValidate onSubmit={submit} className="space-y-6">
       {unsavedDialog}
       <FormCard title={FOOTER_COMPANY}>
-        <TextAreaField label={COMPANY_DESCRIPTION} value={description} onChange={setDescription} error={errors['company.description']} />
+        <TextAreaField
+          label={COMPANY_DESCRIPTION}
+          value={description}
+          onChange={setDescription}
+          error={errors['company.description']}
+        />
         <FieldGroup title={FOOTER_SOCIAL_LINKS}>
           <RowsEditor
             rows={social}
@@ -141,19 +183,56 @@ function FooterEditor({ content }: { content: JsonObject }) {
         </FieldGroup>
       </FormCard>
 
-      <RowsEditorCard title={FOOTER_QUICK_LINKS} rows={quickLinks} onChange={setQuickLinks} fields={LINK_FIELDS} addLabel={ADD_LINK} emptyText={LINKS_EMPTY} errors={withinPrefix(errors, 'quick_links')} />
+      <RowsEditorCard
+        title={FOOTER_QUICK_LINKS}
+        rows={quickLinks}
+        onChange={setQuickLinks}
+        fields={LINK_FIELDS}
+        addLabel={ADD_LINK}
+        emptyText={LINKS_EMPTY}
+        errors={withinPrefix(errors, 'quick_links')}
+      />
 
       <FormCard title={FOOTER_CONTACT} description={FOOTER_CONTACT_FOLLOWS}>
-        <TextField label={ADDRESS_LABEL} value={contact.address} onChange={setContactField('address')} error={errors['contact_info.address']} />
-        <PhoneEmailFields values={contact} set={setContactField} errors={withinPrefix(errors, 'contact_info')} />
+        <TextField
+          label={ADDRESS_LABEL}
+          value={contact.address}
+          onChange={setContactField('address')}
+          error={errors['contact_info.address']}
+        />
+        <PhoneEmailFields
+          values={contact}
+          set={setContactField}
+          errors={withinPrefix(errors, 'contact_info')}
+        />
       </FormCard>
 
-      <RowsEditorCard title={FOOTER_HOURS} rows={hours} onChange={setHours} fields={HOURS_FIELDS} addLabel={ADD_HOURS} emptyText={FOOTER_HOURS_FOLLOW} errors={withinPrefix(errors, 'hours')} />
+      <RowsEditorCard
+        title={FOOTER_HOURS}
+        rows={hours}
+        onChange={setHours}
+        fields={HOURS_FIELDS}
+        addLabel={ADD_HOURS}
+        emptyText={FOOTER_HOURS_FOLLOW}
+        errors={withinPrefix(errors, 'hours')}
+      />
 
       <FormCard title={FOOTER_LEGAL}>
-        <TextField label={COPYRIGHT_LABEL} value={copyright} onChange={setCopyright} error={errors['legal.copyright']} />
+        <TextField
+          label={COPYRIGHT_LABEL}
+          value={copyright}
+          onChange={setCopyright}
+          error={errors['legal.copyright']}
+        />
         <FieldGroup title={FOOTER_LEGAL_LINKS}>
-          <RowsEditor rows={legalLinks} onChange={setLegalLinks} fields={LINK_FIELDS} addLabel={ADD_LINK} emptyText={LINKS_EMPTY} errors={withinPrefix(errors, 'legal.links')} />
+          <RowsEditor
+            rows={legalLinks}
+            onChange={setLegalLinks}
+            fields={LINK_FIELDS}
+            addLabel={ADD_LINK}
+            emptyText={LINKS_EMPTY}
+            errors={withinPrefix(errors, 'legal.links')}
+          />
         </FieldGroup>
       </FormCard>
 
@@ -175,9 +254,23 @@ export function FooterManager() {
       description={FOOTER_INTRO}
       query={query}
       failedMessage={FAILED_TO_LOAD_SECTIONS}
-      actions={<HistoryButton entity="content_sections" entityId={query.section?.id} what={ADMIN_NAV_FOOTER} onRestored={restored} />}
+      actions={
+        <HistoryButton
+          entity="content_sections"
+          entityId={query.section?.id}
+          what={ADMIN_NAV_FOOTER}
+          onRestored={restored}
+        />
+      }
     >
-      {() => <FooterEditor key={restoreKey} content={query.section && isJsonObject(query.section.content) ? query.section.content : {}} />}
+      {() => (
+        <FooterEditor
+          key={restoreKey}
+          content={
+            query.section && isJsonObject(query.section.content) ? query.section.content : {}
+          }
+        />
+      )}
     </QueryPanel>
   )
 }

@@ -38,18 +38,43 @@ import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
 import { differs } from '../utils/dirty'
 import { blankToNull, checkFields, hasErrors } from '../utils/validation'
 
-type GalleryForm = { type: 'image' | 'video'; title: string; url: string; thumbnail: string; category: string }
+type GalleryForm = {
+  type: 'image' | 'video'
+  title: string
+  url: string
+  thumbnail: string
+  category: string
+}
 
 const EMPTY: GalleryForm = { type: 'image', title: '', url: '', thumbnail: '', category: '' }
 
 function toForm(item: GalleryItemPublic | null): GalleryForm {
   if (!item) return EMPTY
-  return { type: item.type, title: item.title, url: item.url, thumbnail: item.thumbnail ?? '', category: item.category }
+  return {
+    type: item.type,
+    title: item.title,
+    url: item.url,
+    thumbnail: item.thumbnail ?? '',
+    category: item.category,
+  }
 }
 
-type GalleryItemFormProps = ItemFormProps<GalleryItemInput> & { item: GalleryItemPublic | null; categories: readonly string[] }
+type GalleryItemFormProps = ItemFormProps<GalleryItemInput> & {
+  item: GalleryItemPublic | null
+  categories: readonly string[]
+}
 
-function GalleryItemForm({ item, categories, saving, errors, setErrors, onSubmit, onCancel, onDirtyChange, history }: GalleryItemFormProps) {
+function GalleryItemForm({
+  item,
+  categories,
+  saving,
+  errors,
+  setErrors,
+  onSubmit,
+  onCancel,
+  onDirtyChange,
+  history,
+}: GalleryItemFormProps) {
   const { form, set, initial } = useFormFields<GalleryForm>(() => toForm(item))
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -94,7 +119,13 @@ function GalleryItemForm({ item, categories, saving, errors, setErrors, onSubmit
           ]}
           error={errors.type}
         />
-        <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
+        <TextField
+          label={TITLE_LABEL}
+          required
+          value={form.title}
+          onChange={set('title')}
+          error={errors.title}
+        />
       </div>
       <MediaField
         name={MEDIA_NAME}
@@ -138,22 +169,31 @@ function GalleryItemForm({ item, categories, saving, errors, setErrors, onSubmit
 export function GalleryManager() {
   const query = galleryItemsResource.useItems()
   useLiveQuery(['gallery_items'], galleryItemsResource.queryKey)
-  const editor = useListEditor(galleryItemsResource, {
-    added: GALLERY_ITEM_ADDED,
-    addFailed: FAILED_TO_ADD_GALLERY_ITEM,
-    updated: GALLERY_ITEM_UPDATED,
-    updateFailed: FAILED_TO_UPDATE_GALLERY_ITEM,
-    deleted: GALLERY_ITEM_DELETED,
-    deleteFailed: FAILED_TO_DELETE_GALLERY_ITEM,
-    confirmWhat: 'item',
-  }, (item) => item.title)
+  const editor = useListEditor(
+    galleryItemsResource,
+    {
+      added: GALLERY_ITEM_ADDED,
+      addFailed: FAILED_TO_ADD_GALLERY_ITEM,
+      updated: GALLERY_ITEM_UPDATED,
+      updateFailed: FAILED_TO_UPDATE_GALLERY_ITEM,
+      deleted: GALLERY_ITEM_DELETED,
+      deleteFailed: FAILED_TO_DELETE_GALLERY_ITEM,
+      confirmWhat: 'item',
+    },
+    (item) => item.title,
+  )
   const items = query.data?.data ?? []
   const categories = [...new Set(items.map((item) => item.category))].sort()
 
   return (
     <AdminPanel title={ADMIN_NAV_GALLERY} description={GALLERY_INTRO}>
       <div className="space-y-8">
-        <GalleryItemForm key={editor.formKey} item={editor.editing} categories={categories} {...editor.formProps} />
+        <GalleryItemForm
+          key={editor.formKey}
+          item={editor.editing}
+          categories={categories}
+          {...editor.formProps}
+        />
         <QueryState query={query} failedMessage={GALLERY_LOAD_FAILED}>
           {() => (
             <ItemGrid label={GALLERY_ITEMS_LABEL} empty={GALLERY_ITEMS_EMPTY} count={items.length}>

@@ -59,7 +59,7 @@ function text(content: Record<string, unknown>, key: string, fallback = ''): str
   return typeof value === 'string' ? value : fallback
 }
 
-// The saved content, with the spec's button defaults for a hero never saved.
+// The saved content, with the product's button defaults for a hero never saved.
 function toForm(section: ContentSectionPublic | null): HeroForm {
   const content = section && isJsonObject(section.content) ? section.content : {}
   return {
@@ -69,8 +69,16 @@ function toForm(section: ContentSectionPublic | null): HeroForm {
     background_video: text(content, 'background_video'),
     primary_button_text: text(content, 'primary_button_text', HERO_BUTTON_DEFAULTS.primary.text),
     primary_button_link: text(content, 'primary_button_link', HERO_BUTTON_DEFAULTS.primary.link),
-    secondary_button_text: text(content, 'secondary_button_text', HERO_BUTTON_DEFAULTS.secondary.text),
-    secondary_button_link: text(content, 'secondary_button_link', HERO_BUTTON_DEFAULTS.secondary.link),
+    secondary_button_text: text(
+      content,
+      'secondary_button_text',
+      HERO_BUTTON_DEFAULTS.secondary.text,
+    ),
+    secondary_button_link: text(
+      content,
+      'secondary_button_link',
+      HERO_BUTTON_DEFAULTS.secondary.link,
+    ),
   }
 }
 
@@ -132,10 +140,24 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       {unsavedDialog}
-      <DraftNotice matches={(draft) => draft.entity === 'content_sections' && draft.target === 'hero'} />
+      <DraftNotice
+        matches={(draft) => draft.entity === 'content_sections' && draft.target === 'hero'}
+      />
       <FormCard title={HERO_TEXT}>
-        <TextField label={TITLE_LABEL} required value={form.title} onChange={set('title')} error={errors.title} />
-        <TextField label={SUBTITLE_LABEL} required value={form.subtitle} onChange={set('subtitle')} error={errors.subtitle} />
+        <TextField
+          label={TITLE_LABEL}
+          required
+          value={form.title}
+          onChange={set('title')}
+          error={errors.title}
+        />
+        <TextField
+          label={SUBTITLE_LABEL}
+          required
+          value={form.subtitle}
+          onChange={set('subtitle')}
+          error={errors.subtitle}
+        />
       </FormCard>
 
       <FormCard title={HERO_BACKGROUND}>
@@ -147,17 +169,51 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
           onChange={onMedia}
         />
         <div className="grid gap-5 md:grid-cols-2">
-          <UrlField label={HERO_BACKGROUND_IMAGE} value={form.background_image} onChange={set('background_image')} error={errors.background_image} />
-          <UrlField label={HERO_BACKGROUND_VIDEO} value={form.background_video} onChange={set('background_video')} error={errors.background_video} />
+          <UrlField
+            label={HERO_BACKGROUND_IMAGE}
+            value={form.background_image}
+            onChange={set('background_image')}
+            error={errors.background_image}
+          />
+          <UrlField
+            label={HERO_BACKGROUND_VIDEO}
+            value={form.background_video}
+            onChange={set('background_video')}
+            error={errors.background_video}
+          />
         </div>
       </FormCard>
 
       <FormCard title={HERO_BUTTONS} description={LINK_HINT}>
         <div className="grid gap-5 md:grid-cols-2">
-          <TextField label={HERO_PRIMARY_BUTTON_TEXT_LABEL} required value={form.primary_button_text} onChange={set('primary_button_text')} error={errors.primary_button_text} />
-          <TextField label={HERO_PRIMARY_BUTTON_LINK} required value={form.primary_button_link} onChange={set('primary_button_link')} error={errors.primary_button_link} />
-          <TextField label={HERO_SECONDARY_BUTTON_TEXT_LABEL} required value={form.secondary_button_text} onChange={set('secondary_button_text')} error={errors.secondary_button_text} />
-          <TextField label={HERO_SECONDARY_BUTTON_LINK} required value={form.secondary_button_link} onChange={set('secondary_button_link')} error={errors.secondary_button_link} />
+          <TextField
+            label={HERO_PRIMARY_BUTTON_TEXT_LABEL}
+            required
+            value={form.primary_button_text}
+            onChange={set('primary_button_text')}
+            error={errors.primary_button_text}
+          />
+          <TextField
+            label={HERO_PRIMARY_BUTTON_LINK}
+            required
+            value={form.primary_button_link}
+            onChange={set('primary_button_link')}
+            error={errors.primary_button_link}
+          />
+          <TextField
+            label={HERO_SECONDARY_BUTTON_TEXT_LABEL}
+            required
+            value={form.secondary_button_text}
+            onChange={set('secondary_button_text')}
+            error={errors.secondary_button_text}
+          />
+          <TextField
+            label={HERO_SECONDARY_BUTTON_LINK}
+            required
+            value={form.secondary_button_link}
+            onChange={set('secondary_button_link')}
+            error={errors.secondary_button_link}
+          />
         </div>
       </FormCard>
 
@@ -182,7 +238,14 @@ export function HeroManager() {
       description={HERO_INTRO}
       query={query}
       failedMessage={FAILED_TO_LOAD_SECTIONS}
-      actions={<HistoryButton entity="content_sections" entityId={query.section?.id} what={ADMIN_NAV_HERO} onRestored={restored} />}
+      actions={
+        <HistoryButton
+          entity="content_sections"
+          entityId={query.section?.id}
+          what={ADMIN_NAV_HERO}
+          onRestored={restored}
+        />
+      }
     >
       {() => <HeroEditor key={restoreKey} section={query.section ?? null} />}
     </QueryPanel>

@@ -49,7 +49,13 @@ function revision(overrides: Partial<RevisionPublic>): RevisionPublic {
 
 function renderHero({ restoreFails = false } = {}) {
   const row = (content: typeof oldContent): ContentSectionPublic =>
-    buildSection({ id: 'hero-row', section_name: 'hero', title: content.title, subtitle: content.subtitle, content })
+    buildSection({
+      id: 'hero-row',
+      section_name: 'hero',
+      title: content.title,
+      subtitle: content.subtitle,
+      content,
+    })
   let hero = row(newContent)
   const history = [
     revision({
@@ -57,26 +63,53 @@ function renderHero({ restoreFails = false } = {}) {
       after: { title: 'Nights', subtitle: 'Late nights', content: newContent },
       changed: ['content', 'title'],
     }),
-    revision({ id: 'r-original', action: 'original', actor: 'system', at: minutesAgo(6), before: { title: 'Nocturne', content: oldContent } }),
+    revision({
+      id: 'r-original',
+      action: 'original',
+      actor: 'system',
+      at: minutesAgo(6),
+      before: { title: 'Nocturne', content: oldContent },
+    }),
   ]
   const { calls } = stubFetch((call) => {
-    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession({ user: buildUser({ email: 'ada@nocturne.club' }) }))
-    if (call.url === '/api/admin/history/content_sections/hero-row') return jsonResponse({ data: history, count: history.length })
+    if (call.url.startsWith('/api/auth/token'))
+      return jsonResponse(buildSession({ user: buildUser({ email: 'ada@nocturne.club' }) }))
+    if (call.url === '/api/admin/history/content_sections/hero-row')
+      return jsonResponse({ data: history, count: history.length })
     if (call.method === 'POST' && call.url === '/api/admin/revisions/r-original/restore') {
       if (restoreFails) return errorResponse(404, 'Not found', 'not_found')
       hero = row(oldContent)
-      const restored = revision({ id: 'r-restore', action: 'restore', at: new Date().toISOString(), changed: ['content', 'title'] })
+      const restored = revision({
+        id: 'r-restore',
+        action: 'restore',
+        at: new Date().toISOString(),
+        changed: ['content', 'title'],
+      })
       history.unshift(restored)
       return jsonResponse(restored)
     }
     return jsonResponse({ data: [hero], count: 1 })
   })
-  renderRoutes([{ path: '/admin/hero', element: <ToastProvider><HeroManager /></ToastProvider> }], { path: '/admin/hero' })
+  renderRoutes(
+    [
+      {
+        path: '/admin/hero',
+        element: (
+          <ToastProvider>
+            <HeroManager />
+          </ToastProvider>
+        ),
+      },
+    ],
+    { path: '/admin/hero' },
+  )
   return { calls }
 }
 
 const restores = (calls: readonly FetchCall[]) =>
-  calls.filter((call) => call.method === 'POST' && call.url.startsWith('/api/admin/')).map((call) => call.url)
+  calls
+    .filter((call) => call.method === 'POST' && call.url.startsWith('/api/admin/'))
+    .map((call) => call.url)
 
 async function openHistory() {
   await userEvent.click(await screen.findByRole('button', { name: HISTORY }))
@@ -95,24 +128,34 @@ describe('the History panel of a content screen', () => {
     expect(current).toHaveTextContent(HISTORY_CURRENT)
     expect(current).toHaveTextContent('by ada@nocturne.club')
     expect(current).toHaveTextContent('5 minutes ago')
-    expect(within(current).getByRole('img', { name: 'Content › Background image, before' })).toHaveAttribute('src', OLD_IMAGE)
-    expect(within(current).getByRole('img', { name: 'Content › Background image, after' })).toHaveAttribute('src', NEW_IMAGE)
+    expect(
+      within(current).getByRole('img', { name: 'Content › Background image, before' }),
+    ).toHaveAttribute('src', OLD_IMAGE)
+    expect(
+      within(current).getByRole('img', { name: 'Content › Background image, after' }),
+    ).toHaveAttribute('src', NEW_IMAGE)
     const title = within(current).getByText('Title').closest('div') as HTMLElement
     expect(title.querySelector('del')).toHaveTextContent('Nocturne')
     expect(title.querySelector('ins')).toHaveTextContent('Nights')
     // The current version cannot be restored; the one before it can.
-    expect(within(current).queryByRole('button', { name: new RegExp(RESTORE_THIS_VERSION) })).not.toBeInTheDocument()
+    expect(
+      within(current).queryByRole('button', { name: new RegExp(RESTORE_THIS_VERSION) }),
+    ).not.toBeInTheDocument()
 
     expect(original).toHaveTextContent(HISTORY_ORIGINAL_VERSION)
     expect(original).not.toHaveTextContent('system')
-    expect(within(original).getByRole('button', { name: new RegExp(RESTORE_THIS_VERSION) })).toBeEnabled()
+    expect(
+      within(original).getByRole('button', { name: new RegExp(RESTORE_THIS_VERSION) }),
+    ).toBeEnabled()
   })
 
   it('restores a version once confirmed: the server is asked, a toast says so and the form shows it', async () => {
     const { calls } = renderHero()
     expect(await screen.findByLabelText(/^Title/)).toHaveValue('Nights')
     const panel = await openHistory()
-    await userEvent.click(await within(panel).findByRole('button', { name: new RegExp(RESTORE_THIS_VERSION) }))
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: new RegExp(RESTORE_THIS_VERSION) }),
+    )
 
     const confirm = await screen.findByRole('dialog', { name: 'Restore this version?' })
     expect(confirm).toHaveAccessibleDescription(RESTORE_VERSION_QUESTION)
@@ -129,8 +172,15 @@ describe('the History panel of a content screen', () => {
   it('asks nothing of the server when the restore is cancelled', async () => {
     const { calls } = renderHero()
     const panel = await openHistory()
-    await userEvent.click(await within(panel).findByRole('button', { name: new RegExp(RESTORE_THIS_VERSION) }))
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Restore this version?' })).getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: new RegExp(RESTORE_THIS_VERSION) }),
+    )
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Restore this version?' })).getByRole(
+        'button',
+        { name: 'Cancel' },
+      ),
+    )
     expect(restores(calls)).toEqual([])
     expect(screen.getByRole('dialog', { name: 'History of Hero' })).toBeInTheDocument()
   })
@@ -138,8 +188,15 @@ describe('the History panel of a content screen', () => {
   it('says so when the restore fails, and keeps the form as it was', async () => {
     renderHero({ restoreFails: true })
     const panel = await openHistory()
-    await userEvent.click(await within(panel).findByRole('button', { name: new RegExp(RESTORE_THIS_VERSION) }))
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Restore this version?' })).getByRole('button', { name: RESTORE }))
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: new RegExp(RESTORE_THIS_VERSION) }),
+    )
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Restore this version?' })).getByRole(
+        'button',
+        { name: RESTORE },
+      ),
+    )
 
     const region = screen.getByRole('region', { name: 'Notifications' })
     expect(await within(region).findByText(FAILED_TO_RESTORE)).toBeInTheDocument()

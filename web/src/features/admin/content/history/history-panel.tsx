@@ -82,9 +82,14 @@ function Thumbnail({ url, alt, old }: { url: string; alt: string; old: boolean }
   const [missing, setMissing] = useState(false)
   if (missing) {
     return (
-      <span title={url} className={`${THUMBNAIL} inline-flex flex-col items-center justify-center gap-0.5 px-1 text-ink-muted`}>
+      <span
+        title={url}
+        className={`${THUMBNAIL} inline-flex flex-col items-center justify-center gap-0.5 px-1 text-ink-muted`}
+      >
         <ImageOff aria-hidden="true" className="size-4 shrink-0" />
-        <span className="w-full truncate text-center text-[10px] leading-tight">{url.split('/').pop()}</span>
+        <span className="w-full truncate text-center text-[10px] leading-tight">
+          {url.split('/').pop()}
+        </span>
       </span>
     )
   }
@@ -103,15 +108,21 @@ function Thumbnail({ url, alt, old }: { url: string; alt: string; old: boolean }
 }
 
 function ValueView({ value, label, old }: { value: DiffValue; label: string; old: boolean }) {
-  if (value.kind === 'empty') return <span className="text-ink-muted italic">{HISTORY_EMPTY_VALUE}</span>
-  if (value.kind === 'image') return <Thumbnail url={value.url} alt={historyImageAlt(label, old ? 'before' : 'after')} old={old} />
+  if (value.kind === 'empty')
+    return <span className="text-ink-muted italic">{HISTORY_EMPTY_VALUE}</span>
+  if (value.kind === 'image')
+    return (
+      <Thumbnail url={value.url} alt={historyImageAlt(label, old ? 'before' : 'after')} old={old} />
+    )
   return <LongText text={value.text} />
 }
 
 function ChangeRow({ change }: { change: FieldChange }) {
   return (
     <div className="rounded-lg bg-canvas/70 px-3 py-2">
-      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">{change.label}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+        {change.label}
+      </dt>
       <dd className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm break-words">
         <span className="sr-only">{HISTORY_BEFORE}:</span>
         <del className="min-w-0 text-ink-muted decoration-red-500/70">
@@ -149,13 +160,17 @@ function Entry({ revision, current, restoring, busy, onRestore }: EntryProps) {
         aria-hidden="true"
         className={`absolute top-1.5 left-0 size-3 rounded-full ring-4 ring-surface ${current ? 'bg-accent-solid' : 'bg-line'}`}
       />
-      <div className={`rounded-xl border p-4 ${current ? 'border-accent/60 bg-accent/5' : 'border-line'}`}>
+      <div
+        className={`rounded-xl border p-4 ${current ? 'border-accent/60 bg-accent/5' : 'border-line'}`}
+      >
         <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0 sm:flex-1">
             <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
               {original ? HISTORY_ORIGINAL_VERSION : HISTORY_ACTIONS[revision.action]}
               {current ? (
-                <span className="rounded-full bg-accent-solid px-2 py-0.5 text-xs font-semibold text-on-accent">{HISTORY_CURRENT}</span>
+                <span className="rounded-full bg-accent-solid px-2 py-0.5 text-xs font-semibold text-on-accent">
+                  {HISTORY_CURRENT}
+                </span>
               ) : null}
             </p>
             <p className="mt-0.5 text-sm text-ink-muted">
@@ -174,7 +189,11 @@ function Entry({ revision, current, restoring, busy, onRestore }: EntryProps) {
               aria-label={restoreVersionLabel(when)}
               className={`${BUTTON_SECONDARY} shrink-0 self-start px-3 py-1.5 text-xs`}
             >
-              {restoring ? <Loader2 aria-hidden="true" className="size-3.5 animate-spin" /> : <RotateCcw aria-hidden="true" className="size-3.5" />}
+              {restoring ? (
+                <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />
+              ) : (
+                <RotateCcw aria-hidden="true" className="size-3.5" />
+              )}
               {RESTORE_THIS_VERSION}
             </button>
           ) : null}
@@ -244,9 +263,14 @@ export function HistoryPanel({ entity, entityId, what, onClose, onRestored }: Hi
       <QueryState query={query} failedMessage={FAILED_TO_LOAD_HISTORY}>
         {({ data }) =>
           data.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-sm text-ink-muted">{HISTORY_EMPTY}</p>
+            <p className="rounded-xl border border-dashed border-line px-4 py-10 text-center text-sm text-ink-muted">
+              {HISTORY_EMPTY}
+            </p>
           ) : (
-            <ol aria-label={historyTitle(what)} className="relative space-y-4 before:absolute before:top-2 before:bottom-2 before:left-[5px] before:w-px before:bg-line">
+            <ol
+              aria-label={historyTitle(what)}
+              className="relative space-y-4 before:absolute before:top-2 before:bottom-2 before:left-[5px] before:w-px before:bg-line"
+            >
               {data.map((revision, index) => (
                 <Entry
                   key={revision.id}
@@ -281,7 +305,13 @@ type HistoryButtonProps = {
 
 // The History button of a content screen or item, and its panel. Only roles that may read the
 // history see it.
-export function HistoryButton({ entity, entityId, what, onRestored, variant = 'button' }: HistoryButtonProps) {
+export function HistoryButton({
+  entity,
+  entityId,
+  what,
+  onRestored,
+  variant = 'button',
+}: HistoryButtonProps) {
   const allowed = useCan()
   const [open, setOpen] = useState(false)
   if (!entityId || !allowed('read_history')) return null
@@ -291,7 +321,14 @@ export function HistoryButton({ entity, entityId, what, onRestored, variant = 'b
   return (
     <>
       {variant === 'icon' ? (
-        <button type="button" aria-haspopup="dialog" aria-label={historyOfLabel(what)} title={HISTORY} onClick={show} className={BUTTON_ICON}>
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-label={historyOfLabel(what)}
+          title={HISTORY}
+          onClick={show}
+          className={BUTTON_ICON}
+        >
           <History aria-hidden="true" className="size-4" />
         </button>
       ) : (

@@ -1,17 +1,41 @@
 import { describe, expect, it } from 'vitest'
 
-import { changesOf, describeValue, fieldLabel, formatValue, pictureOf, valueOf } from './revision-diff'
+import {
+  changesOf,
+  describeValue,
+  fieldLabel,
+  formatValue,
+  pictureOf,
+  valueOf,
+} from './revision-diff'
 import { relativeTime } from './relative-time'
 
-const update = (before: Record<string, unknown>, after: Record<string, unknown>, changed: string[]) =>
-  ({ action: 'update', before, after, changed }) as const
+const update = (
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  changed: string[],
+) => ({ action: 'update', before, after, changed }) as const
 
 describe('changesOf', () => {
   it("diffs a section's content one level down, by key, in the saved order", () => {
     const changes = changesOf(
       update(
-        { title: 'Nocturne', content: { title: 'Nocturne', background_image: '/media/hero-images/old.png', primary_button_text: 'Book' } },
-        { title: 'Nights', content: { title: 'Nights', background_image: '/media/hero-images/new.webp', primary_button_text: 'Book' } },
+        {
+          title: 'Nocturne',
+          content: {
+            title: 'Nocturne',
+            background_image: '/media/hero-images/old.png',
+            primary_button_text: 'Book',
+          },
+        },
+        {
+          title: 'Nights',
+          content: {
+            title: 'Nights',
+            background_image: '/media/hero-images/new.webp',
+            primary_button_text: 'Book',
+          },
+        },
         ['content', 'title'],
       ),
     )
@@ -27,23 +51,44 @@ describe('changesOf', () => {
   })
 
   it('keeps a nested key that differs from the field beside it', () => {
-    const changes = changesOf(update({ title: 'A', content: { title: 'A' } }, { title: 'B', content: { title: 'C' } }, ['content', 'title']))
+    const changes = changesOf(
+      update({ title: 'A', content: { title: 'A' } }, { title: 'B', content: { title: 'C' } }, [
+        'content',
+        'title',
+      ]),
+    )
     expect(changes.map((change) => change.path)).toEqual(['content.title', 'title'])
   })
 
   it('reads an object that was empty before key by key, and a cleared value as empty', () => {
     const changes = changesOf(
-      update({ location: null, map_url: 'https://www.google.com/maps/embed?pb=1' }, { location: { address: '1 Main St', city: '' }, map_url: null }, ['location', 'map_url']),
+      update(
+        { location: null, map_url: 'https://www.google.com/maps/embed?pb=1' },
+        { location: { address: '1 Main St', city: '' }, map_url: null },
+        ['location', 'map_url'],
+      ),
     )
     expect(changes).toEqual([
-      { path: 'location.address', label: 'Location › Address', before: { kind: 'empty' }, after: { kind: 'text', text: '1 Main St' } },
-      { path: 'map_url', label: 'Map', before: { kind: 'text', text: 'https://www.google.com/maps/embed?pb=1' }, after: { kind: 'empty' } },
+      {
+        path: 'location.address',
+        label: 'Location › Address',
+        before: { kind: 'empty' },
+        after: { kind: 'text', text: '1 Main St' },
+      },
+      {
+        path: 'map_url',
+        label: 'Map',
+        before: { kind: 'text', text: 'https://www.google.com/maps/embed?pb=1' },
+        after: { kind: 'empty' },
+      },
     ])
   })
 
   it('lists nothing for an original, a creation or a deletion', () => {
     for (const action of ['original', 'create', 'delete'] as const) {
-      expect(changesOf({ action, before: { title: 'A' }, after: { title: 'B' }, changed: ['title'] })).toEqual([])
+      expect(
+        changesOf({ action, before: { title: 'A' }, after: { title: 'B' }, changed: ['title'] }),
+      ).toEqual([])
     }
   })
 })
@@ -67,15 +112,26 @@ describe('formatValue', () => {
   })
 
   it('writes an object as label: value lines', () => {
-    expect(formatValue({ phone: '555', email: 'hi@club.test', fax: '' })).toBe('Phone: 555\nEmail: hi@club.test')
+    expect(formatValue({ phone: '555', email: 'hi@club.test', fax: '' })).toBe(
+      'Phone: 555\nEmail: hi@club.test',
+    )
   })
 })
 
 describe('describeValue', () => {
   it('shows uploads and web pictures as pictures, videos and links as text', () => {
-    expect(describeValue('/media/events-images/a.JPG')).toEqual({ kind: 'image', url: '/media/events-images/a.JPG' })
-    expect(describeValue('https://cdn.example.com/p.webp?w=300')).toEqual({ kind: 'image', url: 'https://cdn.example.com/p.webp?w=300' })
-    expect(describeValue('/media/hero-images/a.mp4')).toEqual({ kind: 'text', text: '/media/hero-images/a.mp4' })
+    expect(describeValue('/media/events-images/a.JPG')).toEqual({
+      kind: 'image',
+      url: '/media/events-images/a.JPG',
+    })
+    expect(describeValue('https://cdn.example.com/p.webp?w=300')).toEqual({
+      kind: 'image',
+      url: 'https://cdn.example.com/p.webp?w=300',
+    })
+    expect(describeValue('/media/hero-images/a.mp4')).toEqual({
+      kind: 'text',
+      text: '/media/hero-images/a.mp4',
+    })
     expect(describeValue('#events')).toEqual({ kind: 'text', text: '#events' })
     expect(describeValue(undefined)).toEqual({ kind: 'empty' })
   })
@@ -94,7 +150,9 @@ describe('valueOf and pictureOf', () => {
     const row = { title: 'Gala', image: '/media/events-images/gala.png' }
     expect(valueOf({ before: row, after: null })).toBe(row)
     expect(pictureOf(row)).toBe('/media/events-images/gala.png')
-    expect(pictureOf({ type: 'video', url: '/media/gallery-media/v.mp4', thumbnail: null })).toBeNull()
+    expect(
+      pictureOf({ type: 'video', url: '/media/gallery-media/v.mp4', thumbnail: null }),
+    ).toBeNull()
   })
 })
 

@@ -5,7 +5,8 @@ import { HISTORY_FIELD_LABELS, NO, YES } from '@/messages-admin'
 import { isJsonObject, type JsonObject } from '../utils/json-content'
 
 // How one side of a change reads: nothing, a picture (shown as a thumbnail) or text.
-export type DiffValue = { kind: 'empty' } | { kind: 'image'; url: string } | { kind: 'text'; text: string }
+export type DiffValue =
+  { kind: 'empty' } | { kind: 'image'; url: string } | { kind: 'text'; text: string }
 
 // One field a version changed: 'content.title' for a key inside a saved object.
 export type FieldChange = { path: string; label: string; before: DiffValue; after: DiffValue }
@@ -15,7 +16,10 @@ type Revision = Pick<RevisionPublic, 'action' | 'before' | 'after' | 'changed'>
 const IMAGE_URL = /^(\/|https?:\/\/)\S+\.(png|jpe?g|gif|webp|avif|svg)(\?\S*)?$/i
 
 function humanize(key: string): string {
-  const words = key.replaceAll('_', ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
+  const words = key
+    .replaceAll('_', ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
   return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
 }
 
@@ -57,13 +61,17 @@ function inline(item: JsonObject): string {
 export function formatValue(value: unknown): string {
   if (isBlank(value)) return ''
   if (Array.isArray(value)) {
-    if (value.every((item) => !isJsonObject(item) && !Array.isArray(item))) return value.map(scalar).join(', ')
+    if (value.every((item) => !isJsonObject(item) && !Array.isArray(item)))
+      return value.map(scalar).join(', ')
     return value.map((item) => (isJsonObject(item) ? inline(item) : scalar(item))).join('\n')
   }
   if (isJsonObject(value)) {
     return Object.entries(value)
       .filter(([, item]) => !isBlank(item))
-      .map(([key, item]) => `${fieldLabel(key)}: ${isJsonObject(item) ? inline(item) : formatValue(item).replaceAll('\n', '; ')}`)
+      .map(
+        ([key, item]) =>
+          `${fieldLabel(key)}: ${isJsonObject(item) ? inline(item) : formatValue(item).replaceAll('\n', '; ')}`,
+      )
       .join('\n')
   }
   return scalar(value)
@@ -83,7 +91,12 @@ function keysOf(before: JsonObject, after: JsonObject): string[] {
 }
 
 function change(path: string, before: unknown, after: unknown): FieldChange {
-  return { path, label: fieldLabel(path), before: describeValue(before), after: describeValue(after) }
+  return {
+    path,
+    label: fieldLabel(path),
+    before: describeValue(before),
+    after: describeValue(after),
+  }
 }
 
 // The fields a version changed, old and new. A saved object (a section's content, the contact
@@ -97,7 +110,10 @@ export function changesOf(revision: Revision): FieldChange[] {
   for (const key of revision.changed) {
     const old = before[key]
     const now = after[key]
-    const nested = (isJsonObject(old) || isBlank(old)) && (isJsonObject(now) || isBlank(now)) && (isJsonObject(old) || isJsonObject(now))
+    const nested =
+      (isJsonObject(old) || isBlank(old)) &&
+      (isJsonObject(now) || isBlank(now)) &&
+      (isJsonObject(old) || isJsonObject(now))
     if (!nested) {
       changes.push(change(key, old, now))
       continue
@@ -105,8 +121,15 @@ export function changesOf(revision: Revision): FieldChange[] {
     const oldObject = isJsonObject(old) ? old : {}
     const newObject = isJsonObject(now) ? now : {}
     for (const sub of keysOf(oldObject, newObject)) {
-      if (same(oldObject[sub], newObject[sub]) || (isBlank(oldObject[sub]) && isBlank(newObject[sub]))) continue
-      const repeated = revision.changed.includes(sub) && same(before[sub], oldObject[sub]) && same(after[sub], newObject[sub])
+      if (
+        same(oldObject[sub], newObject[sub]) ||
+        (isBlank(oldObject[sub]) && isBlank(newObject[sub]))
+      )
+        continue
+      const repeated =
+        revision.changed.includes(sub) &&
+        same(before[sub], oldObject[sub]) &&
+        same(after[sub], newObject[sub])
       if (!repeated) changes.push(change(`${key}.${sub}`, oldObject[sub], newObject[sub]))
     }
   }

@@ -4,7 +4,7 @@ import { useToast } from '@/components/use-toast'
 
 import { fieldErrorsOf, serverMessageOf, type FieldErrors } from '../utils/field-errors'
 
-// A save's outcome: the spec's toast, and the server's per-field messages kept for the form.
+// A save's outcome: the product's toast, and the server's per-field messages kept for the form.
 export function useSaveFeedback() {
   const toast = useToast()
   const [errors, setErrors] = useState<FieldErrors>({})
@@ -23,7 +23,11 @@ export function useSaveFeedback() {
     [toast],
   )
   // The callbacks of one save: `then` runs with what the server kept, before the success toast.
-  function outcome<Saved>(succeededText: string, failedText: string, then?: (saved: Saved) => void) {
+  function outcome<Saved>(
+    succeededText: string,
+    failedText: string,
+    then?: (saved: Saved) => void,
+  ) {
     return {
       onSuccess: (saved: Saved) => {
         then?.(saved)
@@ -37,7 +41,7 @@ export function useSaveFeedback() {
   return { errors, setErrors, succeeded, failed, outcome, toast }
 }
 
-// The spec's load-failure toast, once per failure (a screen shows its inline error as well).
+// The product's load-failure toast, once per failure (a screen shows its inline error as well).
 export function useLoadFailureToast(failed: boolean, message: string) {
   const toast = useToast()
   const shown = useRef(false)

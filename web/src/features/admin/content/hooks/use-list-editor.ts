@@ -27,12 +27,17 @@ export type ListEditorTexts = {
   updateFailed: string
   deleted: string
   deleteFailed: string
-  // Which confirmation the spec asks for ('event' gives 'Are you sure you want to delete this event?').
+  // Which confirmation the product asks for ('event' gives 'Are you sure you want to delete this event?').
   confirmWhat: Parameters<typeof confirmDelete>[0]
 }
 
 // An item's history: the History button of its card and of its edit form.
-export type HistoryTarget = { entity: HistoryEntity; entityId: string; what: string; onRestored: () => void }
+export type HistoryTarget = {
+  entity: HistoryEntity
+  entityId: string
+  what: string
+  onRestored: () => void
+}
 
 // What a list screen's add/edit form gets from the editor.
 export type ItemFormProps<Input> = {
@@ -50,7 +55,7 @@ export type ItemFormProps<Input> = {
 }
 
 // The add/edit form and the delete action of a list screen (events, gallery, packages): one item
-// edited at a time, the spec's toasts, the server's field messages and the delete confirmation.
+// edited at a time, the product's toasts, the server's field messages and the delete confirmation.
 // `titleOf` names an item in its History panel.
 export function useListEditor<Item extends { id: string }, Input>(
   resource: Resource<Item, Input>,
@@ -112,8 +117,13 @@ export function useListEditor<Item extends { id: string }, Input>(
   // A restored item that is open in the form is opened again, with its restored values (the
   // list has been read again by then).
   function restored(id: string) {
-    const fresh = queryClient.getQueryData<ListOf<Item>>(resource.queryKey)?.data.find((item) => item.id === id) ?? null
-    setForm((current) => (current.editing?.id === id ? { editing: fresh, key: current.key + 1 } : current))
+    const fresh =
+      queryClient
+        .getQueryData<ListOf<Item>>(resource.queryKey)
+        ?.data.find((item) => item.id === id) ?? null
+    setForm((current) =>
+      current.editing?.id === id ? { editing: fresh, key: current.key + 1 } : current,
+    )
   }
 
   function historyOf(item: Item): HistoryTarget {
@@ -157,7 +167,12 @@ export function useListEditor<Item extends { id: string }, Input>(
   // given up only once staff say so.
   async function openItem(item: Item) {
     if (formDirty) {
-      const leave = await confirm({ title: UNSAVED_CHANGES_TITLE, message: UNSAVED_CHANGES_QUESTION, confirmLabel: LEAVE, cancelLabel: STAY })
+      const leave = await confirm({
+        title: UNSAVED_CHANGES_TITLE,
+        message: UNSAVED_CHANGES_QUESTION,
+        confirmLabel: LEAVE,
+        cancelLabel: STAY,
+      })
       if (!leave) return
     }
     startEdit(item)

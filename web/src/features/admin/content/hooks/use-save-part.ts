@@ -6,7 +6,11 @@ import { useSaveFeedback } from './use-feedback'
 // Saving one part of a section's content, with the outcome's toast and the server's messages for
 // the fields under `prefix` ('content.features' gives '0.title'). `saved` runs once the server has
 // kept it, before the toast (the form takes what it sent as its new saved values).
-export function useSavePart(sectionName: string, prefix: string, texts: { updated: string; updateFailed: string }) {
+export function useSavePart(
+  sectionName: string,
+  prefix: string,
+  texts: { updated: string; updateFailed: string },
+) {
   const { savePart, isPending } = useSaveSectionPart(sectionName)
   const feedback = useSaveFeedback()
 
@@ -15,5 +19,10 @@ export function useSavePart(sectionName: string, prefix: string, texts: { update
     savePart(patch).then(onSuccess, onError)
   }
 
-  return { save, saving: isPending, errors: withinPrefix(feedback.errors, prefix), setErrors: feedback.setErrors }
+  return {
+    save,
+    saving: isPending,
+    errors: withinPrefix(feedback.errors, prefix),
+    setErrors: feedback.setErrors,
+  }
 }

@@ -39,7 +39,15 @@ function newestFirst(images: readonly MenuImagePublic[]) {
   return [...images].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
 }
 
-function MenuCard({ type, label, images }: { type: MenuType; label: string; images: readonly MenuImagePublic[] }) {
+function MenuCard({
+  type,
+  label,
+  images,
+}: {
+  type: MenuType
+  label: string
+  images: readonly MenuImagePublic[]
+}) {
   const toast = useToast()
   const create = menuImagesResource.useCreate()
   const remove = menuImagesResource.useRemove()
@@ -69,22 +77,42 @@ function MenuCard({ type, label, images }: { type: MenuType; label: string; imag
 
   const headingId = `menu-card-${type}`
   return (
-    <section aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-line bg-surface p-5">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl border border-line bg-surface p-5"
+    >
       <h2 id={headingId} className="mb-4 font-display text-2xl font-semibold text-ink">
         {label}
       </h2>
       {images.length === 0 ? (
-        <p className="mb-4 rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-ink-muted">{MENU_IMAGES_EMPTY}</p>
+        <p className="mb-4 rounded-xl border border-dashed border-line px-4 py-8 text-center text-sm text-ink-muted">
+          {MENU_IMAGES_EMPTY}
+        </p>
       ) : (
         <ul className="mb-4 space-y-3">
           {images.map((image, index) => (
-            <li key={image.id} className={`relative overflow-hidden rounded-xl border border-line bg-canvas ${remove.isPending && remove.variables === image.id ? 'opacity-60' : ''}`}>
-              <img src={image.image_url} alt={menuImageName(label, index + 1)} loading="lazy" className="max-h-72 w-full object-contain" />
+            <li
+              key={image.id}
+              className={`relative overflow-hidden rounded-xl border border-line bg-canvas ${remove.isPending && remove.variables === image.id ? 'opacity-60' : ''}`}
+            >
+              <img
+                src={image.image_url}
+                alt={menuImageName(label, index + 1)}
+                loading="lazy"
+                className="max-h-72 w-full object-contain"
+              />
               {index === 0 ? (
-                <span className="absolute top-2 left-2 rounded-full bg-accent-solid px-2.5 py-0.5 text-xs font-semibold text-on-accent">{MENU_IMAGE_SHOWN}</span>
+                <span className="absolute top-2 left-2 rounded-full bg-accent-solid px-2.5 py-0.5 text-xs font-semibold text-on-accent">
+                  {MENU_IMAGE_SHOWN}
+                </span>
               ) : null}
               <div className="absolute top-2 right-2 flex gap-1.5 [&>button]:bg-black/70 [&>button]:text-white">
-                <HistoryButton variant="icon" entity={menuImagesResource.entity} entityId={image.id} what={menuImageName(label, index + 1)} />
+                <HistoryButton
+                  variant="icon"
+                  entity={menuImagesResource.entity}
+                  entityId={image.id}
+                  what={menuImageName(label, index + 1)}
+                />
                 <button
                   type="button"
                   aria-label={removeMenuImageLabel(label, index + 1)}
@@ -117,13 +145,23 @@ function MenuCard({ type, label, images }: { type: MenuType; label: string; imag
 // /admin/menu: the images of the three menus.
 export function MenuManager() {
   return (
-    <QueryPanel title={ADMIN_NAV_MENU} description={MENU_INTRO} query={menuImagesResource.useItems()} failedMessage={FAILED_TO_LOAD_MENU_IMAGES}>
+    <QueryPanel
+      title={ADMIN_NAV_MENU}
+      description={MENU_INTRO}
+      query={menuImagesResource.useItems()}
+      failedMessage={FAILED_TO_LOAD_MENU_IMAGES}
+    >
       {({ data }) => {
         const images = newestFirst(data)
         return (
           <div className="grid gap-6 lg:grid-cols-3">
             {CARDS.map((card) => (
-              <MenuCard key={card.type} type={card.type} label={card.label} images={images.filter((image) => image.type === card.type)} />
+              <MenuCard
+                key={card.type}
+                type={card.type}
+                label={card.label}
+                images={images.filter((image) => image.type === card.type)}
+              />
             ))}
           </div>
         )

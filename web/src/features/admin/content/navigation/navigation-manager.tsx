@@ -45,12 +45,21 @@ function row(link: { text: string; url: string; isButton?: boolean }): LinkRow {
 
 // What a save sends: the logo and the links, without the rows' keys.
 function toInput(logo: string | null, links: readonly LinkRow[]) {
-  return { logo_url: logo, links: links.map((link) => ({ text: link.text.trim(), url: link.url.trim(), isButton: link.isButton })) }
+  return {
+    logo_url: logo,
+    links: links.map((link) => ({
+      text: link.text.trim(),
+      url: link.url.trim(),
+      isButton: link.isButton,
+    })),
+  }
 }
 
 function NavigationEditor({ navigation }: { navigation: NavigationPublic | null }) {
   const [logo, setLogo] = useState<string | null>(navigation?.logo_url ?? null)
-  const [links, setLinks] = useState<LinkRow[]>(() => (navigation?.links.length ? navigation.links : DEFAULT_NAV_LINKS).map(row))
+  const [links, setLinks] = useState<LinkRow[]>(() =>
+    (navigation?.links.length ? navigation.links : DEFAULT_NAV_LINKS).map(row),
+  )
   const [exists, setExists] = useState(navigation !== null)
   const [savedLogo, setSavedLogo] = useState(navigation?.logo_url ?? null)
   const [savedInput, setSavedInput] = useState(() => toInput(logo, links))
@@ -81,11 +90,15 @@ function NavigationEditor({ navigation }: { navigation: NavigationPublic | null 
     const input = toInput(logo, links)
     save.mutate(
       input,
-      feedback.outcome(wasSaved ? NAVIGATION_UPDATED : NAVIGATION_SAVED, wasSaved ? FAILED_TO_UPDATE_NAVIGATION : FAILED_TO_SAVE_NAVIGATION, (saved: NavigationPublic) => {
-        setExists(true)
-        setSavedLogo(saved.logo_url)
-        setSavedInput(input)
-      }),
+      feedback.outcome(
+        wasSaved ? NAVIGATION_UPDATED : NAVIGATION_SAVED,
+        wasSaved ? FAILED_TO_UPDATE_NAVIGATION : FAILED_TO_SAVE_NAVIGATION,
+        (saved: NavigationPublic) => {
+          setExists(true)
+          setSavedLogo(saved.logo_url)
+          setSavedInput(input)
+        },
+      ),
     )
   }
 
@@ -102,7 +115,9 @@ function NavigationEditor({ navigation }: { navigation: NavigationPublic | null 
             onChange={setLogo}
             failureMessage={FAILED_TO_UPLOAD_LOGO}
           />
-          {errors.logo_url ? <p className="mt-2 text-sm text-red-700 dark:text-red-300">{errors.logo_url}</p> : null}
+          {errors.logo_url ? (
+            <p className="mt-2 text-sm text-red-700 dark:text-red-300">{errors.logo_url}</p>
+          ) : null}
         </div>
       </FormCard>
 
@@ -185,7 +200,14 @@ export function NavigationManager() {
       description={NAVIGATION_INTRO}
       query={query}
       failedMessage={FAILED_TO_LOAD_NAVIGATION}
-      actions={<HistoryButton entity="navigation_settings" entityId={query.data?.id} what={ADMIN_NAV_NAVIGATION} onRestored={restored} />}
+      actions={
+        <HistoryButton
+          entity="navigation_settings"
+          entityId={query.data?.id}
+          what={ADMIN_NAV_NAVIGATION}
+          onRestored={restored}
+        />
+      }
     >
       {(navigation) => <NavigationEditor key={restoreKey} navigation={navigation} />}
     </QueryPanel>

@@ -3,7 +3,12 @@ export const BOTTLE_SERVICE_EXAMPLE = {
   title: 'Bottle Service',
   subtitle: 'Experience unparalleled luxury with our premium bottle service packages',
   features: [
-    { id: '1', icon: 'crown', title: 'VIP Treatment', description: 'Dedicated host and priority entry' },
+    {
+      id: '1',
+      icon: 'crown',
+      title: 'VIP Treatment',
+      description: 'Dedicated host and priority entry',
+    },
   ],
   statistics: [{ id: '1', icon: 'users', label: 'Guests Each Weekend', value: '2,500+' }],
   experience: {

@@ -16,7 +16,11 @@ import { renderRoutes } from '@/testing/render'
 
 import { ContentManager } from './content-manager'
 
-const gallery = buildSection({ section_name: 'gallery', title: 'Gallery', content: { title: 'Gallery' } })
+const gallery = buildSection({
+  section_name: 'gallery',
+  title: 'Gallery',
+  content: { title: 'Gallery' },
+})
 
 function renderManager() {
   const { calls } = stubFetch((call) => {
@@ -25,7 +29,16 @@ function renderManager() {
     return jsonResponse({ data: [gallery], count: 1 })
   })
   const rendered = renderRoutes(
-    [{ path: '/admin/content', element: <ToastProvider><ContentManager /></ToastProvider> }],
+    [
+      {
+        path: '/admin/content',
+        element: (
+          <ToastProvider>
+            <ContentManager />
+          </ToastProvider>
+        ),
+      },
+    ],
     { path: '/admin/content' },
   )
   return { calls, ...rendered }
@@ -43,16 +56,11 @@ describe('ContentManager', () => {
   it('lists every section the site shows, saved or not, and saves a new one under its name', async () => {
     const { calls } = renderManager()
     const list = await screen.findByRole('navigation', { name: CONTENT_SECTIONS_LABEL })
-    expect(within(list).getAllByRole('button').map((button) => button.firstChild?.textContent)).toEqual([
-      'bottle-service',
-      'events',
-      'footer',
-      'gallery',
-      'hero',
-      'privacy',
-      'seo',
-      'terms',
-    ])
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.firstChild?.textContent),
+    ).toEqual(['bottle-service', 'events', 'footer', 'gallery', 'hero', 'privacy', 'seo', 'terms'])
     await userEvent.click(within(list).getByRole('button', { name: /footer/ }))
     expect(screen.getByLabelText('Section name')).toHaveValue('footer')
     await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
@@ -83,6 +91,10 @@ describe('ContentManager', () => {
     expect(await within(region).findByText(SECTION_UPDATED)).toBeInTheDocument()
     const put = calls.find((call) => call.method === 'PUT')
     expect(put?.url).toBe('/api/admin/sections/gallery')
-    expect(put?.body).toEqual({ title: 'Gallery', subtitle: 'Moments', content: { title: 'Gallery' } })
+    expect(put?.body).toEqual({
+      title: 'Gallery',
+      subtitle: 'Moments',
+      content: { title: 'Gallery' },
+    })
   })
 })

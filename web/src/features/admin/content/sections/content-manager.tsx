@@ -29,7 +29,13 @@ import { useSaveSection, useSections } from '../api/sections'
 import { useSaveDraft } from '../../drafts/api/save-draft'
 import { DraftNotice, SaveDraftButton } from '../../drafts/components/save-draft-button'
 import { wantsDraft } from '../../drafts/utils/draft-intent'
-import { FOCUS_RING, FormCard, SubmitButton, TextAreaField, TextField } from '../components/form-controls'
+import {
+  FOCUS_RING,
+  FormCard,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from '../components/form-controls'
 import { QueryPanel } from '../components/query-state'
 import { useSaveFeedback } from '../hooks/use-feedback'
 import { HistoryButton } from '../history/history-panel'
@@ -43,7 +49,11 @@ type SectionValues = { title: string | null; subtitle: string | null; content: s
 
 // What the form holds as a save would keep it: blank texts as null, the content as parsed JSON
 // (so re-indenting it changes nothing), or as typed while it does not parse.
-function sectionValues(title: string | null, subtitle: string | null, content: string): SectionValues {
+function sectionValues(
+  title: string | null,
+  subtitle: string | null,
+  content: string,
+): SectionValues {
   const parsed = parseContent(content)
   return {
     title: title?.trim() || null,
@@ -52,7 +62,15 @@ function sectionValues(title: string | null, subtitle: string | null, content: s
   }
 }
 
-function SectionEditor({ name, section, onRestored }: { name: string; section: ContentSectionPublic | null; onRestored: () => void }) {
+function SectionEditor({
+  name,
+  section,
+  onRestored,
+}: {
+  name: string
+  section: ContentSectionPublic | null
+  onRestored: () => void
+}) {
   const [title, setTitle] = useState(section?.title ?? '')
   const [subtitle, setSubtitle] = useState(section?.subtitle ?? '')
   const [content, setContent] = useState(() => formatContent(section?.content ?? {}))
@@ -72,7 +90,11 @@ function SectionEditor({ name, section, onRestored }: { name: string; section: C
       feedback.toast.error(INVALID_JSON_CONTENT)
       return
     }
-    const values = { title: title.trim() || null, subtitle: subtitle.trim() || null, content: parsed.value }
+    const values = {
+      title: title.trim() || null,
+      subtitle: subtitle.trim() || null,
+      content: parsed.value,
+    }
     if (wantsDraft(event)) {
       saveDraft.mutate(
         { entity: 'content_sections', sectionName: name, body: values },
@@ -94,14 +116,28 @@ function SectionEditor({ name, section, onRestored }: { name: string; section: C
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
       {unsavedDialog}
-      <DraftNotice matches={(draft) => draft.entity === 'content_sections' && draft.target === name} />
+      <DraftNotice
+        matches={(draft) => draft.entity === 'content_sections' && draft.target === name}
+      />
       <FormCard
         title={name}
-        actions={<HistoryButton entity="content_sections" entityId={section?.id} what={name} onRestored={onRestored} />}
+        actions={
+          <HistoryButton
+            entity="content_sections"
+            entityId={section?.id}
+            what={name}
+            onRestored={onRestored}
+          />
+        }
       >
         <TextField label={SECTION_NAME_LABEL} value={name} readOnly onChange={() => undefined} />
         <TextField label={TITLE_LABEL} value={title} onChange={setTitle} error={errors.title} />
-        <TextField label={SUBTITLE_LABEL} value={subtitle} onChange={setSubtitle} error={errors.subtitle} />
+        <TextField
+          label={SUBTITLE_LABEL}
+          value={subtitle}
+          onChange={setSubtitle}
+          error={errors.subtitle}
+        />
         <TextAreaField
           label={CONTENT_FIELD_LABEL}
           value={content}
@@ -143,7 +179,12 @@ export function ContentManager() {
   }
 
   return (
-    <QueryPanel title={ADMIN_NAV_CONTENT} description={CONTENT_INTRO} query={query} failedMessage={FAILED_TO_LOAD_SECTIONS}>
+    <QueryPanel
+      title={ADMIN_NAV_CONTENT}
+      description={CONTENT_INTRO}
+      query={query}
+      failedMessage={FAILED_TO_LOAD_SECTIONS}
+    >
       {({ data: sections }) => {
         // Every section the site shows, by name; one not saved yet is created on its first save.
         const listed = [...SECTION_NAMES].sort().map((name) => ({
@@ -154,7 +195,10 @@ export function ContentManager() {
         const editing = selected !== null && listed.some(({ name }) => name === selected)
         return (
           <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-            <nav aria-label={CONTENT_SECTIONS_LABEL} className="self-start rounded-2xl border border-line bg-surface p-3">
+            <nav
+              aria-label={CONTENT_SECTIONS_LABEL}
+              className="self-start rounded-2xl border border-line bg-surface p-3"
+            >
               <ul className="space-y-1">
                 {listed.map(({ name, title }) => (
                   <li key={name}>
@@ -165,10 +209,16 @@ export function ContentManager() {
                         select(name)
                       }}
                       className={`flex w-full flex-col items-start rounded-lg border-l-2 px-3 py-2 text-left transition-colors ${FOCUS_RING} ${
-                        selected === name ? 'border-accent bg-accent/10' : 'border-transparent hover:bg-ink/5'
+                        selected === name
+                          ? 'border-accent bg-accent/10'
+                          : 'border-transparent hover:bg-ink/5'
                       }`}
                     >
-                      <span className={`font-mono text-sm ${selected === name ? 'text-accent' : 'text-ink'}`}>{name}</span>
+                      <span
+                        className={`font-mono text-sm ${selected === name ? 'text-accent' : 'text-ink'}`}
+                      >
+                        {name}
+                      </span>
                       <span className="text-xs text-ink-muted">{title ?? '—'}</span>
                     </button>
                   </li>
@@ -177,18 +227,32 @@ export function ContentManager() {
             </nav>
             <div className="min-w-0 space-y-6">
               {editing ? (
-                <SectionEditor key={`${selected}-${String(restoreKey)}`} name={selected} section={current} onRestored={restored} />
+                <SectionEditor
+                  key={`${selected}-${String(restoreKey)}`}
+                  name={selected}
+                  section={current}
+                  onRestored={restored}
+                />
               ) : (
                 <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-line bg-surface px-6 py-16 text-center">
                   <FileText aria-hidden="true" className="size-10 text-accent" />
                   <p className="text-ink-muted">{SELECT_A_SECTION}</p>
                 </div>
               )}
-              <details open={selected === 'bottle-service'} className="rounded-2xl border border-line bg-surface p-5">
-                <summary className={`cursor-pointer rounded text-sm font-semibold text-ink ${FOCUS_RING}`}>
+              <details
+                open={selected === 'bottle-service'}
+                className="rounded-2xl border border-line bg-surface p-5"
+              >
+                <summary
+                  className={`cursor-pointer rounded text-sm font-semibold text-ink ${FOCUS_RING}`}
+                >
                   {EXAMPLE_BOTTLE_SERVICE_JSON}
                 </summary>
-                <pre tabIndex={0} aria-label={EXAMPLE_BOTTLE_SERVICE_JSON} className="mt-4 overflow-x-auto rounded-lg bg-canvas p-4 font-mono focus-visible:outline-2 focus-visible:outline-accent text-xs leading-relaxed text-ink-muted">
+                <pre
+                  tabIndex={0}
+                  aria-label={EXAMPLE_BOTTLE_SERVICE_JSON}
+                  className="mt-4 overflow-x-auto rounded-lg bg-canvas p-4 font-mono focus-visible:outline-2 focus-visible:outline-accent text-xs leading-relaxed text-ink-muted"
+                >
                   {formatContent(BOTTLE_SERVICE_EXAMPLE)}
                 </pre>
               </details>

@@ -28,7 +28,11 @@ const SCREENS: Record<HistoryEntity, string> = {
 // The tables whose rows can be in the trash.
 export const TRASH_TABLES = Object.keys(SCREENS)
 
-const MENU_NAMES: Readonly<Record<string, string>> = { outdoor: MENU_TAB_OUTDOOR, club: MENU_TAB_CLUB, kitchen: MENU_TAB_KITCHEN }
+const MENU_NAMES: Readonly<Record<string, string>> = {
+  outdoor: MENU_TAB_OUTDOOR,
+  club: MENU_TAB_CLUB,
+  kitchen: MENU_TAB_KITCHEN,
+}
 
 export function screenOf(entity: string): string {
   return Object.hasOwn(SCREENS, entity) ? SCREENS[entity as HistoryEntity] : ADMIN_NAV_CONTENT

@@ -47,13 +47,34 @@ function renderTrash(items: TrashedPublic[]) {
     }
     return jsonResponse({ data: items, count: items.length })
   })
-  renderRoutes([{ path: '/admin/trash', element: <ToastProvider><TrashPage /></ToastProvider> }], { path: '/admin/trash' })
+  renderRoutes(
+    [
+      {
+        path: '/admin/trash',
+        element: (
+          <ToastProvider>
+            <TrashPage />
+          </ToastProvider>
+        ),
+      },
+    ],
+    { path: '/admin/trash' },
+  )
   return { calls }
 }
 
 describe('TrashPage', () => {
   it('lists what was deleted: its kind and name, who deleted it and when, and when it is gone for good', async () => {
-    renderTrash([trashed(), trashed({ id: 'r-menu', entity: 'menu_images', entity_id: 'm1', label: 'club', before: { type: 'club', image_url: '/media/menu-images/club.png' } })])
+    renderTrash([
+      trashed(),
+      trashed({
+        id: 'r-menu',
+        entity: 'menu_images',
+        entity_id: 'm1',
+        label: 'club',
+        before: { type: 'club', image_url: '/media/menu-images/club.png' },
+      }),
+    ])
     const list = await screen.findByRole('list', { name: TRASH_LIST_LABEL })
     const [event, menu] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement]
     expect(event).toHaveTextContent('Event')
@@ -75,7 +96,11 @@ describe('TrashPage', () => {
     const region = screen.getByRole('region', { name: 'Notifications' })
     expect(await within(region).findByText(ITEM_RESTORED)).toBeInTheDocument()
     expect(region).toHaveTextContent('Event “Midnight Gala” is back on the Events screen.')
-    expect(calls.some((call) => call.method === 'POST' && call.url === '/api/admin/revisions/r-delete/restore')).toBe(true)
+    expect(
+      calls.some(
+        (call) => call.method === 'POST' && call.url === '/api/admin/revisions/r-delete/restore',
+      ),
+    ).toBe(true)
     expect(await screen.findByText(TRASH_EMPTY)).toBeInTheDocument()
   })
 

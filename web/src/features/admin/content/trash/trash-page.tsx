@@ -31,7 +31,12 @@ import { kindOf, labelOf, screenOf, TRASH_TABLES } from './trash-labels'
 const purgeDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
 const fullMoment = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'medium' })
 
-type TrashRowProps = { item: TrashedPublic; restoring: boolean; busy: boolean; onRestore: () => void }
+type TrashRowProps = {
+  item: TrashedPublic
+  restoring: boolean
+  busy: boolean
+  onRestore: () => void
+}
 
 function TrashRow({ item, restoring, busy, onRestore }: TrashRowProps) {
   const picture = pictureOf(valueOf(item))
@@ -48,8 +53,12 @@ function TrashRow({ item, restoring, busy, onRestore }: TrashRowProps) {
         )}
       </div>
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-semibold tracking-widest text-accent uppercase">{kindOf(item.entity)}</p>
-        <h2 className="mt-0.5 font-display text-xl leading-tight font-semibold break-words text-ink">{label}</h2>
+        <p className="text-xs font-semibold tracking-widest text-accent uppercase">
+          {kindOf(item.entity)}
+        </p>
+        <h2 className="mt-0.5 font-display text-xl leading-tight font-semibold break-words text-ink">
+          {label}
+        </h2>
         <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
           <span className="inline-flex min-w-0 items-center gap-1.5">
             <UserRound aria-hidden="true" className="size-3.5 shrink-0" />
@@ -64,7 +73,9 @@ function TrashRow({ item, restoring, busy, onRestore }: TrashRowProps) {
         </div>
         <p className="mt-1 inline-flex items-center gap-1.5 text-xs text-ink-muted">
           <Trash2 aria-hidden="true" className="size-3.5 shrink-0" />
-          <time dateTime={item.purge_at}>{trashPurgedOn(purgeDate.format(new Date(item.purge_at)))}</time>
+          <time dateTime={item.purge_at}>
+            {trashPurgedOn(purgeDate.format(new Date(item.purge_at)))}
+          </time>
         </p>
       </div>
       <button
@@ -74,7 +85,11 @@ function TrashRow({ item, restoring, busy, onRestore }: TrashRowProps) {
         aria-label={restoreItemLabel(label)}
         className={`${BUTTON_SECONDARY} self-start sm:self-center`}
       >
-        {restoring ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <RotateCcw aria-hidden="true" className="size-4" />}
+        {restoring ? (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <RotateCcw aria-hidden="true" className="size-4" />
+        )}
         {RESTORE}
       </button>
     </li>
@@ -93,7 +108,9 @@ export function TrashPage() {
     const screen = screenOf(item.entity)
     try {
       await restore.mutateAsync(item.id)
-      toast.success(ITEM_RESTORED, { description: restoredTo(`${kindOf(item.entity)} “${labelOf(item)}”`, screen) })
+      toast.success(ITEM_RESTORED, {
+        description: restoredTo(`${kindOf(item.entity)} “${labelOf(item)}”`, screen),
+      })
     } catch (error) {
       toast.error(FAILED_TO_RESTORE_ITEM, { description: serverMessageOf(error) })
     }

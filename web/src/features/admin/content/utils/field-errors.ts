@@ -10,7 +10,9 @@ export function fieldErrorsOf(error: unknown): FieldErrors {
 
 // The server's own sentence about a refusal, to show under the screen's failure toast.
 export function serverMessageOf(error: unknown): string | undefined {
-  return error instanceof ApiError && error.fromServer && error.status < 500 ? error.message : undefined
+  return error instanceof ApiError && error.fromServer && error.status < 500
+    ? error.message
+    : undefined
 }
 
 // The messages for one part of a form, with the prefix taken off ('content.title' → 'title').

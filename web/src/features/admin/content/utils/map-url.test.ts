@@ -11,9 +11,9 @@ describe('extractMapSrc', () => {
     const snippet =
       '<iframe src="https://www.google.com/maps/embed?pb=!1m18&amp;hl=en" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>'
     expect(extractMapSrc(snippet)).toBe('https://www.google.com/maps/embed?pb=!1m18&hl=en')
-    expect(extractMapSrc("<IFRAME width='1' src='https://www.google.com/maps/embed?x=1'></IFRAME>")).toBe(
-      'https://www.google.com/maps/embed?x=1',
-    )
+    expect(
+      extractMapSrc("<IFRAME width='1' src='https://www.google.com/maps/embed?x=1'></IFRAME>"),
+    ).toBe('https://www.google.com/maps/embed?x=1')
   })
 
   it('keeps a plain URL as typed, trimmed', () => {
@@ -45,7 +45,12 @@ describe('checkMapUrl', () => {
   })
 
   it("refuses what is not a web address with 'Please enter a valid URL'", () => {
-    for (const value of ['not a url', 'javascript:alert(1)', 'ftp://www.google.com/maps/embed', '<iframe width="1"></iframe>']) {
+    for (const value of [
+      'not a url',
+      'javascript:alert(1)',
+      'ftp://www.google.com/maps/embed',
+      '<iframe width="1"></iframe>',
+    ]) {
       expect(checkMapUrl(value)).toEqual({ ok: false, message: INVALID_URL })
     }
   })

@@ -24,9 +24,12 @@ export function fromLocalInput(value: string): string | null | undefined {
   if (trimmed === '') return null
   const match = LOCAL.exec(trimmed)
   if (!match) return undefined
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part || 0)) as [number, number, number, number, number, number]
+  const [year, month, day, hour, minute, second] = match
+    .slice(1, 7)
+    .map((part) => Number(part || 0)) as [number, number, number, number, number, number]
   const date = new Date(year, month - 1, day, hour, minute, second)
-  if (Number.isNaN(date.getTime()) || date.getMonth() !== month - 1 || date.getDate() !== day) return undefined
+  if (Number.isNaN(date.getTime()) || date.getMonth() !== month - 1 || date.getDate() !== day)
+    return undefined
   // A time the clocks skip (spring forward) becomes the one the browser moved it to.
   const offset = -date.getTimezoneOffset()
   const sign = offset < 0 ? '-' : '+'
@@ -35,7 +38,10 @@ export function fromLocalInput(value: string): string | null | undefined {
 }
 
 // Whether the event is kept from visitors for now.
-export function isScheduled(publishAt: string | null | undefined, now: Date = new Date()): publishAt is string {
+export function isScheduled(
+  publishAt: string | null | undefined,
+  now: Date = new Date(),
+): publishAt is string {
   if (!publishAt) return false
   const moment = new Date(publishAt).getTime()
   return !Number.isNaN(moment) && moment > now.getTime()

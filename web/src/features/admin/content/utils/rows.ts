@@ -27,6 +27,10 @@ export function newRowId(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`
 }
 
-export function patchRow<T extends { key: string }>(rows: readonly T[], key: string, change: Partial<T>): T[] {
+export function patchRow<T extends { key: string }>(
+  rows: readonly T[],
+  key: string,
+  change: Partial<T>,
+): T[] {
   return rows.map((row) => (row.key === key ? { ...row, ...change } : row))
 }

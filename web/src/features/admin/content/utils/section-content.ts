@@ -17,5 +17,7 @@ export function listAt(content: JsonObject, key: string): JsonObject[] {
 
 export function stringsAt(content: JsonObject, key: string): string[] {
   const value = content[key]
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : []
 }

@@ -6,7 +6,11 @@ import type { FieldErrors } from './field-errors'
 function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host !== '' && !hasUnsafeCharacters(value)
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.host !== '' &&
+      !hasUnsafeCharacters(value)
+    )
   } catch {
     return false
   }
@@ -30,7 +34,8 @@ export function checkFields(
   }
   for (const key of media) {
     const value = values[key]
-    if (typeof value === 'string' && value.trim() !== '' && !isMediaUrl(value.trim())) errors[key] = INVALID_URL
+    if (typeof value === 'string' && value.trim() !== '' && !isMediaUrl(value.trim()))
+      errors[key] = INVALID_URL
   }
   return errors
 }

@@ -4,7 +4,13 @@ import { useId } from 'react'
 import { DOOR_SEARCH } from '@/messages-admin'
 
 // Search as you type: by name, phone or table, over the night already on screen.
-export function DoorSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function DoorSearch({
+  value,
+  onChange,
+}: {
+  value: string
+  onChange: (value: string) => void
+}) {
   const id = useId()
   return (
     <div className="relative">

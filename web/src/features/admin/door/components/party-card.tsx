@@ -137,7 +137,9 @@ export function PartyCard({ party, readOnly, failure, onStep, onDismissFailure }
 
       {party.occasion || party.requests ? (
         <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">
-          {party.occasion ? <span className="font-semibold">{capitalise(party.occasion)}</span> : null}
+          {party.occasion ? (
+            <span className="font-semibold">{capitalise(party.occasion)}</span>
+          ) : null}
           {party.occasion && party.requests ? ' · ' : null}
           {party.requests}
         </p>
@@ -149,7 +151,9 @@ export function PartyCard({ party, readOnly, failure, onStep, onDismissFailure }
             <Lock aria-hidden="true" className="size-3" />
             {DOOR_STAFF_ONLY}
           </p>
-          <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{party.staff_notes}</p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">
+            {party.staff_notes}
+          </p>
         </div>
       ) : null}
 
@@ -194,7 +198,9 @@ function ArrivalControls({ party, onStep }: Pick<PartyCardProps, 'party' | 'onSt
             <span className="block text-xl font-semibold text-ink tabular-nums">
               {doorArrivedOf(party.arrived, party.guests)}
             </span>
-            <span className="block text-[0.68rem] tracking-widest text-ink-muted uppercase">{DOOR_ARRIVED}</span>
+            <span className="block text-[0.68rem] tracking-widest text-ink-muted uppercase">
+              {DOOR_ARRIVED}
+            </span>
           </p>
           <button
             type="button"
@@ -242,7 +248,9 @@ function ArrivalControls({ party, onStep }: Pick<PartyCardProps, 'party' | 'onSt
           ) : null}
         </div>
       </div>
-      {atCeiling ? <p className="mt-2 text-sm text-ink-muted">{doorOverCeiling(ARRIVALS_OVER_MAX)}</p> : null}
+      {atCeiling ? (
+        <p className="mt-2 text-sm text-ink-muted">{doorOverCeiling(ARRIVALS_OVER_MAX)}</p>
+      ) : null}
     </>
   )
 }

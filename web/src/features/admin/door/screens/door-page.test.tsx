@@ -44,7 +44,9 @@ function stubServer(
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
     if (call.url.startsWith(NIGHT) && call.method === 'GET') {
       const date = new URL(call.url, 'http://test').searchParams.get('date')
-      return jsonResponse(buildNight(parties(), { ...night, ...(date ? { date, tonight: false } : {}) }))
+      return jsonResponse(
+        buildNight(parties(), { ...night, ...(date ? { date, tonight: false } : {}) }),
+      )
     }
     if (call.method === 'PUT' && call.url.endsWith('/arrival')) {
       if (answerArrival) return await answerArrival(call)
@@ -77,7 +79,13 @@ function tonightsParties() {
       occasion: 'birthday',
       requests: 'A cake at midnight.',
     }),
-    buildParty({ name: 'Mia Stone', time: '23:30', guests: 2, phone: '+44 20 7946 0958', source: 'phone' }),
+    buildParty({
+      name: 'Mia Stone',
+      time: '23:30',
+      guests: 2,
+      phone: '+44 20 7946 0958',
+      source: 'phone',
+    }),
   ]
 }
 
@@ -86,7 +94,9 @@ describe('DoorPage', () => {
     const { calls } = stubServer(tonightsParties)
     renderPage()
 
-    expect(await screen.findByRole('heading', { name: formatNightInWords('2025-11-28') })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: formatNightInWords('2025-11-28') }),
+    ).toBeInTheDocument()
     expect(calls.find((call) => call.url.startsWith(NIGHT))?.url).toBe(NIGHT)
     expect(headcount()).toHaveTextContent('4 / 8 guests in')
     expect(headcount()).toHaveTextContent('1 of 2 parties arrived')
@@ -103,7 +113,10 @@ describe('DoorPage', () => {
     expect(within(leo).getByText('Regular: likes the corner booth.')).toBeInTheDocument()
     expect(within(leo).getByText('Birthday')).toBeInTheDocument()
     expect(within(leo).getByText(/A cake at midnight/)).toBeInTheDocument()
-    expect(within(leo).getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147')
+    expect(within(leo).getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute(
+      'href',
+      'tel:+12125550147',
+    )
     // Someone is in: no no-show toggle.
     expect(within(leo).queryByRole('button', { name: /No-show/ })).toBeNull()
 
@@ -111,17 +124,27 @@ describe('DoorPage', () => {
     expect(within(mia).getByText('11:30 PM')).toBeInTheDocument()
     expect(within(mia).getByText('0 of 2')).toBeInTheDocument()
     expect(within(mia).getByText('Phone booking')).toBeInTheDocument()
-    expect(within(mia).getByRole('button', { name: 'Check out one guest of Mia Stone' })).toBeDisabled()
-    expect(within(mia).getByRole('button', { name: 'No-show: Mia Stone' })).toHaveAttribute('aria-pressed', 'false')
+    expect(
+      within(mia).getByRole('button', { name: 'Check out one guest of Mia Stone' }),
+    ).toBeDisabled()
+    expect(within(mia).getByRole('button', { name: 'No-show: Mia Stone' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
   })
 
   it('checks in one more guest at once, then keeps what the server answered', async () => {
     const parties = tonightsParties()
     const answer = deferred<Response>()
-    const { calls } = stubServer(() => parties, () => answer.promise)
+    const { calls } = stubServer(
+      () => parties,
+      () => answer.promise,
+    )
     renderPage()
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Check in one more guest of Mia Stone' }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Check in one more guest of Mia Stone' }),
+    )
     // Shown before the server has answered.
     expect(within(card('Mia Stone')).getByText('1 of 2')).toBeInTheDocument()
     expect(headcount()).toHaveTextContent('5 / 8 guests in')
@@ -186,8 +209,12 @@ describe('DoorPage', () => {
     expect(card('Leo Hart')).toHaveAttribute('data-state', 'all-in')
     expect(headcount()).toHaveTextContent('6 / 8 guests in')
     // Friends the party brought can still come in.
-    expect(within(card('Leo Hart')).getByRole('button', { name: 'Check in one more guest of Leo Hart' })).toBeEnabled()
-    expect(within(card('Leo Hart')).getByRole('button', { name: 'All in: Leo Hart' })).toBeDisabled()
+    expect(
+      within(card('Leo Hart')).getByRole('button', { name: 'Check in one more guest of Leo Hart' }),
+    ).toBeEnabled()
+    expect(
+      within(card('Leo Hart')).getByRole('button', { name: 'All in: Leo Hart' }),
+    ).toBeDisabled()
 
     await userEvent.click(screen.getByRole('button', { name: 'Check out one guest of Leo Hart' }))
     expect(await within(card('Leo Hart')).findByText('5 of 6')).toBeInTheDocument()
@@ -203,7 +230,9 @@ describe('DoorPage', () => {
     renderPage()
 
     await userEvent.click(await screen.findByRole('button', { name: 'All in: Mia Stone' }))
-    const more = within(card('Mia Stone')).getByRole('button', { name: 'Check in one more guest of Mia Stone' })
+    const more = within(card('Mia Stone')).getByRole('button', {
+      name: 'Check in one more guest of Mia Stone',
+    })
     await userEvent.click(more)
     await userEvent.click(more)
     expect(await within(card('Mia Stone')).findByText('4 of 2')).toBeInTheDocument()
@@ -217,7 +246,9 @@ describe('DoorPage', () => {
     ])
 
     // One less takes a friend back out.
-    await userEvent.click(within(card('Mia Stone')).getByRole('button', { name: 'Check out one guest of Mia Stone' }))
+    await userEvent.click(
+      within(card('Mia Stone')).getByRole('button', { name: 'Check out one guest of Mia Stone' }),
+    )
     expect(await within(card('Mia Stone')).findByText('+1 over')).toBeInTheDocument()
     expect(headcount()).toHaveTextContent('7 / 8 guests in')
   })
@@ -229,7 +260,9 @@ describe('DoorPage', () => {
 
     const ava = await screen.findByRole('article', { name: 'Ava Stone' })
     expect(within(ava).getByText(`+${String(ARRIVALS_OVER_MAX)} over`)).toBeInTheDocument()
-    expect(within(ava).getByRole('button', { name: 'Check in one more guest of Ava Stone' })).toBeDisabled()
+    expect(
+      within(ava).getByRole('button', { name: 'Check in one more guest of Ava Stone' }),
+    ).toBeDisabled()
     expect(ava).toHaveTextContent(doorOverCeiling(ARRIVALS_OVER_MAX))
     expect(headcount()).toHaveTextContent(`${String(2 + ARRIVALS_OVER_MAX)} / 2 guests in`)
   })
@@ -240,7 +273,9 @@ describe('DoorPage', () => {
     renderPage()
 
     await userEvent.click(await screen.findByRole('button', { name: 'No-show: Mia Stone' }))
-    expect(await screen.findByRole('button', { name: 'No-show: Mia Stone', pressed: true })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'No-show: Mia Stone', pressed: true }),
+    ).toBeInTheDocument()
     expect(card('Mia Stone')).toHaveAttribute('data-state', 'no-show')
     expect(headcount()).toHaveTextContent('1 no-show')
     expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
@@ -249,20 +284,32 @@ describe('DoorPage', () => {
     })
 
     await userEvent.click(screen.getByRole('button', { name: 'No-show: Mia Stone' }))
-    expect(await screen.findByRole('button', { name: 'No-show: Mia Stone', pressed: false })).toBeInTheDocument()
-    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({ arrived: 0, no_show: false })
+    expect(
+      await screen.findByRole('button', { name: 'No-show: Mia Stone', pressed: false }),
+    ).toBeInTheDocument()
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.body).toEqual({
+      arrived: 0,
+      no_show: false,
+    })
   })
 
   it("rolls a refused check-in back and says the server's reason on the card", async () => {
     const parties = tonightsParties()
     const refusal = deferred<Response>()
-    stubServer(() => parties, () => refusal.promise)
+    stubServer(
+      () => parties,
+      () => refusal.promise,
+    )
     renderPage()
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Check in one more guest of Leo Hart' }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Check in one more guest of Leo Hart' }),
+    )
     expect(headcount()).toHaveTextContent('5 / 8 guests in')
 
-    refusal.resolve(errorResponse(409, 'Only a confirmed reservation can be checked in or marked as a no-show.'))
+    refusal.resolve(
+      errorResponse(409, 'Only a confirmed reservation can be checked in or marked as a no-show.'),
+    )
     expect(await within(card('Leo Hart')).findByRole('alert')).toHaveTextContent(
       'Only a confirmed reservation can be checked in or marked as a no-show.',
     )
@@ -275,10 +322,15 @@ describe('DoorPage', () => {
 
   it('says its own message when the server could not answer', async () => {
     const parties = tonightsParties()
-    stubServer(() => parties, () => errorResponse(502, ''))
+    stubServer(
+      () => parties,
+      () => errorResponse(502, ''),
+    )
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'All in: Mia Stone' }))
-    expect(await within(card('Mia Stone')).findByRole('alert')).toHaveTextContent(FAILED_TO_RECORD_ARRIVAL)
+    expect(await within(card('Mia Stone')).findByRole('alert')).toHaveTextContent(
+      FAILED_TO_RECORD_ARRIVAL,
+    )
     expect(within(card('Mia Stone')).getByText('0 of 2')).toBeInTheDocument()
   })
 
@@ -335,20 +387,29 @@ describe('DoorPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Next night' }))
     expect(router.state.location.search).toBe('?date=2025-11-29')
-    expect(await screen.findByRole('heading', { name: formatNightInWords('2025-11-29') })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: formatNightInWords('2025-11-29') }),
+    ).toBeInTheDocument()
     await waitFor(() => {
-      expect(screen.getByRole('button', { name: 'Tonight' })).toHaveAttribute('aria-pressed', 'false')
+      expect(screen.getByRole('button', { name: 'Tonight' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      )
     })
     expect(calls.map((call) => call.url)).toContain(`${NIGHT}?date=2025-11-29`)
 
     await userEvent.click(screen.getByRole('button', { name: 'Previous night' }))
     await userEvent.click(screen.getByRole('button', { name: 'Previous night' }))
     expect(router.state.location.search).toBe('?date=2025-11-27')
-    expect(await screen.findByRole('heading', { name: formatNightInWords('2025-11-27') })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: formatNightInWords('2025-11-27') }),
+    ).toBeInTheDocument()
 
     await userEvent.click(screen.getByRole('button', { name: 'Tonight' }))
     expect(router.state.location.search).toBe('')
-    expect(await screen.findByRole('heading', { name: formatNightInWords('2025-11-28') })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: formatNightInWords('2025-11-28') }),
+    ).toBeInTheDocument()
   })
 
   it('opens on the night in the address', async () => {
@@ -356,7 +417,9 @@ describe('DoorPage', () => {
     renderPage(`${PATH}?date=2025-12-31`)
     expect(await screen.findByText(DOOR_EMPTY)).toBeInTheDocument()
     expect(calls.map((call) => call.url)).toContain(`${NIGHT}?date=2025-12-31`)
-    expect(screen.getByRole('heading', { name: formatNightInWords('2025-12-31') })).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: formatNightInWords('2025-12-31') }),
+    ).toBeInTheDocument()
     expect(headcount()).toHaveTextContent('0 / 0 guests in')
   })
 
@@ -368,7 +431,9 @@ describe('DoorPage', () => {
     expect(screen.getByText(DOOR_READ_ONLY)).toBeInTheDocument()
     expect(within(leo).getByText('4 of 6 arrived')).toBeInTheDocument()
     expect(within(card('Mia Stone')).getByText('0 of 2 arrived')).toBeInTheDocument()
-    expect(screen.queryAllByRole('button', { name: /Check in|Check out|All in|No-show/ })).toEqual([])
+    expect(screen.queryAllByRole('button', { name: /Check in|Check out|All in|No-show/ })).toEqual(
+      [],
+    )
     expect(headcount()).toHaveTextContent('4 / 8 guests in')
 
     await userEvent.click(screen.getByRole('button', { name: 'Tonight' }))
@@ -381,7 +446,9 @@ describe('DoorPage', () => {
     let fail = true
     const { calls } = stubFetch((call) => {
       if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
-      return fail ? errorResponse(500, 'Internal error') : jsonResponse(buildNight(tonightsParties()))
+      return fail
+        ? errorResponse(500, 'Internal error')
+        : jsonResponse(buildNight(tonightsParties()))
     })
     renderPage()
 

@@ -2,7 +2,13 @@ import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
-import { ADMIN_NAV_DOOR, DOOR_EMPTY, DOOR_READ_ONLY, doorNoMatch, FAILED_TO_LOAD_DOOR } from '@/messages-admin'
+import {
+  ADMIN_NAV_DOOR,
+  DOOR_EMPTY,
+  DOOR_READ_ONLY,
+  doorNoMatch,
+  FAILED_TO_LOAD_DOOR,
+} from '@/messages-admin'
 
 import { AdminPanel } from '../../shell/admin-panel'
 import { QueryFallback } from '../../inbox/components/load-error'
@@ -52,7 +58,10 @@ export function DoorPage() {
       parties.length === 0 ? (
         <EmptyState text={doorNoMatch(query.trim())} />
       ) : (
-        <ul aria-busy={night.isPlaceholderData} className={`space-y-3 ${night.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <ul
+          aria-busy={night.isPlaceholderData}
+          className={`space-y-3 ${night.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
           {parties.map((party) => (
             <li key={party.id}>
               <PartyCard
@@ -101,6 +110,8 @@ export function DoorPage() {
 
 function EmptyState({ text }: { text: string }) {
   return (
-    <p className="rounded-2xl border border-dashed border-line px-6 py-12 text-center text-ink-muted">{text}</p>
+    <p className="rounded-2xl border border-dashed border-line px-6 py-12 text-center text-ink-muted">
+      {text}
+    </p>
   )
 }

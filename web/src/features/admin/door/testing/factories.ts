@@ -32,5 +32,11 @@ export function buildParty(overrides: Partial<DoorParty> = {}): DoorParty {
 
 // The night as the server sends it: the headcount figured from its parties.
 export function buildNight(parties: DoorParty[], overrides: Partial<DoorNight> = {}): DoorNight {
-  return { date: '2025-11-28', tonight: true, data: parties, counts: countParties(parties), ...overrides }
+  return {
+    date: '2025-11-28',
+    tonight: true,
+    data: parties,
+    counts: countParties(parties),
+    ...overrides,
+  }
 }

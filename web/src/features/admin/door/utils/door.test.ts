@@ -47,7 +47,13 @@ describe('the headcount', () => {
         buildParty({ guests: 2, arrived: 0, no_show: true }),
         buildParty({ guests: 3, arrived: 3 }),
       ]),
-    ).toEqual({ parties: 3, guests_expected: 11, guests_arrived: 7, parties_arrived: 2, no_shows: 1 })
+    ).toEqual({
+      parties: 3,
+      guests_expected: 11,
+      guests_arrived: 7,
+      parties_arrived: 2,
+      no_shows: 1,
+    })
   })
 
   it('shows the taps on their way, the latest one of a party winning', () => {
@@ -94,7 +100,10 @@ describe('the controls of a card', () => {
   })
 
   it('toggles a no-show', () => {
-    expect(nextArrival({ ...party, arrived: 0 }, 'no-show')).toMatchObject({ arrived: 0, no_show: true })
+    expect(nextArrival({ ...party, arrived: 0 }, 'no-show')).toMatchObject({
+      arrived: 0,
+      no_show: true,
+    })
     expect(nextArrival({ ...party, arrived: 0, no_show: true }, 'no-show').no_show).toBe(false)
   })
 })

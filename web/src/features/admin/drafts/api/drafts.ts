@@ -1,4 +1,10 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { useState } from 'react'
 
 import { answer, type ApiClient } from '@/lib/api-client'
@@ -64,13 +70,19 @@ export function afterPublish(
   entities: readonly DraftEntity[],
   siteKeys: readonly QueryKey[],
 ) {
-  const keys = [DRAFTS_QUERY_KEY, ...new Set(entities.map((entity) => ADMIN_LIST_KEYS[entity])), ...siteKeys]
+  const keys = [
+    DRAFTS_QUERY_KEY,
+    ...new Set(entities.map((entity) => ADMIN_LIST_KEYS[entity])),
+    ...siteKeys,
+  ]
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
 }
 
 function publish(client: ApiClient, draft: DraftPublic) {
   return answer(
-    client.POST('/api/admin/drafts/{draft_id}/publish', { params: { path: { draft_id: draft.id } } }),
+    client.POST('/api/admin/drafts/{draft_id}/publish', {
+      params: { path: { draft_id: draft.id } },
+    }),
   )
 }
 
@@ -88,7 +100,9 @@ export function useDiscardDraft() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (draft: DraftPublic) => {
-      await client.DELETE('/api/admin/drafts/{draft_id}', { params: { path: { draft_id: draft.id } } })
+      await client.DELETE('/api/admin/drafts/{draft_id}', {
+        params: { path: { draft_id: draft.id } },
+      })
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DRAFTS_QUERY_KEY }),
   })

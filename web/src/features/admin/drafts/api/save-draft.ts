@@ -33,13 +33,19 @@ export function useSaveDraft() {
         return answer(
           draft.id === null
             ? client.POST('/api/admin/drafts/events', { body: draft.body })
-            : client.PUT('/api/admin/drafts/events/{row_id}', { params: { path: { row_id: draft.id } }, body: draft.body }),
+            : client.PUT('/api/admin/drafts/events/{row_id}', {
+                params: { path: { row_id: draft.id } },
+                body: draft.body,
+              }),
         )
       }
       return answer(
         draft.id === null
           ? client.POST('/api/admin/drafts/packages', { body: draft.body })
-          : client.PUT('/api/admin/drafts/packages/{row_id}', { params: { path: { row_id: draft.id } }, body: draft.body }),
+          : client.PUT('/api/admin/drafts/packages/{row_id}', {
+              params: { path: { row_id: draft.id } },
+              body: draft.body,
+            }),
       )
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: DRAFTS_QUERY_KEY }),

@@ -1,4 +1,12 @@
-import { CalendarDays, Eye, LayoutTemplate, Send, Trash2, Wine, type LucideIcon } from 'lucide-react'
+import {
+  CalendarDays,
+  Eye,
+  LayoutTemplate,
+  Send,
+  Trash2,
+  Wine,
+  type LucideIcon,
+} from 'lucide-react'
 
 import {
   DRAFT_DISCARD,
@@ -61,7 +69,10 @@ export function DraftCard({ draft, busy, onPublish, onDiscard }: DraftCardProps)
             </span>
           ) : null}
         </div>
-        <h3 id={titleId} className="mt-2 truncate font-display text-2xl leading-tight font-semibold text-ink">
+        <h3
+          id={titleId}
+          className="mt-2 truncate font-display text-2xl leading-tight font-semibold text-ink"
+        >
           {label}
         </h3>
         <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{summary || DRAFT_NO_SUMMARY}</p>
@@ -91,11 +102,23 @@ export function DraftCard({ draft, busy, onPublish, onDiscard }: DraftCardProps)
           <Eye aria-hidden="true" className="size-4" />
           {DRAFT_PREVIEW}
         </a>
-        <button type="button" disabled={busy} onClick={onPublish} aria-label={publishDraftLabel(label)} className={BUTTON_PUBLISH}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onPublish}
+          aria-label={publishDraftLabel(label)}
+          className={BUTTON_PUBLISH}
+        >
           <Send aria-hidden="true" className="size-4" />
           {DRAFT_PUBLISH}
         </button>
-        <button type="button" disabled={busy} onClick={onDiscard} aria-label={discardDraftLabel(label)} className={BUTTON_DISCARD}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onDiscard}
+          aria-label={discardDraftLabel(label)}
+          className={BUTTON_DISCARD}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
           {DRAFT_DISCARD}
         </button>

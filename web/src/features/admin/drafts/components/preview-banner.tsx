@@ -37,11 +37,19 @@ export function PreviewBanner({ siteKeys }: { siteKeys: readonly QueryKey[] }) {
 
   async function onPublishAll() {
     if (!drafts?.length) return
-    const yes = await confirm({ title: PUBLISH_ALL_TITLE, message: confirmPublishAll(drafts.length), confirmLabel: PUBLISH_ALL })
+    const yes = await confirm({
+      title: PUBLISH_ALL_TITLE,
+      message: confirmPublishAll(drafts.length),
+      confirmLabel: PUBLISH_ALL,
+    })
     if (!yes) return
     const outcome = await publishAll(drafts)
     if (outcome.ok) feedback.succeeded(ALL_DRAFTS_PUBLISHED)
-    else feedback.failed(publishAllStopped(draftLabel(outcome.failed), outcome.published), outcome.error)
+    else
+      feedback.failed(
+        publishAllStopped(draftLabel(outcome.failed), outcome.published),
+        outcome.error,
+      )
   }
 
   return (
@@ -60,9 +68,15 @@ export function PreviewBanner({ siteKeys }: { siteKeys: readonly QueryKey[] }) {
               <Eye className="size-5" />
             </span>
             <div className="min-w-0">
-              <p className="font-semibold tracking-wide">{count > 0 || drafts === undefined ? PREVIEW_BANNER : PREVIEW_BANNER_NOTHING}</p>
+              <p className="font-semibold tracking-wide">
+                {count > 0 || drafts === undefined ? PREVIEW_BANNER : PREVIEW_BANNER_NOTHING}
+              </p>
               <p role="status" className="text-sm text-white/75">
-                {progress ? publishingProgress(progress.done, progress.count) : drafts ? previewDraftsApplied(count) : ''}
+                {progress
+                  ? publishingProgress(progress.done, progress.count)
+                  : drafts
+                    ? previewDraftsApplied(count)
+                    : ''}
               </p>
             </div>
           </div>
@@ -81,7 +95,11 @@ export function PreviewBanner({ siteKeys }: { siteKeys: readonly QueryKey[] }) {
               onClick={() => void onPublishAll()}
               className={`${BANNER_BUTTON} bg-gold-400 text-black hover:bg-gold-300`}
             >
-              {publishing ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : <Send aria-hidden="true" className="size-4" />}
+              {publishing ? (
+                <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+              ) : (
+                <Send aria-hidden="true" className="size-4" />
+              )}
               {PUBLISH_ALL}
             </button>
           </div>

@@ -10,7 +10,13 @@ import { DRAFT_INTENT } from '../utils/draft-intent'
 // A second submit button beside a form's save: the form's changes are kept as a draft.
 export function SaveDraftButton({ saving }: { saving: boolean }) {
   return (
-    <button type="submit" name="intent" value={DRAFT_INTENT} disabled={saving} className={BUTTON_SECONDARY}>
+    <button
+      type="submit"
+      name="intent"
+      value={DRAFT_INTENT}
+      disabled={saving}
+      className={BUTTON_SECONDARY}
+    >
       {SAVE_AS_DRAFT}
     </button>
   )
@@ -22,9 +28,15 @@ export function DraftNotice({ matches }: { matches: (draft: DraftPublic) => bool
   const draft = data?.data.find(matches)
   if (!draft) return null
   return (
-    <p role="status" className="rounded-xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm text-ink">
+    <p
+      role="status"
+      className="rounded-xl border border-accent/40 bg-accent/10 px-4 py-3 text-sm text-ink"
+    >
       {draftWaiting(draft.actor, new Date(draft.saved_at).toLocaleString())}{' '}
-      <Link to={paths.admin.drafts.getHref()} className="font-medium text-accent underline underline-offset-4">
+      <Link
+        to={paths.admin.drafts.getHref()}
+        className="font-medium text-accent underline underline-offset-4"
+      >
         {OPEN_DRAFTS}
       </Link>
     </p>

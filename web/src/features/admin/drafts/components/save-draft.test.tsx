@@ -25,14 +25,43 @@ const content = {
 }
 
 function renderHero(drafts: unknown[] = []) {
-  const hero = buildSection({ id: 'hero-row', section_name: 'hero', title: 'Nocturne', subtitle: 'Late nights', content })
+  const hero = buildSection({
+    id: 'hero-row',
+    section_name: 'hero',
+    title: 'Nocturne',
+    subtitle: 'Late nights',
+    content,
+  })
   const { calls } = stubFetch((call) => {
-    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession({ user: buildUser() }))
-    if (call.url === '/api/admin/drafts' && call.method === 'GET') return jsonResponse({ data: drafts, count: drafts.length })
-    if (call.url === '/api/admin/drafts/sections/hero') return jsonResponse({ id: 'd1', entity: 'content_sections', target: 'hero', label: 'hero', values: {}, saved_at: new Date().toISOString(), actor: 'ada@nocturne.club' })
+    if (call.url.startsWith('/api/auth/token'))
+      return jsonResponse(buildSession({ user: buildUser() }))
+    if (call.url === '/api/admin/drafts' && call.method === 'GET')
+      return jsonResponse({ data: drafts, count: drafts.length })
+    if (call.url === '/api/admin/drafts/sections/hero')
+      return jsonResponse({
+        id: 'd1',
+        entity: 'content_sections',
+        target: 'hero',
+        label: 'hero',
+        values: {},
+        saved_at: new Date().toISOString(),
+        actor: 'ada@nocturne.club',
+      })
     return jsonResponse({ data: [hero], count: 1 })
   })
-  renderRoutes([{ path: '/admin/hero', element: <ToastProvider><HeroManager /></ToastProvider> }], { path: '/admin/hero' })
+  renderRoutes(
+    [
+      {
+        path: '/admin/hero',
+        element: (
+          <ToastProvider>
+            <HeroManager />
+          </ToastProvider>
+        ),
+      },
+    ],
+    { path: '/admin/hero' },
+  )
   return { calls }
 }
 
@@ -46,11 +75,26 @@ describe('Save as Draft', () => {
     await screen.findByText(DRAFT_SAVED)
     const sent = calls.filter((call) => call.method === 'PUT')
     expect(sent.map((call) => call.url)).toEqual(['/api/admin/drafts/sections/hero'])
-    expect(sent[0]?.body).toMatchObject({ title: 'Rooftop Season', content: { title: 'Rooftop Season' } })
+    expect(sent[0]?.body).toMatchObject({
+      title: 'Rooftop Season',
+      content: { title: 'Rooftop Season' },
+    })
   })
 
   it('tells the editor a draft of the hero is waiting', async () => {
-    renderHero([{ id: 'd1', entity: 'content_sections', target: 'hero', label: 'hero', values: {}, saved_at: '2026-11-24T10:00:00Z', actor: 'ada@nocturne.club' }])
-    expect(await screen.findByText(/A draft of this, saved by ada@nocturne.club/)).toBeInTheDocument()
+    renderHero([
+      {
+        id: 'd1',
+        entity: 'content_sections',
+        target: 'hero',
+        label: 'hero',
+        values: {},
+        saved_at: '2026-11-24T10:00:00Z',
+        actor: 'ada@nocturne.club',
+      },
+    ])
+    expect(
+      await screen.findByText(/A draft of this, saved by ada@nocturne.club/),
+    ).toBeInTheDocument()
   })
 })

@@ -26,7 +26,11 @@ const HERO: DraftPublic = {
   entity: 'content_sections',
   target: 'hero',
   label: 'hero',
-  values: { title: 'NOCTURNE', subtitle: 'x', content: { title: 'Draft headline', subtitle: 'Open late' } },
+  values: {
+    title: 'NOCTURNE',
+    subtitle: 'x',
+    content: { title: 'Draft headline', subtitle: 'Open late' },
+  },
   saved_at: '2025-03-07T21:04:00Z',
   actor: 'manager@nocturne.club',
 }
@@ -35,7 +39,13 @@ const EVENT: DraftPublic = {
   entity: 'events',
   target: null,
   label: 'Midnight Gala',
-  values: { title: 'Midnight Gala', date: '2030-06-07', time: '10:00 PM', location: 'Main Room', description: 'Black tie.' },
+  values: {
+    title: 'Midnight Gala',
+    date: '2030-06-07',
+    time: '10:00 PM',
+    location: 'Main Room',
+    description: 'Black tie.',
+  },
   saved_at: '2025-03-08T21:04:00Z',
   actor: 'owner@nocturne.club',
 }
@@ -44,7 +54,12 @@ const PACKAGE: DraftPublic = {
   entity: 'packages',
   target: '00000000-0000-4000-8000-000000000001',
   label: 'Gold Table',
-  values: { name: 'Gold Table', price: '500.00', includes: ['Champagne', 'Host'], description: 'Best seat.' },
+  values: {
+    name: 'Gold Table',
+    price: '500.00',
+    includes: ['Champagne', 'Host'],
+    description: 'Best seat.',
+  },
   saved_at: '2025-03-09T21:04:00Z',
   actor: 'owner@nocturne.club',
 }
@@ -72,7 +87,16 @@ function renderPage(drafts: DraftPublic[]) {
   queryClient.setQueryData(['admin', 'content', 'sections'], { data: [], count: 0 })
   queryClient.setQueryData(['admin', 'content', 'events'], { data: [], count: 0 })
   renderRoutes(
-    [{ path: '/admin/drafts', element: <ToastProvider><DraftsPage siteKeys={SITE_KEYS} /></ToastProvider> }],
+    [
+      {
+        path: '/admin/drafts',
+        element: (
+          <ToastProvider>
+            <DraftsPage siteKeys={SITE_KEYS} />
+          </ToastProvider>
+        ),
+      },
+    ],
     { path: '/admin/drafts', queryClient },
   )
   return { ...server, queryClient }
@@ -80,7 +104,9 @@ function renderPage(drafts: DraftPublic[]) {
 
 const card = (name: string) => {
   const list = screen.getByRole('list', { name: DRAFTS_LIST_LABEL })
-  const item = within(list).getAllByRole('listitem').find((entry) => within(entry).queryByRole('heading', { name }))
+  const item = within(list)
+    .getAllByRole('listitem')
+    .find((entry) => within(entry).queryByRole('heading', { name }))
   if (!item) throw new Error(`no draft named ${name}`)
   return item
 }
@@ -90,20 +116,29 @@ describe('DraftsPage', () => {
     renderPage([HERO, EVENT, PACKAGE])
     await screen.findByRole('list', { name: DRAFTS_LIST_LABEL })
     expect(screen.getByText('3 drafts waiting to be published.')).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: new RegExp(PREVIEW_ALL_DRAFTS) })).toHaveAttribute('target', '_blank')
+    expect(screen.getByRole('link', { name: new RegExp(PREVIEW_ALL_DRAFTS) })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
 
     const hero = card('Hero')
     expect(within(hero).getByText('Section')).toBeInTheDocument()
     expect(within(hero).queryByText(DRAFT_NEW)).not.toBeInTheDocument()
     expect(within(hero).getByText('Draft headline · Open late')).toBeInTheDocument()
     expect(within(hero).getByText('manager@nocturne.club')).toBeInTheDocument()
-    expect(within(hero).getByRole('link', { name: /Preview Hero/ })).toHaveAttribute('href', '/admin/preview')
+    expect(within(hero).getByRole('link', { name: /Preview Hero/ })).toHaveAttribute(
+      'href',
+      '/admin/preview',
+    )
 
     const event = card('Midnight Gala')
     expect(within(event).getByText('Event')).toBeInTheDocument()
     expect(within(event).getByText(DRAFT_NEW)).toBeInTheDocument()
     expect(within(event).getByText(/10:00 PM · Main Room — Black tie\./)).toBeInTheDocument()
-    expect(within(event).getByRole('link', { name: /Preview Midnight Gala/ })).toHaveAttribute('href', '/admin/preview#events')
+    expect(within(event).getByRole('link', { name: /Preview Midnight Gala/ })).toHaveAttribute(
+      'href',
+      '/admin/preview#events',
+    )
 
     const gold = card('Gold Table')
     expect(within(gold).getByText('Package')).toBeInTheDocument()
@@ -129,19 +164,29 @@ describe('DraftsPage', () => {
     expect(queryClient.getQueryState(['admin', 'content', 'sections'])?.isInvalidated).toBe(true)
     expect(queryClient.getQueryState(['admin', 'content', 'events'])?.isInvalidated).toBe(false)
     expect(await screen.findByText('1 draft waiting to be published.')).toBeInTheDocument()
-    expect(within(screen.getByRole('list', { name: DRAFTS_LIST_LABEL })).getAllByRole('listitem')).toHaveLength(1)
+    expect(
+      within(screen.getByRole('list', { name: DRAFTS_LIST_LABEL })).getAllByRole('listitem'),
+    ).toHaveLength(1)
   })
 
   it('asks before discarding, and discards nothing when told no', async () => {
     const { calls } = renderPage([EVENT])
     await screen.findByRole('list', { name: DRAFTS_LIST_LABEL })
 
-    await userEvent.click(within(card('Midnight Gala')).getByRole('button', { name: 'Discard Midnight Gala' }))
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }))
+    await userEvent.click(
+      within(card('Midnight Gala')).getByRole('button', { name: 'Discard Midnight Gala' }),
+    )
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    )
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([])
 
-    await userEvent.click(within(card('Midnight Gala')).getByRole('button', { name: 'Discard Midnight Gala' }))
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: DRAFT_DISCARD }))
+    await userEvent.click(
+      within(card('Midnight Gala')).getByRole('button', { name: 'Discard Midnight Gala' }),
+    )
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: DRAFT_DISCARD }),
+    )
     const toasts = screen.getByRole('region', { name: 'Notifications' })
     expect(await within(toasts).findByText(DRAFT_DISCARDED)).toBeInTheDocument()
     expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([

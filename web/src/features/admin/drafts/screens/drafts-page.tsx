@@ -44,11 +44,19 @@ export function DraftsPage({ siteKeys }: DraftsPageProps) {
   const discard = useDiscardDraft()
   const feedback = useSaveFeedback()
   const [confirmDialog, confirm] = useConfirm()
-  const busyId = publish.isPending ? publish.variables.id : discard.isPending ? discard.variables.id : null
+  const busyId = publish.isPending
+    ? publish.variables.id
+    : discard.isPending
+      ? discard.variables.id
+      : null
 
   async function onPublish(draft: DraftPublic) {
     const label = draftLabel(draft)
-    const yes = await confirm({ title: PUBLISH_DRAFT_TITLE, message: confirmPublishDraft(label), confirmLabel: DRAFT_PUBLISH })
+    const yes = await confirm({
+      title: PUBLISH_DRAFT_TITLE,
+      message: confirmPublishDraft(label),
+      confirmLabel: DRAFT_PUBLISH,
+    })
     if (!yes) return
     publish.mutate(draft, {
       onSuccess: () => {
@@ -62,7 +70,11 @@ export function DraftsPage({ siteKeys }: DraftsPageProps) {
 
   async function onDiscard(draft: DraftPublic) {
     const label = draftLabel(draft)
-    const yes = await confirm({ title: DISCARD_DRAFT_TITLE, message: confirmDiscardDraft(label), confirmLabel: DRAFT_DISCARD })
+    const yes = await confirm({
+      title: DISCARD_DRAFT_TITLE,
+      message: confirmDiscardDraft(label),
+      confirmLabel: DRAFT_DISCARD,
+    })
     if (!yes) return
     discard.mutate(draft, {
       onSuccess: () => {

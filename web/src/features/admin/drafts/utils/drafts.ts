@@ -59,7 +59,11 @@ export function draftSummary(draft: DraftPublic): string {
   const values = draft.values
   if (draft.entity === 'events') {
     const date = text(values, 'date')
-    const parts = unique([date ? formatEventDate(date) : undefined, text(values, 'time'), text(values, 'location')])
+    const parts = unique([
+      date ? formatEventDate(date) : undefined,
+      text(values, 'time'),
+      text(values, 'location'),
+    ])
     const description = text(values, 'description')
     return shorten([parts.join(' · '), description].filter(Boolean).join(' — '))
   }

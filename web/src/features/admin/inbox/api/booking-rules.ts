@@ -32,7 +32,12 @@ export function useChangeBlackout() {
   const settled = () => queryClient.invalidateQueries({ queryKey: BLACKOUT_DATES_QUERY_KEY })
   const close = useMutation({
     mutationFn: ({ night, reason }: { night: string; reason: string }) =>
-      answer(client.PUT('/api/admin/blackout-dates/{night}', { params: { path: { night } }, body: { reason } })),
+      answer(
+        client.PUT('/api/admin/blackout-dates/{night}', {
+          params: { path: { night } },
+          body: { reason },
+        }),
+      ),
     onSettled: settled,
   })
   const reopen = useMutation({

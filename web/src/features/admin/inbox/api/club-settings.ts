@@ -30,7 +30,8 @@ export function useSaveClubSettings() {
   const client = useAdminApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: ClubSettingsUpdate) => answer(client.PUT('/api/admin/club-settings', { body })),
+    mutationFn: (body: ClubSettingsUpdate) =>
+      answer(client.PUT('/api/admin/club-settings', { body })),
     onSuccess: (saved) => {
       queryClient.setQueryData(CLUB_SETTINGS_QUERY_KEY, saved)
       void queryClient.invalidateQueries({ queryKey: BOOKING_RULES_QUERY_KEY })

@@ -19,7 +19,10 @@ const csv = (body = 'Date,Time,Name\r\n', status = 200) =>
 // A signed-in store whose access token is `first`; a refresh gives `refreshed`.
 async function signedIn(first: string, refreshed = 'fresh-token') {
   const store = createAuthStore({ locks: null })
-  const sessions = [buildSession({ access_token: first }), buildSession({ access_token: refreshed })]
+  const sessions = [
+    buildSession({ access_token: first }),
+    buildSession({ access_token: refreshed }),
+  ]
   stubFetch(() => jsonResponse(sessions.shift()))
   await store.restore()
   return store
@@ -28,16 +31,16 @@ const isRefresh = (call: FetchCall) => call.url.startsWith('/api/auth/token')
 
 describe('filenameFromDisposition', () => {
   it("takes the server's file name", () => {
-    expect(filenameFromDisposition('attachment; filename="contact-submissions-2025-03-07.csv"', 'x.csv')).toBe(
-      'contact-submissions-2025-03-07.csv',
-    )
+    expect(
+      filenameFromDisposition('attachment; filename="contact-submissions-2025-03-07.csv"', 'x.csv'),
+    ).toBe('contact-submissions-2025-03-07.csv')
   })
 
   it('falls back when there is none, or when it looks like a path', () => {
     expect(filenameFromDisposition(null, 'reservations.csv')).toBe('reservations.csv')
-    expect(filenameFromDisposition('attachment; filename="../../evil.csv"', 'reservations.csv')).toBe(
-      'reservations.csv',
-    )
+    expect(
+      filenameFromDisposition('attachment; filename="../../evil.csv"', 'reservations.csv'),
+    ).toBe('reservations.csv')
   })
 })
 
@@ -58,21 +61,24 @@ describe('fetchCsv', () => {
     const sessions = [buildSession({ access_token: 'fresh-token' })]
     const { calls } = stubFetch((call) => {
       if (isRefresh(call)) return jsonResponse(sessions.shift())
-      return call.headers.get('Authorization') === 'Bearer stale-token' ? new Response(null, { status: 401 }) : csv()
+      return call.headers.get('Authorization') === 'Bearer stale-token'
+        ? new Response(null, { status: 401 })
+        : csv()
     })
     await fetchCsv(store, '/api/admin/reservations.csv', 'r.csv')
 
     expect(calls.filter(isRefresh)).toHaveLength(1)
-    expect(calls.filter((call) => !isRefresh(call)).map((call) => call.headers.get('Authorization'))).toEqual([
-      'Bearer stale-token',
-      'Bearer fresh-token',
-    ])
+    expect(
+      calls.filter((call) => !isRefresh(call)).map((call) => call.headers.get('Authorization')),
+    ).toEqual(['Bearer stale-token', 'Bearer fresh-token'])
   })
 
   it('fails with an ApiError when the server refuses', async () => {
     const store = await signedIn('t')
     stubFetch(() => new Response('{}', { status: 500 }))
-    await expect(fetchCsv(store, '/api/admin/reservations.csv', 'r.csv')).rejects.toBeInstanceOf(ApiError)
+    await expect(fetchCsv(store, '/api/admin/reservations.csv', 'r.csv')).rejects.toBeInstanceOf(
+      ApiError,
+    )
   })
 })
 
@@ -83,7 +89,9 @@ describe('saveFile', () => {
     const revoke = vi.fn()
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke })
     const clicked: HTMLAnchorElement[] = []
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this)
     })
 

@@ -21,7 +21,11 @@ export function filenameFromDisposition(header: string | null, fallback: string)
 
 // Fetched through the signed-in transport, like every admin request (one refresh and one retry
 // when the access token ran out on the way).
-export async function fetchCsv(store: Transport, path: string, fallbackName: string): Promise<CsvFile> {
+export async function fetchCsv(
+  store: Transport,
+  path: string,
+  fallbackName: string,
+): Promise<CsvFile> {
   const request = new Request(apiUrl(path), {
     credentials: 'same-origin',
     headers: { Accept: 'text/csv' },

@@ -14,7 +14,10 @@ export type BookingSource = ReservationStaffCreate['source']
 // What the door writes on a booking (all a host may change): the table and the internal notes.
 export type ReservationNote = Schemas['ReservationNote']
 
-export function editReservation(client: ApiClient, { id, body }: { id: string; body: ReservationEdit }) {
+export function editReservation(
+  client: ApiClient,
+  { id, body }: { id: string; body: ReservationEdit },
+) {
   return answer(
     client.PUT('/api/admin/reservations/{reservation_id}', {
       params: { path: { reservation_id: id } },
@@ -27,7 +30,10 @@ export function createReservation(client: ApiClient, body: ReservationStaffCreat
   return answer(client.POST('/api/admin/reservations', { body }))
 }
 
-export function noteReservation(client: ApiClient, { id, body }: { id: string; body: ReservationNote }) {
+export function noteReservation(
+  client: ApiClient,
+  { id, body }: { id: string; body: ReservationNote },
+) {
   return answer(
     client.PUT('/api/admin/reservations/{reservation_id}/note', {
       params: { path: { reservation_id: id } },

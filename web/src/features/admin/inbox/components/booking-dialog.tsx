@@ -2,7 +2,14 @@ import { DoorOpen, Phone, type LucideIcon } from 'lucide-react'
 import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
 
 import { Modal, type ModalSize } from '@/components/modal'
-import { GUESTS_MAX, GUESTS_MIN, NIGHT_ENDS, NIGHT_OPENS, OCCASIONS, REQUESTS_MAX } from '@/lib/api/rules'
+import {
+  GUESTS_MAX,
+  GUESTS_MIN,
+  NIGHT_ENDS,
+  NIGHT_OPENS,
+  OCCASIONS,
+  REQUESTS_MAX,
+} from '@/lib/api/rules'
 import type { ReservationStaffPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
 import { RESERVATION_OCCASIONS } from '@/messages'
@@ -132,7 +139,13 @@ function createBody(form: BookingForm, walkInNight: string): ReservationStaffCre
   }
 }
 
-function SourceChoice({ value, onChange }: { value: BookingSource; onChange: (source: BookingSource) => void }) {
+function SourceChoice({
+  value,
+  onChange,
+}: {
+  value: BookingSource
+  onChange: (source: BookingSource) => void
+}) {
   const name = useId()
   return (
     <fieldset>
@@ -142,7 +155,9 @@ function SourceChoice({ value, onChange }: { value: BookingSource; onChange: (so
           <label
             key={source}
             className={`inline-flex cursor-pointer items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent ${
-              value === source ? 'bg-accent-solid text-on-accent' : 'text-ink-muted hover:bg-ink/5 hover:text-ink'
+              value === source
+                ? 'bg-accent-solid text-on-accent'
+                : 'text-ink-muted hover:bg-ink/5 hover:text-ink'
             }`}
           >
             <input
@@ -177,7 +192,16 @@ type FormDialogProps = {
 }
 
 // A booking form in a dialog: its fields, then Cancel and the submit button.
-function FormDialog({ title, description, size, submitLabel, saving, onSubmit, onClose, children }: FormDialogProps) {
+function FormDialog({
+  title,
+  description,
+  size,
+  submitLabel,
+  saving,
+  onSubmit,
+  onClose,
+  children,
+}: FormDialogProps) {
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     onSubmit()
@@ -210,7 +234,13 @@ type TableAndNotesFieldsProps = {
 function TableAndNotesFields({ table, notes, onTable, onNotes, errors }: TableAndNotesFieldsProps) {
   return (
     <>
-      <TextField label={BOOKING_TABLE} maxLength={TABLE_MAX} value={table} onChange={onTable} error={errors.table_label} />
+      <TextField
+        label={BOOKING_TABLE}
+        maxLength={TABLE_MAX}
+        value={table}
+        onChange={onTable}
+        error={errors.table_label}
+      />
       <TextAreaField
         label={BOOKING_STAFF_NOTES}
         hint={BOOKING_STAFF_NOTES_HINT}
@@ -262,9 +292,11 @@ function BookingDialog({
 }: BookingDialogProps) {
   const [form, setForm] = useState(initial)
   const [timeChosen, setTimeChosen] = useState(false)
-  const set = <Key extends keyof BookingForm>(key: Key) => (value: BookingForm[Key]) => {
-    setForm((current) => ({ ...current, [key]: value }))
-  }
+  const set =
+    <Key extends keyof BookingForm>(key: Key) =>
+    (value: BookingForm[Key]) => {
+      setForm((current) => ({ ...current, [key]: value }))
+    }
   const chooseSource = (source: BookingSource) => {
     setForm((current) => {
       if (timeChosen) return { ...current, source }
@@ -276,7 +308,9 @@ function BookingDialog({
   const packageOptions = [
     { value: '', label: BOOKING_NO_PACKAGE },
     ...packages.map((item) => ({ value: item.id, label: item.name })),
-    ...(held && !packages.some((item) => item.id === held.id) ? [{ value: held.id, label: held.name }] : []),
+    ...(held && !packages.some((item) => item.id === held.id)
+      ? [{ value: held.id, label: held.name }]
+      : []),
   ]
   const walkIn = creating && form.source === 'walk_in'
 
@@ -328,10 +362,19 @@ function BookingDialog({
               <DoorOpen aria-hidden="true" className="size-4 shrink-0 text-accent" />
               {walkInTonight(formatNightDate(clock ? clock().night : tonight()))}
             </p>
-            {errors.date ? <p className="mt-1.5 text-red-700 dark:text-red-300">{errors.date}</p> : null}
+            {errors.date ? (
+              <p className="mt-1.5 text-red-700 dark:text-red-300">{errors.date}</p>
+            ) : null}
           </div>
         ) : (
-          <TextField label={DATE_LABEL} type="date" required value={form.date} onChange={set('date')} error={errors.date} />
+          <TextField
+            label={DATE_LABEL}
+            type="date"
+            required
+            value={form.date}
+            onChange={set('date')}
+            error={errors.date}
+          />
         )}
         <TextField
           label={TIME_LABEL}
@@ -421,7 +464,11 @@ type EditReservationDialogProps = {
 
 // Staff change a booking, the guest's name and email among it; every field is written (the server
 // records the ones that changed). The list is read again after.
-export function EditReservationDialog({ reservation, description, onClose }: EditReservationDialogProps) {
+export function EditReservationDialog({
+  reservation,
+  description,
+  onClose,
+}: EditReservationDialogProps) {
   const edit = useEditReservation()
   const feedback = useSaveFeedback()
   const { package_id: heldId, package_name: heldName } = reservation
@@ -479,7 +526,10 @@ export function NewBookingDialog({ onClose }: { onClose: () => void }) {
       errors={feedback.errors}
       onSubmit={(form) => {
         const added = form.source === 'walk_in' ? WALK_IN_ADDED : PHONE_BOOKING_ADDED
-        create.mutate(createBody(form, clock().night), feedback.outcome(added, FAILED_TO_ADD_BOOKING, onClose))
+        create.mutate(
+          createBody(form, clock().night),
+          feedback.outcome(added, FAILED_TO_ADD_BOOKING, onClose),
+        )
       }}
       onClose={onClose}
     />
@@ -493,7 +543,11 @@ type NoteReservationDialogProps = {
 }
 
 // The table and the internal notes of a booking, all a host may change on it; both are written.
-export function NoteReservationDialog({ reservation, description, onClose }: NoteReservationDialogProps) {
+export function NoteReservationDialog({
+  reservation,
+  description,
+  onClose,
+}: NoteReservationDialogProps) {
   const note = useNoteReservation()
   const feedback = useSaveFeedback()
   const [table, setTable] = useState(reservation.table_label ?? '')
@@ -507,14 +561,23 @@ export function NoteReservationDialog({ reservation, description, onClose }: Not
       saving={note.isPending}
       onSubmit={() => {
         note.mutate(
-          { id: reservation.id, body: { table_label: blankToNull(table), staff_notes: blankToNull(notes) } },
+          {
+            id: reservation.id,
+            body: { table_label: blankToNull(table), staff_notes: blankToNull(notes) },
+          },
           feedback.outcome(TABLE_AND_NOTES_SAVED, FAILED_TO_SAVE_TABLE_AND_NOTES, onClose),
         )
       }}
       onClose={onClose}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TableAndNotesFields table={table} notes={notes} onTable={setTable} onNotes={setNotes} errors={feedback.errors} />
+        <TableAndNotesFields
+          table={table}
+          notes={notes}
+          onTable={setTable}
+          onNotes={setNotes}
+          errors={feedback.errors}
+        />
       </div>
     </FormDialog>
   )

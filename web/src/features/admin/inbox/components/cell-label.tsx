@@ -20,7 +20,15 @@ export function CellLabel({ children }: { children: string }) {
 }
 
 // A data cell, its column named on the small-screen cards.
-export function Cell({ label, className, children }: { label: string; className: string; children: ReactNode }) {
+export function Cell({
+  label,
+  className,
+  children,
+}: {
+  label: string
+  className: string
+  children: ReactNode
+}) {
   return (
     <td className={className}>
       <CellLabel>{label}</CellLabel>

@@ -66,9 +66,13 @@ function ClubSettingsForm({ settings }: { settings: ClubSettingsPublic }) {
     save.mutate(
       { time_zone: form.timeZone.trim(), notification_emails: addressLines(form.emails) },
       // The server's answer (addresses cleaned, duplicates dropped) is what the form shows next.
-      feedback.outcome(CLUB_SETTINGS_SAVED, FAILED_TO_SAVE_CLUB_SETTINGS, (saved: ClubSettingsPublic) => {
-        setForm(toForm(saved))
-      }),
+      feedback.outcome(
+        CLUB_SETTINGS_SAVED,
+        FAILED_TO_SAVE_CLUB_SETTINGS,
+        (saved: ClubSettingsPublic) => {
+          setForm(toForm(saved))
+        },
+      ),
     )
   }
 
@@ -77,7 +81,9 @@ function ClubSettingsForm({ settings }: { settings: ClubSettingsPublic }) {
     <form noValidate onSubmit={submit}>
       <FormCard title={CLUB_SETTINGS} description={CLUB_SETTINGS_INTRO}>
         <div className="space-y-2">
-          {settings.time_zone_from_environment ? <EnvironmentNotice variable="NOCTURNE_TIMEZONE" value={settings.time_zone_in_force} /> : null}
+          {settings.time_zone_from_environment ? (
+            <EnvironmentNotice variable="NOCTURNE_TIMEZONE" value={settings.time_zone_in_force} />
+          ) : null}
           <TextField
             label={CLUB_TIME_ZONE}
             list={zonesId}
@@ -98,7 +104,10 @@ function ClubSettingsForm({ settings }: { settings: ClubSettingsPublic }) {
         </div>
         <div ref={addresses} className="space-y-2">
           {settings.notification_emails_from_environment ? (
-            <EnvironmentNotice variable="NOCTURNE_STAFF_NOTIFICATION_EMAILS" value={inForceEmails} />
+            <EnvironmentNotice
+              variable="NOCTURNE_STAFF_NOTIFICATION_EMAILS"
+              value={inForceEmails}
+            />
           ) : null}
           <TextAreaField
             label={STAFF_NOTIFICATION_EMAILS}

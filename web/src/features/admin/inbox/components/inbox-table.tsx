@@ -21,7 +21,11 @@ export function InboxTable({ caption, columns, busy, children }: InboxTableProps
           <thead className={THEAD}>
             <tr>
               {columns.map((column, index) => (
-                <th key={column} scope="col" className={index === columns.length - 1 ? `${TH} text-right` : TH}>
+                <th
+                  key={column}
+                  scope="col"
+                  className={index === columns.length - 1 ? `${TH} text-right` : TH}
+                >
                   {column}
                 </th>
               ))}

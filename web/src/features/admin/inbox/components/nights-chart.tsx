@@ -41,10 +41,7 @@ export function NightsChart({ nights }: { nights: readonly NightLoad[] }) {
                 title={label}
                 className={`group flex flex-col items-center gap-1.5 rounded-lg px-0.5 py-1 transition-colors hover:bg-ink/5 ${FOCUS_RING}`}
               >
-                <span
-                  aria-hidden="true"
-                  className="text-xs font-semibold text-ink tabular-nums"
-                >
+                <span aria-hidden="true" className="text-xs font-semibold text-ink tabular-nums">
                   {night.guests > 0 ? night.guests : '\u00a0'}
                 </span>
                 <span aria-hidden="true" className="flex h-36 w-full items-end justify-center">

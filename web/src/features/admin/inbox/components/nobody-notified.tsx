@@ -4,7 +4,11 @@ import { Link } from 'react-router'
 import { Notice } from '@/components/notice'
 import { paths } from '@/config/paths'
 import { useCan } from '@/lib/roles'
-import { ADD_NOTIFICATION_ADDRESS, ASK_FOR_NOTIFICATION_ADDRESS, NOBODY_NOTIFIED } from '@/messages-admin'
+import {
+  ADD_NOTIFICATION_ADDRESS,
+  ASK_FOR_NOTIFICATION_ADDRESS,
+  NOBODY_NOTIFIED,
+} from '@/messages-admin'
 
 import { useClubSettings } from '../api/club-settings'
 import { FOCUS_RING } from './ui'

@@ -10,7 +10,10 @@ import { formatDateTime } from '../utils/format'
 import { contactSubmissionsHref, reservationsHref } from '../utils/links'
 import { FOCUS_RING } from './ui'
 
-const KINDS: Record<RecentActivityItem['kind'], { icon: LucideIcon; href: (item: RecentActivityItem) => string }> = {
+const KINDS: Record<
+  RecentActivityItem['kind'],
+  { icon: LucideIcon; href: (item: RecentActivityItem) => string }
+> = {
   content: { icon: FileText, href: () => paths.admin.content.getHref() },
   contact: { icon: Inbox, href: () => contactSubmissionsHref() },
   reservation: {

@@ -16,19 +16,26 @@ import {
 // What staff see on a booking and the guest never does: how it came in, the table, the internal
 // notes, the reason a decline gave and, at the door, who has come in.
 
-const SOURCES: Record<Exclude<ReservationStaffPublic['source'], 'web'>, { label: string; icon: LucideIcon }> = {
+const SOURCES: Record<
+  Exclude<ReservationStaffPublic['source'], 'web'>,
+  { label: string; icon: LucideIcon }
+> = {
   phone: { label: BOOKING_BADGE_PHONE, icon: Phone },
   walk_in: { label: BOOKING_BADGE_WALK_IN, icon: DoorOpen },
 }
 
-const CHIP = 'w-fit items-center gap-1 rounded-md border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap'
+const CHIP =
+  'w-fit items-center gap-1 rounded-md border px-1.5 py-0.5 text-xs font-medium whitespace-nowrap'
 
 // A booking staff took by phone or at the door; a request from the website has none.
 export function SourceBadge({ source }: { source: ReservationStaffPublic['source'] }) {
   if (source === 'web') return null
   const { label, icon: Icon } = SOURCES[source]
   return (
-    <span title={bookingBadgeLabel(label)} className={`${CHIP} inline-flex border-line bg-ink/5 text-ink-muted`}>
+    <span
+      title={bookingBadgeLabel(label)}
+      className={`${CHIP} inline-flex border-line bg-ink/5 text-ink-muted`}
+    >
       <Icon aria-hidden="true" className="size-3" />
       {label}
     </span>

@@ -45,7 +45,9 @@ export function ReservationFilters({ filter, onChange }: ReservationFiltersProps
             onChange({ ...filter, date: isTonight ? null : current })
           }}
           className={`inline-flex items-center gap-1.5 rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors ${FOCUS_RING} ${
-            isTonight ? 'bg-accent-solid text-on-accent' : 'text-ink-muted hover:bg-ink/5 hover:text-ink'
+            isTonight
+              ? 'bg-accent-solid text-on-accent'
+              : 'text-ink-muted hover:bg-ink/5 hover:text-ink'
           }`}
         >
           <Moon aria-hidden="true" className="size-4" />

@@ -47,7 +47,10 @@ export function SearchField({ label, placeholder, clearLabel, value, onSearch }:
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 size-4 text-ink-muted" />
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3 size-4 text-ink-muted"
+      />
       <input
         id={id}
         type="search"

@@ -10,7 +10,11 @@ type StatusFilterProps<S extends AnyStatus> = {
 }
 
 // Quick switches between the statuses (and all of them); the pressed one is the list shown.
-export function StatusFilter<S extends AnyStatus>({ statuses, value, onChange }: StatusFilterProps<S>) {
+export function StatusFilter<S extends AnyStatus>({
+  statuses,
+  value,
+  onChange,
+}: StatusFilterProps<S>) {
   const options: { status: S | null; label: string }[] = [
     ...statuses.map((status) => ({ status, label: STATUS_LABELS[status] })),
     { status: null, label: STATUS_ALL },
@@ -32,7 +36,9 @@ export function StatusFilter<S extends AnyStatus>({ statuses, value, onChange }:
               onChange(status)
             }}
             className={`rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors ${FOCUS_RING} ${
-              pressed ? 'bg-accent-solid text-on-accent' : 'text-ink-muted hover:bg-ink/5 hover:text-ink'
+              pressed
+                ? 'bg-accent-solid text-on-accent'
+                : 'text-ink-muted hover:bg-ink/5 hover:text-ink'
             }`}
           >
             {label}

@@ -14,12 +14,14 @@ export const ICON_BUTTON = `inline-flex size-9 items-center justify-center round
 // tablet, a laptop beside the side navigation): the rows keep their table roles, so a screen
 // reader still hears a table with column headers, while the eye gets labelled cards.
 export const TABLE_CONTAINER = '@container'
-export const TABLE_WRAP = '@4xl:overflow-x-auto @4xl:rounded-2xl @4xl:border @4xl:border-line @4xl:bg-surface'
+export const TABLE_WRAP =
+  '@4xl:overflow-x-auto @4xl:rounded-2xl @4xl:border @4xl:border-line @4xl:bg-surface'
 export const TABLE = 'block w-full text-left text-sm @4xl:table'
 export const THEAD =
   'sr-only border-b border-line text-xs tracking-wider text-ink-muted uppercase @4xl:not-sr-only @4xl:table-header-group'
 export const TH = 'px-3 py-3 font-semibold whitespace-nowrap'
-export const TBODY = 'block space-y-3 @4xl:table-row-group @4xl:space-y-0 @4xl:divide-y @4xl:divide-line'
+export const TBODY =
+  'block space-y-3 @4xl:table-row-group @4xl:space-y-0 @4xl:divide-y @4xl:divide-line'
 export const TR =
   'grid grid-flow-row-dense grid-cols-2 gap-x-4 @xl:grid-cols-4 gap-y-3 rounded-2xl border border-line bg-surface p-4 @4xl:table-row @4xl:rounded-none @4xl:border-0 @4xl:bg-transparent @4xl:p-0'
 export const TD = 'block min-w-0 @4xl:table-cell @4xl:px-3 @4xl:py-3 @4xl:align-top'

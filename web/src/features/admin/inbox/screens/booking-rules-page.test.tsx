@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { ReservationSettingsPublic, ReservationSettingsUpdate } from '@/lib/api/types'
-import { ADD_NOTIFICATION_ADDRESS, BOOKING_RULES_SAVED, CLUB_SETTINGS_SAVED, NOBODY_NOTIFIED, SAVE_CHANGES } from '@/messages-admin'
+import {
+  ADD_NOTIFICATION_ADDRESS,
+  BOOKING_RULES_SAVED,
+  CLUB_SETTINGS_SAVED,
+  NOBODY_NOTIFIED,
+  SAVE_CHANGES,
+} from '@/messages-admin'
 import { buildSession } from '@/testing/factories'
 import { jsonResponse, noContent, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
@@ -49,7 +55,12 @@ const CLUB: ClubSettingsPublic = {
 // The server keeps what it is sent and applies it, the environment aside.
 function savedClub(call: FetchCall): Response {
   const body = call.body as ClubSettingsUpdate
-  return jsonResponse({ ...CLUB, ...body, time_zone_in_force: body.time_zone, notification_emails_in_force: body.notification_emails })
+  return jsonResponse({
+    ...CLUB,
+    ...body,
+    time_zone_in_force: body.time_zone,
+    notification_emails_in_force: body.notification_emails,
+  })
 }
 
 // The screen's reads and writes, answered as the server would; every write is collected.
@@ -58,29 +69,49 @@ function renderPage(
     const body = call.body as ReservationSettingsUpdate
     return jsonResponse({ ...RULES, ...body })
   },
-  { club = CLUB, answerClubPut = savedClub }: { club?: ClubSettingsPublic; answerClubPut?: (call: FetchCall) => Response } = {},
+  {
+    club = CLUB,
+    answerClubPut = savedClub,
+  }: { club?: ClubSettingsPublic; answerClubPut?: (call: FetchCall) => Response } = {},
 ) {
   const writes: FetchCall[] = []
   stubFetch((call) => {
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession())
-    if (call.url === '/api/admin/reservation-settings' && call.method === 'GET') return jsonResponse(RULES)
+    if (call.url === '/api/admin/reservation-settings' && call.method === 'GET')
+      return jsonResponse(RULES)
     if (call.url === '/api/admin/club-settings' && call.method === 'GET') return jsonResponse(club)
     if (call.url === '/api/admin/contact') return jsonResponse(CONTACT)
     if (call.url.startsWith('/api/admin/packages')) {
-      return jsonResponse({ data: [{ id: GOLD, name: 'Gold', price: 1200, description: '', image: null, includes: [] }], count: 1 })
+      return jsonResponse({
+        data: [{ id: GOLD, name: 'Gold', price: 1200, description: '', image: null, includes: [] }],
+        count: 1,
+      })
     }
     if (call.url === '/api/admin/blackout-dates') {
       return jsonResponse({ data: [{ date: '2030-12-24', reason: 'Private hire.' }], count: 1 })
     }
     writes.push(call)
-    if (call.method === 'PUT' && call.url === '/api/admin/reservation-settings') return answerPut(call)
+    if (call.method === 'PUT' && call.url === '/api/admin/reservation-settings')
+      return answerPut(call)
     if (call.method === 'PUT' && call.url === '/api/admin/club-settings') return answerClubPut(call)
     if (call.method === 'DELETE') return noContent()
     return jsonResponse({ date: '2030-12-31', reason: 'New Year' })
   })
-  renderRoutes([{ path: '/admin/booking-rules', element: <ToastProvider><BookingRulesPage /></ToastProvider> }], {
-    path: '/admin/booking-rules',
-  })
+  renderRoutes(
+    [
+      {
+        path: '/admin/booking-rules',
+        element: (
+          <ToastProvider>
+            <BookingRulesPage />
+          </ToastProvider>
+        ),
+      },
+    ],
+    {
+      path: '/admin/booking-rules',
+    },
+  )
   return writes
 }
 
@@ -91,8 +122,15 @@ describe('BookingRulesPage', () => {
     expect(within(nights).getByLabelText('Thursday')).toBeChecked()
     expect(within(nights).getByLabelText('Monday')).not.toBeChecked()
     expect(nights).toBeEnabled()
-    expect(await screen.findByText(/Your contact hours are shown to visitors exactly as written \(“Weekends, 10 PM - 4 AM”\)/)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Contact Info' })).toHaveAttribute('href', '/admin/contact')
+    expect(
+      await screen.findByText(
+        /Your contact hours are shown to visitors exactly as written \(“Weekends, 10 PM - 4 AM”\)/,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Contact Info' })).toHaveAttribute(
+      'href',
+      '/admin/contact',
+    )
     await userEvent.click(within(nights).getByLabelText('Sunday'))
     await userEvent.type(screen.getByLabelText('Guests per night'), '120')
     await userEvent.type(screen.getByLabelText('Gold: bookings per night'), '2')
@@ -115,13 +153,25 @@ describe('BookingRulesPage', () => {
   it('says so when no night is ticked', async () => {
     renderPage()
     const nights = await screen.findByRole('group', { name: 'Opening nights' })
-    for (const day of ['Thursday', 'Friday', 'Saturday']) await userEvent.click(within(nights).getByLabelText(day))
+    for (const day of ['Thursday', 'Friday', 'Saturday'])
+      await userEvent.click(within(nights).getByLabelText(day))
     expect(screen.getByText('No night: bookings are closed.')).toBeInTheDocument()
   })
 
   it("shows the server's message under the field it refuses", async () => {
     const message = 'Bookings open from 1 to 730 days ahead.'
-    renderPage(() => jsonResponse({ error: { code: 'validation_error', message: 'x', fields: { booking_window_days: message } } }, 422))
+    renderPage(() =>
+      jsonResponse(
+        {
+          error: {
+            code: 'validation_error',
+            message: 'x',
+            fields: { booking_window_days: message },
+          },
+        },
+        422,
+      ),
+    )
     const window = await screen.findByLabelText('Bookings open (days ahead)')
     await userEvent.clear(window)
     await userEvent.type(window, '0')
@@ -139,13 +189,20 @@ describe('BookingRulesPage', () => {
     await waitFor(() => {
       expect(writes).toHaveLength(1)
     })
-    expect(writes[0]).toMatchObject({ method: 'PUT', url: '/api/admin/blackout-dates/2030-12-31', body: { reason: 'New Year' } })
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/admin/blackout-dates/2030-12-31',
+      body: { reason: 'New Year' },
+    })
 
     await userEvent.click(screen.getByRole('button', { name: /^Open .* again$/ }))
     await waitFor(() => {
       expect(writes).toHaveLength(2)
     })
-    expect(writes[1]).toMatchObject({ method: 'DELETE', url: '/api/admin/blackout-dates/2030-12-24' })
+    expect(writes[1]).toMatchObject({
+      method: 'DELETE',
+      url: '/api/admin/blackout-dates/2030-12-24',
+    })
   })
 
   describe('Club settings', () => {
@@ -153,8 +210,12 @@ describe('BookingRulesPage', () => {
       renderPage()
       const zone = await screen.findByLabelText('Time zone')
       expect(zone).toHaveValue('America/New_York')
-      expect(zone).toHaveAccessibleDescription(/^Nights, guests' mails and calendars use this zone\. Now .+\.$/)
-      expect(screen.getByLabelText('Staff notification emails')).toHaveValue('manager@example.com\ndoor@example.com')
+      expect(zone).toHaveAccessibleDescription(
+        /^Nights, guests' mails and calendars use this zone\. Now .+\.$/,
+      )
+      expect(screen.getByLabelText('Staff notification emails')).toHaveValue(
+        'manager@example.com\ndoor@example.com',
+      )
       expect(screen.getByLabelText('Staff notification emails')).toHaveAccessibleDescription(
         'One address per line. Told of each new message and reservation request, with one-click Confirm and Decline links.',
       )
@@ -171,7 +232,10 @@ describe('BookingRulesPage', () => {
       const link = screen.getByRole('link', { name: ADD_NOTIFICATION_ADDRESS })
       expect(link).toHaveAttribute('href', '/admin/booking-rules#club-settings')
       // Above the rules themselves, where it is seen first.
-      expect(warning.compareDocumentPosition(screen.getByRole('button', { name: SAVE_CHANGES })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+      expect(
+        warning.compareDocumentPosition(screen.getByRole('button', { name: SAVE_CHANGES })) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy()
 
       await userEvent.type(screen.getByLabelText('Staff notification emails'), 'boss@example.com')
       await userEvent.click(screen.getByRole('button', { name: 'Save club settings' }))
@@ -187,7 +251,10 @@ describe('BookingRulesPage', () => {
       await userEvent.type(zone, 'Europe/Paris')
       const emails = screen.getByLabelText('Staff notification emails')
       await userEvent.clear(emails)
-      await userEvent.type(emails, '  boss@example.com {enter}{enter}   {enter}bar@example.com{enter}')
+      await userEvent.type(
+        emails,
+        '  boss@example.com {enter}{enter}   {enter}bar@example.com{enter}',
+      )
       await userEvent.click(screen.getByRole('button', { name: 'Save club settings' }))
 
       const region = screen.getByRole('region', { name: 'Notifications' })
@@ -196,7 +263,10 @@ describe('BookingRulesPage', () => {
       expect(writes[0]).toMatchObject({
         method: 'PUT',
         url: '/api/admin/club-settings',
-        body: { time_zone: 'Europe/Paris', notification_emails: ['boss@example.com', 'bar@example.com'] },
+        body: {
+          time_zone: 'Europe/Paris',
+          notification_emails: ['boss@example.com', 'bar@example.com'],
+        },
       })
       // The form shows what the server kept; the booking rules keep their own save.
       expect(emails).toHaveValue('boss@example.com\nbar@example.com')
@@ -206,7 +276,11 @@ describe('BookingRulesPage', () => {
     it("shows the server's message under the field it refuses", async () => {
       const message = 'Unknown time zone: use a name like Europe/Paris or America/New_York.'
       renderPage(undefined, {
-        answerClubPut: () => jsonResponse({ error: { code: 'validation_error', message: 'x', fields: { time_zone: message } } }, 422),
+        answerClubPut: () =>
+          jsonResponse(
+            { error: { code: 'validation_error', message: 'x', fields: { time_zone: message } } },
+            422,
+          ),
       })
       const zone = await screen.findByLabelText('Time zone')
       await userEvent.clear(zone)
@@ -215,15 +289,30 @@ describe('BookingRulesPage', () => {
       expect(zone).toHaveAccessibleDescription("Nights, guests' mails and calendars use this zone.")
       await userEvent.click(screen.getByRole('button', { name: 'Save club settings' }))
       expect(await screen.findByText(message)).toBeInTheDocument()
-      expect(zone).toHaveAccessibleDescription(`Nights, guests' mails and calendars use this zone. ${message}`)
+      expect(zone).toHaveAccessibleDescription(
+        `Nights, guests' mails and calendars use this zone. ${message}`,
+      )
       expect(zone).toHaveAttribute('aria-invalid', 'true')
-      expect(screen.getByLabelText('Staff notification emails')).not.toHaveAttribute('aria-invalid', 'true')
+      expect(screen.getByLabelText('Staff notification emails')).not.toHaveAttribute(
+        'aria-invalid',
+        'true',
+      )
     })
 
     it('shows the address message under the addresses', async () => {
       const message = 'Each notification address must be a valid email address.'
       renderPage(undefined, {
-        answerClubPut: () => jsonResponse({ error: { code: 'validation_error', message: 'x', fields: { notification_emails: message } } }, 422),
+        answerClubPut: () =>
+          jsonResponse(
+            {
+              error: {
+                code: 'validation_error',
+                message: 'x',
+                fields: { notification_emails: message },
+              },
+            },
+            422,
+          ),
       })
       const emails = await screen.findByLabelText('Staff notification emails')
       await userEvent.type(emails, '{enter}not an address')
@@ -243,9 +332,15 @@ describe('BookingRulesPage', () => {
           notification_emails_from_environment: true,
         },
       })
-      expect(await screen.findByText("Set by the server's environment (NOCTURNE_TIMEZONE): UTC is in force.")).toBeInTheDocument()
       expect(
-        screen.getByText("Set by the server's environment (NOCTURNE_STAFF_NOTIFICATION_EMAILS): ops@example.com, night@example.com is in force."),
+        await screen.findByText(
+          "Set by the server's environment (NOCTURNE_TIMEZONE): UTC is in force.",
+        ),
+      ).toBeInTheDocument()
+      expect(
+        screen.getByText(
+          "Set by the server's environment (NOCTURNE_STAFF_NOTIFICATION_EMAILS): ops@example.com, night@example.com is in force.",
+        ),
       ).toBeInTheDocument()
       // The field keeps what the club saved, which a save would keep.
       expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Paris')

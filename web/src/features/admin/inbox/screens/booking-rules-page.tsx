@@ -46,10 +46,22 @@ import {
 
 import { contactHours, useContact } from '../../content/api/contact'
 import { packagesResource } from '../../content/api/packages'
-import { BUTTON_DANGER_ICON, BUTTON_SECONDARY, Checkbox, FormCard, SaveBar, TextField } from '../../content/components/form-controls'
+import {
+  BUTTON_DANGER_ICON,
+  BUTTON_SECONDARY,
+  Checkbox,
+  FormCard,
+  SaveBar,
+  TextField,
+} from '../../content/components/form-controls'
 import { QueryPanel } from '../../content/components/query-state'
 import { useSaveFeedback } from '../../content/hooks/use-feedback'
-import { useBlackoutDates, useBookingRules, useChangeBlackout, useSaveBookingRules } from '../api/booking-rules'
+import {
+  useBlackoutDates,
+  useBookingRules,
+  useChangeBlackout,
+  useSaveBookingRules,
+} from '../api/booking-rules'
 import { useClubSettings } from '../api/club-settings'
 import { ClubSettingsCard } from '../components/club-settings-card'
 import { CLUB_SETTINGS_ANCHOR, NobodyNotifiedOnRules } from '../components/nobody-notified'
@@ -71,7 +83,9 @@ function toForm(rules: ReservationSettingsPublic): RulesForm {
     weekdays: rules.opening_weekdays,
     maxGuests: rules.max_guests_per_night?.toString() ?? '',
     maxBookings: rules.max_bookings_per_night?.toString() ?? '',
-    packageLimits: Object.fromEntries(Object.entries(rules.package_limits).map(([id, limit]) => [id, String(limit)])),
+    packageLimits: Object.fromEntries(
+      Object.entries(rules.package_limits).map(([id, limit]) => [id, String(limit)]),
+    ),
     cutoff: rules.same_day_cutoff ?? '',
     windowDays: String(rules.booking_window_days),
     phoneRequired: rules.phone_required,
@@ -87,9 +101,11 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
   const save = useSaveBookingRules()
   const feedback = useSaveFeedback()
   const { errors } = feedback
-  const set = <Key extends keyof RulesForm>(key: Key) => (value: RulesForm[Key]) => {
-    setForm((current) => ({ ...current, [key]: value }))
-  }
+  const set =
+    <Key extends keyof RulesForm>(key: Key) =>
+    (value: RulesForm[Key]) => {
+      setForm((current) => ({ ...current, [key]: value }))
+    }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -122,20 +138,44 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
               label={name}
               checked={form.weekdays.includes(day)}
               onChange={(checked) => {
-                set('weekdays')(checked ? [...form.weekdays, day].sort() : form.weekdays.filter((other) => other !== day))
+                set('weekdays')(
+                  checked
+                    ? [...form.weekdays, day].sort()
+                    : form.weekdays.filter((other) => other !== day),
+                )
               }}
             />
           ))}
         </fieldset>
-        {form.weekdays.length === 0 ? <p className="text-sm text-amber-700 dark:text-amber-300">{NO_NIGHT}</p> : null}
-        {errors.opening_weekdays ? <p className="text-sm text-red-700 dark:text-red-300">{errors.opening_weekdays}</p> : null}
+        {form.weekdays.length === 0 ? (
+          <p className="text-sm text-amber-700 dark:text-amber-300">{NO_NIGHT}</p>
+        ) : null}
+        {errors.opening_weekdays ? (
+          <p className="text-sm text-red-700 dark:text-red-300">{errors.opening_weekdays}</p>
+        ) : null}
         <ContactHoursNote />
       </FormCard>
 
       <FormCard title={CAPACITY} description={NO_LIMIT_HINT}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={GUESTS_PER_NIGHT} type="number" inputMode="numeric" min={1} value={form.maxGuests} onChange={set('maxGuests')} error={errors.max_guests_per_night} />
-          <TextField label={BOOKINGS_PER_NIGHT} type="number" inputMode="numeric" min={1} value={form.maxBookings} onChange={set('maxBookings')} error={errors.max_bookings_per_night} />
+          <TextField
+            label={GUESTS_PER_NIGHT}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={form.maxGuests}
+            onChange={set('maxGuests')}
+            error={errors.max_guests_per_night}
+          />
+          <TextField
+            label={BOOKINGS_PER_NIGHT}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={form.maxBookings}
+            onChange={set('maxBookings')}
+            error={errors.max_bookings_per_night}
+          />
         </div>
       </FormCard>
 
@@ -156,16 +196,38 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
               />
             ))}
           </div>
-          {errors.package_limits ? <p className="text-sm text-red-700 dark:text-red-300">{errors.package_limits}</p> : null}
+          {errors.package_limits ? (
+            <p className="text-sm text-red-700 dark:text-red-300">{errors.package_limits}</p>
+          ) : null}
         </FormCard>
       ) : null}
 
       <FormCard title={TIMING} description={clubTimeZone(rules.time_zone)}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={SAME_DAY_CUTOFF} type="time" hint={SAME_DAY_CUTOFF_HINT} value={form.cutoff} onChange={set('cutoff')} error={errors.same_day_cutoff} />
-          <TextField label={BOOKING_WINDOW} type="number" inputMode="numeric" min={1} max={730} value={form.windowDays} onChange={set('windowDays')} error={errors.booking_window_days} />
+          <TextField
+            label={SAME_DAY_CUTOFF}
+            type="time"
+            hint={SAME_DAY_CUTOFF_HINT}
+            value={form.cutoff}
+            onChange={set('cutoff')}
+            error={errors.same_day_cutoff}
+          />
+          <TextField
+            label={BOOKING_WINDOW}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={730}
+            value={form.windowDays}
+            onChange={set('windowDays')}
+            error={errors.booking_window_days}
+          />
         </div>
-        <Checkbox label={PHONE_REQUIRED_LABEL} checked={form.phoneRequired} onChange={set('phoneRequired')} />
+        <Checkbox
+          label={PHONE_REQUIRED_LABEL}
+          checked={form.phoneRequired}
+          onChange={set('phoneRequired')}
+        />
       </FormCard>
 
       <SaveBar saving={save.isPending} />
@@ -177,11 +239,17 @@ function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
 function ContactHoursNote() {
   const contact = useContact().data
   if (contact === undefined) return null
-  const written = contactHours(contact).map((line) => `${line.day}, ${line.time}`).join('; ') || CONTACT_HOURS_NONE
+  const written =
+    contactHours(contact)
+      .map((line) => `${line.day}, ${line.time}`)
+      .join('; ') || CONTACT_HOURS_NONE
   return (
     <p className="text-sm text-ink-muted">
       {contactHoursShown(`“${written}”`)}{' '}
-      <Link to={paths.admin.contact.getHref()} className={`font-semibold underline underline-offset-4 ${FOCUS_RING}`}>
+      <Link
+        to={paths.admin.contact.getHref()}
+        className={`font-semibold underline underline-offset-4 ${FOCUS_RING}`}
+      >
         {ADMIN_NAV_CONTACT_INFO}
       </Link>
     </p>
@@ -210,13 +278,28 @@ function BlackoutDates() {
   return (
     <FormCard title={BLACKOUT_DATES} description={BLACKOUT_DATES_INTRO}>
       <form onSubmit={submit} className="grid gap-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end">
-        <TextField label={BLACKOUT_NIGHT} type="date" required value={night} onChange={setNight} error={feedback.errors.night} />
-        <TextField label={BLACKOUT_REASON} maxLength={200} value={reason} onChange={setReason} error={feedback.errors.reason} />
+        <TextField
+          label={BLACKOUT_NIGHT}
+          type="date"
+          required
+          value={night}
+          onChange={setNight}
+          error={feedback.errors.night}
+        />
+        <TextField
+          label={BLACKOUT_REASON}
+          maxLength={200}
+          value={reason}
+          onChange={setReason}
+          error={feedback.errors.reason}
+        />
         <button type="submit" disabled={close.isPending} className={BUTTON_SECONDARY}>
           {CLOSE_NIGHT}
         </button>
       </form>
-      {data && data.count === 0 ? <p className="text-sm text-ink-muted">{BLACKOUT_DATES_EMPTY}</p> : null}
+      {data && data.count === 0 ? (
+        <p className="text-sm text-ink-muted">{BLACKOUT_DATES_EMPTY}</p>
+      ) : null}
       <ul className="divide-y divide-line">
         {data?.data.map((item) => (
           <li key={item.date} className="flex items-center gap-4 py-3">
@@ -245,7 +328,12 @@ function BlackoutDates() {
 // /admin/booking-rules.
 export function BookingRulesPage() {
   return (
-    <QueryPanel title={ADMIN_NAV_BOOKING_RULES} description={BOOKING_RULES_INTRO} query={useBookingRules()} failedMessage={FAILED_TO_LOAD_BOOKING_RULES}>
+    <QueryPanel
+      title={ADMIN_NAV_BOOKING_RULES}
+      description={BOOKING_RULES_INTRO}
+      query={useBookingRules()}
+      failedMessage={FAILED_TO_LOAD_BOOKING_RULES}
+    >
       {(rules) => <RulesScreen rules={rules} />}
     </QueryPanel>
   )

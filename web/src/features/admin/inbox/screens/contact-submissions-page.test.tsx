@@ -34,7 +34,8 @@ function stubServer(
   role: Role = 'owner',
 ) {
   return stubFetch((call) => {
-    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession({ user: buildUser({ role }) }))
+    if (call.url.startsWith('/api/auth/token'))
+      return jsonResponse(buildSession({ user: buildUser({ role }) }))
     if (call.url.startsWith(LIST) && call.method === 'GET') {
       const rows = list()
       return rows instanceof Response ? rows : jsonResponse({ data: rows, count: rows.length })
@@ -74,10 +75,9 @@ describe('ContactSubmissionsPage', () => {
     expect(within(row('Pending Pia')).getByRole('button', { name: 'Reject' })).toBeInTheDocument()
     expect(within(row('Done Dan')).queryByRole('button')).not.toBeInTheDocument()
     expect(within(row('Nope Nora')).queryByRole('button')).not.toBeInTheDocument()
-    expect(within(row('Pending Pia')).getByRole('link', { name: 'pia@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:pia@example.com',
-    )
+    expect(
+      within(row('Pending Pia')).getByRole('link', { name: 'pia@example.com' }),
+    ).toHaveAttribute('href', 'mailto:pia@example.com')
   })
 
   it('completes a pending message and reads the list again', async () => {
@@ -136,7 +136,9 @@ describe('ContactSubmissionsPage', () => {
 
   it("shows 'Failed to load submissions' with a Refresh button that tries again", async () => {
     let fail = true
-    stubServer(() => (fail ? errorResponse(500, 'Internal error') : [buildContactSubmission({ name: 'Back Bo' })]))
+    stubServer(() =>
+      fail ? errorResponse(500, 'Internal error') : [buildContactSubmission({ name: 'Back Bo' })],
+    )
     renderPage()
 
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED_TO_LOAD_SUBMISSIONS)
@@ -157,7 +159,10 @@ describe('ContactSubmissionsPage', () => {
     await screen.findByText(NO_CONTACT_SUBMISSIONS)
 
     const group = screen.getByRole('group', { name: 'Status' })
-    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await userEvent.click(within(group).getByRole('button', { name: 'Pending' }))
 
     expect(await screen.findByText('No pending contact submissions.')).toBeInTheDocument()

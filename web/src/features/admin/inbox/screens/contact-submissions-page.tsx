@@ -32,11 +32,7 @@ import { ExportCsvButton } from '../components/export-csv-button'
 import { QueryFallback } from '../components/load-error'
 import { StatusBadge } from '../components/status-badge'
 import { StatusFilter } from '../components/status-filter'
-import {
-  TD,
-  TD_WIDE,
-  TR,
-} from '../components/ui'
+import { TD, TD_WIDE, TR } from '../components/ui'
 
 const COLUMNS = [
   COLUMN_RECEIVED,
@@ -118,7 +114,11 @@ export function ContactSubmissionsPage() {
   } else {
     const rows = submissions.data.data
     body = (
-      <InboxTable caption={ADMIN_NAV_CONTACT_SUBMISSIONS} columns={COLUMNS} busy={submissions.isFetching}>
+      <InboxTable
+        caption={ADMIN_NAV_CONTACT_SUBMISSIONS}
+        columns={COLUMNS}
+        busy={submissions.isFetching}
+      >
         {rows.map((submission) => (
           <SubmissionRow
             key={submission.id}

@@ -51,7 +51,10 @@ describe('DashboardPage', () => {
   })
 
   it('tells a host whom to ask, and says nothing once someone is on the list', async () => {
-    stubServer(() => buildDashboard({ staff_notified: false }), buildSession({ user: buildUser({ role: 'host' }) }))
+    stubServer(
+      () => buildDashboard({ staff_notified: false }),
+      buildSession({ user: buildUser({ role: 'host' }) }),
+    )
     const { unmount } = renderPage()
     expect(await screen.findByText(ASK_FOR_NOTIFICATION_ADDRESS)).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: ADD_NOTIFICATION_ADDRESS })).toBeNull()
@@ -63,7 +66,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByText(NOBODY_NOTIFIED)).toBeNull()
   })
 
-  it('shows the four count cards of the spec', async () => {
+  it('shows the four count cards of the product', async () => {
     stubServer(() => buildDashboard())
     renderPage()
 
@@ -92,7 +95,7 @@ describe('DashboardPage', () => {
     )
   })
 
-  it("words 'Recent Activity' as the spec does, in the server's order", async () => {
+  it("words 'Recent Activity' as docs/product.md has it, in the server's order", async () => {
     stubServer(() =>
       buildDashboard({
         recent: [
@@ -122,7 +125,15 @@ describe('DashboardPage', () => {
   })
 
   it('charts the coming nights, each named with its figures and linked to its guest list', async () => {
-    stubServer(() => buildDashboard({ nights: buildNights('2025-03-07', [[2, 9], [0, 0], [1, 3]]) }))
+    stubServer(() =>
+      buildDashboard({
+        nights: buildNights('2025-03-07', [
+          [2, 9],
+          [0, 0],
+          [1, 3],
+        ]),
+      }),
+    )
     renderPage()
 
     const chart = await screen.findByRole('region', { name: 'The Next Two Weeks' })

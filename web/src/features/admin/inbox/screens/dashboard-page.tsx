@@ -43,7 +43,15 @@ const COUNT_CARDS: { label: string; key: keyof DashboardCounts; icon: LucideIcon
   { label: DASHBOARD_PACKAGES, key: 'packages', icon: Wine },
 ]
 
-function CountCard({ label, value, icon: Icon }: { label: string; value: number; icon: LucideIcon }) {
+function CountCard({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string
+  value: number
+  icon: LucideIcon
+}) {
   return (
     <div className={`${CARD} flex items-start justify-between gap-3 p-4 sm:p-5`}>
       <dl className="flex min-w-0 flex-col-reverse">

@@ -42,7 +42,9 @@ const NEW_YORK_CLUB = {
 
 // A part of the name, email or phone, as the server looks for it.
 const found = (row: ReservationStaffPublic, q: string) =>
-  [row.name, row.email ?? '', row.phone ?? ''].some((text) => text.toLowerCase().includes(q.toLowerCase()))
+  [row.name, row.email ?? '', row.phone ?? ''].some((text) =>
+    text.toLowerCase().includes(q.toLowerCase()),
+  )
 
 // The server's list, filtered as the server would by the query string, and its packages; the
 // signed-in account is of `role`.
@@ -52,9 +54,13 @@ function stubServer(
   role: Role = 'owner',
 ) {
   return stubFetch((call) => {
-    if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession({ user: buildUser({ role }) }))
+    if (call.url.startsWith('/api/auth/token'))
+      return jsonResponse(buildSession({ user: buildUser({ role }) }))
     if (call.url === '/api/admin/packages') {
-      return jsonResponse({ data: [{ id: GOLD, name: 'Gold', price: 1200, description: '', image: null, includes: [] }], count: 1 })
+      return jsonResponse({
+        data: [{ id: GOLD, name: 'Gold', price: 1200, description: '', image: null, includes: [] }],
+        count: 1,
+      })
     }
     if (call.url.startsWith(LIST) && call.method === 'GET' && !call.url.includes('.csv')) {
       const rows = all()
@@ -64,7 +70,8 @@ function stubServer(
       const date = query.get('date')
       const q = query.get('q')
       const data = rows.filter(
-        (r) => (!status || r.status === status) && (!date || r.date === date) && (!q || found(r, q)),
+        (r) =>
+          (!status || r.status === status) && (!date || r.date === date) && (!q || found(r, q)),
       )
       return jsonResponse({ data, count: data.length })
     }
@@ -73,7 +80,19 @@ function stubServer(
 }
 
 function renderPage(path = PATH) {
-  return renderRoutes([{ path: PATH, element: <ToastProvider><ReservationsPage /></ToastProvider> }], { path })
+  return renderRoutes(
+    [
+      {
+        path: PATH,
+        element: (
+          <ToastProvider>
+            <ReservationsPage />
+          </ToastProvider>
+        ),
+      },
+    ],
+    { path },
+  )
 }
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) })
@@ -82,7 +101,12 @@ const writes = (calls: FetchCall[], method: string) =>
   calls.filter((call) => call.method === method && call.url.startsWith('/api/admin/'))
 // The server's refusal of a form: its sentence, and a message for each field at fault.
 const refusal = (fields: Record<string, string>) =>
-  jsonResponse({ error: { code: 'validation_error', message: 'Please check the highlighted fields.', fields } }, 422)
+  jsonResponse(
+    {
+      error: { code: 'validation_error', message: 'Please check the highlighted fields.', fields },
+    },
+    422,
+  )
 
 // Fills a dialog's fields by their labels: a text replaced, an option chosen by its text (once the
 // list it comes from has arrived).
@@ -122,7 +146,7 @@ describe('ReservationsPage', () => {
     expect(screen.getByText('2 reservations · 10 guests')).toBeInTheDocument()
   })
 
-  it("completes a pending reservation: it becomes confirmed and leaves the pending list", async () => {
+  it('completes a pending reservation: it becomes confirmed and leaves the pending list', async () => {
     const eve = buildReservation({ name: 'Early Eve' })
     let rows = [eve]
     const { calls } = stubServer(
@@ -144,18 +168,21 @@ describe('ReservationsPage', () => {
     await userEvent.click(complete)
 
     expect(await screen.findByText('No pending reservations.')).toBeInTheDocument()
-    expect(await screen.findByText('Reservation confirmed: the guest is emailed.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Reservation confirmed: the guest is emailed.'),
+    ).toBeInTheDocument()
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       url: `${LIST}/${eve.id}`,
       body: { status: 'confirmed' },
     })
 
     await userEvent.click(within(statusGroup()).getByRole('button', { name: 'Confirmed' }))
-    expect(within(await screen.findByRole('row', { name: /Early Eve/ })).getByText('Confirmed')).toHaveAttribute(
-      'data-tone',
-      'green',
-    )
-    expect(within(row('Early Eve')).queryByRole('button', { name: 'Complete and remove' })).toBeNull()
+    expect(
+      within(await screen.findByRole('row', { name: /Early Eve/ })).getByText('Confirmed'),
+    ).toHaveAttribute('data-tone', 'green')
+    expect(
+      within(row('Early Eve')).queryByRole('button', { name: 'Complete and remove' }),
+    ).toBeNull()
     expect(within(row('Early Eve')).getByRole('button', { name: 'Delete' })).toBeInTheDocument()
   })
 
@@ -165,7 +192,10 @@ describe('ReservationsPage', () => {
     ])
     renderPage()
     const eve = await screen.findByRole('row', { name: /Early Eve/ })
-    expect(within(eve).getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147')
+    expect(within(eve).getByRole('link', { name: '+1 (212) 555-0147' })).toHaveAttribute(
+      'href',
+      'tel:+12125550147',
+    )
     expect(within(eve).getByText('Gold')).toBeInTheDocument()
   })
 
@@ -187,14 +217,20 @@ describe('ReservationsPage', () => {
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
     const dialog = screen.getByRole('dialog')
-    expect(dialog).toHaveTextContent('Reject this reservation request? Its places are given back to the night.')
+    expect(dialog).toHaveTextContent(
+      'Reject this reservation request? Its places are given back to the night.',
+    )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(0)
 
     await userEvent.click(screen.getByRole('button', { name: 'Reject' }))
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }),
+    )
     await waitFor(() => {
-      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({ body: { status: 'rejected' } })
+      expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
+        body: { status: 'rejected' },
+      })
     })
   })
 
@@ -206,8 +242,12 @@ describe('ReservationsPage', () => {
     renderPage()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('This item was already handled by someone else.')
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }),
+    )
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This item was already handled by someone else.',
+    )
   })
 
   it("says 'Failed to update reservation status' on any other failure", async () => {
@@ -218,7 +258,9 @@ describe('ReservationsPage', () => {
     renderPage()
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }),
+    )
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED_TO_UPDATE_RESERVATION_STATUS)
   })
 
@@ -235,7 +277,9 @@ describe('ReservationsPage', () => {
     renderPage(`${PATH}?status=all`)
 
     await userEvent.click(
-      within(await screen.findByRole('row', { name: /Early Eve/ })).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('row', { name: /Early Eve/ })).getByRole('button', {
+        name: 'Delete',
+      }),
     )
     const dialog = screen.getByRole('dialog')
     expect(dialog).toHaveTextContent('Are you sure you want to delete this item?')
@@ -243,7 +287,9 @@ describe('ReservationsPage', () => {
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false)
 
     await userEvent.click(within(row('Early Eve')).getByRole('button', { name: 'Delete' }))
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    )
 
     expect(await screen.findByText(NO_RESERVATIONS)).toBeInTheDocument()
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe(`${LIST}/${eve.id}`)
@@ -259,7 +305,9 @@ describe('ReservationsPage', () => {
     await screen.findByRole('row', { name: /Later Lars/ })
 
     await userEvent.click(screen.getByRole('button', { name: 'Tonight' }))
-    expect(await screen.findByRole('button', { name: 'Tonight', pressed: true })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('button', { name: 'Tonight', pressed: true }),
+    ).toBeInTheDocument()
     expect(router.state.location.search).toBe(`?status=all&date=${night}`)
     expect(await screen.findByRole('row', { name: /Tonight Tia/ })).toBeInTheDocument()
     expect(screen.queryByRole('row', { name: /Later Lars/ })).not.toBeInTheDocument()
@@ -306,7 +354,9 @@ describe('ReservationsPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
     const dialog = screen.getByRole('dialog')
-    expect(dialog).toHaveAccessibleDescription(/The guest is emailed the decline, with your reason if you give one\./)
+    expect(dialog).toHaveAccessibleDescription(
+      /The guest is emailed the decline, with your reason if you give one\./,
+    )
     const reason = within(dialog).getByLabelText('Reason for the guest (optional)')
     expect(reason).toHaveFocus()
     expect(reason).toHaveAttribute('maxlength', '500')
@@ -321,14 +371,18 @@ describe('ReservationsPage', () => {
         }),
       ])
     })
-    expect(await screen.findByText('Reservation rejected: the guest is emailed.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Reservation rejected: the guest is emailed.'),
+    ).toBeInTheDocument()
   })
 
   it('rejects without a reason when none is given', async () => {
     const { calls } = stubServer(() => [buildReservation({ name: 'Early Eve' })])
     renderPage()
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }))
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject' }),
+    )
     await waitFor(() => {
       expect(writes(calls, 'PATCH')[0]?.body).toEqual({ status: 'rejected', reason: null })
     })
@@ -344,7 +398,11 @@ describe('ReservationsPage', () => {
       () => rows,
       (call) => {
         if (call.url.endsWith(`${cy.id}/undo`)) {
-          return errorResponse(409, 'Guests of this reservation have arrived: clear their check-in first.', 'conflict')
+          return errorResponse(
+            409,
+            'Guests of this reservation have arrived: clear their check-in first.',
+            'conflict',
+          )
         }
         rows = rows.map((r) => (r.id === rae.id ? { ...r, status: 'pending' } : r))
         return jsonResponse({ ...rae, status: 'pending' })
@@ -352,10 +410,15 @@ describe('ReservationsPage', () => {
     )
     renderPage(`${PATH}?status=all`)
 
-    const undoRae = await within(await screen.findByRole('row', { name: /Rejected Rae/ })).findByRole('button', {
+    const undoRae = await within(
+      await screen.findByRole('row', { name: /Rejected Rae/ }),
+    ).findByRole('button', {
       name: 'Undo the decision for Rejected Rae',
     })
-    expect(undoRae).toHaveAttribute('title', 'Back to pending. The guest is not emailed until the next decision.')
+    expect(undoRae).toHaveAttribute(
+      'title',
+      'Back to pending. The guest is not emailed until the next decision.',
+    )
     expect(within(row('Past Pat')).queryByRole('button', { name: /^Undo/ })).toBeNull()
     expect(within(row('Early Eve')).queryByRole('button', { name: /^Undo/ })).toBeNull()
 
@@ -367,9 +430,15 @@ describe('ReservationsPage', () => {
       expect(within(row('Rejected Rae')).getByText('Pending')).toBeInTheDocument()
     })
     expect(within(row('Rejected Rae')).queryByRole('button', { name: /^Undo/ })).toBeNull()
-    expect(screen.getByText('Back to pending. The guest is not emailed until the next decision.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Back to pending. The guest is not emailed until the next decision.'),
+    ).toBeInTheDocument()
 
-    await userEvent.click(within(row('Confirmed Cy')).getByRole('button', { name: 'Undo the decision for Confirmed Cy' }))
+    await userEvent.click(
+      within(row('Confirmed Cy')).getByRole('button', {
+        name: 'Undo the decision for Confirmed Cy',
+      }),
+    )
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Guests of this reservation have arrived: clear their check-in first.',
     )
@@ -398,7 +467,9 @@ describe('ReservationsPage', () => {
     )
     renderPage()
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit reservation for Early Eve' }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit reservation for Early Eve' }),
+    )
     const dialog = screen.getByRole('dialog', { name: 'Edit reservation' })
     const field = (label: string) => within(dialog).getByLabelText(label)
     expect(field('Date')).toHaveValue('2099-12-31')
@@ -427,7 +498,9 @@ describe('ReservationsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
 
     await waitFor(() => {
-      expect(field('Guests')).toHaveAccessibleDescription('4 guests of this party have already arrived.')
+      expect(field('Guests')).toHaveAccessibleDescription(
+        '4 guests of this party have already arrived.',
+      )
     })
     expect(field('Guests')).toHaveAttribute('aria-invalid', 'true')
     expect(screen.getByText('Failed to update reservation')).toBeInTheDocument()
@@ -465,7 +538,8 @@ describe('ReservationsPage', () => {
   it('takes a booking by phone for the night chosen', async () => {
     const { calls } = stubServer(
       () => [],
-      (call) => jsonResponse({ ...buildReservation(), ...(call.body as object), status: 'confirmed' }, 201),
+      (call) =>
+        jsonResponse({ ...buildReservation(), ...(call.body as object), status: 'confirmed' }, 201),
     )
     renderPage()
 
@@ -491,7 +565,9 @@ describe('ReservationsPage', () => {
     })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add booking' }))
 
-    expect(await screen.findByText('Booking added and confirmed. Nobody is emailed.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('Booking added and confirmed. Nobody is emailed.'),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(writes(calls, 'POST')).toEqual([
       expect.objectContaining({
@@ -527,7 +603,10 @@ describe('ReservationsPage', () => {
         if (call.url === '/api/admin/club-settings') return jsonResponse(NEW_YORK_CLUB)
         return refuse
           ? refusal({ phone: "Please give the guest's phone number or email address." })
-          : jsonResponse({ ...buildReservation(), ...(call.body as object), status: 'confirmed', arrived: 3 }, 201)
+          : jsonResponse(
+              { ...buildReservation(), ...(call.body as object), status: 'confirmed', arrived: 3 },
+              201,
+            )
       },
     )
     renderPage()
@@ -540,7 +619,9 @@ describe('ReservationsPage', () => {
     })
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Walk-in' }))
     expect(within(dialog).queryByLabelText('Date')).toBeNull()
-    expect(dialog).toHaveTextContent(`Tonight, ${formatNightDate('2030-01-04')}. The whole party is checked in.`)
+    expect(dialog).toHaveTextContent(
+      `Tonight, ${formatNightDate('2030-01-04')}. The whole party is checked in.`,
+    )
     // Now, rounded up to the next 5 minutes; the occasion and requests are there as for any booking.
     expect(field('Time')).toHaveValue('23:05')
     expect(field('Occasion')).toHaveValue('')
@@ -594,12 +675,16 @@ describe('ReservationsPage', () => {
       expect(screen.queryByRole('row', { name: /Early Eve/ })).toBeNull()
     })
     expect(row('Leo Hart')).toBeInTheDocument()
-    const reads = calls.filter((call) => call.method === 'GET' && call.url.startsWith(`${LIST}?`)).map((call) => call.url)
+    const reads = calls
+      .filter((call) => call.method === 'GET' && call.url.startsWith(`${LIST}?`))
+      .map((call) => call.url)
     expect(reads).toContain(`${LIST}?status=pending&q=leo`)
     // Sent once typing paused, not a letter at a time.
     expect(reads.filter((url) => url.includes('q='))).toEqual([`${LIST}?status=pending&q=leo`])
 
-    const download = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    const download = vi
+      .spyOn(HTMLAnchorElement.prototype, 'click')
+      .mockImplementation(() => undefined)
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     await waitFor(() => {
       expect(calls.map((call) => call.url)).toContain(`${LIST}.csv?status=pending&q=leo`)
@@ -642,9 +727,19 @@ describe('ReservationsPage', () => {
         table_label: 'VIP 3',
         staff_notes: 'Regular.\nLikes the booth.',
       }),
-      buildReservation({ name: 'Walk Wes', source: 'walk_in', status: 'confirmed', guests: 2, arrived: 2 }),
+      buildReservation({
+        name: 'Walk Wes',
+        source: 'walk_in',
+        status: 'confirmed',
+        guests: 2,
+        arrived: 2,
+      }),
       buildReservation({ name: 'Gone Gus', status: 'confirmed', no_show: true }),
-      buildReservation({ name: 'Rejected Rae', status: 'rejected', decline_reason: 'Private hire that night.' }),
+      buildReservation({
+        name: 'Rejected Rae',
+        status: 'rejected',
+        decline_reason: 'Private hire that night.',
+      }),
       buildReservation({ name: 'Web Wren' }),
     ])
     renderPage(`${PATH}?status=all`)
@@ -652,7 +747,10 @@ describe('ReservationsPage', () => {
     const pia = await screen.findByRole('row', { name: /Phone Pia/ })
     expect(within(pia).getByText('Phone')).toHaveAttribute('title', 'Booked: Phone')
     expect(within(pia).queryByRole('link', { name: /@/ })).toBeNull()
-    expect(within(pia).getByRole('link', { name: '+1 212 555 0101' })).toHaveAttribute('href', 'tel:+12125550101')
+    expect(within(pia).getByRole('link', { name: '+1 212 555 0101' })).toHaveAttribute(
+      'href',
+      'tel:+12125550101',
+    )
     expect(within(pia).getByText('Table VIP 3')).toBeInTheDocument()
     expect(within(pia).getByText('Note')).toHaveTextContent('Note (staff only)')
     expect(within(pia).getByText(/Likes the booth/)).toBeInTheDocument()
@@ -664,7 +762,10 @@ describe('ReservationsPage', () => {
     expect(within(row('Rejected Rae')).getByText('Private hire that night.')).toBeInTheDocument()
 
     const wren = row('Web Wren')
-    expect(within(wren).getByRole('link', { name: 'leo@example.com' })).toHaveAttribute('href', 'mailto:leo@example.com')
+    expect(within(wren).getByRole('link', { name: 'leo@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:leo@example.com',
+    )
     expect(within(wren).queryByText('Phone')).toBeNull()
     expect(within(wren).queryByText(/^Arrived/)).toBeNull()
     expect(within(wren).queryByText('Note')).toBeNull()
@@ -675,10 +776,12 @@ describe('ReservationsPage', () => {
     renderPage()
 
     const eve = await screen.findByRole('row', { name: /Early Eve/ })
-    expect(within(eve).getByRole('button', { name: RESERVATION_COMPLETE_EMAILS_TITLE })).toBeInTheDocument()
-    expect(within(eve).getByRole('button', { name: 'Table and notes for Early Eve' })).toHaveTextContent(
-      'Table and notes',
-    )
+    expect(
+      within(eve).getByRole('button', { name: RESERVATION_COMPLETE_EMAILS_TITLE }),
+    ).toBeInTheDocument()
+    expect(
+      within(eve).getByRole('button', { name: 'Table and notes for Early Eve' }),
+    ).toHaveTextContent('Table and notes')
     expect(within(eve).queryByRole('button', { name: 'Edit reservation for Early Eve' })).toBeNull()
     expect(within(eve).queryByRole('button', { name: 'Delete' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'New booking' })).toBeNull()
@@ -690,7 +793,9 @@ describe('ReservationsPage', () => {
     renderPage()
 
     const eve = await screen.findByRole('row', { name: /Early Eve/ })
-    expect(within(eve).getByRole('button', { name: 'Edit reservation for Early Eve' })).toBeInTheDocument()
+    expect(
+      within(eve).getByRole('button', { name: 'Edit reservation for Early Eve' }),
+    ).toBeInTheDocument()
     expect(within(eve).getByRole('button', { name: 'Delete' })).toBeInTheDocument()
     expect(within(eve).queryByRole('button', { name: 'Table and notes for Early Eve' })).toBeNull()
     expect(screen.getByRole('button', { name: 'New booking' })).toBeInTheDocument()
@@ -698,7 +803,11 @@ describe('ReservationsPage', () => {
   })
 
   it("lets a host write a booking's table and internal notes, and nothing else", async () => {
-    const eve = buildReservation({ name: 'Early Eve', table_label: 'B2', staff_notes: 'Birthday cake at midnight.' })
+    const eve = buildReservation({
+      name: 'Early Eve',
+      table_label: 'B2',
+      staff_notes: 'Birthday cake at midnight.',
+    })
     let rows = [eve]
     const { calls } = stubServer(
       () => rows,
@@ -710,10 +819,14 @@ describe('ReservationsPage', () => {
     )
     renderPage()
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Table and notes for Early Eve' }))
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Table and notes for Early Eve' }),
+    )
     const dialog = screen.getByRole('dialog', { name: 'Table and notes' })
     expect(within(dialog).getByLabelText('Table')).toHaveValue('B2')
-    expect(within(dialog).getByLabelText('Internal notes')).toHaveValue('Birthday cake at midnight.')
+    expect(within(dialog).getByLabelText('Internal notes')).toHaveValue(
+      'Birthday cake at midnight.',
+    )
     expect(within(dialog).queryByLabelText('Guests')).toBeNull()
 
     await fill(dialog, { Table: 'VIP 1' })

@@ -57,7 +57,11 @@ import {
 import { formatNightDate, tonight } from '../utils/format'
 import { STATUS_LABELS } from '../utils/status'
 import { ActionAlert } from '../components/action-alert'
-import { EditReservationDialog, NewBookingDialog, NoteReservationDialog } from '../components/booking-dialog'
+import {
+  EditReservationDialog,
+  NewBookingDialog,
+  NoteReservationDialog,
+} from '../components/booking-dialog'
 import { Cell, GuestCell } from '../components/cell-label'
 import { DecisionButtons } from '../components/decision-buttons'
 import { InboxTable } from '../components/inbox-table'
@@ -67,14 +71,7 @@ import { SourceBadge, StaffNote, StatusDetails, TableChip } from '../components/
 import { ReservationFilters } from '../components/reservation-filters'
 import { RejectDialog } from '../components/reject-dialog'
 import { StatusBadge } from '../components/status-badge'
-import {
-  ICON_BUTTON,
-  PRIMARY_BUTTON,
-  QUIET_BUTTON,
-  TD,
-  TD_WIDE,
-  TR,
-} from '../components/ui'
+import { ICON_BUTTON, PRIMARY_BUTTON, QUIET_BUTTON, TD, TD_WIDE, TR } from '../components/ui'
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`
 
@@ -100,7 +97,10 @@ const COLUMNS = [
 // A decision can be taken back while its night is not over (the server also refuses once the
 // party is in, and says so).
 function canUndo(reservation: ReservationStaffPublic): boolean {
-  return (reservation.status === 'confirmed' || reservation.status === 'rejected') && reservation.date >= tonight()
+  return (
+    (reservation.status === 'confirmed' || reservation.status === 'rejected') &&
+    reservation.date >= tonight()
+  )
 }
 
 type RowProps = {
@@ -115,7 +115,16 @@ type RowProps = {
   onDelete: () => void
 }
 
-function ReservationRow({ reservation, busy, allowed, onDecide, onUndo, onEdit, onNote, onDelete }: RowProps) {
+function ReservationRow({
+  reservation,
+  busy,
+  allowed,
+  onDecide,
+  onUndo,
+  onEdit,
+  onNote,
+  onDelete,
+}: RowProps) {
   const pending = reservation.status === 'pending' && allowed('decide_reservation')
   const editable = allowed('edit_reservation')
   // A role that may not edit the booking (a host) may still write its table and notes.
@@ -150,7 +159,11 @@ function ReservationRow({ reservation, busy, allowed, onDecide, onUndo, onEdit, 
         ) : null}
       </Cell>
       <Cell label={COLUMN_OCCASION} className={TD}>
-        {reservation.occasion ? capitalise(reservation.occasion) : <span className="text-ink-muted">—</span>}
+        {reservation.occasion ? (
+          capitalise(reservation.occasion)
+        ) : (
+          <span className="text-ink-muted">—</span>
+        )}
       </Cell>
       <Cell label={COLUMN_REQUESTS} className={TD_WIDE}>
         {reservation.requests ? (
@@ -240,20 +253,25 @@ function ReservationRow({ reservation, busy, allowed, onDecide, onUndo, onEdit, 
   )
 }
 
-const isFiltered = (filter: ReservationFilter) => filter.status !== null || filter.date !== null || Boolean(filter.q)
+const isFiltered = (filter: ReservationFilter) =>
+  filter.status !== null || filter.date !== null || Boolean(filter.q)
 
 function emptyText(filter: ReservationFilter): string {
   if (!isFiltered(filter)) return NO_RESERVATIONS
   const status = filter.status ? STATUS_LABELS[filter.status].toLowerCase() : null
   const date = filter.date ? formatNightDate(filter.date) : null
-  return filter.q ? noReservationsFound(status, date, filter.q) : noMatchingReservations(status, date)
+  return filter.q
+    ? noReservationsFound(status, date, filter.q)
+    : noMatchingReservations(status, date)
 }
 
 // The guests of the listed requests that hold places (pending and confirmed), as the dashboard
 // and the booking rules count them.
 function guestsHoldingPlaces(rows: readonly ReservationStaffPublic[]): number {
   const holding: readonly string[] = RESERVATION_STATUSES_HOLDING_PLACES
-  return rows.filter((row) => holding.includes(row.status)).reduce((total, row) => total + row.guests, 0)
+  return rows
+    .filter((row) => holding.includes(row.status))
+    .reduce((total, row) => total + row.guests, 0)
 }
 
 // /admin/reservations: the requests by night. Pending ones first (the default filter), 'Tonight'
@@ -289,7 +307,9 @@ export function ReservationsPage() {
       { id, status, reason },
       {
         onSuccess: () => {
-          toast.success(status === 'confirmed' ? RESERVATION_CONFIRMED_EMAILED : RESERVATION_REJECTED_EMAILED)
+          toast.success(
+            status === 'confirmed' ? RESERVATION_CONFIRMED_EMAILED : RESERVATION_REJECTED_EMAILED,
+          )
         },
       },
     )
@@ -387,9 +407,7 @@ export function ReservationsPage() {
         </div>
       </div>
       <p role="status" className="mb-4 text-sm text-ink-muted">
-        {rows
-          ? reservationsSummary(rows.length, guestsHoldingPlaces(rows))
-          : ''}
+        {rows ? reservationsSummary(rows.length, guestsHoldingPlaces(rows)) : ''}
       </p>
       {failure ? (
         <div className="mb-6">

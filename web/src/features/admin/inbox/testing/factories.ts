@@ -25,7 +25,9 @@ export function buildContactSubmission(
 }
 
 // A reservation as staff see it: a web request, undecided, nobody in yet.
-export function buildReservation(overrides: Partial<ReservationStaffPublic> = {}): ReservationStaffPublic {
+export function buildReservation(
+  overrides: Partial<ReservationStaffPublic> = {},
+): ReservationStaffPublic {
   return {
     id: nextId(),
     name: 'Leo Hart',

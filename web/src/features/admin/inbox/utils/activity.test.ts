@@ -22,7 +22,13 @@ describe('describeActivity', () => {
   })
 
   it("words a contact message as 'New Contact Form' with name - subject", () => {
-    const item: RecentActivity = { kind: 'contact', id, at, name: 'Ava Stone', subject: 'Private Event' }
+    const item: RecentActivity = {
+      kind: 'contact',
+      id,
+      at,
+      name: 'Ava Stone',
+      subject: 'Private Event',
+    }
     expect(describeActivity(item)).toEqual({
       title: 'New Contact Form',
       text: 'Ava Stone - Private Event',
@@ -30,7 +36,13 @@ describe('describeActivity', () => {
   })
 
   it("words a reservation as 'New Reservation' with name - the date in the local format", () => {
-    const item: RecentActivity = { kind: 'reservation', id, at, name: 'Leo Hart', date: '2025-03-07' }
+    const item: RecentActivity = {
+      kind: 'reservation',
+      id,
+      at,
+      name: 'Leo Hart',
+      date: '2025-03-07',
+    }
     const local = new Date(2025, 2, 7).toLocaleDateString()
     expect(describeActivity(item)).toEqual({
       title: 'New Reservation',

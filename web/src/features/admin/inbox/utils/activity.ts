@@ -14,7 +14,10 @@ export type ActivityLine = { title: string; text: string }
 export function describeActivity(item: RecentActivity): ActivityLine {
   switch (item.kind) {
     case 'content':
-      return { title: ACTIVITY_CONTENT_UPDATED, text: activitySectionUpdated(item.section_name ?? '') }
+      return {
+        title: ACTIVITY_CONTENT_UPDATED,
+        text: activitySectionUpdated(item.section_name ?? ''),
+      }
     case 'contact':
       return {
         title: ACTIVITY_NEW_CONTACT_FORM,

@@ -31,7 +31,10 @@ describe('timeIn', () => {
 
 describe('addressLines', () => {
   it('trims each line and drops the blank ones', () => {
-    expect(addressLines('  a@example.com \r\n\n\tb@example.com\n   \n')).toEqual(['a@example.com', 'b@example.com'])
+    expect(addressLines('  a@example.com \r\n\n\tb@example.com\n   \n')).toEqual([
+      'a@example.com',
+      'b@example.com',
+    ])
     expect(addressLines('')).toEqual([])
   })
 })

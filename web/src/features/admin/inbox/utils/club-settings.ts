@@ -14,7 +14,12 @@ export function timeZoneNames(intl: IntlWithZones = Intl): string[] {
 export function timeIn(zone: string, now: Date = new Date(), locale?: string): string | null {
   if (zone.trim() === '') return null
   try {
-    return new Intl.DateTimeFormat(locale, { timeZone: zone.trim(), weekday: 'short', hour: 'numeric', minute: '2-digit' }).format(now)
+    return new Intl.DateTimeFormat(locale, {
+      timeZone: zone.trim(),
+      weekday: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(now)
   } catch {
     return null
   }

@@ -32,7 +32,10 @@ describe('reservation filter in the address', () => {
 
   it("reads 'all', a status and a date, and ignores what it does not know", () => {
     expect(read('status=all')).toEqual({ status: null, date: null })
-    expect(read('status=rejected&date=2025-03-07')).toEqual({ status: 'rejected', date: '2025-03-07' })
+    expect(read('status=rejected&date=2025-03-07')).toEqual({
+      status: 'rejected',
+      date: '2025-03-07',
+    })
     expect(read('status=bogus&date=tomorrow')).toEqual({ status: null, date: null })
   })
 
@@ -50,8 +53,12 @@ describe('reservation filter in the address', () => {
   it("keeps a search in the address and in the API's query, and drops a blank one", () => {
     expect(read('status=all&q=%20leo%20')).toEqual({ status: null, date: null, q: 'leo' })
     expect(read('q=%20%20')).toEqual({ status: 'pending', date: null })
-    expect(reservationSearch({ status: 'pending', date: null, q: 'leo' }).toString()).toBe('status=pending&q=leo')
-    expect(buildQuery({ status: null, date: '2025-03-07', q: '555' })).toBe('?date=2025-03-07&q=555')
+    expect(reservationSearch({ status: 'pending', date: null, q: 'leo' }).toString()).toBe(
+      'status=pending&q=leo',
+    )
+    expect(buildQuery({ status: null, date: '2025-03-07', q: '555' })).toBe(
+      '?date=2025-03-07&q=555',
+    )
   })
 })
 

@@ -12,7 +12,11 @@ export const ALL = 'all'
 
 export type SubmissionFilter = { status: SubmissionStatus | null }
 // `q`, when there is one, is a part of the guest's name, email or phone the server looks for.
-export type ReservationFilter = { status: ReservationStatus | null; date: string | null; q?: string }
+export type ReservationFilter = {
+  status: ReservationStatus | null
+  date: string | null
+  q?: string
+}
 
 // The door works from what still needs an answer.
 export const DEFAULT_RESERVATION_STATUS: ReservationStatus = 'pending'

@@ -69,13 +69,25 @@ describe('clubNow', () => {
     expect(clubNow('America/New_York', now)).toEqual({ night: '2030-01-04', time: '23:05' })
     expect(clubNow('Asia/Tokyo', now)).toEqual({ night: '2030-01-05', time: '18:00' })
     expect(clubNow('UTC', now)).toEqual({ night: '2030-01-04', time: '04:05' })
-    expect(clubNow('UTC', new Date('2030-01-05T23:58:00Z'))).toEqual({ night: '2030-01-05', time: '00:00' })
-    expect(clubNow('UTC', new Date('2030-01-05T22:30:00Z'))).toEqual({ night: '2030-01-05', time: '22:30' })
+    expect(clubNow('UTC', new Date('2030-01-05T23:58:00Z'))).toEqual({
+      night: '2030-01-05',
+      time: '00:00',
+    })
+    expect(clubNow('UTC', new Date('2030-01-05T22:30:00Z'))).toEqual({
+      night: '2030-01-05',
+      time: '22:30',
+    })
   })
 
   it('stays within the night: the last minutes before 6 AM, and the daytime before 6 PM', () => {
-    expect(clubNow('UTC', new Date('2030-01-05T05:58:00Z'))).toEqual({ night: '2030-01-04', time: '05:55' })
-    expect(clubNow('UTC', new Date('2030-01-05T15:00:00Z'))).toEqual({ night: '2030-01-05', time: '18:00' })
+    expect(clubNow('UTC', new Date('2030-01-05T05:58:00Z'))).toEqual({
+      night: '2030-01-04',
+      time: '05:55',
+    })
+    expect(clubNow('UTC', new Date('2030-01-05T15:00:00Z'))).toEqual({
+      night: '2030-01-05',
+      time: '18:00',
+    })
   })
 
   it("falls back to this computer's clock when the zone is not known", () => {

@@ -30,7 +30,11 @@ export function tonight(now: Date = new Date()): string {
 }
 
 const shortDate = new Intl.DateTimeFormat(undefined)
-const nightDate = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' })
+const nightDate = new Intl.DateTimeFormat(undefined, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+})
 const nightDateWithYear = new Intl.DateTimeFormat(undefined, {
   weekday: 'short',
   day: 'numeric',
@@ -43,9 +47,12 @@ const dateTime = new Intl.DateTimeFormat(undefined, {
   hour: 'numeric',
   minute: '2-digit',
 })
-const dateTimeWithYear = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const dateTimeWithYear = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+})
 
-// The visitor's local format ('3/7/2025' in the US), as the spec's 'New Reservation' line has it.
+// The visitor's local format ('3/7/2025' in the US), as the product's 'New Reservation' line has it.
 export function formatLocalDate(value: string, format: Intl.DateTimeFormat = shortDate): string {
   const date = parseLocalDate(value)
   return date ? format.format(date) : value
@@ -92,8 +99,14 @@ function wallClock(zone: string | undefined, now: Date): WallClock {
         minute: 'numeric',
         hourCycle: 'h23',
       }).formatToParts(now)
-      const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value)
-      return { year: part('year'), month: part('month'), day: part('day'), minutes: part('hour') * 60 + part('minute') }
+      const part = (type: Intl.DateTimeFormatPartTypes) =>
+        Number(parts.find((p) => p.type === type)?.value)
+      return {
+        year: part('year'),
+        month: part('month'),
+        day: part('day'),
+        minutes: part('hour') * 60 + part('minute'),
+      }
     } catch {
       // An unknown zone: this computer's clock below.
     }
@@ -109,7 +122,10 @@ function wallClock(zone: string | undefined, now: Date): WallClock {
 // The club's clock for a walk-in: the night under way in the club's time zone (until 6 AM, the
 // one before) and the time now, rounded up to the next 5 minutes and kept within the hours staff
 // may book (6 PM until the night ends at 6 AM: 5:58 AM gives 5:55 AM, 3 PM gives 6:00 PM).
-export function clubNow(zone: string | undefined, now: Date = new Date()): { night: string; time: string } {
+export function clubNow(
+  zone: string | undefined,
+  now: Date = new Date(),
+): { night: string; time: string } {
   const { year, month, day, minutes } = wallClock(zone, now)
   const opens = minutesOf(NIGHT_OPENS)
   const ends = minutesOf(NIGHT_ENDS)

@@ -1,6 +1,11 @@
 import { paths } from '@/config/paths'
 
-import { reservationSearch, submissionSearch, type ReservationFilter, type SubmissionFilter } from './filters'
+import {
+  reservationSearch,
+  submissionSearch,
+  type ReservationFilter,
+  type SubmissionFilter,
+} from './filters'
 
 // Addresses of the filtered tables, for the dashboard's cards, chart and activity.
 export function contactSubmissionsHref(filter: SubmissionFilter = { status: null }): string {

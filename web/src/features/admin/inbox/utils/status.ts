@@ -13,7 +13,12 @@ export type AnyStatus = SubmissionStatus | ReservationStatus
 export type BadgeTone = 'green' | 'red' | 'yellow' | 'gray'
 
 export const SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['pending', 'completed', 'rejected']
-export const RESERVATION_STATUSES: readonly ReservationStatus[] = ['pending', 'confirmed', 'rejected', 'expired']
+export const RESERVATION_STATUSES: readonly ReservationStatus[] = [
+  'pending',
+  'confirmed',
+  'rejected',
+  'expired',
+]
 
 export const STATUS_LABELS: Record<AnyStatus, string> = {
   pending: STATUS_PENDING,

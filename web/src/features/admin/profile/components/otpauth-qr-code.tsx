@@ -28,7 +28,11 @@ export function OtpauthQrCode({ uri }: { uri: string }) {
   if (!modules) return <div aria-hidden="true" className={`${FRAME} bg-surface`} />
   const side = modules.length + 2 * QUIET_ZONE
   const path = modules
-    .flatMap((row, y) => row.map((dark, x) => (dark ? `M${String(x + QUIET_ZONE)} ${String(y + QUIET_ZONE)}h1v1h-1z` : '')))
+    .flatMap((row, y) =>
+      row.map((dark, x) =>
+        dark ? `M${String(x + QUIET_ZONE)} ${String(y + QUIET_ZONE)}h1v1h-1z` : '',
+      ),
+    )
     .join('')
   return (
     <svg

@@ -21,9 +21,24 @@ const FIELDS = ['current_password', 'new_password'] as const
 
 // Each field, and the name the server (or the form itself) gives its message.
 const PASSWORD_FIELDS = [
-  { name: 'current', label: CURRENT_PASSWORD_LABEL, autoComplete: 'current-password', errorKey: 'current_password' },
-  { name: 'next', label: NEW_PASSWORD_LABEL, autoComplete: 'new-password', errorKey: 'new_password' },
-  { name: 'confirm', label: CONFIRM_NEW_PASSWORD_LABEL, autoComplete: 'new-password', errorKey: 'confirm_password' },
+  {
+    name: 'current',
+    label: CURRENT_PASSWORD_LABEL,
+    autoComplete: 'current-password',
+    errorKey: 'current_password',
+  },
+  {
+    name: 'next',
+    label: NEW_PASSWORD_LABEL,
+    autoComplete: 'new-password',
+    errorKey: 'new_password',
+  },
+  {
+    name: 'confirm',
+    label: CONFIRM_NEW_PASSWORD_LABEL,
+    autoComplete: 'new-password',
+    errorKey: 'confirm_password',
+  },
 ] as const
 
 // The account's password, changed with the current one; the other sessions are signed out.

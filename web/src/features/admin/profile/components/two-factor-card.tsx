@@ -134,7 +134,11 @@ function CodeForm({
     <form onSubmit={submit} className="space-y-4">
       {outcome.message ? <Notice tone={outcome.tone}>{outcome.message}</Notice> : null}
       {askPassword ? (
-        <CurrentPasswordField value={password} onChange={setPassword} error={outcome.fields.current_password} />
+        <CurrentPasswordField
+          value={password}
+          onChange={setPassword}
+          error={outcome.fields.current_password}
+        />
       ) : null}
       <TextField
         label={AUTHENTICATION_CODE_LABEL}
@@ -216,7 +220,13 @@ function SetupForm({
           </a>
         </div>
       </div>
-      <CodeForm numeric submitLabel={TURN_ON} saving={enabling} onSubmit={onEnable} outcome={outcome} />
+      <CodeForm
+        numeric
+        submitLabel={TURN_ON}
+        saving={enabling}
+        onSubmit={onEnable}
+        outcome={outcome}
+      />
       <button type="button" onClick={onCancel} className={BUTTON_SECONDARY}>
         {CANCEL_SETUP}
       </button>
@@ -231,13 +241,19 @@ function RecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: ()
     saveFile({ blob: recoveryCodesFile(codes), filename: RECOVERY_CODES_FILE })
   }
   return (
-    <section aria-labelledby={titleId} className="space-y-4 rounded-xl border border-accent/50 bg-accent/5 p-4 sm:p-5">
+    <section
+      aria-labelledby={titleId}
+      className="space-y-4 rounded-xl border border-accent/50 bg-accent/5 p-4 sm:p-5"
+    >
       <h3 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-ink">
         <ShieldCheck aria-hidden="true" className="size-5 text-accent" />
         {RECOVERY_CODES_TITLE}
       </h3>
       <p className="text-sm text-ink">{RECOVERY_CODES_NOTE}</p>
-      <ol aria-labelledby={titleId} className="grid grid-cols-2 gap-2 font-mono text-sm text-ink select-all sm:grid-cols-5">
+      <ol
+        aria-labelledby={titleId}
+        className="grid grid-cols-2 gap-2 font-mono text-sm text-ink select-all sm:grid-cols-5"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -287,26 +303,29 @@ function TwoFactorBody({ status }: { status: TwoFactorPublic }) {
     enable.mutate(
       { code, current_password: password },
       {
-      onSuccess: () => {
-        setUp.reset()
-        setPassword('')
-      },
-      onError: (error) => {
-        enableOutcome.failed(error, FAILED_TO_SET_UP_TWO_FACTOR)
-      },
+        onSuccess: () => {
+          setUp.reset()
+          setPassword('')
+        },
+        onError: (error) => {
+          enableOutcome.failed(error, FAILED_TO_SET_UP_TWO_FACTOR)
+        },
       },
     )
   }
 
   function turnOff(code: string, currentPassword: string) {
-    disable.mutate({ code, current_password: currentPassword }, {
-      onSuccess: () => {
-        toast.success(TWO_FACTOR_TURNED_OFF)
+    disable.mutate(
+      { code, current_password: currentPassword },
+      {
+        onSuccess: () => {
+          toast.success(TWO_FACTOR_TURNED_OFF)
+        },
+        onError: (error) => {
+          disableOutcome.failed(error, FAILED_TO_TURN_OFF_TWO_FACTOR)
+        },
       },
-      onError: (error) => {
-        disableOutcome.failed(error, FAILED_TO_TURN_OFF_TWO_FACTOR)
-      },
-    })
+    )
   }
 
   let action
@@ -314,7 +333,14 @@ function TwoFactorBody({ status }: { status: TwoFactorPublic }) {
     action = status.required ? (
       <p className="text-sm text-ink-muted">{TWO_FACTOR_CANNOT_TURN_OFF}</p>
     ) : (
-      <CodeForm askPassword hint={TWO_FACTOR_OFF_HINT} submitLabel={TURN_OFF} saving={disable.isPending} onSubmit={turnOff} outcome={disableOutcome} />
+      <CodeForm
+        askPassword
+        hint={TWO_FACTOR_OFF_HINT}
+        submitLabel={TURN_OFF}
+        saving={disable.isPending}
+        onSubmit={turnOff}
+        outcome={disableOutcome}
+      />
     )
   } else if (setUp.data) {
     action = (
@@ -333,8 +359,14 @@ function TwoFactorBody({ status }: { status: TwoFactorPublic }) {
   } else {
     action = (
       <form onSubmit={startSetUp} className="space-y-4">
-        {setUpOutcome.message ? <Notice tone={setUpOutcome.tone}>{setUpOutcome.message}</Notice> : null}
-        <CurrentPasswordField value={password} onChange={setPassword} error={setUpOutcome.fields.current_password} />
+        {setUpOutcome.message ? (
+          <Notice tone={setUpOutcome.tone}>{setUpOutcome.message}</Notice>
+        ) : null}
+        <CurrentPasswordField
+          value={password}
+          onChange={setPassword}
+          error={setUpOutcome.fields.current_password}
+        />
         <button type="submit" disabled={setUp.isPending} className={BUTTON_PRIMARY}>
           {SET_UP_TWO_FACTOR}
         </button>
@@ -344,7 +376,9 @@ function TwoFactorBody({ status }: { status: TwoFactorPublic }) {
 
   return (
     <>
-      {status.required && !status.enabled ? <Notice tone="info">{TWO_FACTOR_SET_UP_HERE}</Notice> : null}
+      {status.required && !status.enabled ? (
+        <Notice tone="info">{TWO_FACTOR_SET_UP_HERE}</Notice>
+      ) : null}
       <StatusList status={status} />
       {enable.data ? (
         <RecoveryCodes

@@ -32,7 +32,11 @@ export function useOutcome(fieldNames: readonly string[], initial: Outcome = NO_
     failed: (error: unknown, fallback: string) => {
       const fields = fieldErrorsOf(error)
       const explained = Object.keys(fields).some((name) => fieldNames.includes(name))
-      setOutcome({ tone: 'error', message: explained ? null : failureText(error, fallback), fields })
+      setOutcome({
+        tone: 'error',
+        message: explained ? null : failureText(error, fallback),
+        fields,
+      })
     },
   }
 }

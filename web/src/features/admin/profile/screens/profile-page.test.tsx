@@ -44,7 +44,10 @@ const OFF: TwoFactorPublic = { enabled: false, required: false, recovery_codes_l
 const INVALID_CODE = "That code is not right, or was already used. Try the app's next code."
 const WRONG_PASSWORD = 'Your current password is not right.'
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
-const CODES = Array.from({ length: 10 }, (_, index) => `a1b2c3d${String(index)}-e5f6a7b${String(index)}`)
+const CODES = Array.from(
+  { length: 10 },
+  (_, index) => `a1b2c3d${String(index)}-e5f6a7b${String(index)}`,
+)
 
 // What a phone's camera reads in the QR code drawn on screen: each dark module of the picture
 // painted as a 4-pixel square on white, then read by a QR reader.
@@ -57,13 +60,18 @@ function readQrCode(picture: HTMLElement): string | undefined {
   for (const [, x, y] of d.matchAll(/M(\d+) (\d+)h1v1h-1z/g)) {
     for (let row = 0; row < scale; row += 1) {
       const start = ((Number(y) * scale + row) * side + Number(x) * scale) * 4
-      for (let index = start; index < start + scale * 4; index += 4) pixels.fill(0, index, index + 3)
+      for (let index = start; index < start + scale * 4; index += 4)
+        pixels.fill(0, index, index + 3)
     }
   }
   return jsQR(pixels, side, side)?.data
 }
 
-type Server = { twoFactor?: TwoFactorPublic; answer?: (call: FetchCall) => Response | undefined; user?: typeof me }
+type Server = {
+  twoFactor?: TwoFactorPublic
+  answer?: (call: FetchCall) => Response | undefined
+  user?: typeof me
+}
 
 // A signed-in host and its two-factor status; the calls the test is about go to `answer`.
 function stubServer({ twoFactor = OFF, answer = () => undefined, user = me }: Server = {}) {
@@ -79,7 +87,16 @@ function stubServer({ twoFactor = OFF, answer = () => undefined, user = me }: Se
 
 function renderPage(path = '/admin/profile') {
   return renderRoutes(
-    [{ path: '/admin/profile', element: <ToastProvider><ProfilePage /></ToastProvider> }],
+    [
+      {
+        path: '/admin/profile',
+        element: (
+          <ToastProvider>
+            <ProfilePage />
+          </ToastProvider>
+        ),
+      },
+    ],
     { path },
   )
 }
@@ -95,7 +112,9 @@ describe('ProfilePage', () => {
     stubServer()
     renderPage()
 
-    expect(await screen.findByRole('heading', { level: 1, name: PROFILE_TITLE })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: PROFILE_TITLE }),
+    ).toBeInTheDocument()
     for (const name of [PASSWORD_SECTION, EMAIL_SECTION, TWO_FACTOR_SECTION]) {
       expect(await screen.findByRole('region', { name })).toBeInTheDocument()
     }
@@ -114,7 +133,8 @@ describe('ProfilePage', () => {
     it("changes the password and says so in the server's words", async () => {
       const MESSAGE = 'Your password is changed. Your other sessions are signed out.'
       const { calls } = stubServer({
-        answer: (call) => (call.url === '/api/auth/password' ? jsonResponse({ message: MESSAGE }) : undefined),
+        answer: (call) =>
+          call.url === '/api/auth/password' ? jsonResponse({ message: MESSAGE }) : undefined,
       })
       renderPage()
       const card = await fillPasswords('old-password', 'a-new-long-password', 'a-new-long-password')
@@ -133,7 +153,16 @@ describe('ProfilePage', () => {
       stubServer({
         answer: (call) =>
           call.url === '/api/auth/password'
-            ? jsonResponse({ error: { code: 'validation_error', message: WRONG, fields: { current_password: WRONG } } }, 422)
+            ? jsonResponse(
+                {
+                  error: {
+                    code: 'validation_error',
+                    message: WRONG,
+                    fields: { current_password: WRONG },
+                  },
+                },
+                422,
+              )
             : undefined,
       })
       renderPage()
@@ -151,16 +180,20 @@ describe('ProfilePage', () => {
       renderPage()
       const card = await fillPasswords('old-password', 'a-new-long-password', 'another-password')
 
-      expect(card.getByLabelText(CONFIRM_NEW_PASSWORD_LABEL)).toHaveAccessibleDescription(PASSWORDS_DO_NOT_MATCH)
+      expect(card.getByLabelText(CONFIRM_NEW_PASSWORD_LABEL)).toHaveAccessibleDescription(
+        PASSWORDS_DO_NOT_MATCH,
+      )
       expect(calls.some((call) => call.url === '/api/auth/password')).toBe(false)
     })
   })
 
   describe('Sign-in address', () => {
     it('mails a link to the new address and shows what the server said', async () => {
-      const MESSAGE = 'We mailed a link to new@nocturne.club. Open it to make it your sign-in address.'
+      const MESSAGE =
+        'We mailed a link to new@nocturne.club. Open it to make it your sign-in address.'
       const { calls } = stubServer({
-        answer: (call) => (call.url === '/api/auth/email' ? jsonResponse({ message: MESSAGE }) : undefined),
+        answer: (call) =>
+          call.url === '/api/auth/email' ? jsonResponse({ message: MESSAGE }) : undefined,
       })
       renderPage()
       const card = await section(EMAIL_SECTION)
@@ -182,7 +215,10 @@ describe('ProfilePage', () => {
       stubServer({
         answer: (call) =>
           call.url === '/api/auth/email'
-            ? jsonResponse({ error: { code: 'conflict', message: TAKEN, fields: { email: TAKEN } } }, 409)
+            ? jsonResponse(
+                { error: { code: 'conflict', message: TAKEN, fields: { email: TAKEN } } },
+                409,
+              )
             : undefined,
       })
       renderPage()
@@ -229,7 +265,10 @@ describe('ProfilePage', () => {
         answer: (call) => {
           if (call.url === '/api/auth/2fa') return jsonResponse(twoFactor)
           if (call.url === '/api/auth/2fa/setup')
-            return jsonResponse({ secret: SECRET, otpauth_uri: `otpauth://totp/Nocturne:ada?secret=${SECRET}` })
+            return jsonResponse({
+              secret: SECRET,
+              otpauth_uri: `otpauth://totp/Nocturne:ada?secret=${SECRET}`,
+            })
           if (call.url === '/api/auth/2fa/enable') {
             twoFactor = { enabled: true, required: true, recovery_codes_left: 10 }
             return jsonResponse({ recovery_codes: CODES })
@@ -275,7 +314,11 @@ describe('ProfilePage', () => {
       await userEvent.click(card.getByRole('button', { name: TURN_ON }))
 
       const codes = await card.findByRole('list', { name: RECOVERY_CODES_TITLE })
-      expect(within(codes).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES)
+      expect(
+        within(codes)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(CODES)
       expect(card.getByRole('button', { name: DOWNLOAD })).toBeInTheDocument()
       expect(calls.find((call) => call.url === '/api/auth/2fa/enable')).toMatchObject({
         method: 'POST',
@@ -289,14 +332,17 @@ describe('ProfilePage', () => {
     it('downloads the recovery codes as a text file', async () => {
       stubServer({
         answer: (call) => {
-          if (call.url === '/api/auth/2fa/setup') return jsonResponse({ secret: SECRET, otpauth_uri: 'otpauth://totp/x' })
+          if (call.url === '/api/auth/2fa/setup')
+            return jsonResponse({ secret: SECRET, otpauth_uri: 'otpauth://totp/x' })
           if (call.url === '/api/auth/2fa/enable') return jsonResponse({ recovery_codes: CODES })
           return undefined
         },
       })
       const create = vi.fn<(blob: Blob) => string>(() => 'blob:codes')
       Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() })
-      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+      const click = vi
+        .spyOn(HTMLAnchorElement.prototype, 'click')
+        .mockImplementation(() => undefined)
       renderPage()
       const card = await section(TWO_FACTOR_SECTION)
       await userEvent.type(await card.findByLabelText(CURRENT_PASSWORD_LABEL), 'my passphrase')
@@ -313,10 +359,17 @@ describe('ProfilePage', () => {
     it('shows a wrong first code at the field', async () => {
       stubServer({
         answer: (call) => {
-          if (call.url === '/api/auth/2fa/setup') return jsonResponse({ secret: SECRET, otpauth_uri: 'otpauth://totp/x' })
+          if (call.url === '/api/auth/2fa/setup')
+            return jsonResponse({ secret: SECRET, otpauth_uri: 'otpauth://totp/x' })
           if (call.url === '/api/auth/2fa/enable')
             return jsonResponse(
-              { error: { code: 'validation_error', message: INVALID_CODE, fields: { code: INVALID_CODE } } },
+              {
+                error: {
+                  code: 'validation_error',
+                  message: INVALID_CODE,
+                  fields: { code: INVALID_CODE },
+                },
+              },
               422,
             )
           return undefined
@@ -330,7 +383,9 @@ describe('ProfilePage', () => {
       await userEvent.click(card.getByRole('button', { name: TURN_ON }))
 
       await waitFor(() => {
-        expect(card.getByLabelText(AUTHENTICATION_CODE_LABEL)).toHaveAccessibleDescription(INVALID_CODE)
+        expect(card.getByLabelText(AUTHENTICATION_CODE_LABEL)).toHaveAccessibleDescription(
+          INVALID_CODE,
+        )
       })
       expect(card.queryByRole('list', { name: RECOVERY_CODES_TITLE })).not.toBeInTheDocument()
     })
@@ -357,7 +412,9 @@ describe('ProfilePage', () => {
       await userEvent.click(card.getByRole('button', { name: SET_UP_TWO_FACTOR }))
 
       await waitFor(() => {
-        expect(card.getByLabelText(CURRENT_PASSWORD_LABEL)).toHaveAccessibleDescription(WRONG_PASSWORD)
+        expect(card.getByLabelText(CURRENT_PASSWORD_LABEL)).toHaveAccessibleDescription(
+          WRONG_PASSWORD,
+        )
       })
       expect(card.queryByTestId('two-factor-secret')).not.toBeInTheDocument()
     })

@@ -8,5 +8,7 @@ export function qrModules(text: string): boolean[][] {
   code.addData(text, 'Byte')
   code.make()
   const size = code.getModuleCount()
-  return Array.from({ length: size }, (_, row) => Array.from({ length: size }, (_, column) => code.isDark(row, column)))
+  return Array.from({ length: size }, (_, row) =>
+    Array.from({ length: size }, (_, column) => code.isDark(row, column)),
+  )
 }

@@ -25,7 +25,8 @@ export function useSaveSecuritySettings() {
   const client = useAdminApi()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (body: SecuritySettings) => answer(client.PUT('/api/admin/users/security-settings', { body })),
+    mutationFn: (body: SecuritySettings) =>
+      answer(client.PUT('/api/admin/users/security-settings', { body })),
     onSuccess: (saved) => {
       queryClient.setQueryData(SECURITY_SETTINGS_QUERY_KEY, saved)
     },

@@ -24,7 +24,10 @@ export function setUserApproval(
 }
 
 // What the account may do (owners only; the server keeps at least one owner).
-export function setUserRole(client: ApiClient, { userId, role }: SetUserRoleInput): Promise<UserPublic> {
+export function setUserRole(
+  client: ApiClient,
+  { userId, role }: SetUserRoleInput,
+): Promise<UserPublic> {
   return answer(
     client.PUT('/api/admin/users/{user_id}/role', {
       params: { path: { user_id: userId } },
@@ -56,7 +59,9 @@ export function useSetUserRole() {
 // their own): the account is mailed and signed out everywhere.
 export function resetTwoFactor(client: ApiClient, userId: string): Promise<UserPublic> {
   return answer(
-    client.POST('/api/admin/users/{user_id}/two-factor/reset', { params: { path: { user_id: userId } } }),
+    client.POST('/api/admin/users/{user_id}/two-factor/reset', {
+      params: { path: { user_id: userId } },
+    }),
   )
 }
 

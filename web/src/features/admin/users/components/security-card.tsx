@@ -16,7 +16,11 @@ import {
 import { Checkbox, FormCard, SaveBar } from '../../content/components/form-controls'
 import { QueryState } from '../../content/components/query-state'
 import { useSaveFeedback } from '../../content/hooks/use-feedback'
-import { useSaveSecuritySettings, useSecuritySettings, type SecuritySettings } from '../api/security-settings'
+import {
+  useSaveSecuritySettings,
+  useSecuritySettings,
+  type SecuritySettings,
+} from '../api/security-settings'
 
 function SecurityForm({ settings }: { settings: SecuritySettings }) {
   const [roles, setRoles] = useState<readonly Role[]>(settings.two_factor_roles)
@@ -24,7 +28,9 @@ function SecurityForm({ settings }: { settings: SecuritySettings }) {
   const feedback = useSaveFeedback()
 
   function toggle(role: Role, checked: boolean) {
-    setRoles((current) => (checked ? [...current, role] : current.filter((value) => value !== role)))
+    setRoles((current) =>
+      checked ? [...current, role] : current.filter((value) => value !== role),
+    )
   }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
@@ -32,9 +38,13 @@ function SecurityForm({ settings }: { settings: SecuritySettings }) {
     save.mutate(
       // In the roles' own order, whatever order they were ticked in.
       { two_factor_roles: ROLES.filter((role) => roles.includes(role)) },
-      feedback.outcome(SECURITY_SETTINGS_SAVED, FAILED_TO_SAVE_SECURITY_SETTINGS, (saved: SecuritySettings) => {
-        setRoles(saved.two_factor_roles)
-      }),
+      feedback.outcome(
+        SECURITY_SETTINGS_SAVED,
+        FAILED_TO_SAVE_SECURITY_SETTINGS,
+        (saved: SecuritySettings) => {
+          setRoles(saved.two_factor_roles)
+        },
+      ),
     )
   }
 
@@ -42,9 +52,7 @@ function SecurityForm({ settings }: { settings: SecuritySettings }) {
     <form onSubmit={submit}>
       <FormCard title={SECURITY_TITLE} description={SECURITY_INTRO}>
         <fieldset>
-          <legend className="mb-3 text-sm font-medium text-ink">
-            {REQUIRE_TWO_FACTOR_FOR}
-          </legend>
+          <legend className="mb-3 text-sm font-medium text-ink">{REQUIRE_TWO_FACTOR_FOR}</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-3">
             {ROLES.map((role) => (
               <Checkbox

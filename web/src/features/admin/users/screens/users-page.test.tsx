@@ -35,7 +35,10 @@ const waiting = buildUser({
   approved_at: null,
   created_at: '2025-03-01T00:00:00Z',
 })
-const colleague = buildUser({ email: 'colleague@nocturne.club', created_at: '2025-02-01T00:00:00Z' })
+const colleague = buildUser({
+  email: 'colleague@nocturne.club',
+  created_at: '2025-02-01T00:00:00Z',
+})
 const unconfirmed = buildUser({
   email: 'unconfirmed@nocturne.club',
   email_confirmed_at: null,
@@ -55,14 +58,24 @@ function stubServer(
   return stubFetch((call) => {
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession({ user: me }))
     if (call.url === '/api/admin/users') return jsonResponse({ data: users, count: users.length })
-    if (call.url === SECURITY_URL && call.method === 'GET') return jsonResponse({ two_factor_roles: twoFactorRoles })
+    if (call.url === SECURITY_URL && call.method === 'GET')
+      return jsonResponse({ two_factor_roles: twoFactorRoles })
     return answer(call)
   })
 }
 
 function renderPage() {
   return renderRoutes(
-    [{ path: '/admin/users', element: <ToastProvider><UsersPage /></ToastProvider> }],
+    [
+      {
+        path: '/admin/users',
+        element: (
+          <ToastProvider>
+            <UsersPage />
+          </ToastProvider>
+        ),
+      },
+    ],
     { path: '/admin/users' },
   )
 }
@@ -85,9 +98,17 @@ describe('UsersPage', () => {
     renderPage()
     await screen.findByRole('table')
     // Offered only where it is on, and never for your own account.
-    expect(within(row('me@')).queryByRole('button', { name: resetTwoFactorLabel(me.email) })).toBeNull()
-    expect(within(row('colleague@')).queryByRole('button', { name: resetTwoFactorLabel(colleague.email) })).toBeNull()
-    const reset = within(row('guarded@')).getByRole('button', { name: resetTwoFactorLabel(guarded.email) })
+    expect(
+      within(row('me@')).queryByRole('button', { name: resetTwoFactorLabel(me.email) }),
+    ).toBeNull()
+    expect(
+      within(row('colleague@')).queryByRole('button', {
+        name: resetTwoFactorLabel(colleague.email),
+      }),
+    ).toBeNull()
+    const reset = within(row('guarded@')).getByRole('button', {
+      name: resetTwoFactorLabel(guarded.email),
+    })
 
     await userEvent.click(reset)
     let dialog = await screen.findByRole('dialog')
@@ -169,13 +190,15 @@ describe('UsersPage', () => {
     })
     renderPage()
 
-    const select = await screen.findByRole('combobox', { name: userRoleLabel('colleague@nocturne.club') })
+    const select = await screen.findByRole('combobox', {
+      name: userRoleLabel('colleague@nocturne.club'),
+    })
     expect(select).toHaveValue('owner')
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Owner',
-      'Manager',
-      'Host',
-    ])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Owner', 'Manager', 'Host'])
     await userEvent.selectOptions(select, 'Host')
 
     expect(await screen.findByText('colleague@nocturne.club is now Host.')).toBeInTheDocument()
@@ -183,7 +206,9 @@ describe('UsersPage', () => {
       url: `/api/admin/users/${colleague.id}/role`,
       body: { role: 'host' },
     })
-    expect(screen.getByRole('combobox', { name: userRoleLabel('colleague@nocturne.club') })).toHaveValue('host')
+    expect(
+      screen.getByRole('combobox', { name: userRoleLabel('colleague@nocturne.club') }),
+    ).toHaveValue('host')
     expect(calls.filter((call) => call.url === '/api/admin/users')).toHaveLength(2)
   })
 
@@ -197,12 +222,16 @@ describe('UsersPage', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(LAST_OWNER)
     await waitFor(() => {
-      expect(screen.getByRole('combobox', { name: userRoleLabel('me@nocturne.club') })).toHaveValue('owner')
+      expect(screen.getByRole('combobox', { name: userRoleLabel('me@nocturne.club') })).toHaveValue(
+        'owner',
+      )
     })
   })
 
   it('gives your own new role to the session at once', async () => {
-    stubServer([me, colleague], (call) => jsonResponse({ ...me, role: (call.body as { role: string }).role }))
+    stubServer([me, colleague], (call) =>
+      jsonResponse({ ...me, role: (call.body as { role: string }).role }),
+    )
     const { authStore } = renderPage()
 
     await userEvent.selectOptions(
@@ -217,8 +246,16 @@ describe('UsersPage', () => {
   })
 
   describe('a role change that gives more', () => {
-    const host = buildUser({ email: 'host@nocturne.club', role: 'host', created_at: '2025-02-01T00:00:00Z' })
-    const manager = buildUser({ email: 'manager@nocturne.club', role: 'manager', created_at: '2025-02-02T00:00:00Z' })
+    const host = buildUser({
+      email: 'host@nocturne.club',
+      role: 'host',
+      created_at: '2025-02-01T00:00:00Z',
+    })
+    const manager = buildUser({
+      email: 'manager@nocturne.club',
+      role: 'manager',
+      created_at: '2025-02-02T00:00:00Z',
+    })
 
     // `me` (an owner), a host and a manager; a role change answers with the account in its new role.
     function renderWithStaff() {
@@ -232,7 +269,8 @@ describe('UsersPage', () => {
       renderPage()
       return server
     }
-    const roleSelect = (email: string) => screen.findByRole('combobox', { name: userRoleLabel(email) })
+    const roleSelect = (email: string) =>
+      screen.findByRole('combobox', { name: userRoleLabel(email) })
 
     it.each<[string, Role, string]>([
       ['host@nocturne.club', 'owner', 'Owner'],
@@ -274,7 +312,9 @@ describe('UsersPage', () => {
       await userEvent.click(within(await roleDialog()).getByRole('button', { name: 'Make Owner' }))
 
       expect(await screen.findByText('host@nocturne.club is now Owner.')).toBeInTheDocument()
-      expect(putCalls(calls)).toMatchObject([{ url: `/api/admin/users/${host.id}/role`, body: { role: 'owner' } }])
+      expect(putCalls(calls)).toMatchObject([
+        { url: `/api/admin/users/${host.id}/role`, body: { role: 'owner' } },
+      ])
       expect(await roleSelect('host@nocturne.club')).toHaveValue('owner')
     })
 
@@ -285,7 +325,9 @@ describe('UsersPage', () => {
 
       expect(await screen.findByText('manager@nocturne.club is now Host.')).toBeInTheDocument()
       expect(screen.queryByRole('dialog')).toBeNull()
-      expect(putCalls(calls)).toMatchObject([{ url: `/api/admin/users/${manager.id}/role`, body: { role: 'host' } }])
+      expect(putCalls(calls)).toMatchObject([
+        { url: `/api/admin/users/${manager.id}/role`, body: { role: 'host' } },
+      ])
     })
 
     it('asks before you take your own role down, and changes nothing when cancelled', async () => {
@@ -302,7 +344,8 @@ describe('UsersPage', () => {
   })
 
   describe('the Security card', () => {
-    const securityCard = async () => within(await screen.findByRole('region', { name: SECURITY_TITLE }))
+    const securityCard = async () =>
+      within(await screen.findByRole('region', { name: SECURITY_TITLE }))
 
     it('shows the roles that must use two-factor sign-in and saves a new choice', async () => {
       const { calls } = stubServer([me], (call) => jsonResponse(call.body), ['owner'])
@@ -310,11 +353,11 @@ describe('UsersPage', () => {
 
       const card = await securityCard()
       const group = await card.findByRole('group', { name: REQUIRE_TWO_FACTOR_FOR })
-      expect(within(group).getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
-        'Owners',
-        'Managers',
-        'Hosts',
-      ])
+      expect(
+        within(group)
+          .getAllByRole('checkbox')
+          .map((box) => box.closest('label')?.textContent),
+      ).toEqual(['Owners', 'Managers', 'Hosts'])
       expect(card.getByRole('checkbox', { name: 'Owners' })).toBeChecked()
       expect(card.getByRole('checkbox', { name: 'Managers' })).not.toBeChecked()
 
@@ -330,7 +373,9 @@ describe('UsersPage', () => {
     })
 
     it("says so when the save fails, in the server's words", async () => {
-      stubServer([me], () => errorResponse(422, 'A role is owner, manager or host.', 'validation_error'))
+      stubServer([me], () =>
+        errorResponse(422, 'A role is owner, manager or host.', 'validation_error'),
+      )
       renderPage()
 
       const card = await securityCard()

@@ -49,7 +49,8 @@ import { useUsers } from '../api/get-users'
 import { useResetTwoFactor, useSetUserApproval, useSetUserRole } from '../api/set-user-approval'
 import { SecurityCard } from '../components/security-card'
 
-const FOCUS_RING = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+const FOCUS_RING =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const ALERT =
   'rounded-xl border border-red-600/40 bg-red-600/10 px-4 py-3 text-sm text-red-800 dark:text-red-200'
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
@@ -83,7 +84,10 @@ function DateCell({ value }: { value: string | null }) {
   if (value === null) return <span className="text-ink-muted">{USERS_NOT_YET}</span>
   return (
     <span className="inline-flex items-start gap-1.5">
-      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400" />
+      <Check
+        aria-hidden="true"
+        className="mt-0.5 size-4 shrink-0 text-emerald-700 dark:text-emerald-400"
+      />
       <DateTime value={value} />
     </span>
   )
@@ -94,7 +98,12 @@ function grants(current: Role, next: Role) {
   return ROLES.indexOf(next) < ROLES.indexOf(current)
 }
 
-type RoleSelectProps = { email: string; role: Role; disabled: boolean; onChange: (role: Role) => void }
+type RoleSelectProps = {
+  email: string
+  role: Role
+  disabled: boolean
+  onChange: (role: Role) => void
+}
 
 function RoleSelect({ email, role, disabled, onChange }: RoleSelectProps) {
   return (
@@ -215,12 +224,24 @@ export function UsersPage() {
           <caption className="sr-only">{ADMIN_NAV_USERS}</caption>
           <thead className="border-b border-line text-xs tracking-widest text-ink-muted uppercase max-md:hidden">
             <tr>
-              <th scope="col" className={`${HEAD} sticky left-0 bg-surface`}>{USERS_EMAIL}</th>
-              <th scope="col" className={HEAD}>{USERS_ROLE}</th>
-              <th scope="col" className={HEAD}>{USERS_CONFIRMED}</th>
-              <th scope="col" className={HEAD}>{USERS_APPROVED}</th>
-              <th scope="col" className={HEAD}>{USERS_CREATED}</th>
-              <th scope="col" className={`${HEAD} text-right`}>{USERS_ACTIONS}</th>
+              <th scope="col" className={`${HEAD} sticky left-0 bg-surface`}>
+                {USERS_EMAIL}
+              </th>
+              <th scope="col" className={HEAD}>
+                {USERS_ROLE}
+              </th>
+              <th scope="col" className={HEAD}>
+                {USERS_CONFIRMED}
+              </th>
+              <th scope="col" className={HEAD}>
+                {USERS_APPROVED}
+              </th>
+              <th scope="col" className={HEAD}>
+                {USERS_CREATED}
+              </th>
+              <th scope="col" className={`${HEAD} text-right`}>
+                {USERS_ACTIONS}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line max-md:block">
@@ -229,7 +250,10 @@ export function UsersPage() {
               const approved = user.approved_at !== null
               const roleBusy = roleChange.isPending && roleChange.variables.userId === user.id
               return (
-                <tr key={user.id} className="max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4">
+                <tr
+                  key={user.id}
+                  className="max-md:grid max-md:grid-cols-2 max-md:gap-x-4 max-md:gap-y-3 max-md:p-4"
+                >
                   <th
                     scope="row"
                     className="sticky left-0 bg-surface px-4 py-3 font-medium [overflow-wrap:anywhere] text-ink max-md:static max-md:col-span-2 max-md:p-0 max-md:text-base"
@@ -273,35 +297,35 @@ export function UsersPage() {
                       </span>
                     ) : (
                       <span className="inline-flex flex-wrap justify-end gap-2 max-md:justify-start">
-                      {user.two_factor_enabled ? (
+                        {user.two_factor_enabled ? (
+                          <button
+                            type="button"
+                            disabled={twoFactorReset.isPending}
+                            aria-label={resetTwoFactorLabel(user.email)}
+                            onClick={() => {
+                              void resetTwoFactor(user)
+                            }}
+                            className={`rounded-full border border-line px-4 py-1.5 text-xs font-semibold tracking-widest whitespace-nowrap text-ink uppercase transition hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`}
+                          >
+                            {USERS_RESET_TWO_FACTOR}
+                          </button>
+                        ) : null}
                         <button
                           type="button"
-                          disabled={twoFactorReset.isPending}
-                          aria-label={resetTwoFactorLabel(user.email)}
+                          disabled={approval.isPending}
+                          aria-label={`${approved ? USERS_REVOKE : USERS_APPROVE} ${user.email}`}
                           onClick={() => {
-                            void resetTwoFactor(user)
+                            roleChange.reset()
+                            approval.mutate({ userId: user.id, approved: !approved })
                           }}
-                          className={`rounded-full border border-line px-4 py-1.5 text-xs font-semibold tracking-widest whitespace-nowrap text-ink uppercase transition hover:bg-canvas disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`}
+                          className={`rounded-full px-4 py-1.5 text-xs font-semibold tracking-widest whitespace-nowrap uppercase transition disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING} ${
+                            approved
+                              ? 'border border-red-700/50 text-red-800 hover:bg-red-600/10 dark:border-red-400/50 dark:text-red-300'
+                              : 'bg-accent-solid text-on-accent hover:bg-gold-300'
+                          }`}
                         >
-                          {USERS_RESET_TWO_FACTOR}
+                          {busy ? '…' : approved ? USERS_REVOKE : USERS_APPROVE}
                         </button>
-                      ) : null}
-                      <button
-                        type="button"
-                        disabled={approval.isPending}
-                        aria-label={`${approved ? USERS_REVOKE : USERS_APPROVE} ${user.email}`}
-                        onClick={() => {
-                          roleChange.reset()
-                          approval.mutate({ userId: user.id, approved: !approved })
-                        }}
-                        className={`rounded-full px-4 py-1.5 text-xs font-semibold tracking-widest whitespace-nowrap uppercase transition disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING} ${
-                          approved
-                            ? 'border border-red-700/50 text-red-800 hover:bg-red-600/10 dark:border-red-400/50 dark:text-red-300'
-                            : 'bg-accent-solid text-on-accent hover:bg-gold-300'
-                        }`}
-                      >
-                        {busy ? '…' : approved ? USERS_REVOKE : USERS_APPROVE}
-                      </button>
                       </span>
                     )}
                   </td>
