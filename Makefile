@@ -67,6 +67,7 @@ clean-results:
 lint: install
 	$(BIN)/ruff check src tests bench scripts
 	$(BIN)/ruff format --check src tests bench scripts
+	$(BIN)/python scripts/check_imports.py
 	$(BIN)/bandit --quiet --recursive src --severity-level medium
 	cd web && npm run lint
 	cd web && npm run format:check

@@ -29,10 +29,10 @@ from nocturne.core.db import (
     create_read_engine,
     create_sessionmaker,
 )
-from nocturne.core.deps import refuse_unsaveable_query, system_clock
 from nocturne.core.group_commit import DurableAnswers
 from nocturne.core.mail import Mailer
 from nocturne.core.outbox import Outbox
+from nocturne.deps import refuse_unsaveable_query, system_clock
 from nocturne.http import health, spa
 from nocturne.http.body_limit import BodyLimit
 from nocturne.http.compression import Compression

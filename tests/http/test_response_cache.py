@@ -18,10 +18,9 @@ from fastapi import FastAPI
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne import messages
+from nocturne import deps, messages
 from nocturne.content import public_routes
 from nocturne.content import service as content
-from nocturne.core import deps
 from nocturne.http.response_cache import ResponseCache, keepable
 from nocturne.live.changes import Change
 from tests.content.test_catalog import EVENT

@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.config import Settings
-from nocturne.core.deps import system_clock
+from nocturne.deps import system_clock
 from nocturne.inbox import mail_links
 from nocturne.inbox.letters import MAPS_SEARCH, night_in_words
 from nocturne.kit.nights import club_today

@@ -9,8 +9,8 @@ from pydantic import BaseModel, Field
 from sqlalchemy import func, or_, select
 
 from nocturne.core import audit
-from nocturne.core.deps import SessionDep, SettingsDep, staff_router
 from nocturne.core.schemas import IsoMoment, PublicModel
+from nocturne.deps import SessionDep, SettingsDep, staff_router
 from nocturne.models import AuditEntry
 
 router = staff_router(tags=["admin: audit log"])

@@ -35,7 +35,9 @@ from nocturne.accounts.schemas import (
 )
 from nocturne.config import Settings
 from nocturne.core import rate_limit
-from nocturne.core.deps import (
+from nocturne.core.errors import ApiError
+from nocturne.core.schemas import ErrorResponse
+from nocturne.deps import (
     ChangesDep,
     CurrentUser,
     MailerDep,
@@ -45,8 +47,6 @@ from nocturne.core.deps import (
     client_address,
     session_of,
 )
-from nocturne.core.errors import ApiError
-from nocturne.core.schemas import ErrorResponse
 from nocturne.kit.same_origin import is_same_origin
 from nocturne.live.changes import Change
 from nocturne.models import User

@@ -9,7 +9,9 @@ from nocturne import messages
 from nocturne.accounts import service as accounts
 from nocturne.accounts import two_factor
 from nocturne.accounts.schemas import RoleUpdate, SecuritySettings, UserPublic, UsersPublic
-from nocturne.core.deps import (
+from nocturne.core.errors import ApiError
+from nocturne.core.schemas import ErrorResponse
+from nocturne.deps import (
     ChangesDep,
     ClubSettingsDep,
     CurrentStaff,
@@ -19,8 +21,6 @@ from nocturne.core.deps import (
     session_of,
     staff_router,
 )
-from nocturne.core.errors import ApiError
-from nocturne.core.schemas import ErrorResponse
 
 router = staff_router(prefix="/users", tags=["admin: users"])
 NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"model": ErrorResponse}}

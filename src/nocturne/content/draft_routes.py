@@ -11,8 +11,8 @@ from nocturne.content.history_schemas import DraftPublic, DraftsPublic, Publishe
 from nocturne.content.inputs import EventInput, PackageInput, SectionUpdate
 from nocturne.content.schemas import SitePublic
 from nocturne.content.site_cache import build_site
-from nocturne.core.deps import ChangesDep, SessionDep, SettingsDep, StorageDep, staff_router
 from nocturne.core.schemas import ErrorResponse
+from nocturne.deps import ChangesDep, SessionDep, SettingsDep, StorageDep, staff_router
 from nocturne.kit.nights import club_today
 
 router = staff_router(tags=["admin: drafts"])

@@ -11,8 +11,8 @@ from nocturne.content.history_schemas import (
     TrashedPublic,
     TrashPublic,
 )
-from nocturne.core.deps import ChangesDep, SessionDep, staff_router
 from nocturne.core.schemas import ErrorResponse
+from nocturne.deps import ChangesDep, SessionDep, staff_router
 
 router = staff_router(tags=["admin: history"])
 MISSING: dict[int | str, dict[str, Any]] = {

@@ -29,7 +29,9 @@ from nocturne.content.schemas import (
 )
 from nocturne.content.sections import SCHEMAS, shown_sections
 from nocturne.content.site_cache import PAYLOAD_TABLES
-from nocturne.core.deps import (
+from nocturne.core.errors import ApiError
+from nocturne.core.schemas import ErrorResponse
+from nocturne.deps import (
     REVALIDATE,
     ReadSessionDep,
     SettingsDep,
@@ -37,8 +39,6 @@ from nocturne.core.deps import (
     StorageDep,
     public_answer,
 )
-from nocturne.core.errors import ApiError
-from nocturne.core.schemas import ErrorResponse
 from nocturne.kit.nights import club_today
 from nocturne.media import library
 

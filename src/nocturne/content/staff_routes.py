@@ -30,8 +30,8 @@ from nocturne.content.schemas import (
     PackagePublic,
     PackagesPublic,
 )
-from nocturne.core.deps import ChangesDep, SessionDep, staff_router
 from nocturne.core.schemas import ErrorResponse
+from nocturne.deps import ChangesDep, SessionDep, staff_router
 
 router = staff_router()
 INVALID: dict[int | str, dict[str, Any]] = {422: {"model": ErrorResponse}}

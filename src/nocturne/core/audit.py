@@ -1,6 +1,6 @@
 """The audit log: every staff write, recorded in the same transaction as the write itself.
 
-A staff request names its actor on its database session (`core/deps.py`, and the signed mail
+A staff request names its actor on its database session (`deps.py`, and the signed mail
 links). From then on each row the session inserts, changes or deletes, through the ORM or an
 UPDATE or DELETE statement, is described, and the descriptions are written as audit rows just
 before the transaction commits, inside it: a change that fails or is rolled back leaves no

@@ -13,8 +13,8 @@ from pydantic import BaseModel
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncSession
 
-from nocturne.core.deps import SessionDep, staff_router
 from nocturne.core.errors import RETRY_AFTER_SECONDS
+from nocturne.deps import SessionDep, staff_router
 
 router = APIRouter(prefix="/api/health", tags=["public"])
 staff = staff_router(tags=["admin: health"])

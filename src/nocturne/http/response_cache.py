@@ -1,7 +1,7 @@
 """The response cache: a public read's answer, as the whole stack produced it, given again.
 
 A route declares that its answer is public and which tables it is made of (`public_answer` in
-core/deps.py, a route dependency). Its first answer to a GET (status, every header, the body in
+deps.py, a route dependency). Its first answer to a GET (status, every header, the body in
 the coding the compression layer chose, and an ETag made here from the content) is kept whole,
 and given again to the next request with the same path, query and coding (identity, gzip or
 brotli, as kit/accept_encoding.py reads Accept-Encoding), or a 304 when its If-None-Match
@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 import brotli  # type: ignore[import-untyped]
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from nocturne.core.deps import PUBLIC_ANSWER, PublicAnswer
+from nocturne.deps import PUBLIC_ANSWER, PublicAnswer
 from nocturne.kit.accept_encoding import best_encoding
 from nocturne.live.changes import Change
 

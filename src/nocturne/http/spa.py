@@ -27,7 +27,7 @@ from nocturne.content.public_routes import EVENT_PAGE_TABLES
 from nocturne.content.schemas import EventPagePublic
 from nocturne.content.site_cache import PAYLOAD_TABLES, SiteCache, SiteSnapshot
 from nocturne.core.db import session_scope
-from nocturne.core.deps import declare_public
+from nocturne.deps import declare_public
 from nocturne.http.first_screen import TEMPLATES_FILE, FirstScreen
 from nocturne.kit.accept_encoding import accepts
 from nocturne.kit.nights import club_today

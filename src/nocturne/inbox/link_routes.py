@@ -10,15 +10,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.core import audit
-from nocturne.core.deps import (
+from nocturne.core.errors import ApiError
+from nocturne.core.schemas import ErrorResponse
+from nocturne.deps import (
     ChangesDep,
     NotifierDep,
     SessionDep,
     SettingsDep,
     client_address,
 )
-from nocturne.core.errors import ApiError
-from nocturne.core.schemas import ErrorResponse
 from nocturne.inbox import letters, mail_links
 from nocturne.inbox import staff_service as operations
 from nocturne.inbox.schemas import LinkAct, LinkPreview, LinkRequest, ReservationPublic

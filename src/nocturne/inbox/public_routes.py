@@ -16,9 +16,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.datastructures import State
 
 from nocturne import messages
-from nocturne.core.deps import limit_public_writes
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
+from nocturne.deps import limit_public_writes
 from nocturne.inbox import service as inbox
 from nocturne.inbox.booking_desk import Filed
 from nocturne.inbox.idempotency import KEY_PATTERN, MAX_LENGTH, MIN_LENGTH, Answer

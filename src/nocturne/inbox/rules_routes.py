@@ -7,7 +7,8 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Response, status
 from fastapi.types import DecoratedCallable
 
-from nocturne.core.deps import (
+from nocturne.core.schemas import ErrorResponse, IsoDate
+from nocturne.deps import (
     ChangesDep,
     ClubSettingsDep,
     PublicAnswer,
@@ -17,7 +18,6 @@ from nocturne.core.deps import (
     public_answer,
     staff_router,
 )
-from nocturne.core.schemas import ErrorResponse, IsoDate
 from nocturne.inbox import availability, availability_answers
 from nocturne.inbox.rules_schemas import (
     AvailabilityPublic,

@@ -8,7 +8,8 @@ from fastapi import Query, Response, status
 from fastapi.types import DecoratedCallable
 
 from nocturne.core import json_rows
-from nocturne.core.deps import (
+from nocturne.core.schemas import ErrorResponse, IsoDate
+from nocturne.deps import (
     ChangesDep,
     NotifierDep,
     NowDep,
@@ -17,7 +18,6 @@ from nocturne.core.deps import (
     SettingsDep,
     staff_router,
 )
-from nocturne.core.schemas import ErrorResponse, IsoDate
 from nocturne.inbox import letters
 from nocturne.inbox import staff_service as operations
 from nocturne.inbox.schemas import (

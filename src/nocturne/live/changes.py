@@ -106,7 +106,7 @@ class Publisher(Protocol):
 
 
 class Announcements:
-    """The changes one request's unit of work made (core/deps.py), published on the feed once
+    """The changes one request's unit of work made (deps.py), published on the feed once
     it committed, and dropped when it rolls back: nobody hears of a write that did not land,
     and nobody reads the old rows after hearing of a change."""
 

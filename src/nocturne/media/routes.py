@@ -6,7 +6,9 @@ from fastapi import APIRouter, Query, Request, Response, status
 
 from nocturne import messages
 from nocturne.core import audit
-from nocturne.core.deps import (
+from nocturne.core.errors import ApiError
+from nocturne.core.schemas import ErrorResponse
+from nocturne.deps import (
     ChangesDep,
     CurrentStaff,
     MediaDep,
@@ -14,8 +16,6 @@ from nocturne.core.deps import (
     StorageDep,
     staff_router,
 )
-from nocturne.core.errors import ApiError
-from nocturne.core.schemas import ErrorResponse
 from nocturne.media import library, uploads
 from nocturne.media import references as media_refs
 from nocturne.media.addresses import is_rendition

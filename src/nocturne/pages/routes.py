@@ -12,9 +12,9 @@ from nocturne import messages
 from nocturne.content import page_titles
 from nocturne.content import service as content
 from nocturne.content.event_pages import event_path
-from nocturne.core.deps import SessionDep, SettingsDep, SiteCacheDep
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
+from nocturne.deps import SessionDep, SettingsDep, SiteCacheDep
 from nocturne.kit.nights import club_today
 from nocturne.kit.slugs import ascii_slug, slug
 from nocturne.pages import calendar
