@@ -8,6 +8,7 @@ the copy in the repository differs, so the browser never checks a rule the serve
 import json
 from typing import Any, get_args
 
+from nocturne import messages
 from nocturne.accounts import roles
 from nocturne.accounts.auth_routes import LOGIN_PAGE_ERRORS
 from nocturne.content import first_screen, page_titles
@@ -33,6 +34,39 @@ def _const(name: str, value: Any) -> str:
     return f"export const {name} = {json.dumps(value, indent=2)} as const\n"
 
 
+# The server's texts the web app shows as they are (the labels the server also writes into the
+# pages it serves, and messages the web app gives before asking the server): one source.
+WEB_TEXTS = (
+    "EMAIL_CHANGE_LINK_INVALID",
+    "FIELD_REQUIRED",
+    "INCLUDES_REQUIRED",
+    "INVALID_BUCKET",
+    "INVALID_FILE_URL",
+    "INVALID_IMAGE_TYPE",
+    "INVALID_MEDIA_TYPE",
+    "MAP_URL_INVALID",
+    "NAV_ABOUT",
+    "NAV_BOTTLE_SERVICE",
+    "NAV_CONTACT",
+    "NAV_EVENTS",
+    "NAV_GALLERY",
+    "NAV_MENU",
+    "PAGE_TITLE_ADMIN",
+    "PAGE_TITLE_NOT_FOUND",
+    "PRICE_INVALID",
+    "PRIVACY_POLICY",
+    "RESERVATION_LINK_USED",
+    "RESET_LINK_INVALID",
+    "ROLE_FORBIDDEN",
+    "TERMS_OF_SERVICE",
+    "THUMBNAIL_REQUIRED",
+    "TWO_FACTOR_REQUIRED_FOR_ROLE",
+    "TWO_FACTOR_SETUP_NEEDED",
+    "URL_INVALID",
+    "VERIFICATION_SENT",
+)
+
+
 def typescript() -> str:
     buckets = {
         bucket: {"kinds": rule.kinds, "limit": f"{rule.megabytes}MB", "maxBytes": rule.max_bytes}
@@ -41,6 +75,7 @@ def typescript() -> str:
     parts = [
         "// Generated from the server's rules by `make api-types` (nocturne shared-rules).\n"
         "// Do not edit: change the rule on the server and regenerate.\n",
+        _const("SERVER_TEXTS", {name: getattr(messages, name) for name in WEB_TEXTS}),
         _const("GUESTS_MIN", MIN_GUESTS),
         _const("GUESTS_MAX", MAX_GUESTS),
         _const("RESERVATION_TIMES", list(get_args(ReservationTime))),

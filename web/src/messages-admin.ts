@@ -1,10 +1,11 @@
 // The texts only the staff screens show (the admin area, the sign-in and new-password pages, the
 // pages a reservation's mailed links open): apart from messages.ts, so the public page does not load them.
+import { SERVER_TEXTS } from './lib/api/rules'
 
 // Names the admin screens give to parts of the public site
-export const NAV_ABOUT = 'About'
+export const NAV_ABOUT = SERVER_TEXTS.NAV_ABOUT
 export const GALLERY_ALL_CATEGORIES = 'all'
-export const PAGE_TITLE_ADMIN = 'Admin'
+export const PAGE_TITLE_ADMIN = SERVER_TEXTS.PAGE_TITLE_ADMIN
 
 // Admin login
 export const LOGIN_TITLE = 'Admin Login'
@@ -16,7 +17,7 @@ export const PLEASE_WAIT = 'Please wait...'
 export const SWITCH_TO_SIGN_UP = "Don't have an account? Sign Up"
 export const SWITCH_TO_SIGN_IN = 'Already have an account? Sign In'
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match'
-export const CHECK_EMAIL_FOR_VERIFICATION = 'Please check your email for verification link'
+export const CHECK_EMAIL_FOR_VERIFICATION = SERVER_TEXTS.VERIFICATION_SENT
 export const AN_ERROR_OCCURRED = 'An error occurred'
 export const AUTH_UNREACHABLE =
   'Unable to connect to authentication service. Please check your internet connection and try again.'
@@ -39,8 +40,7 @@ export const NEW_PASSWORD_LABEL = 'New Password'
 export const SET_PASSWORD = 'Set Password'
 // The server's words for a link that cannot set a password (RESET_LINK_INVALID in messages.py),
 // also said when the address carries no token at all.
-export const RESET_LINK_INVALID =
-  'This link to set a new password is invalid, used or expired. Ask for a new one.'
+export const RESET_LINK_INVALID = SERVER_TEXTS.RESET_LINK_INVALID
 export const ASK_FOR_NEW_LINK = 'Ask for a new link'
 
 // Two-factor sign-in: the sign-in page's second step (the server's words come with its answer).
@@ -52,10 +52,10 @@ export const ADMIN_NAV_DASHBOARD = 'Dashboard'
 export const ADMIN_NAV_HERO = 'Hero'
 export const ADMIN_NAV_NAVIGATION = 'Navigation'
 export const ADMIN_NAV_CONTENT = 'Content'
-export const ADMIN_NAV_GALLERY = 'Gallery'
-export const ADMIN_NAV_EVENTS = 'Events'
+export const ADMIN_NAV_GALLERY = SERVER_TEXTS.NAV_GALLERY
+export const ADMIN_NAV_EVENTS = SERVER_TEXTS.NAV_EVENTS
 export const ADMIN_NAV_SERVICES = 'Services'
-export const ADMIN_NAV_MENU = 'Menu'
+export const ADMIN_NAV_MENU = SERVER_TEXTS.NAV_MENU
 export const ADMIN_NAV_CONTACT_INFO = 'Contact Info'
 export const ADMIN_NAV_FOOTER = 'Footer'
 export const ADMIN_NAV_CONTACT_SUBMISSIONS = 'Contact Submissions'
@@ -73,8 +73,7 @@ export const ADMIN_NAV_GROUP_CLUB = 'Club'
 export const ADMIN_SECTION_PENDING = 'This manager is being prepared.'
 // A screen the signed-in account's role may not use (the server's words for such a refusal).
 export const ROLE_FORBIDDEN_TITLE = 'Not available to your role'
-export const ROLE_FORBIDDEN =
-  "Your role does not allow this. Ask an owner of the club's admin area."
+export const ROLE_FORBIDDEN = SERVER_TEXTS.ROLE_FORBIDDEN
 export const goToScreen = (label: string) => `Go to ${label}`
 
 // Admin area: users
@@ -150,8 +149,7 @@ export const SEND_CONFIRMATION_LINK = 'Send Confirmation Link'
 export const FAILED_TO_CHANGE_EMAIL = 'Failed to send the confirmation link'
 // Where the mailed link lands: /admin/profile?email_change=done|invalid (the server's words).
 export const EMAIL_CHANGE_DONE = 'Your sign-in address is changed.'
-export const EMAIL_CHANGE_LINK_INVALID =
-  'This link to change your sign-in address is invalid, used or expired.'
+export const EMAIL_CHANGE_LINK_INVALID = SERVER_TEXTS.EMAIL_CHANGE_LINK_INVALID
 export const TWO_FACTOR_SECTION = 'Two-factor sign-in'
 export const TWO_FACTOR_SECTION_INTRO =
   'A 6-digit code from an authenticator app on your phone, asked for after your password at every sign-in.'
@@ -177,8 +175,7 @@ export const TWO_FACTOR_OFF_HINT =
   'A code from your authenticator app, or one of your recovery codes.'
 export const TWO_FACTOR_TURNED_OFF = 'Two-factor sign-in is off.'
 // The server's words (TWO_FACTOR_REQUIRED_FOR_ROLE in messages.py).
-export const TWO_FACTOR_CANNOT_TURN_OFF =
-  'Your role requires two-factor sign-in: it cannot be turned off.'
+export const TWO_FACTOR_CANNOT_TURN_OFF = SERVER_TEXTS.TWO_FACTOR_REQUIRED_FOR_ROLE
 export const RECOVERY_CODES_TITLE = 'Recovery codes'
 export const RECOVERY_CODES_NOTE =
   'Two-factor sign-in is on. Keep these codes somewhere safe: each signs you in once if you lose your phone. They are shown only now.'
@@ -191,15 +188,14 @@ export const FAILED_TO_TURN_OFF_TWO_FACTOR = 'Failed to turn off two-factor sign
 // A role the owners require it for, on an account without it: every admin screen but the profile
 // is closed (the server's words: TWO_FACTOR_SETUP_NEEDED in messages.py).
 export const TWO_FACTOR_SETUP_TITLE = 'Set up two-factor sign-in'
-export const TWO_FACTOR_SETUP_NEEDED =
-  'Your role requires two-factor sign-in. Set it up on your profile to continue.'
+export const TWO_FACTOR_SETUP_NEEDED = SERVER_TEXTS.TWO_FACTOR_SETUP_NEEDED
 export const TWO_FACTOR_SET_UP_HERE =
   'Your role requires two-factor sign-in. Set it up here to continue using the admin area.'
 
 // Admin area: dashboard
 export const DASHBOARD_CONTENT_SECTIONS = 'Content Sections'
 export const DASHBOARD_GALLERY_ITEMS = 'Gallery Items'
-export const DASHBOARD_EVENTS = 'Events'
+export const DASHBOARD_EVENTS = SERVER_TEXTS.NAV_EVENTS
 export const DASHBOARD_PACKAGES = 'Packages'
 export const DASHBOARD_RECENT_ACTIVITY = 'Recent Activity'
 export const DASHBOARD_NO_RECENT_ACTIVITY = 'No recent activity to display'
@@ -235,10 +231,10 @@ export const confirmDelete = (
 
 // Admin area: validation
 export const INVALID_JSON_CONTENT = 'Invalid JSON in content field'
-export const INVALID_MAPS_EMBED_URL = 'Please enter a valid Google Maps embed URL'
-export const INVALID_URL = 'Please enter a valid URL'
-export const UPLOAD_INVALID_BUCKET = 'Invalid bucket specified'
-export const UPLOAD_INVALID_FILE_URL = 'Invalid file URL'
+export const INVALID_MAPS_EMBED_URL = SERVER_TEXTS.MAP_URL_INVALID
+export const INVALID_URL = SERVER_TEXTS.URL_INVALID
+export const UPLOAD_INVALID_BUCKET = SERVER_TEXTS.INVALID_BUCKET
+export const UPLOAD_INVALID_FILE_URL = SERVER_TEXTS.INVALID_FILE_URL
 
 // Admin area: failures
 export const FAILED_TO_DELETE_MEDIA = 'Failed to delete media'
@@ -351,7 +347,7 @@ export const uploadRetrying = (attempt: number, of: number) =>
   `Upload failed, trying again (attempt ${attempt} of ${of})…`
 export const uploadLabel = (what: string) => `Upload ${what}`
 export const removeMediaLabel = (what: string) => `Remove ${what}`
-export const FIELD_REQUIRED = 'This field is required.'
+export const FIELD_REQUIRED = SERVER_TEXTS.FIELD_REQUIRED
 
 // Admin area: content managers, labels and hints (texts of ours; the product's rules give none)
 export const TITLE_LABEL = 'Title'
@@ -368,12 +364,11 @@ export const TYPE_LABEL = 'Type'
 export const TYPE_IMAGE = 'Image'
 export const TYPE_VIDEO = 'Video'
 export const PRICE_LABEL = 'Price'
-export const PRICE_INVALID = 'Price must be a number of at least 0, with at most two decimals.'
+export const PRICE_INVALID = SERVER_TEXTS.PRICE_INVALID
 export const INCLUDES_LABEL = 'Includes'
 export const INCLUDES_HINT = 'One item per line; blank lines are dropped.'
-export const INCLUDES_REQUIRED =
-  'Please list at least one thing the package includes, one per line.'
-export const THUMBNAIL_REQUIRED = 'A thumbnail URL is required for a video.'
+export const INCLUDES_REQUIRED = SERVER_TEXTS.INCLUDES_REQUIRED
+export const THUMBNAIL_REQUIRED = SERVER_TEXTS.THUMBNAIL_REQUIRED
 export const ADDRESS_LABEL = 'Address'
 export const CITY_LABEL = 'City'
 export const STATE_LABEL = 'State'
@@ -436,7 +431,7 @@ export const FAILED_TO_UPDATE_GALLERY_ITEM = 'Failed to update gallery item'
 export const EVENTS_INTRO = 'Upcoming nights, in date order.'
 export const ADD_EVENT = 'Add Event'
 export const EDIT_EVENT = 'Edit Event'
-export const EVENTS_LIST_LABEL = 'Events'
+export const EVENTS_LIST_LABEL = SERVER_TEXTS.NAV_EVENTS
 export const EVENTS_ADMIN_EMPTY = 'No events yet. Add the first one above.'
 export const EVENT_UPDATED = 'Event updated successfully!'
 export const EVENT_DELETED = 'Event deleted successfully'
@@ -597,7 +592,7 @@ export const linkDone = (action: 'confirm' | 'decline', name: string, emailed: b
   `${action === 'confirm' ? 'Confirmed' : 'Declined'}. ${
     emailed ? `${name} has been emailed.` : `${name} left no email address: please call them.`
   }`
-export const LINK_USED = 'This link has already been used.'
+export const LINK_USED = SERVER_TEXTS.RESERVATION_LINK_USED
 export const linkAlreadyDecided = (status: 'confirmed' | 'rejected' | 'expired') =>
   `This request has already been ${status === 'rejected' ? 'declined' : status}.`
 export const LINK_MISSING =

@@ -1,14 +1,15 @@
-// Every user-visible text of the product's rules, exactly as written there. Screens and tests import these
-// constants so a wording change happens in one place. The texts only the staff screens show are in
-// messages-admin.ts, so the public page does not load them.
+// Every user-visible text the product defines (docs/product.md), exactly as written there.
+// Screens and tests import these constants so a wording change happens in one place. The texts
+// only the staff screens show are in messages-admin.ts, so the public page does not load them.
+import { SERVER_TEXTS } from './lib/api/rules'
 
 // Navigation
-export const NAV_EVENTS = 'Events'
-export const NAV_MENU = 'Menu'
-export const NAV_GALLERY = 'Gallery'
-export const NAV_CONTACT = 'Contact'
-export const NAV_BOTTLE_SERVICE = 'Bottle Service'
-export const NAV_ADMIN = 'Admin'
+export const NAV_EVENTS = SERVER_TEXTS.NAV_EVENTS
+export const NAV_MENU = SERVER_TEXTS.NAV_MENU
+export const NAV_GALLERY = SERVER_TEXTS.NAV_GALLERY
+export const NAV_CONTACT = SERVER_TEXTS.NAV_CONTACT
+export const NAV_BOTTLE_SERVICE = SERVER_TEXTS.NAV_BOTTLE_SERVICE
+export const NAV_ADMIN = SERVER_TEXTS.PAGE_TITLE_ADMIN
 export const NAV_TOGGLE_MENU = 'Toggle menu'
 export const NAV_MAIN_LABEL = 'Main'
 export const THEME_TOGGLE_LABEL = 'Toggle theme'
@@ -31,7 +32,7 @@ export const EVENTS_EMPTY = 'No upcoming events at the moment. Check back soon!'
 export const EVENTS_LOAD_FAILED = 'Failed to load events. Please try again later.'
 
 // Gallery
-export const GALLERY_TITLE = 'Gallery'
+export const GALLERY_TITLE = SERVER_TEXTS.NAV_GALLERY
 export const gallerySubtitle = (clubName: string) =>
   `Step into the world of ${clubName} through our curated collection of moments`
 export const GALLERY_EMPTY = 'No gallery items available. Check back soon!'
@@ -60,7 +61,7 @@ export const CONTACT_SENT = "Message sent successfully! We'll get back to you so
 export const CONTACT_SEND_FAILED = 'Failed to send message. Please try again later.'
 
 // Bottle service
-export const BOTTLE_SERVICE_TITLE = 'Bottle Service'
+export const BOTTLE_SERVICE_TITLE = SERVER_TEXTS.NAV_BOTTLE_SERVICE
 export const BOTTLE_SERVICE_SUBTITLE =
   'Experience unparalleled luxury with our premium bottle service packages'
 export const BOTTLE_SERVICE_SELECT_EXPERIENCE = 'Select Your Experience'
@@ -75,17 +76,17 @@ export const RESERVATION_SUBMIT_FAILED = 'Failed to submit reservation. Please t
 
 // Footer
 export const FOOTER_QUICK_LINKS = 'Quick Links'
-export const FOOTER_CONTACT = 'Contact'
+export const FOOTER_CONTACT = SERVER_TEXTS.NAV_CONTACT
 export const FOOTER_HOURS = 'Hours'
 export const FOOTER_DEFAULT_COPYRIGHT_YEAR = 2025
 export const footerCopyright = (clubName: string, year: number = FOOTER_DEFAULT_COPYRIGHT_YEAR) =>
   `© ${year} ${clubName}. All rights reserved.`
 export const footerDefaultDescription = (clubName: string) =>
   `${clubName} is a premium nightlife destination: three levels of world-class sound, luxurious bottle service and unforgettable nights since 2015.`
-export const PRIVACY_POLICY = 'Privacy Policy'
+export const PRIVACY_POLICY = SERVER_TEXTS.PRIVACY_POLICY
 // Page titles (the browser tab): the page's name, then the club's (and 'Admin' in the admin area).
-export const PAGE_TITLE_MENU = 'Menu'
-export const TERMS_OF_SERVICE = 'Terms of Service'
+export const PAGE_TITLE_MENU = SERVER_TEXTS.NAV_MENU
+export const TERMS_OF_SERVICE = SERVER_TEXTS.TERMS_OF_SERVICE
 
 // Menu page
 export const MENU_TAB_OUTDOOR = 'Outdoor Menu'
@@ -164,15 +165,13 @@ export const MENU_NO_IMAGE = 'This menu is not available yet.'
 
 // Routing
 export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!'
-export const NOT_FOUND_TITLE = 'Page not found'
+export const NOT_FOUND_TITLE = SERVER_TEXTS.PAGE_TITLE_NOT_FOUND
 export const NOT_FOUND_TEXT =
   'There is no page at this address. It may have moved, or the link may be mistyped.'
 
 // Uploads
-export const UPLOAD_INVALID_IMAGE_TYPE =
-  'Invalid file type. Only images (JPG, PNG, GIF, WebP) are allowed.'
-export const UPLOAD_INVALID_MEDIA_TYPE =
-  'Invalid file type. Only images (JPG, PNG, GIF, WebP) and videos (MP4, WebM, OGG) are allowed.'
+export const UPLOAD_INVALID_IMAGE_TYPE = SERVER_TEXTS.INVALID_IMAGE_TYPE
+export const UPLOAD_INVALID_MEDIA_TYPE = SERVER_TEXTS.INVALID_MEDIA_TYPE
 export const uploadTooLarge = (limit: '2MB' | '10MB' | '100MB') =>
   `File size must be less than ${limit}`
 export const UPLOAD_HINT_LOGO = 'JPG, PNG, GIF or WebP, up to 2MB. Recommended size: 200x50 px'

@@ -1,6 +1,36 @@
 // Generated from the server's rules by `make api-types` (nocturne shared-rules).
 // Do not edit: change the rule on the server and regenerate.
 
+export const SERVER_TEXTS = {
+  "EMAIL_CHANGE_LINK_INVALID": "This link to change your sign-in address is invalid, used or expired.",
+  "FIELD_REQUIRED": "This field is required.",
+  "INCLUDES_REQUIRED": "Please list at least one thing the package includes, one per line.",
+  "INVALID_BUCKET": "Invalid bucket specified",
+  "INVALID_FILE_URL": "Invalid file URL",
+  "INVALID_IMAGE_TYPE": "Invalid file type. Only images (JPG, PNG, GIF, WebP) are allowed.",
+  "INVALID_MEDIA_TYPE": "Invalid file type. Only images (JPG, PNG, GIF, WebP) and videos (MP4, WebM, OGG) are allowed.",
+  "MAP_URL_INVALID": "Please enter a valid Google Maps embed URL",
+  "NAV_ABOUT": "About",
+  "NAV_BOTTLE_SERVICE": "Bottle Service",
+  "NAV_CONTACT": "Contact",
+  "NAV_EVENTS": "Events",
+  "NAV_GALLERY": "Gallery",
+  "NAV_MENU": "Menu",
+  "PAGE_TITLE_ADMIN": "Admin",
+  "PAGE_TITLE_NOT_FOUND": "Page not found",
+  "PRICE_INVALID": "Price must be a number of at least 0, with at most two decimals.",
+  "PRIVACY_POLICY": "Privacy Policy",
+  "RESERVATION_LINK_USED": "This link has already been used.",
+  "RESET_LINK_INVALID": "This link to set a new password is invalid, used or expired. Ask for a new one.",
+  "ROLE_FORBIDDEN": "Your role does not allow this. Ask an owner of the club's admin area.",
+  "TERMS_OF_SERVICE": "Terms of Service",
+  "THUMBNAIL_REQUIRED": "A thumbnail URL is required for a video.",
+  "TWO_FACTOR_REQUIRED_FOR_ROLE": "Your role requires two-factor sign-in: it cannot be turned off.",
+  "TWO_FACTOR_SETUP_NEEDED": "Your role requires two-factor sign-in. Set it up on your profile to continue.",
+  "URL_INVALID": "Please enter a valid URL",
+  "VERIFICATION_SENT": "Please check your email for verification link"
+} as const
+
 export const GUESTS_MIN = 1 as const
 
 export const GUESTS_MAX = 20 as const
