@@ -3,9 +3,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { ThemeToggle } from './theme-toggle'
-
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 const SIZES = {
   // The sign-in page and the new-password page: a short form.

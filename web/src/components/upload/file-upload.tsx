@@ -31,9 +31,7 @@ import {
   type MediaKinds,
   type SizeLimit,
 } from './upload-rules'
-
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 type FileUploadProps = {
   bucket: Bucket

@@ -22,10 +22,9 @@ import {
 import { ADMIN_QUERY_KEY } from '../api/query-keys'
 import { AdminNav } from './admin-nav'
 import { findAdminNavItem } from './admin-nav-items'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 const SIDEBAR_ID = 'admin-sidebar'
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 function Brand({ clubName }: { clubName?: string }) {
   return (

@@ -12,9 +12,7 @@ import {
   type AdminNavGroupId,
   type AdminNavItem,
 } from './admin-nav-items'
-
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 // Which groups this browser keeps open or folded, as the user last left them (a group never
 // touched follows its default).

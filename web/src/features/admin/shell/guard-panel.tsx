@@ -2,9 +2,7 @@ import { ArrowRight, type LucideIcon } from 'lucide-react'
 import { Link } from 'react-router'
 
 import { AdminPanel } from './admin-panel'
-
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 type GuardPanelProps = {
   title: string

@@ -1,9 +1,10 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
 import { CONFIRM_PASSWORD_LABEL } from '@/messages-admin'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
-export const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+export { FOCUS_RING }
+
 const INPUT =
   'mt-2 block w-full rounded-lg border border-line bg-canvas px-4 py-3 text-base text-ink shadow-inner transition-colors placeholder:text-ink-muted/60 focus:border-accent focus:outline-2 focus:outline-offset-0 focus:outline-accent/40'
 const LABEL = 'block text-xs font-semibold tracking-[0.2em] text-ink-muted uppercase'

@@ -39,6 +39,7 @@ import {
 import { isFinal, linkFailure, useLinkAction, useLinkPreview } from '../api/reservation-link'
 import { formatMoment, formatNight } from '../utils/format'
 import { telHref } from '@/lib/links'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 type Reservation = components['schemas']['ReservationPublic']
 type LinkAction = components['schemas']['LinkPreview']['action']
@@ -46,8 +47,6 @@ type LinkAction = components['schemas']['LinkPreview']['action']
 // The server's limit for the reason (LinkAct.reason).
 const REASON_MAX_LENGTH = 500
 
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const PRIMARY_BUTTON = `w-full rounded-full px-6 py-3.5 text-sm font-semibold tracking-[0.2em] uppercase transition disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`
 
 // /reservation-link#<token>: the page the Confirm and Decline links in the staff's mail open.

@@ -6,11 +6,9 @@ import { AppLink } from '@/components/app-link'
 import { paths } from '@/config/paths'
 import type { TopNavLink } from '@/lib/api/types'
 import { NAV_ADMIN, NAV_MAIN_LABEL, NAV_TOGGLE_MENU } from '@/messages'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 export const MOBILE_MENU_ID = 'mobile-menu'
-
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 
 const linkClass = (isButton: boolean, mobile: boolean) =>
   isButton

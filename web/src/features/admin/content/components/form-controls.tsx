@@ -4,9 +4,10 @@ import { useId, type ComponentProps, type ReactNode } from 'react'
 import { SAVE_CHANGES } from '@/messages-admin'
 
 import { controlProps, type FieldIds } from './control-props'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
-export const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+export { FOCUS_RING }
+
 export const INPUT =
   'block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink placeholder:text-ink-muted/70 focus:border-accent focus:outline-2 focus:outline-accent/40 aria-[invalid=true]:border-red-600 read-only:cursor-not-allowed read-only:opacity-70'
 export const BUTTON_PRIMARY = `inline-flex items-center justify-center gap-2 rounded-full bg-accent-solid px-6 py-2.5 text-sm font-semibold text-on-accent transition hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`

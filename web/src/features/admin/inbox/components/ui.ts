@@ -1,6 +1,8 @@
 // Class names shared by the operations screens, so the three read as one family.
-export const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
+
+export { FOCUS_RING }
+
 export const ALERT =
   'rounded-xl border border-red-600/40 bg-red-600/10 px-4 py-3 text-sm text-red-800 dark:text-red-200'
 export const CARD = 'rounded-2xl border border-line bg-surface'

@@ -48,9 +48,8 @@ import { AdminPanel } from '../../shell/admin-panel'
 import { useUsers } from '../api/get-users'
 import { useResetTwoFactor, useSetUserApproval, useSetUserRole } from '../api/set-user-approval'
 import { SecurityCard } from '../components/security-card'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
-const FOCUS_RING =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent'
 const ALERT =
   'rounded-xl border border-red-600/40 bg-red-600/10 px-4 py-3 text-sm text-red-800 dark:text-red-200'
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
