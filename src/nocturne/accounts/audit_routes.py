@@ -6,12 +6,10 @@ from typing import Annotated
 
 from fastapi import Query
 from pydantic import BaseModel, Field
-from sqlalchemy import func, or_, select
 
 from nocturne.core import audit
 from nocturne.core.schemas import IsoMoment, PublicModel
 from nocturne.deps import SessionDep, SettingsDep, staff_router
-from nocturne.models import AuditEntry
 
 router = staff_router(tags=["admin: audit log"])
 PAGE = 100
@@ -56,21 +54,9 @@ async def read_audit_log(
     """Staff writes, newest first, optionally of one kind of thing or by one person. Entries
     older than the kept period are dropped first."""
     await audit.prune(session, settings.audit_keep_days)
-    statement = select(AuditEntry).order_by(AuditEntry.at.desc(), AuditEntry.id)
-    if entity:
-        statement = statement.where(AuditEntry.entity == entity)
-    if actor:
-        statement = statement.where(func.lower(AuditEntry.actor).contains(actor.lower()))
-    if before:
-        # One commit writes its entries with one `at`: the id orders them, so a page that ends
-        # inside a commit continues where it stopped.
-        later_twin = (AuditEntry.at == before) & (AuditEntry.id > before_id) if before_id else None
-        statement = statement.where(
-            or_(AuditEntry.at < before, later_twin)
-            if later_twin is not None
-            else AuditEntry.at < before
-        )
-    rows = (await session.scalars(statement.limit(limit))).all()
+    rows = await audit.entries(
+        session, entity=entity, actor=actor, before=before, before_id=before_id, limit=limit
+    )
     return AuditLogPublic(
         data=[AuditEntryPublic.model_validate(r) for r in rows],
         count=len(rows),

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any, Literal
 
-from sqlalchemy import delete, event, inspect
+from sqlalchemy import delete, event, func, inspect, or_, select
 from sqlalchemy.engine import CursorResult
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import ORMExecuteState, Session
@@ -245,6 +245,34 @@ def _before_commit(session: Session) -> None:
 def _after_rollback(session: Session, _transaction: Any) -> None:
     session.info.pop(PENDING, None)
     session.info.pop(NAMED, None)
+
+
+async def entries(
+    session: AsyncSession,
+    *,
+    entity: str | None,
+    actor: str | None,
+    before: datetime | None,
+    before_id: uuid.UUID | None,
+    limit: int,
+) -> list[AuditEntry]:
+    """Entries newest first, of one kind of thing (`entity`, a table) or by one person (part of
+    an address), older than `before` (the next page)."""
+    statement = select(AuditEntry).order_by(AuditEntry.at.desc(), AuditEntry.id)
+    if entity:
+        statement = statement.where(AuditEntry.entity == entity)
+    if actor:
+        statement = statement.where(func.lower(AuditEntry.actor).contains(actor.lower()))
+    if before:
+        # One commit writes its entries with one `at`: the id orders them, so a page that ends
+        # inside a commit continues where it stopped.
+        later_twin = (AuditEntry.at == before) & (AuditEntry.id > before_id) if before_id else None
+        statement = statement.where(
+            or_(AuditEntry.at < before, later_twin)
+            if later_twin is not None
+            else AuditEntry.at < before
+        )
+    return list((await session.scalars(statement.limit(limit))).all())
 
 
 async def prune(session: AsyncSession, keep_days: int) -> int:
