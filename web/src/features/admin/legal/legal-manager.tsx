@@ -1,8 +1,9 @@
 import { ExternalLink } from 'lucide-react'
-import { useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react'
+import { useId, useState, type SubmitEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { Markdown } from '@/components/markdown'
+import { TabList } from '@/components/ui/tab-list'
 import { paths } from '@/config/paths'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/messages'
@@ -197,61 +198,27 @@ export function LegalManager() {
   const [params, setParams] = useSearchParams()
   const requested = params.get(PAGE_PARAM)
   const active: PageId = isPage(requested) ? requested : 'privacy'
-  const tabRefs = useRef<Partial<Record<PageId, HTMLButtonElement | null>>>({})
 
-  function select(id: PageId, focus = false) {
+  function select(id: PageId) {
     setParams({ [PAGE_PARAM]: id }, { replace: true })
-    if (focus) tabRefs.current[id]?.focus()
-  }
-
-  // Arrow keys, Home and End move between the tabs (WAI-ARIA tabs pattern).
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const target =
-      event.key === 'ArrowRight' || event.key === 'ArrowLeft'
-        ? PAGES.find((page) => page.id !== active)
-        : event.key === 'Home'
-          ? PAGES[0]
-          : event.key === 'End'
-            ? PAGES[PAGES.length - 1]
-            : undefined
-    if (!target) return
-    event.preventDefault()
-    select(target.id, true)
   }
 
   return (
     <AdminPanel title={ADMIN_NAV_LEGAL} description={LEGAL_INTRO}>
-      <div
-        role="tablist"
-        aria-label={LEGAL_TABS_LABEL}
-        onKeyDown={onKeyDown}
+      <TabList
+        tabs={PAGES.map((page) => ({ id: page.id, label: page.name }))}
+        active={active}
+        onSelect={select}
+        label={LEGAL_TABS_LABEL}
+        tabId={(id) => `legal-tab-${id}`}
+        panelId={(id) => `legal-panel-${id}`}
         className="mb-8 flex max-w-md gap-1 rounded-full border border-line bg-surface p-1"
-      >
-        {PAGES.map((page) => (
-          <button
-            key={page.id}
-            ref={(element) => {
-              tabRefs.current[page.id] = element
-            }}
-            id={`legal-tab-${page.id}`}
-            type="button"
-            role="tab"
-            aria-selected={active === page.id}
-            aria-controls={`legal-panel-${page.id}`}
-            tabIndex={active === page.id ? 0 : -1}
-            onClick={() => {
-              select(page.id)
-            }}
-            className={`flex-1 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${FOCUS_RING} ${
-              active === page.id
-                ? 'bg-accent-solid text-on-accent'
-                : 'text-ink-muted hover:text-ink'
-            }`}
-          >
-            {page.name}
-          </button>
-        ))}
-      </div>
+        tabClassName={(selected) =>
+          `flex-1 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${FOCUS_RING} ${
+            selected ? 'bg-accent-solid text-on-accent' : 'text-ink-muted hover:text-ink'
+          }`
+        }
+      />
       <QueryState query={query} failedMessage={FAILED_TO_LOAD_SECTIONS} toast>
         {(sections) => (
           <>

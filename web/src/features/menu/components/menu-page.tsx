@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useState } from 'react'
 
 import { BackToHomeLink } from '@/components/back-to-home-link'
 import { Spinner } from '@/components/spinner'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
+import { TabList } from '@/components/ui/tab-list'
 import { MAIN_CONTENT_ID } from '@/config/layout'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import { responsiveImage, type SlotLayout } from '@/lib/responsive-images'
@@ -63,22 +65,7 @@ function MenuImage({ type }: { type: MenuType }) {
 // Spec: three tabs, Outdoor first and selected; each shows the newest image of its type.
 export function MenuPage() {
   const [selected, setSelected] = useState<MenuType>('outdoor')
-  const tabs = useRef(new Map<MenuType, HTMLButtonElement>())
   useLiveQuery(['menu_images'], MENU_IMAGES_KEY)
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = MENU_TYPES.indexOf(selected)
-    let next: MenuType | undefined
-    if (event.key === 'ArrowRight') next = MENU_TYPES[(index + 1) % MENU_TYPES.length]
-    else if (event.key === 'ArrowLeft')
-      next = MENU_TYPES[(index - 1 + MENU_TYPES.length) % MENU_TYPES.length]
-    else if (event.key === 'Home') next = MENU_TYPES[0]
-    else if (event.key === 'End') next = MENU_TYPES[MENU_TYPES.length - 1]
-    if (!next) return
-    event.preventDefault()
-    setSelected(next)
-    tabs.current.get(next)?.focus()
-  }
 
   return (
     <main
@@ -94,42 +81,22 @@ export function MenuPage() {
         aria-hidden="true"
         className="mx-auto mt-6 h-px w-24 bg-linear-to-r from-transparent via-accent to-transparent"
       />
-      <div
-        role="tablist"
-        aria-label={MENU_PAGE_TITLE}
-        aria-orientation="horizontal"
-        onKeyDown={onKeyDown}
+      <TabList
+        tabs={MENU_TYPES.map((type) => ({ id: type, label: TAB_LABELS[type] }))}
+        active={selected}
+        onSelect={setSelected}
+        label={MENU_PAGE_TITLE}
+        tabId={tabId}
+        panelId={() => PANEL_ID}
         className="mt-10 flex flex-wrap justify-center gap-2"
-      >
-        {MENU_TYPES.map((type) => {
-          const active = type === selected
-          return (
-            <button
-              key={type}
-              ref={(element) => {
-                if (element) tabs.current.set(type, element)
-                else tabs.current.delete(type)
-              }}
-              type="button"
-              role="tab"
-              id={tabId(type)}
-              aria-selected={active}
-              aria-controls={PANEL_ID}
-              tabIndex={active ? 0 : -1}
-              onClick={() => {
-                setSelected(type)
-              }}
-              className={`rounded-full border px-6 py-2.5 text-sm font-semibold tracking-widest uppercase transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent ${
-                active
-                  ? 'border-transparent bg-accent-solid text-on-accent'
-                  : 'border-line text-ink-muted hover:border-accent hover:text-accent'
-              }`}
-            >
-              {TAB_LABELS[type]}
-            </button>
-          )
-        })}
-      </div>
+        tabClassName={(active) =>
+          `rounded-full border px-6 py-2.5 text-sm font-semibold tracking-widest uppercase transition ${FOCUS_RING} ${
+            active
+              ? 'border-transparent bg-accent-solid text-on-accent'
+              : 'border-line text-ink-muted hover:border-accent hover:text-accent'
+          }`
+        }
+      />
       <div
         role="tabpanel"
         id={PANEL_ID}

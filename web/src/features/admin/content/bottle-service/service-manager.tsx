@@ -1,5 +1,6 @@
-import { useRef, type KeyboardEvent } from 'react'
 import { useSearchParams } from 'react-router'
+
+import { TabList } from '@/components/ui/tab-list'
 
 import { BOTTLE_SERVICE_TITLE } from '@/messages'
 import {
@@ -118,68 +119,27 @@ export function ServiceManager() {
   const [params, setParams] = useSearchParams()
   const requested = params.get('tab')
   const active: TabId = isTab(requested) ? requested : 'packages'
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({})
 
-  function select(id: TabId, focus = false) {
+  function select(id: TabId) {
     setParams({ tab: id }, { replace: true })
-    if (focus) tabRefs.current[id]?.focus()
-  }
-
-  // Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const index = TABS.findIndex((tab) => tab.id === active)
-    const last = TABS.length - 1
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null
-    const tab = target === null ? undefined : TABS[target]
-    if (!tab) return
-    event.preventDefault()
-    select(tab.id, true)
   }
 
   return (
     <AdminPanel title={ADMIN_NAV_SERVICES} description={SERVICES_INTRO}>
-      <div
-        role="tablist"
-        aria-label={SERVICES_TABS_LABEL}
-        onKeyDown={onKeyDown}
+      <TabList
+        tabs={TABS}
+        active={active}
+        onSelect={select}
+        label={SERVICES_TABS_LABEL}
+        tabId={(id) => `services-tab-${id}`}
+        panelId={(id) => `services-panel-${id}`}
         className="mb-8 flex gap-1 overflow-x-auto rounded-full border border-line bg-surface p-1"
-      >
-        {TABS.map((tab) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              tabRefs.current[tab.id] = element
-            }}
-            id={`services-tab-${tab.id}`}
-            type="button"
-            role="tab"
-            aria-selected={active === tab.id}
-            aria-controls={`services-panel-${tab.id}`}
-            tabIndex={active === tab.id ? 0 : -1}
-            onClick={() => {
-              select(tab.id)
-            }}
-            className={`flex-1 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${FOCUS_RING} ${
-              active === tab.id ? 'bg-accent-solid text-on-accent' : 'text-ink-muted hover:text-ink'
-            }`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
+        tabClassName={(selected) =>
+          `flex-1 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${FOCUS_RING} ${
+            selected ? 'bg-accent-solid text-on-accent' : 'text-ink-muted hover:text-ink'
+          }`
+        }
+      />
       <div
         role="tabpanel"
         id={`services-panel-${active}`}
