@@ -104,35 +104,21 @@ class Outbox:
         *mails: Outgoing,
         about: uuid.UUID | None = None,
     ) -> list[dict[str, Any]]:
-        """Write the mails into the session's transaction now (one plain INSERT of their rows):
-        they are stored by its commit, or undone with it (or with the savepoint they were added
-        in). The owner of the transaction tells the outbox once it committed (`committed`), and
-        the worker sends them; a worker not told finds them at its next poll. Returns the rows'
-        values."""
-        if not mails:
-            return []
-        now = datetime.now(UTC)
-        rows = [
-            {
-                "id": uuid.uuid4(),
-                "kind": kind,
-                "about": about,
-                "message_id": mail.message_id or new_message_id(),
-                "to_address": mail.to,
-                "subject": mail.subject,
-                "text": mail.text,
-                "html": mail.html,
-                "reply_to": mail.reply_to,
-                "status": "pending",
-                "attempts": 0,
-                "next_attempt_at": now,
-                "created_at": now,
-            }
-            for mail in mails
-        ]
-        await (await session.connection()).execute(_INSERT, rows)
-        self._added = True
-        return rows
+        """Write the mails into the session's transaction now (`add_rows`); returns their rows."""
+        return await self.add_rows(session, rows(kind, *mails, about=about))
+
+    async def add_rows(
+        self, session: AsyncSession, mail_rows: list[dict[str, Any]]
+    ) -> list[dict[str, Any]]:
+        """Write mails' rows (`rows`, of one kind or several) into the session's transaction now,
+        with one plain INSERT: they are stored by its commit, or undone with it (or with the
+        savepoint they were added in). The owner of the transaction tells the outbox once it
+        committed (`committed`), and the worker sends them; a worker not told finds them at its
+        next poll."""
+        if mail_rows:
+            await (await session.connection()).execute(_INSERT, mail_rows)
+            self._added = True
+        return mail_rows
 
     def committed(self) -> None:
         """A transaction of this process committed: wake the worker if mails were added since
@@ -341,6 +327,29 @@ async def failed_count(session: AsyncSession) -> int:
         )
         or 0
     )
+
+
+def rows(kind: str, *mails: Outgoing, about: uuid.UUID | None = None) -> list[dict[str, Any]]:
+    """The `outbox_mails` rows of these mails, due now."""
+    now = datetime.now(UTC)
+    return [
+        {
+            "id": uuid.uuid4(),
+            "kind": kind,
+            "about": about,
+            "message_id": mail.message_id or new_message_id(),
+            "to_address": mail.to,
+            "subject": mail.subject,
+            "text": mail.text,
+            "html": mail.html,
+            "reply_to": mail.reply_to,
+            "status": "pending",
+            "attempts": 0,
+            "next_attempt_at": now,
+            "created_at": now,
+        }
+        for mail in mails
+    ]
 
 
 # Stores a mail in a transaction, to be sent after its commit (Notifier.send_later).

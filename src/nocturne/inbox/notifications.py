@@ -10,6 +10,7 @@ never reaches the visitor.
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.config import Settings
+from nocturne.core import outbox
 from nocturne.core.mail import Outgoing
 from nocturne.core.outbox import Outbox, SendLater
 from nocturne.inbox import letters, mail_links
@@ -76,11 +77,11 @@ class Notifier:
                     (links[0], links[1]),
                 )
             )
-        await self.outbox.add(session, "reservation_staff", *staff, about=reservation.id)
-        if receipt is None or not reservation.email:
-            return
-        guest = letters.receipt(reservation, receipt, settings.zone)
-        await self.outbox.add(session, "reservation_receipt", guest, about=reservation.id)
+        mails = outbox.rows("reservation_staff", *staff, about=reservation.id)
+        if receipt is not None and reservation.email:
+            guest = letters.receipt(reservation, receipt, settings.zone)
+            mails += outbox.rows("reservation_receipt", guest, about=reservation.id)
+        await self.outbox.add_rows(session, mails)  # one INSERT for the booking's mails
 
     async def reservation_decided(
         self, session: AsyncSession, reservation: Reservation, club: letters.Club
