@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "nocturne"
-DOMAINS = frozenset({"accounts", "content", "inbox", "media", "live", "pages", "demo"})
+DOMAINS = frozenset({"accounts", "club", "content", "inbox", "media", "live", "pages", "demo"})
 # What each folder may not import.
 FORBIDDEN = {
     "kit": DOMAINS | {"http"},

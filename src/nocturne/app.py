@@ -15,6 +15,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from nocturne.accounts import audit_routes, auth_routes, users_routes
+from nocturne.club import routes as club_routes
+from nocturne.club.service import Club
 from nocturne.config import Settings
 from nocturne.content import draft_routes, history_routes
 from nocturne.content import public_routes as content_public_routes
@@ -45,7 +47,6 @@ from nocturne.inbox import public_routes as inbox_public_routes
 from nocturne.inbox import staff_routes as inbox_staff_routes
 from nocturne.inbox.availability_answers import BookingFacts
 from nocturne.inbox.booking_desk import BookingDesk
-from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
 from nocturne.live import routes as live_routes
 from nocturne.live.changes import ChangeFeed
@@ -106,10 +107,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     group_commit = create_group_commit(settings.resolved_database_url, engine)
     changes = ChangeFeed()
     hub = Hub()
-    club_settings = ClubSettings(settings, sessionmaker, two_factor_changed=hub.recheck_staff)
-    changes.listen(club_settings.on_change)
+    club = Club(settings, sessionmaker, two_factor_changed=hub.recheck_staff)
+    changes.listen(club.on_change)
     storage = create_storage(settings)
-    site_cache = SiteCache(read_sessionmaker, storage, settings.club_name, lambda: settings.zone)
+    site_cache = SiteCache(read_sessionmaker, storage, settings.club_name, lambda: club.zone)
     booking_facts = BookingFacts()
     response_cache = ResponseCache()
     media = MediaLibrary(
@@ -129,7 +130,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI) -> AsyncIterator[None]:
-        await club_settings.load()
+        await club.load()
         await changes.start(engine)
         heartbeat = asyncio.create_task(_heartbeat(hub, settings.realtime_heartbeat_seconds))
         media_worker = asyncio.create_task(media.run())
@@ -177,13 +178,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.read_sessionmaker = read_sessionmaker
     app.state.group_commit = group_commit
     app.state.changes = changes
-    app.state.club_settings = club_settings
+    app.state.club = club
     app.state.site_cache = site_cache
     app.state.response_cache = response_cache
     app.state.booking_facts = booking_facts
     app.state.hub = hub
     app.state.mailer = Mailer(settings)
-    app.state.notifier = Notifier(settings, outbox_for(settings, sessionmaker, app.state.mailer))
+    app.state.notifier = Notifier(
+        settings, club, outbox_for(settings, sessionmaker, app.state.mailer)
+    )
     app.state.desk = BookingDesk(
         sessionmaker, changes, group_commit, settings, app.state.notifier.outbox
     )
@@ -198,6 +201,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         inbox_public_routes,
         auth_routes,
         users_routes,
+        club_routes,
         audit_routes,
         content_staff_routes,
         history_routes,
@@ -215,7 +219,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(media_routes.admin_router)
     app.include_router(health.staff)
 
-    shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings)
+    shell = spa.SpaShell(settings.resolved_web_dist, site_cache, settings, club)
     spa.mount(app, shell, settings.resolved_web_dist)
     # Outermost last: the request log sees everything and security headers go on every answer,
     # kept or not. The response cache keeps what compression and the routes made.

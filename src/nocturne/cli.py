@@ -102,7 +102,7 @@ def _serve(settings: Settings, host: str | None, port: int | None, workers: int)
 
     settings.resolved_secret_key  # noqa: B018 - create the key once, before workers race for it
     if sys.stdin.isatty():
-        from nocturne.inbox.club_settings import ask_time_zone_on_first_run
+        from nocturne.club.service import ask_time_zone_on_first_run
 
         asyncio.run(ask_time_zone_on_first_run(settings, input, print))
     uvicorn.run(
@@ -193,7 +193,7 @@ def _ask_password() -> str | None:
 
 
 async def _create_admin(settings: Settings, email: str, password: str) -> int:
-    from nocturne.accounts import service as accounts
+    from nocturne.accounts import users as accounts_users
     from nocturne.core.errors import ApiError
     from nocturne.core.schemas import normalise_email
     from nocturne.live.changes import Change, announce
@@ -206,7 +206,7 @@ async def _create_admin(settings: Settings, email: str, password: str) -> int:
     engine = create_engine(settings.resolved_database_url)
     try:
         async with create_sessionmaker(engine)() as session:
-            user = await accounts.create_admin(session, address, password)
+            user = await accounts_users.create_admin(session, address, password)
             await session.commit()
         await announce(settings.resolved_database_url, [Change("users", "UPDATE", user.id)])
     except ApiError as error:
@@ -221,7 +221,7 @@ async def _create_admin(settings: Settings, email: str, password: str) -> int:
 
 
 async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
-    from nocturne.accounts import service as accounts
+    from nocturne.accounts import users as accounts_users
     from nocturne.demo.seed import DEMO_ADMIN_EMAIL, DEMO_TIME_ZONE, is_empty, seed_demo
     from nocturne.live.changes import announce, everything_changed
 
@@ -236,7 +236,7 @@ async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
                 return 1
             await seed_demo(session, settings.media_dir, settings.club_name)
             password = secrets.token_urlsafe(12)
-            await accounts.create_admin(session, DEMO_ADMIN_EMAIL, password)
+            await accounts_users.create_admin(session, DEMO_ADMIN_EMAIL, password)
             await session.commit()
         await announce(settings.resolved_database_url, everything_changed())
     finally:

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
-from pydantic import Field, PrivateAttr, field_validator
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 DEFAULT_SECRETS = frozenset({"changeme", "change-me", "secret", "nocturne"})
@@ -43,10 +43,7 @@ class Settings(BaseSettings):
     web_dist: Path | None = None
     admin_emails: list[str] = Field(default_factory=list)
     staff_notification_emails: list[str] = Field(default_factory=list)
-    # The two above as staff saved them in the back-office, applied by inbox/club_settings.py.
-    _saved_timezone: str | None = PrivateAttr(default=None)
-    _saved_notification_emails: list[str] | None = PrivateAttr(default=None)
-    _two_factor_roles: frozenset[str] = PrivateAttr(default=frozenset())
+    # Staff may save both in the back-office; where they are set here, these win (club/service.py).
     # The proxies or load balancers whose X-Forwarded-For / X-Forwarded-Proto headers are
     # believed (addresses or networks, e.g. ["10.0.0.0/8"]). Empty: the client is the address
     # that connected, and the headers are ignored, so nobody can pick their own address.
@@ -203,40 +200,9 @@ class Settings(BaseSettings):
             ) from None
         return value
 
-    def apply_saved(
-        self,
-        timezone: str | None,
-        notification_emails: list[str] | None,
-        two_factor_roles: list[str] | None = None,
-    ) -> None:
-        """What staff saved for the club (inbox/club_settings.py); the environment, or whoever
-        built these settings with a value, still wins."""
-        self._saved_timezone = timezone
-        self._saved_notification_emails = notification_emails
-        self._two_factor_roles = frozenset(two_factor_roles or ())
-
-    @property
-    def two_factor_roles(self) -> frozenset[str]:
-        """The roles whose accounts must sign in with a second factor (owners set them)."""
-        return self._two_factor_roles
-
     def pinned(self, name: str) -> bool:
         """Whether this field was set (by the environment or by whoever built the settings)."""
         return name in self.model_fields_set
-
-    @property
-    def zone(self) -> ZoneInfo:
-        if self._saved_timezone and not self.pinned("timezone"):
-            return ZoneInfo(self._saved_timezone)
-        return ZoneInfo(self.timezone)
-
-    @property
-    def notification_addresses(self) -> list[str]:
-        """Staff told of each new message and reservation request."""
-        saved = self._saved_notification_emails
-        if saved is not None and not self.pinned("staff_notification_emails"):
-            return saved
-        return self.staff_notification_emails
 
     @property
     def outbox_dir(self) -> Path:

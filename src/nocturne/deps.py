@@ -5,6 +5,7 @@ from collections.abc import AsyncIterator, Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Annotated, Any
+from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Depends, Request, Response
 from fastapi.exceptions import RequestValidationError
@@ -14,8 +15,9 @@ from starlette.requests import HTTPConnection
 from starlette.types import Scope
 
 from nocturne import messages
-from nocturne.accounts import roles, tokens
-from nocturne.accounts import service as accounts
+from nocturne.accounts import roles, sessions, tokens
+from nocturne.club.nights import next_night_starts
+from nocturne.club.service import Club
 from nocturne.config import Settings
 from nocturne.content.site_cache import SiteCache
 from nocturne.core import audit
@@ -23,10 +25,8 @@ from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Mailer
 from nocturne.core.schemas import EXPLAINED, ErrorResponse, unsaveable_text
-from nocturne.inbox.club_settings import ClubSettings
 from nocturne.inbox.notifications import Notifier
 from nocturne.kit.links import MEDIA_ORIGINS
-from nocturne.kit.nights import next_night_starts
 from nocturne.live.changes import Announcements, Publisher
 from nocturne.media.library import MediaLibrary
 from nocturne.media.storage import Storage
@@ -79,7 +79,7 @@ MailerDep = Annotated[Mailer, Depends(_app_state("mailer"))]
 StorageDep = Annotated[Storage, Depends(_app_state("storage"))]
 NotifierDep = Annotated[Notifier, Depends(_app_state("notifier"))]
 MediaDep = Annotated[MediaLibrary, Depends(_app_state("media"))]
-ClubSettingsDep = Annotated[ClubSettings, Depends(_app_state("club_settings"))]
+ClubDep = Annotated[Club, Depends(_app_state("club"))]
 
 
 async def _announcements(session: SessionDep) -> Publisher:
@@ -138,8 +138,8 @@ class PublicAnswer:
     until: datetime
 
 
-def declare_public(scope: Scope, tables: Iterable[str], settings: Settings) -> PublicAnswer:
-    declared = PublicAnswer(frozenset(tables), next_night_starts(settings.zone))
+def declare_public(scope: Scope, tables: Iterable[str], zone: ZoneInfo) -> PublicAnswer:
+    declared = PublicAnswer(frozenset(tables), next_night_starts(zone))
     scope[PUBLIC_ANSWER] = declared
     return declared
 
@@ -151,7 +151,7 @@ def public_answer(*tables: str, cache_control: str = REVALIDATE) -> Any:
 
     async def declare(request: Request, response: Response) -> PublicAnswer:
         response.headers["Cache-Control"] = cache_control
-        return declare_public(request.scope, tables, request.app.state.settings)
+        return declare_public(request.scope, tables, request.app.state.club.zone)
 
     return Depends(declare)
 
@@ -169,7 +169,7 @@ async def _current_user(
     (core/audit.py), on the staff screens and on the account's own sign-in settings alike."""
     if credentials is None or credentials.scheme.lower() != "bearer":
         raise ApiError(401, messages.NOT_AUTHENTICATED, headers={"WWW-Authenticate": "Bearer"})
-    user = await accounts.authenticate(session, settings, credentials.credentials)
+    user = await sessions.authenticate(session, settings, credentials.credentials)
     operation = getattr(request.scope.get("route"), "operation_id", None)
     audit.act_as(
         session, audit.Actor(user.id, user.email, client_address(request), operation or "")
@@ -184,7 +184,7 @@ async def _current_staff(
     user: Annotated[User, Depends(_current_user)],
 ) -> User:
     """An approved account whose role may call this operation (accounts/roles.py)."""
-    refusal = accounts.staff_refusal(user, settings)
+    refusal = sessions.staff_refusal(user, request.app.state.club.two_factor_roles)
     if refusal is not None:
         raise refusal
     operation = getattr(request.scope.get("route"), "operation_id", None)

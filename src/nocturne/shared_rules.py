@@ -11,6 +11,7 @@ from typing import Any, get_args
 from nocturne import messages
 from nocturne.accounts import roles
 from nocturne.accounts.auth_routes import LOGIN_PAGE_ERRORS
+from nocturne.club.nights import EVENT_TIME_PATTERN, NIGHT_BEGINS, NIGHT_OPENS
 from nocturne.content import first_screen, page_titles
 from nocturne.content.schemas import MenuImageType
 from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
@@ -24,7 +25,6 @@ from nocturne.inbox.schemas import (
     ReservationTime,
 )
 from nocturne.kit.links import EXTERNAL_LINK_PREFIXES
-from nocturne.kit.nights import EVENT_TIME_PATTERN, NIGHT_BEGINS, NIGHT_OPENS
 from nocturne.media.buckets import RULES, VIDEO_URL_MARKERS
 from nocturne.media.sniffing import IMAGES, VIDEOS
 from nocturne.models import ARRIVALS_OVER_MAX

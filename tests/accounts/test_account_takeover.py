@@ -15,8 +15,8 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.accounts import service as accounts
-from nocturne.accounts import totp
+from nocturne.accounts import sessions, totp
+from nocturne.accounts import users as accounts_users
 from nocturne.config import Settings
 from nocturne.models import User
 from tests.accounts.test_two_factor import OWN, TWO_FACTOR, sign_in_with, turn_on
@@ -169,7 +169,7 @@ async def test_create_admin_clears_two_factor_and_a_mailed_reset_keeps_it(
     needs_code = await sign_in(client, email, NEW_PASSWORD)
     assert needs_code.json()["error"]["code"] == "two_factor_required"
 
-    await accounts.create_admin(session, email, PASSWORD)
+    await accounts_users.create_admin(session, email, PASSWORD)
     row = await account(session, email)
     assert (row.totp_enabled_at, row.totp_secret, row.recovery_codes) == (None, None, None)
     assert (await sign_in(client, email)).status_code == 200
@@ -357,8 +357,8 @@ async def test_wrong_codes_sent_at_once_are_checked_at_most_the_day_s_budget(
                 *(sign_in_with(stranger, email, wrong) for _ in range(40))
             )
     codes = sorted(a.status_code for a in answers)
-    assert codes.count(401) == accounts.WRONG_CODES_A_DAY
-    assert codes.count(429) == 40 - accounts.WRONG_CODES_A_DAY
+    assert codes.count(401) == sessions.WRONG_CODES_A_DAY
+    assert codes.count(429) == 40 - sessions.WRONG_CODES_A_DAY
 
 
 # Every change to how an account signs in reaches the audit log, named as such.

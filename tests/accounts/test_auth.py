@@ -12,8 +12,7 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.accounts import service as accounts
-from nocturne.accounts import tokens
+from nocturne.accounts import addresses, tokens
 from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.models import RateLimit, RefreshToken, User
@@ -355,7 +354,7 @@ async def test_outbox_transport_keeps_the_mail_for_the_person_running_the_site(
 async def wait_out_mail_interval(session: AsyncSession, email: str) -> None:
     """As if the minute between two mails to one address had gone by."""
     await session.execute(
-        delete(RateLimit).where(RateLimit.key == accounts.address_key("account-mail", email))
+        delete(RateLimit).where(RateLimit.key == addresses.address_key("account-mail", email))
     )
     await session.commit()
 
@@ -397,7 +396,7 @@ async def test_following_a_link_again_does_not_approve_a_revoked_admin_address(
     await sign_up(web, "owner@nocturne.club")
     link = verification_link(smtp[0].last_to("owner@nocturne.club"))
     await follow(web, link)
-    owner = await accounts.find_user(session, "owner@nocturne.club")
+    owner = await addresses.find_user(session, "owner@nocturne.club")
     assert owner is not None
     assert owner.approved_at is not None
     admin = (await sign_in(web, await make_staff(session))).json()["access_token"]
@@ -408,7 +407,7 @@ async def test_following_a_link_again_does_not_approve_a_revoked_admin_address(
 
     assert await follow(web, link) == "/admin?email_confirmed=1"
     session.expire_all()
-    owner = await accounts.find_user(session, "owner@nocturne.club")
+    owner = await addresses.find_user(session, "owner@nocturne.club")
     assert owner is not None
     assert owner.approved_at is None
     assert (await sign_in(web, "owner@nocturne.club")).status_code == 403
@@ -418,7 +417,7 @@ async def test_an_account_whose_address_is_not_confirmed_cannot_be_approved(
     web: AsyncClient, session: AsyncSession
 ) -> None:
     await sign_up(web, "typed-by-anyone@example.com")
-    user = await accounts.find_user(session, "typed-by-anyone@example.com")
+    user = await addresses.find_user(session, "typed-by-anyone@example.com")
     assert user is not None
     admin = (await sign_in(web, await make_staff(session))).json()["access_token"]
     refused = await web.post(
@@ -427,7 +426,7 @@ async def test_an_account_whose_address_is_not_confirmed_cannot_be_approved(
     assert refused.status_code == 409
     assert refused.json()["error"]["message"] == messages.APPROVE_UNCONFIRMED
     session.expire_all()
-    user = await accounts.find_user(session, "typed-by-anyone@example.com")
+    user = await addresses.find_user(session, "typed-by-anyone@example.com")
     assert user is not None
     assert user.email_confirmed_at is None
     assert user.approved_at is None

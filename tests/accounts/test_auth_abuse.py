@@ -16,8 +16,8 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.accounts import passwords
-from nocturne.accounts import service as accounts
+from nocturne.accounts import addresses, passwords
+from nocturne.accounts import users as accounts_users
 from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.core import rate_limit
@@ -48,7 +48,7 @@ async def mail_app(
 async def count_hourly_failures(session: AsyncSession, email: str, failures: int) -> None:
     """Counts failed sign-ins against the account's hourly limit as the API does, without the
     argon2 verification each real one costs."""
-    key = accounts.address_key("signin-email-hourly", email)
+    key = addresses.address_key("signin-email-hourly", email)
     for _ in range(failures):
         await rate_limit.hit(session, key, limit=2**31, window_seconds=3600)
 
@@ -183,8 +183,8 @@ async def test_an_account_takes_100_failures_an_hour_even_from_many_addresses(
     app: FastAPI, session: AsyncSession
 ) -> None:
     email = await make_staff(session)
-    minute = accounts.address_key("signin-email", email)
-    hour = accounts.address_key("signin-email-hourly", email)
+    minute = addresses.address_key("signin-email", email)
+    hour = addresses.address_key("signin-email-hourly", email)
     # Two rounds through the API, from two addresses, each waiting out the minute limit...
     for round_ in range(2):
         async with client_from(app, f"198.51.101.{round_}") as client:
@@ -273,7 +273,7 @@ async def test_after_60_seconds_the_link_is_mailed_again(
 ) -> None:
     async with client_from(mail_app, "198.51.100.71") as client:
         assert (await sign_up(client, "resend@example.com")).status_code == 200
-        await age(session, accounts.address_key("account-mail", "resend@example.com"), 60)
+        await age(session, addresses.address_key("account-mail", "resend@example.com"), 60)
         assert (await sign_up(client, "resend@example.com")).status_code == 200
     assert [m["To"] for m in inbox.messages] == ["resend@example.com"] * 2
 
@@ -396,7 +396,7 @@ async def test_common_passwords_are_refused_with_a_clear_message(
         "message": messages.PASSWORD_TOO_COMMON,
         "fields": {"password": messages.PASSWORD_TOO_COMMON},
     }
-    assert await accounts.find_user(session, "common@example.com") is None
+    assert await addresses.find_user(session, "common@example.com") is None
     assert inbox.messages == []
     # A refused password does not use up the address's mail interval.
     async with client_from(mail_app, "198.51.100.81") as client:
@@ -405,8 +405,8 @@ async def test_common_passwords_are_refused_with_a_clear_message(
 
 async def test_create_admin_refuses_a_common_password_too(session: AsyncSession) -> None:
     with pytest.raises(ApiError, match=re.escape(messages.PASSWORD_TOO_COMMON)):
-        await accounts.create_admin(session, "owner@nocturne.club", "Sunshine1")
-    assert await accounts.find_user(session, "owner@nocturne.club") is None
+        await accounts_users.create_admin(session, "owner@nocturne.club", "Sunshine1")
+    assert await addresses.find_user(session, "owner@nocturne.club") is None
 
 
 def test_the_common_password_list_ships_with_the_package() -> None:
@@ -431,12 +431,12 @@ def test_the_installed_package_carries_the_list() -> None:
 async def test_passwords_are_stored_as_argon2id(mail_app: FastAPI, session: AsyncSession) -> None:
     async with client_from(mail_app, "198.51.100.82") as client:
         assert (await sign_up(client, "hashed@example.com")).status_code == 200
-    stored = await accounts.find_user(session, "hashed@example.com")
+    stored = await addresses.find_user(session, "hashed@example.com")
     assert stored is not None
     assert stored.password_hash is not None
     assert stored.password_hash.startswith("$argon2id$")
     assert PASSWORD not in stored.password_hash
-    admin = await accounts.create_admin(session, "owner@nocturne.club", "an-owner-password")
+    admin = await accounts_users.create_admin(session, "owner@nocturne.club", "an-owner-password")
     assert admin.password_hash is not None
     assert admin.password_hash.startswith("$argon2id$")
 

@@ -11,8 +11,7 @@ from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.accounts import service as accounts
-from nocturne.accounts import tokens
+from nocturne.accounts import addresses, tokens
 from nocturne.config import Settings
 from tests.support.auth import WEB, make_staff, sign_in
 from tests.support.mail_server import Inbox, over_smtp, text_of
@@ -73,8 +72,8 @@ async def test_an_expired_a_foreign_or_a_tampered_link_sets_nothing(
 ) -> None:
     email = await make_staff(session, "host@nocturne.club", "host")
     other = await make_staff(session, "other@nocturne.club", "host")
-    user = await accounts.find_user(session, email)
-    someone = await accounts.find_user(session, other)
+    user = await addresses.find_user(session, email)
+    someone = await addresses.find_user(session, other)
     assert user is not None
     assert someone is not None
     await session.commit()

@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.accounts import roles
-from nocturne.kit.nights import club_today
+from nocturne.club.nights import club_today
 from nocturne.models import User
 from tests.accounts.test_staff_guard import GUARDED, call
 from tests.live.test_realtime import receive, receive_change, send, subscribe
@@ -73,7 +73,7 @@ async def test_a_host_may_confirm_check_in_and_note_but_not_edit_or_delete(
     app: FastAPI, client: AsyncClient, session: AsyncSession
 ) -> None:
     host = {"Authorization": f"Bearer {await staff_token(client, session, 'host')}"}
-    tonight = club_today(app.state.settings.zone).isoformat()
+    tonight = club_today(app.state.club.zone).isoformat()
     row = (await client.post("/api/reservations", json=reservation(date=tonight, guests=4))).json()
     base = f"/api/admin/reservations/{row['id']}"
     assert (await client.patch(base, json={"status": "confirmed"}, headers=host)).status_code == 200
@@ -163,11 +163,15 @@ async def test_a_host_socket_follows_reservations_but_not_accounts(
 async def test_the_first_account_and_the_admin_addresses_are_owners(
     client: AsyncClient, session: AsyncSession
 ) -> None:
-    from nocturne.accounts import service as accounts
+    from nocturne.accounts import users as accounts_users
 
-    user = await accounts.create_admin(session, "first@nocturne.club", "a long enough password")
+    user = await accounts_users.create_admin(
+        session, "first@nocturne.club", "a long enough password"
+    )
     assert user.role == "owner"
     user.role = "host"
     await session.commit()
-    again = await accounts.create_admin(session, "first@nocturne.club", "another long password")
+    again = await accounts_users.create_admin(
+        session, "first@nocturne.club", "another long password"
+    )
     assert (again.id, again.role) == (user.id, "owner")

@@ -12,8 +12,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.app import create_app
+from nocturne.club.nights import EVENT_TIME_PATTERN, format_time, parse_time
 from nocturne.config import Settings
-from nocturne.kit.nights import EVENT_TIME_PATTERN, format_time, parse_time
 from tests.support import media_files
 from tests.support.auth import staff_token
 from tests.support.factories import make_event, next_week

@@ -6,6 +6,7 @@ import uuid
 from datetime import UTC, date, datetime
 from email import policy
 from email.message import EmailMessage
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -104,11 +105,16 @@ def test_the_product_s_own_letters_read_back_the_same(settings: Settings) -> Non
     declined = Reservation(**{**vars_of(booking), "status": "rejected"})
     mails = [
         letters.staff_new_request(
-            "staff@example.com", booking, "Nocturne", settings.zone, LINK, (LINK, LINK)
+            "staff@example.com",
+            booking,
+            "Nocturne",
+            ZoneInfo(settings.timezone),
+            LINK,
+            (LINK, LINK),
         ),
-        letters.receipt(booking, club, settings.zone),
-        letters.decision(booking, club, settings.zone),
-        letters.decision(declined, club, settings.zone),
+        letters.receipt(booking, club, ZoneInfo(settings.timezone)),
+        letters.decision(booking, club, ZoneInfo(settings.timezone)),
+        letters.decision(declined, club, ZoneInfo(settings.timezone)),
     ]
     mailer = Mailer(settings)
     for mail in map(dated, mails):

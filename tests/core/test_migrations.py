@@ -43,6 +43,7 @@ SPEC_TABLES = {
     "content_revisions",
     "media_files",
     "outbox_mails",
+    "club_settings",
 }
 
 
@@ -318,5 +319,69 @@ async def test_the_nights_of_stored_reservations_get_their_load(empty_database: 
             )
             loads = (await connection.execute(sa.select(_NIGHTS).order_by(_NIGHTS.c.date))).all()
             assert [tuple(row) for row in loads] == [(friday, 13, 3), (saturday, 0, 0)]
+    finally:
+        await engine.dispose()
+
+
+_SAVED_CLUB = sa.table(
+    "reservation_settings",
+    sa.column("id", sa.Uuid()),
+    sa.column("package_limits", JSONColumn),
+    sa.column("booking_window_days", sa.Integer()),
+    sa.column("phone_required", sa.Boolean()),
+    sa.column("time_zone", sa.String()),
+    sa.column("notification_emails", JSONColumn),
+    sa.column("two_factor_roles", JSONColumn),
+    sa.column("updated_at", sa.DateTime(timezone=True)),
+)
+_CLUB = sa.table(
+    "club_settings",
+    sa.column("id", sa.Integer()),
+    sa.column("time_zone", sa.String()),
+    sa.column("notification_emails", JSONColumn),
+    sa.column("two_factor_roles", JSONColumn),
+)
+
+
+@pytest.mark.parametrize("saved", [True, False])
+async def test_a_club_keeps_its_settings_in_their_own_table(
+    empty_database: str, saved: bool
+) -> None:
+    """What a club saved with its booking rules (time zone, who is told, two-factor roles)
+    moves to `club_settings` and back down again; a club that saved none gets no row."""
+    engine = create_engine(empty_database)
+    values = ("Europe/Paris", ["door@nocturne.club"], ["owner"])
+    try:
+        await upgrade(engine, "0016")
+        if saved:
+            async with engine.begin() as connection:
+                await connection.execute(
+                    _SAVED_CLUB.insert().values(
+                        id=uuid.uuid4(), package_limits={}, booking_window_days=30,
+                        phone_required=False, time_zone=values[0],
+                        notification_emails=values[1], two_factor_roles=values[2],
+                        updated_at=datetime.now(UTC),
+                    )
+                )  # fmt: skip
+        await upgrade(engine)
+        async with engine.connect() as connection:
+            club = (await connection.execute(sa.select(_CLUB))).all()
+            rules = await connection.run_sync(
+                lambda sync: {c["name"] for c in inspect(sync).get_columns("reservation_settings")}
+            )
+        assert [tuple(row) for row in club] == ([(1, *values)] if saved else [])
+        assert not rules & {"time_zone", "notification_emails", "two_factor_roles"}
+        await downgrade(engine, "0016")
+        async with engine.connect() as connection:
+            back = (
+                await connection.execute(
+                    sa.select(
+                        _SAVED_CLUB.c.time_zone,
+                        _SAVED_CLUB.c.notification_emails,
+                        _SAVED_CLUB.c.two_factor_roles,
+                    )
+                )
+            ).all()
+        assert [tuple(row) for row in back] == ([values] if saved else [])
     finally:
         await engine.dispose()

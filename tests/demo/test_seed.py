@@ -11,6 +11,7 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import models
+from nocturne.club import service as club_service
 from nocturne.demo.seed import DEMO_ADMIN_EMAIL, is_empty, seed_demo
 from nocturne.inbox import availability
 
@@ -49,7 +50,7 @@ async def test_the_demo_club_keeps_new_york_time_and_tells_its_admin_of_requests
     """Its contact details say New York: its nights and mails are New York's, not UTC, and its
     admin hears of every new request out of the box."""
     await seed_demo(session, demo_media, "Nocturne")
-    saved = await availability.read_settings(session)
+    saved = await club_service.read_saved(session)
     assert saved is not None
     assert (saved.time_zone, saved.notification_emails) == ("America/New_York", [DEMO_ADMIN_EMAIL])
 

@@ -13,10 +13,10 @@ from sqlalchemy import event, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.club.nights import club_today
 from nocturne.config import Settings
 from nocturne.inbox import availability
 from nocturne.inbox.availability import Rules, closed_reason
-from nocturne.kit.nights import club_today
 from nocturne.models import Reservation
 from tests.support.factories import contact_section, make_package, reservation
 
@@ -36,7 +36,7 @@ DEFAULTS: dict[str, Any] = {
 
 
 def tonight(settings: Settings) -> date:
-    return club_today(settings.zone)
+    return club_today(ZoneInfo(settings.timezone))
 
 
 def next_weekday(settings: Settings, weekday: int, weeks: int = 1) -> date:
@@ -407,7 +407,7 @@ async def test_rules_are_for_staff_only(client: AsyncClient) -> None:
 async def test_the_availability_window_follows_the_settings(
     session: AsyncSession, settings: Settings
 ) -> None:
-    shown = await availability.availability_public(session, settings.zone)
+    shown = await availability.availability_public(session, ZoneInfo(settings.timezone))
     assert (shown.last_date - shown.first_date).days == 366
     assert shown.closed == {}
 

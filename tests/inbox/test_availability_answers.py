@@ -17,8 +17,8 @@ from nocturne.config import Settings
 from nocturne.inbox import availability, availability_answers
 from nocturne.inbox.availability import Rules
 from nocturne.models import BlackoutDate, Reservation
+from tests.club.test_club_settings import fresh
 from tests.inbox.test_availability import DEFAULTS, RULES, book, next_weekday, tonight
-from tests.inbox.test_club_settings import fresh
 from tests.support.clients import client_from, started
 from tests.support.factories import reservation
 from tests.support.reads import afresh, counted_queries

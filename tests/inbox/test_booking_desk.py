@@ -4,6 +4,7 @@ savepoint of its own, and answered once it is committed; a full desk turns new r
 import asyncio
 from datetime import timedelta
 from typing import Any
+from zoneinfo import ZoneInfo
 
 import pytest
 from fastapi import FastAPI
@@ -12,10 +13,10 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.club.nights import club_today
 from nocturne.config import Settings
 from nocturne.inbox import booking_desk
 from nocturne.inbox.booking_desk import BookingDesk, DeskBusyError, Filed
-from nocturne.kit.nights import club_today
 from nocturne.models import ContactSubmission, Reservation
 from tests.support.factories import contact_submission, reservation
 
@@ -36,8 +37,8 @@ async def test_requests_that_arrive_together_share_a_batch_and_a_refusal_fails_o
               "booking_window_days": 366, "phone_required": True},
     )  # fmt: skip
     assert saved.status_code == 200
-    night = (club_today(settings.zone) + timedelta(days=3)).isoformat()
-    past = (club_today(settings.zone) - timedelta(days=3)).isoformat()
+    night = (club_today(ZoneInfo(settings.timezone)) + timedelta(days=3)).isoformat()
+    past = (club_today(ZoneInfo(settings.timezone)) - timedelta(days=3)).isoformat()
     desk: BookingDesk = app.state.desk
     before = desk.batches
     answers = await asyncio.gather(

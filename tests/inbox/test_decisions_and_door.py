@@ -19,11 +19,11 @@ from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.club.nights import club_today
 from nocturne.config import Settings
 from nocturne.deps import system_clock
 from nocturne.inbox import mail_links
 from nocturne.inbox.letters import MAPS_SEARCH, night_in_words
-from nocturne.kit.nights import club_today
 from nocturne.models import Reservation
 from nocturne.models.inbox import ARRIVALS_OVER_MAX
 from tests.support.factories import make_contact, make_package, next_week, reservation
@@ -329,7 +329,7 @@ async def test_undo_returns_to_pending_silently_and_the_next_decision_is_mailed(
 async def test_undo_is_refused_with_a_reason_when_it_cannot_be(
     settings: Settings, client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
 ) -> None:
-    pending = await request(client, date=club_today(settings.zone).isoformat())
+    pending = await request(client, date=club_today(ZoneInfo(settings.timezone)).isoformat())
     nothing = await staff_client.post(f"{ADMIN}/{pending['id']}/undo")
     assert (nothing.status_code, nothing.json()["error"]["message"]) == (
         409,
@@ -345,7 +345,7 @@ async def test_undo_is_refused_with_a_reason_when_it_cannot_be(
 
     past = await request(client)
     await decide(staff_client, past["id"], "confirmed")
-    last_night = club_today(settings.zone) - timedelta(days=1)
+    last_night = club_today(ZoneInfo(settings.timezone)) - timedelta(days=1)
     await session.execute(
         update(Reservation).where(Reservation.id == uuid.UUID(past["id"])).values(date=last_night)
     )
@@ -362,7 +362,7 @@ async def test_undo_is_refused_with_a_reason_when_it_cannot_be(
 async def test_the_door_checks_in_four_of_six_and_every_count_agrees(
     settings: Settings, client: AsyncClient, staff_client: AsyncClient
 ) -> None:
-    tonight = club_today(settings.zone).isoformat()
+    tonight = club_today(ZoneInfo(settings.timezone)).isoformat()
     six = await request(client, date=tonight, guests=6, name="Ava Stone")
     two = await request(client, date=tonight, guests=2, name="Ben Ode")
     await decide(staff_client, six["id"], "confirmed")
@@ -399,7 +399,7 @@ async def test_the_door_checks_in_four_of_six_and_every_count_agrees(
 async def test_the_door_refuses_what_cannot_be(
     settings: Settings, client: AsyncClient, staff_client: AsyncClient
 ) -> None:
-    row = await request(client, date=club_today(settings.zone).isoformat(), guests=6)
+    row = await request(client, date=club_today(ZoneInfo(settings.timezone)).isoformat(), guests=6)
     pending = await staff_client.put(f"{ADMIN}/{row['id']}/arrival", json={"arrived": 1})
     assert (pending.status_code, pending.json()["error"]["message"]) == (
         409,
@@ -425,7 +425,7 @@ async def test_the_door_checks_in_guests_beyond_the_party_up_to_a_ceiling(
 ) -> None:
     """Friends the party brings along are let in and counted in the night's headcount, up to
     ARRIVALS_OVER_MAX beyond the booking; the booking can still be edited meanwhile."""
-    tonight = club_today(settings.zone).isoformat()
+    tonight = club_today(ZoneInfo(settings.timezone)).isoformat()
     row = await request(client, date=tonight, guests=4)
     await decide(staff_client, row["id"], "confirmed")
     arrival = f"{ADMIN}/{row['id']}/arrival"
@@ -474,7 +474,9 @@ async def test_the_door_records_arrivals_on_the_night_itself_only(
 
     def at(days: int, hour: int, minute: int = 0) -> datetime:
         """The club's local clock, `days` after the night's date."""
-        return datetime.combine(night + timedelta(days=days), time(hour, minute), settings.zone)
+        return datetime.combine(
+            night + timedelta(days=days), time(hour, minute), ZoneInfo(settings.timezone)
+        )
 
     async def door_at(moment: datetime, body: dict[str, Any]) -> tuple[Any, bool]:
         app.state.clock = lambda: moment
@@ -519,7 +521,7 @@ async def test_staff_edit_a_booking_and_cannot_shrink_it_below_its_arrivals(
     edit = {  # moved to tonight, where the door checks the party in
         "name": row["name"],
         "email": row["email"],
-        "date": club_today(settings.zone).isoformat(),
+        "date": club_today(ZoneInfo(settings.timezone)).isoformat(),
         "time": "23:30",
         "guests": 5,
         "package_id": str(package.id),
@@ -559,7 +561,7 @@ async def test_staff_edit_a_booking_and_cannot_shrink_it_below_its_arrivals(
 async def test_staff_take_phone_and_walk_in_bookings_that_mail_nobody(
     app: FastAPI, settings: Settings, staff_client: AsyncClient, inbox: Inbox
 ) -> None:
-    tonight = club_today(settings.zone).isoformat()
+    tonight = club_today(ZoneInfo(settings.timezone)).isoformat()
     base = {"name": "Kai Moss", "date": next_week().isoformat(), "time": "23:00", "guests": 4}
     phone = await staff_client.post(
         ADMIN, json=base | {"source": "phone", "phone": "+1 917 555 0199"}
@@ -758,7 +760,7 @@ async def test_a_request_whose_night_has_passed_is_neither_confirmed_nor_decline
     night: refused with the reason."""
     row = await request(client, email="late@example.com")
     token = links_in((await mailed(app, inbox, STAFF_MAIL))[0])["confirm"]
-    last_night = club_today(settings.zone) - timedelta(days=1)
+    last_night = club_today(ZoneInfo(settings.timezone)) - timedelta(days=1)
     await session.execute(
         update(Reservation).where(Reservation.id == uuid.UUID(row["id"])).values(date=last_night)
     )

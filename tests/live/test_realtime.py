@@ -17,8 +17,7 @@ from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.accounts import service as accounts
-from nocturne.accounts import tokens
+from nocturne.accounts import sessions, tokens
 from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.live.changes import Change
@@ -411,7 +410,7 @@ async def test_another_session_of_the_same_account_signing_out_keeps_this_socket
     claims = tokens.read_access_token(app.state.settings.resolved_secret_key, token)
     user = await session.get(User, claims.user_id)
     assert user is not None
-    phone = await accounts.start_session(session, app.state.settings, user)
+    phone = await sessions.start_session(session, app.state.settings, user)
     async with websockets.connect(f"ws://{live}/api/realtime") as socket:
         await staff_socket(socket, token)
         signed_out = await client.post(

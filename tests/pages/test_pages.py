@@ -8,7 +8,7 @@ import pytest
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne.kit.nights import club_today, parse_time, starts_at
+from nocturne.club.nights import club_today, parse_time, starts_at
 from nocturne.pages.calendar import calendar
 from tests.support.factories import make_contact, make_event, make_section, next_week
 from tests.support.html_tags import image_preloads

@@ -9,8 +9,7 @@ from argon2 import PasswordHasher
 from httpx import AsyncClient, Response
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne.accounts import service as accounts
-from nocturne.accounts import tokens
+from nocturne.accounts import addresses, sessions, tokens
 from nocturne.config import Settings
 from nocturne.models import User
 
@@ -49,10 +48,10 @@ async def staff_token(client: AsyncClient, session: AsyncSession, role: str = "o
     """A new approved staff member's access token (an owner unless `role` says otherwise),
     without the cost of a password sign-in."""
     email = f"staff-{uuid.uuid4().hex[:8]}@nocturne.club"
-    user = await accounts.find_user(session, await make_staff(session, email, role))
+    user = await addresses.find_user(session, await make_staff(session, email, role))
     assert user is not None
     settings: Settings = client._transport.app.state.settings  # type: ignore[attr-defined]
-    return (await accounts.start_session(session, settings, user)).access_token
+    return (await sessions.start_session(session, settings, user)).access_token
 
 
 def reissued(settings: Settings, token: str, lifetime: timedelta) -> str:

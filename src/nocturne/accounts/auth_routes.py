@@ -15,8 +15,7 @@ from fastapi import APIRouter, Body, Query, Request, Response, status
 from fastapi.responses import RedirectResponse
 
 from nocturne import messages
-from nocturne.accounts import security, tokens, two_factor
-from nocturne.accounts import service as accounts
+from nocturne.accounts import addresses, credentials, security, sessions, signup, tokens, two_factor
 from nocturne.accounts.schemas import (
     Credentials,
     CurrentPassword,
@@ -39,6 +38,7 @@ from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.deps import (
     ChangesDep,
+    ClubDep,
     CurrentUser,
     MailerDep,
     NotifierDep,
@@ -79,7 +79,7 @@ def _require_same_site(request: Request, settings: Settings) -> None:
 
 
 def _session_response(
-    request: Request, response: Response, settings: Settings, issued: accounts.IssuedSession
+    request: Request, response: Response, settings: Settings, issued: sessions.IssuedSession
 ) -> SessionPublic:
     response.set_cookie(
         REFRESH_COOKIE,
@@ -153,7 +153,7 @@ async def sign_up(
 ) -> MessagePublic:
     """Create an account; a link to confirm the address is mailed to it."""
     await _limit_account_mails_from(request, session, settings)
-    await accounts.sign_up(
+    await signup.sign_up(
         session, settings, mailer, changes, credentials.email, credentials.password
     )
     return MessagePublic(message=messages.VERIFICATION_SENT)
@@ -170,7 +170,7 @@ async def request_password_reset(
     """Forgot the password: a link to set a new one is mailed if the address has an account
     (the answer is the same either way). The link works once, for an hour."""
     await _limit_account_mails_from(request, session, settings)
-    await accounts.request_password_reset(
+    await credentials.request_password_reset(
         session, settings, notifier.send_later(session), data.email
     )
     return MessagePublic(message=messages.RESET_SENT)
@@ -186,7 +186,7 @@ async def reset_password(
     notifier: NotifierDep,
 ) -> MessagePublic:
     """Set the new password from a mailed link; every session of the account is signed out."""
-    await accounts.reset_password(
+    await credentials.reset_password(
         session,
         settings,
         changes,
@@ -215,7 +215,7 @@ async def verify_email(
     """The link mailed at sign-up: confirms the address, then opens the admin area (owners are
     mailed that the account waits for approval)."""
     try:
-        await accounts.verify_email(session, settings, changes, token, notifier.send_later(session))
+        await signup.verify_email(session, settings, changes, token, notifier.send_later(session))
     except ApiError:
         # A code the sign-in page knows, never a text: a link cannot make the page say anything.
         query = urlencode({"error": VERIFICATION_LINK_INVALID})
@@ -242,7 +242,7 @@ async def create_session(
             DEVICE_COOKIE,
             tokens.issue_device_token(
                 settings.resolved_secret_key,
-                accounts.address_key("device", issued.user.email),
+                addresses.address_key("device", issued.user.email),
                 timedelta(days=DEVICE_DAYS),
             ),
             max_age=DEVICE_DAYS * 86400,
@@ -258,7 +258,7 @@ async def create_session(
             token = request.cookies.get(REFRESH_COOKIE)
         if not token:
             raise ApiError(401, messages.REFRESH_TOKEN_INVALID)
-        issued = await accounts.refresh(session, settings, token)
+        issued = await sessions.refresh(session, settings, token)
     return _session_response(request, response, settings, issued)
 
 
@@ -267,13 +267,13 @@ def _known_device(request: Request, settings: Settings, email: str) -> str | Non
     if not token:
         return None
     return tokens.read_device_token(
-        settings.resolved_secret_key, token, accounts.address_key("device", email)
+        settings.resolved_secret_key, token, addresses.address_key("device", email)
     )
 
 
 async def _sign_in(
     request: Request, session: SessionDep, settings: Settings, body: TokenRequest
-) -> accounts.IssuedSession:
+) -> sessions.IssuedSession:
     missing = {
         name: messages.FIELD_REQUIRED
         for name, value in (("email", body.email), ("password", body.password))
@@ -293,8 +293,8 @@ async def _sign_in(
         (f"signin-device:{device}", f"signin-device-hourly:{device}")
         if device
         else (
-            accounts.address_key("signin-email", body.email),
-            accounts.address_key("signin-email-hourly", body.email),
+            addresses.address_key("signin-email", body.email),
+            addresses.address_key("signin-email-hourly", body.email),
         )
     )
     limits = [
@@ -315,7 +315,7 @@ async def _sign_in(
     for key, limit, window in limits:
         await rate_limit.hit(session, key, limit=limit, window_seconds=window)
     try:
-        issued = await accounts.sign_in(
+        issued = await sessions.sign_in(
             session, settings, body.email, body.password, body.code, device
         )
     except ApiError as error:
@@ -345,7 +345,7 @@ async def sign_out(
     _require_same_site(request, settings)
     families: set[uuid.UUID] = set()
     token = request.cookies.get(REFRESH_COOKIE)
-    family = await accounts.family_of(session, token) if token else None
+    family = await sessions.family_of(session, token) if token else None
     if family is not None:
         families.add(family)
     authorization = request.headers.get("authorization", "")
@@ -356,7 +356,7 @@ async def sign_out(
         except tokens.InvalidTokenError:
             pass
     for revoked in families:
-        user_id = await accounts.user_of_family(session, revoked)
+        user_id = await sessions.user_of_family(session, revoked)
         await security.revoke_family(session, revoked)
         if user_id is not None:
             # Live-feed sockets of this session stop hearing staff tables.
@@ -378,9 +378,9 @@ async def _limit_codes(session: SessionDep, user: User) -> None:
 
 
 @router.get("/2fa", operation_id="read_two_factor", responses=ERRORS)
-async def read_two_factor(user: CurrentUser, settings: SettingsDep) -> TwoFactorPublic:
+async def read_two_factor(user: CurrentUser, club: ClubDep) -> TwoFactorPublic:
     """Whether the signed-in account signs in with a second factor, and must."""
-    return two_factor.status(settings, user)
+    return two_factor.status(club.two_factor_roles, user)
 
 
 @router.post("/2fa/setup", operation_id="set_up_two_factor", responses=ERRORS)
@@ -414,13 +414,13 @@ async def enable_two_factor(
 
 @router.post("/2fa/disable", operation_id="disable_two_factor", responses=ERRORS)
 async def disable_two_factor(
-    data: TwoFactorCode, user: CurrentUser, session: SessionDep, settings: SettingsDep
+    data: TwoFactorCode, user: CurrentUser, session: SessionDep, club: ClubDep
 ) -> TwoFactorPublic:
     """Turn it off with the account's password and a current code or a recovery code (not when
     the role requires it)."""
     await _limit_codes(session, user)
-    await two_factor.disable(session, settings, user, data.code, data.current_password)
-    return two_factor.status(settings, user)
+    await two_factor.disable(session, club.two_factor_roles, user, data.code, data.current_password)
+    return two_factor.status(club.two_factor_roles, user)
 
 
 @router.post("/password", operation_id="change_password", responses=ERRORS)
@@ -434,7 +434,7 @@ async def change_password(
 ) -> MessagePublic:
     """Change the signed-in account's password; its other sessions are signed out."""
     await _limit_codes(session, user)
-    await accounts.change_password(
+    await credentials.change_password(
         session, user, data.current_password, data.new_password, session_of(request, settings)
     )
     changes.publish(Change("users", "UPDATE", user.id))
@@ -452,7 +452,7 @@ async def request_email_change(
     """Ask to sign in with another address: a link is mailed to it, and nothing changes until
     it is opened."""
     await _limit_codes(session, user)
-    await accounts.request_email_change(
+    await credentials.request_email_change(
         session, settings, notifier.send_later(session), user, data.email, data.current_password
     )
     return MessagePublic(message=messages.EMAIL_CHANGE_SENT.format(email=data.email))
@@ -476,9 +476,9 @@ async def confirm_email_change(
     """The link mailed to the new address: it becomes the account's sign-in address, the old
     address is told, and the account's other sessions are signed out."""
     cookie = request.cookies.get(REFRESH_COOKIE)
-    here = await accounts.family_of(session, cookie) if cookie else None
+    here = await sessions.family_of(session, cookie) if cookie else None
     try:
-        await accounts.confirm_email_change(
+        await credentials.confirm_email_change(
             session,
             settings,
             changes,

@@ -126,14 +126,6 @@ class RecoveryCodesPublic(BaseModel):
     recovery_codes: list[str] = Field(description="Shown once: each signs in once.")
 
 
-class SecuritySettings(InputModel):
-    field_messages: ClassVar[dict[str, str]] = {"two_factor_roles": messages.ROLE_INVALID}
-
-    two_factor_roles: list[Role] = Field(
-        max_length=3, description="Roles whose accounts must sign in with a second factor."
-    )
-
-
 class PasswordChange(InputModel):
     field_messages: ClassVar[dict[str, str]] = {"new_password": messages.PASSWORD_TOO_SHORT}
     too_long_messages: ClassVar[dict[str, str]] = {"new_password": messages.PASSWORD_TOO_LONG}

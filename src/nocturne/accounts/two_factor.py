@@ -1,8 +1,8 @@
 """Two-factor sign-in for an account: set up with an authenticator app, enabled by a first
 code, then asked for at every password sign-in; ten single-use recovery codes stand in for a
 lost phone. A code works once (its time step is recorded), and owners may require two-factor
-sign-in for a role (`Settings.two_factor_roles`): an account of such a role without it may
-sign in only to set it up.
+sign-in for a role (`Club.two_factor_roles`, club/service.py): an account of such a role
+without it may sign in only to set it up.
 
 Setting it up, turning it on and turning it off ask for the account's password as well as its
 session, so a stolen token cannot put an attacker's phone on the account; turning it on ends the
@@ -26,10 +26,10 @@ from nocturne.live.changes import Change, Publisher
 from nocturne.models import User
 
 
-def status(settings: Settings, user: User) -> TwoFactorPublic:
+def status(two_factor_roles: frozenset[str], user: User) -> TwoFactorPublic:
     return TwoFactorPublic(
         enabled=user.totp_enabled_at is not None,
-        required=user.role in settings.two_factor_roles,
+        required=user.role in two_factor_roles,
         recovery_codes_left=len(user.recovery_codes or []),
     )
 
@@ -87,10 +87,14 @@ async def enable(
 
 
 async def disable(
-    session: AsyncSession, settings: Settings, user: User, code: str, current_password: str
+    session: AsyncSession,
+    two_factor_roles: frozenset[str],
+    user: User,
+    code: str,
+    current_password: str,
 ) -> None:
     await security.check_current_password(user, current_password)
-    if user.role in settings.two_factor_roles:
+    if user.role in two_factor_roles:
         raise ApiError(409, messages.TWO_FACTOR_REQUIRED_FOR_ROLE)
     if user.totp_enabled_at is None:
         return

@@ -6,14 +6,13 @@ from typing import Any
 from fastapi import Request
 
 from nocturne import messages
-from nocturne.accounts import service as accounts
 from nocturne.accounts import two_factor
-from nocturne.accounts.schemas import RoleUpdate, SecuritySettings, UserPublic, UsersPublic
+from nocturne.accounts import users as accounts_users
+from nocturne.accounts.schemas import RoleUpdate, UserPublic, UsersPublic
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.deps import (
     ChangesDep,
-    ClubSettingsDep,
     CurrentStaff,
     NotifierDep,
     SessionDep,
@@ -29,7 +28,7 @@ NOT_FOUND: dict[int | str, dict[str, Any]] = {404: {"model": ErrorResponse}}
 @router.get("", operation_id="read_users")
 async def read_users(session: SessionDep) -> UsersPublic:
     """Every account, newest first."""
-    users = [UserPublic.model_validate(u) for u in await accounts.list_users(session)]
+    users = [UserPublic.model_validate(u) for u in await accounts_users.list_users(session)]
     return UsersPublic(data=users, count=len(users))
 
 
@@ -46,7 +45,7 @@ async def approve_user(
     settings: SettingsDep,
 ) -> UserPublic:
     """Let an account into the admin area, once its address is confirmed; its owner is mailed."""
-    user = await accounts.set_approval(
+    user = await accounts_users.set_approval(
         session,
         changes,
         user_id,
@@ -74,7 +73,7 @@ async def revoke_user(
     for approval mails them."""
     if user_id == staff.id:
         raise ApiError(409, messages.CANNOT_REVOKE_SELF)
-    user = await accounts.set_approval(
+    user = await accounts_users.set_approval(
         session,
         changes,
         user_id,
@@ -100,7 +99,7 @@ async def set_user_role(
 ) -> UserPublic:
     """Make an account an owner, a manager or a host (the club keeps at least one owner); the
     account is signed out everywhere (an owner changing their own role stays signed in here)."""
-    user = await accounts.set_role(
+    user = await accounts_users.set_role(
         session, changes, user_id, data.role, keep_session=session_of(request, settings)
     )
     return UserPublic.model_validate(user)
@@ -125,22 +124,3 @@ async def reset_user_two_factor(
         session, settings, changes, notifier.send_later(session), owner, user_id
     )
     return UserPublic.model_validate(user)
-
-
-@router.get("/security-settings", operation_id="read_security_settings")
-async def read_security_settings(settings: SettingsDep) -> SecuritySettings:
-    """The roles that must sign in with a second factor."""
-    return SecuritySettings(two_factor_roles=sorted(settings.two_factor_roles))
-
-
-@router.put(
-    "/security-settings",
-    operation_id="update_security_settings",
-    responses={422: {"model": ErrorResponse}},
-)
-async def update_security_settings(
-    data: SecuritySettings, session: SessionDep, changes: ChangesDep, club: ClubSettingsDep
-) -> SecuritySettings:
-    """Require two-factor sign-in for these roles; every server process applies it at once."""
-    in_force = await club.require_two_factor(session, changes, list(data.two_factor_roles))
-    return SecuritySettings.model_validate({"two_factor_roles": in_force})

@@ -6,14 +6,14 @@ from typing import Any
 
 from fastapi import Response, status
 
+from nocturne.club.nights import club_today
 from nocturne.content import drafts
 from nocturne.content.history_schemas import DraftPublic, DraftsPublic, PublishedPublic
 from nocturne.content.inputs import EventInput, PackageInput, SectionUpdate
 from nocturne.content.schemas import SitePublic
 from nocturne.content.site_cache import build_site
 from nocturne.core.schemas import ErrorResponse
-from nocturne.deps import ChangesDep, SessionDep, SettingsDep, StorageDep, staff_router
-from nocturne.kit.nights import club_today
+from nocturne.deps import ChangesDep, ClubDep, SessionDep, SettingsDep, StorageDep, staff_router
 
 router = staff_router(tags=["admin: drafts"])
 # A draft's own routes take only a UUID, so `/drafts/events` is never read as a draft's id.
@@ -93,9 +93,9 @@ async def discard_draft(draft_id: uuid.UUID, session: SessionDep) -> Response:
 
 @router.get("/preview", operation_id="preview_site")
 async def preview_site(
-    session: SessionDep, storage: StorageDep, settings: SettingsDep
+    session: SessionDep, storage: StorageDep, settings: SettingsDep, club: ClubDep
 ) -> SitePublic:
     """The landing payload as visitors would get it with every draft published."""
     now = datetime.now(UTC)
-    today = club_today(settings.zone)
+    today = club_today(club.zone)
     return await build_site(session, storage, settings.club_name, today, now, with_drafts=True)

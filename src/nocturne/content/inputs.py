@@ -18,11 +18,11 @@ from pydantic import (
 from pydantic_core.core_schema import ValidationInfo
 
 from nocturne import messages
+from nocturne.club.nights import normalise_time
 from nocturne.content.schemas import ContentSectionPublic, MenuImageType
 from nocturne.core.errors import invalid
 from nocturne.core.schemas import InputModel, IsoDate, IsoMoment, blank_to_none
 from nocturne.kit.links import UNSAFE_CHARACTERS, Link, MediaUrl, OptionalMediaUrl
-from nocturne.kit.nights import normalise_time
 
 Input = TypeVar("Input", bound=InputModel)
 
@@ -83,7 +83,7 @@ def _event_date(value: date) -> date:
 
 
 def _event_time(value: str) -> str:
-    """A time of day, stored in its one form (kit/nights.py): "22:00" and "10:00 PM" are both
+    """A time of day, stored in its one form (club/nights.py): "22:00" and "10:00 PM" are both
     kept as "10:00 PM"."""
     normal = normalise_time(value)
     if normal is None:

@@ -9,6 +9,7 @@ from typing import Annotated
 from fastapi import APIRouter, Query, Response
 
 from nocturne import messages
+from nocturne.club.nights import club_today
 from nocturne.content import event_pages
 from nocturne.content import service as content
 from nocturne.content.schemas import (
@@ -33,13 +34,12 @@ from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.deps import (
     REVALIDATE,
+    ClubDep,
     ReadSessionDep,
-    SettingsDep,
     SiteCacheDep,
     StorageDep,
     public_answer,
 )
-from nocturne.kit.nights import club_today
 from nocturne.media import library
 
 router = APIRouter(prefix="/api", tags=["public"])
@@ -102,13 +102,13 @@ async def read_events(session: ReadSessionDep) -> EventsPublic:
     dependencies=[public_answer(*EVENT_PAGE_TABLES)],
 )
 async def read_event_page(
-    slug: str, session: ReadSessionDep, storage: StorageDep, settings: SettingsDep
+    slug: str, session: ReadSessionDep, storage: StorageDep, club: ClubDep
 ) -> EventPagePublic:
     """One event's page by its slug, past ones included; a scheduled event is not found before
     its time."""
     now = datetime.now(UTC)
     page = await event_pages.read_event_page(
-        session, storage, slug, now, club_today(settings.zone, now)
+        session, storage, slug, now, club_today(club.zone, now)
     )
     if page is None:
         raise ApiError(404, messages.NOT_FOUND)

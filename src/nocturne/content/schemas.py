@@ -7,8 +7,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PlainSerializer, field_validator
 
+from nocturne.club.nights import normalise_time
 from nocturne.core.schemas import PublicModel
-from nocturne.kit.nights import normalise_time
 from nocturne.media.schemas import MediaInfo
 
 # Prices are decimals in the database and plain JSON numbers on the wire.

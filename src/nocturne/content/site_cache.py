@@ -15,6 +15,7 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from nocturne.club.nights import club_today
 from nocturne.content import drafts, first_screen
 from nocturne.content import service as content
 from nocturne.content.page_titles import page_titles
@@ -28,7 +29,6 @@ from nocturne.content.schemas import (
     SitePublic,
 )
 from nocturne.core.db import is_unavailable, session_scope
-from nocturne.kit.nights import club_today
 from nocturne.live.changes import PUBLIC_TABLES, Change
 from nocturne.media import library
 from nocturne.media.references import urls_in

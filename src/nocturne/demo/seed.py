@@ -12,8 +12,9 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import models
+from nocturne.club import service as club_service
 from nocturne.demo import imagery
-from nocturne.inbox import club_settings
+from nocturne.inbox import availability
 
 DEMO_ADMIN_EMAIL = "admin@nocturne.club"
 # The demo club is in New York (its contact details): its nights, and the times in its mails,
@@ -428,10 +429,19 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
             ),
         ]
     )
-    club = await club_settings.settings_row(session)
+    rules = await availability.read_settings(session)
+    if rules is None:
+        defaults = availability.Rules()
+        rules = models.ReservationSettings(
+            package_limits={},
+            booking_window_days=defaults.booking_window_days,
+            phone_required=defaults.phone_required,
+        )
+        session.add(rules)
     # The nights its contact hours show: Thursday, Friday and Saturday.
-    if club.opening_weekdays is None:
-        club.opening_weekdays = DEMO_OPENING_NIGHTS
+    if rules.opening_weekdays is None:
+        rules.opening_weekdays = DEMO_OPENING_NIGHTS
+    club = await club_service.saved_row(session)
     club.time_zone = club.time_zone or DEMO_TIME_ZONE
     club.notification_emails = club.notification_emails or [DEMO_ADMIN_EMAIL]
     await session.commit()

@@ -21,6 +21,8 @@ from starlette.routing import Match, Route
 from starlette.staticfiles import NotModifiedResponse, StaticFiles
 from starlette.types import Scope
 
+from nocturne.club.nights import club_today
+from nocturne.club.service import Club
 from nocturne.config import Settings
 from nocturne.content import event_pages
 from nocturne.content.public_routes import EVENT_PAGE_TABLES
@@ -30,7 +32,6 @@ from nocturne.core.db import session_scope
 from nocturne.deps import declare_public
 from nocturne.http.first_screen import TEMPLATES_FILE, FirstScreen
 from nocturne.kit.accept_encoding import accepts
-from nocturne.kit.nights import club_today
 from nocturne.pages import seo
 
 SITE_DATA_MARKER = "<!--site-data-->"
@@ -199,9 +200,10 @@ class SpaShell:
     (first_screen.py), so they paint before the script runs; every other path gets the empty
     root. Each page has its own title and head tags (pages/seo.py)."""
 
-    def __init__(self, dist: Path, site_cache: SiteCache, settings: Settings) -> None:
+    def __init__(self, dist: Path, site_cache: SiteCache, settings: Settings, club: Club) -> None:
         index = dist / "index.html"
         self._settings = settings
+        self._club = club
         self._template = index.read_text() if index.is_file() else None
         self._site_cache = site_cache
         self._first_screen = FirstScreen.load(dist)
@@ -214,7 +216,7 @@ class SpaShell:
         """The HTML for `path` (an app path, normalised; None for one the app has no page at)."""
         assert self._template is not None
         site = snapshot.site
-        title, tags = seo.head_tags(site, self._settings.public_url, self._settings.zone, path)
+        title, tags = seo.head_tags(site, self._settings.public_url, self._club.zone, path)
         screen = self._first_screen
         prerender = ""
         if path == "/" and screen:
@@ -230,7 +232,7 @@ class SpaShell:
         it paints before the app has started and a shared link previews that night."""
         assert self._template is not None
         title, tags = seo.event_head_tags(
-            snapshot.site, event.event, self._settings.public_url, self._settings.zone
+            snapshot.site, event.event, self._settings.public_url, self._club.zone
         )
         page = inline_site_data(
             inline_meta(self._template, title, tags),
@@ -249,7 +251,7 @@ class SpaShell:
         known = slug is not None or is_app_path(path)
         if known:
             tables = EVENT_PAGE_TABLES if slug is not None else ()
-            declare_public(request.scope, (*PAYLOAD_TABLES, *tables), self._settings)
+            declare_public(request.scope, (*PAYLOAD_TABLES, *tables), self._club.zone)
         snapshot = await self._site_cache.get()
         if slug is not None:
             event = await self.event_page(request, slug)
@@ -267,7 +269,7 @@ class SpaShell:
         now = datetime.now(UTC)
         async with session_scope(state.read_sessionmaker) as session:
             return await event_pages.read_event_page(
-                session, state.storage, slug, now, club_today(self._settings.zone, now)
+                session, state.storage, slug, now, club_today(self._club.zone, now)
             )
 
 

@@ -21,13 +21,13 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.club.nights import club_today, during_night
 from nocturne.core.errors import ApiError
 from nocturne.inbox.rules_schemas import (
     AvailabilityPublic,
     ReservationSettingsPublic,
     ReservationSettingsUpdate,
 )
-from nocturne.kit.nights import club_today, during_night
 from nocturne.models import (
     BlackoutDate,
     Event,

@@ -22,8 +22,8 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.club.nights import club_today, during_night, next_night_starts
 from nocturne.inbox import availability, letters
-from nocturne.kit.nights import club_today, during_night, next_night_starts
 from nocturne.live.changes import Change
 
 RULE_TABLES = frozenset({"reservation_settings", "blackout_dates", "events", "club_settings"})

@@ -18,9 +18,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.club.nights import starts_at
 from nocturne.core.mail import Outgoing
 from nocturne.inbox.mail_links import LINK_LIFETIME
-from nocturne.kit.nights import starts_at
 from nocturne.models import ContactSection, Reservation
 
 LINK_DAYS = LINK_LIFETIME.days

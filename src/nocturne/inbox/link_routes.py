@@ -14,6 +14,7 @@ from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
 from nocturne.deps import (
     ChangesDep,
+    ClubDep,
     NotifierDep,
     SessionDep,
     SettingsDep,
@@ -56,6 +57,7 @@ async def use_reservation_link(
     request: Request,
     session: SessionDep,
     settings: SettingsDep,
+    club: ClubDep,
     changes: ChangesDep,
     notifier: NotifierDep,
 ) -> ReservationPublic:
@@ -69,13 +71,13 @@ async def use_reservation_link(
     status = "confirmed" if claims.action == "confirm" else "rejected"
     try:
         row = await operations.decide_reservation(
-            session, changes, settings.zone, claims.reservation_id, status, data.reason
+            session, changes, club.zone, claims.reservation_id, status, data.reason
         )
     except ApiError as refused:
         raise await _link_refusal(session, claims, refused) from None
     # The guest's mail is stored with the decision.
-    club = await letters.load_club(session, settings.club_name, settings.public_url)
-    await notifier.reservation_decided(session, row, club)
+    signed = await letters.load_club(session, settings.club_name, settings.public_url)
+    await notifier.reservation_decided(session, row, signed)
     return ReservationPublic.model_validate(row)
 
 

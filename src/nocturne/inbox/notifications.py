@@ -9,6 +9,7 @@ never reaches the visitor.
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.club.service import Club
 from nocturne.config import Settings
 from nocturne.core import outbox
 from nocturne.core.mail import Outgoing
@@ -18,8 +19,9 @@ from nocturne.models import ContactSubmission, Reservation
 
 
 class Notifier:
-    def __init__(self, settings: Settings, outbox: Outbox) -> None:
+    def __init__(self, settings: Settings, club: Club, outbox: Outbox) -> None:
         self._settings = settings
+        self._club = club
         self.outbox = outbox
 
     def send_later(self, session: AsyncSession) -> SendLater:
@@ -48,7 +50,7 @@ class Notifier:
                 f"Subject: {submission.subject}\n\n{submission.message}\n\n"
                 f"Answer it in the admin area: {self._admin_url('contact-submissions')}\n",
             )
-            for address in self._settings.notification_addresses
+            for address in self._club.notification_addresses
         ]
         await self.outbox.add(session, "contact_staff", *mails, about=submission.id)
 
@@ -59,7 +61,7 @@ class Notifier:
         presenting the club `receipt` (None: no receipt, the address had its share today)."""
         settings = self._settings
         staff = []
-        for address in settings.notification_addresses:
+        for address in self._club.notification_addresses:
             links = tuple(
                 mail_links.url(
                     settings.public_url,
@@ -72,14 +74,14 @@ class Notifier:
                     address,
                     reservation,
                     settings.club_name,
-                    settings.zone,
+                    self._club.zone,
                     self._admin_url("reservations"),
                     (links[0], links[1]),
                 )
             )
         mails = outbox.rows("reservation_staff", *staff, about=reservation.id)
         if receipt is not None and reservation.email:
-            guest = letters.receipt(reservation, receipt, settings.zone)
+            guest = letters.receipt(reservation, receipt, self._club.zone)
             mails += outbox.rows("reservation_receipt", guest, about=reservation.id)
         await self.outbox.add_rows(session, mails)  # one INSERT for the booking's mails
 
@@ -88,7 +90,7 @@ class Notifier:
     ) -> None:
         """The guest hears that staff confirmed or declined (and why, when staff said)."""
         if reservation.email:
-            decision = letters.decision(reservation, club, self._settings.zone)
+            decision = letters.decision(reservation, club, self._club.zone)
             await self.outbox.add(session, "reservation_decision", decision, about=reservation.id)
 
     def _admin_url(self, page: str) -> str:

@@ -130,7 +130,7 @@ async def _send_message(state: State, data: ContactSubmissionCreate, key: str | 
 
 async def _request_reservation(state: State, data: ReservationCreate, key: str | None) -> Response:
     settings = state.settings
-    zone = settings.zone
+    zone = state.club.zone
     facts = state.booking_facts
 
     async def work(session: AsyncSession) -> Filed:

@@ -7,14 +7,14 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Response, status
 from fastapi.types import DecoratedCallable
 
+from nocturne.club.nights import club_today
 from nocturne.core.schemas import ErrorResponse, IsoDate
 from nocturne.deps import (
     ChangesDep,
-    ClubSettingsDep,
+    ClubDep,
     PublicAnswer,
     ReadSessionDep,
     SessionDep,
-    SettingsDep,
     public_answer,
     staff_router,
 )
@@ -24,12 +24,9 @@ from nocturne.inbox.rules_schemas import (
     BlackoutDateInput,
     BlackoutDatePublic,
     BlackoutDatesPublic,
-    ClubSettingsPublic,
-    ClubSettingsUpdate,
     ReservationSettingsPublic,
     ReservationSettingsUpdate,
 )
-from nocturne.kit.nights import club_today
 from nocturne.live.changes import Change
 
 public_router = APIRouter(prefix="/api", tags=["public"])
@@ -45,12 +42,12 @@ FormNights = Annotated[
 
 @public_router.get("/reservation-availability", operation_id="read_reservation_availability")
 async def read_reservation_availability(
-    session: ReadSessionDep, settings: SettingsDep, public: FormNights
+    session: ReadSessionDep, club: ClubDep, public: FormNights
 ) -> AvailabilityPublic:
     """The nights the reservation form may offer, from tonight to the last bookable night, with
     the reason each closed night gives, the places left where the club limits guests, and the
     nights each package is full."""
-    zone = settings.zone
+    zone = club.zone
     now = datetime.now(zone)
     rules = await availability.rules(session)
     public.until = availability_answers.changes_by_itself_at(rules, zone, now)
@@ -59,10 +56,10 @@ async def read_reservation_availability(
 
 @router.get("/reservation-settings", operation_id="read_reservation_settings")
 async def read_reservation_settings(
-    session: SessionDep, settings: SettingsDep
+    session: SessionDep, club: ClubDep
 ) -> ReservationSettingsPublic:
     """The booking rules in force (the defaults where none are saved)."""
-    return await availability.settings_public(session, settings.zone)
+    return await availability.settings_public(session, club.zone)
 
 
 def _save(path: str, operation_id: str) -> Callable[[DecoratedCallable], DecoratedCallable]:
@@ -72,34 +69,18 @@ def _save(path: str, operation_id: str) -> Callable[[DecoratedCallable], Decorat
 
 @_save("/reservation-settings", "update_reservation_settings")
 async def update_reservation_settings(
-    data: ReservationSettingsUpdate, session: SessionDep, settings: SettingsDep, changes: ChangesDep
+    data: ReservationSettingsUpdate, session: SessionDep, club: ClubDep, changes: ChangesDep
 ) -> ReservationSettingsPublic:
     """Save the booking rules; they apply to the next request a guest sends."""
     await availability.update_settings(session, data)
     changes.publish(Change("reservation_settings", "UPDATE", None))
-    return await availability.settings_public(session, settings.zone)
-
-
-@router.get("/club-settings", operation_id="read_club_settings")
-async def read_club_settings(session: SessionDep, club: ClubSettingsDep) -> ClubSettingsPublic:
-    """The club's time zone and the staff told of each new request: as saved, as in force, and
-    whether the environment fixes them."""
-    return club.public(await availability.read_settings(session))
-
-
-@_save("/club-settings", "update_club_settings")
-async def update_club_settings(
-    data: ClubSettingsUpdate, session: SessionDep, changes: ChangesDep, club: ClubSettingsDep
-) -> ClubSettingsPublic:
-    """Save them; every server process applies them at once (where the environment does not
-    fix them)."""
-    return await club.save(session, changes, data)
+    return await availability.settings_public(session, club.zone)
 
 
 @router.get("/blackout-dates", operation_id="read_blackout_dates")
-async def read_blackout_dates(session: SessionDep, settings: SettingsDep) -> BlackoutDatesPublic:
+async def read_blackout_dates(session: SessionDep, club: ClubDep) -> BlackoutDatesPublic:
     """Nights from tonight on that take no bookings, soonest first."""
-    rows = await availability.read_blackouts(session, club_today(settings.zone))
+    rows = await availability.read_blackouts(session, club_today(club.zone))
     data = [BlackoutDatePublic(date=row.date, reason=row.reason) for row in rows]
     return BlackoutDatesPublic(data=data, count=len(data))
 

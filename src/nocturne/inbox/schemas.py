@@ -12,8 +12,8 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, field_validator
 
 from nocturne import messages
+from nocturne.club.nights import of_the_night
 from nocturne.core.schemas import InputModel, PublicModel, blank_to_none, normalise_email
-from nocturne.kit.nights import of_the_night
 from nocturne.models.inbox import ARRIVALS_OVER_MAX
 
 MIN_GUESTS = 1

@@ -11,6 +11,7 @@ from nocturne.core import json_rows
 from nocturne.core.schemas import ErrorResponse, IsoDate
 from nocturne.deps import (
     ChangesDep,
+    ClubDep,
     NotifierDep,
     NowDep,
     ReadSessionDep,
@@ -111,13 +112,13 @@ def _csv(name: str, body: bytes) -> Response:
 
 @router.get("/dashboard", operation_id="read_dashboard", tags=["admin: dashboard"])
 async def read_dashboard(
-    session: SessionDep, reader: ReadSessionDep, settings: SettingsDep, changes: ChangesDep
+    session: SessionDep, reader: ReadSessionDep, club: ClubDep, changes: ChangesDep
 ) -> DashboardPublic:
     """Counts, recent activity, the coming two weeks of reservations, and whether anyone is told
     of new requests."""
-    await operations.expire_past_requests(session, reader, changes, settings.zone)
+    await operations.expire_past_requests(session, reader, changes, club.zone)
     return await operations.dashboard(
-        reader, settings.zone, staff_notified=bool(settings.notification_addresses)
+        reader, club.zone, staff_notified=bool(club.notification_addresses)
     )
 
 
@@ -186,7 +187,7 @@ async def export_contact_submissions(
 async def read_reservations(
     session: SessionDep,
     reader: ReadSessionDep,
-    settings: SettingsDep,
+    club: ClubDep,
     changes: ChangesDep,
     status: ReservationStatus = None,
     date: DateFilter = None,
@@ -194,7 +195,7 @@ async def read_reservations(
 ) -> Response:
     """Reservations by night, optionally of one status and one date, or found by name, email
     or phone. Requests still pending for a night that has passed are expired first."""
-    await operations.expire_past_requests(session, reader, changes, settings.zone)
+    await operations.expire_past_requests(session, reader, changes, club.zone)
     rows = await operations.reservation_rows(reader, status, date, q)
     return Response(json_rows.list_answer(rows, len(rows)), media_type="application/json")
 
@@ -207,11 +208,11 @@ async def read_reservations(
     responses={422: {"model": ErrorResponse}},
 )
 async def create_staff_reservation(
-    data: ReservationStaffCreate, session: SessionDep, settings: SettingsDep, changes: ChangesDep
+    data: ReservationStaffCreate, session: SessionDep, club: ClubDep, changes: ChangesDep
 ) -> ReservationStaffPublic:
     """A booking taken by phone (confirmed) or at the door (a walk-in: tonight, all arrived).
     Staff may go beyond the booking rules; nobody is mailed."""
-    row = await operations.create_staff_reservation(session, changes, settings.zone, data)
+    row = await operations.create_staff_reservation(session, changes, club.zone, data)
     return ReservationStaffPublic.model_validate(row)
 
 
@@ -221,6 +222,7 @@ async def decide_reservation(
     data: ReservationStatusUpdate,
     session: SessionDep,
     settings: SettingsDep,
+    club: ClubDep,
     changes: ChangesDep,
     notifier: NotifierDep,
 ) -> ReservationStaffPublic:
@@ -228,10 +230,10 @@ async def decide_reservation(
     (a decline with the reason given, if any)."""
 
     row = await operations.decide_reservation(
-        session, changes, settings.zone, reservation_id, data.status, data.reason
+        session, changes, club.zone, reservation_id, data.status, data.reason
     )
-    club = await letters.load_club(session, settings.club_name, settings.public_url)
-    await notifier.reservation_decided(session, row, club)
+    signed = await letters.load_club(session, settings.club_name, settings.public_url)
+    await notifier.reservation_decided(session, row, signed)
     return ReservationStaffPublic.model_validate(row)
 
 
@@ -246,11 +248,11 @@ def _change(
 
 @_change("POST", "/reservations/{reservation_id}/undo", "undo_reservation_decision")
 async def undo_reservation_decision(
-    reservation_id: uuid.UUID, session: SessionDep, settings: SettingsDep, changes: ChangesDep
+    reservation_id: uuid.UUID, session: SessionDep, club: ClubDep, changes: ChangesDep
 ) -> ReservationStaffPublic:
     """Take a confirmation or a decline back to pending, until the night is over. The guest is
     not mailed: they hear of the next decision."""
-    row = await operations.undo_decision(session, changes, settings.zone, reservation_id)
+    row = await operations.undo_decision(session, changes, club.zone, reservation_id)
     return ReservationStaffPublic.model_validate(row)
 
 
@@ -279,26 +281,24 @@ async def record_arrival(
     reservation_id: uuid.UUID,
     data: ArrivalUpdate,
     session: SessionDep,
-    settings: SettingsDep,
+    club: ClubDep,
     changes: ChangesDep,
     now: NowDep,
 ) -> ReservationStaffPublic:
     """The door: how many of a confirmed party are in (4 of 6, or 8 of 6 with friends it
     brought, up to 10 beyond its size), or that it did not come; only on the night itself
     (until 6 AM the next morning)."""
-    row = await operations.record_arrival(
-        session, changes, settings.zone, reservation_id, data, now
-    )
+    row = await operations.record_arrival(session, changes, club.zone, reservation_id, data, now)
     return ReservationStaffPublic.model_validate(row)
 
 
 @router.get("/door", operation_id="read_door_night", tags=["admin: door"])
 async def read_door_night(
-    session: SessionDep, settings: SettingsDep, now: NowDep, date: DateFilter = None
+    session: SessionDep, club: ClubDep, now: NowDep, date: DateFilter = None
 ) -> DoorNightPublic:
     """The door list: everyone confirmed for a night (tonight unless a date is given), with
     the night's headcount; `tonight` says whether the door may record its arrivals."""
-    return await operations.door_night(session, settings.zone, date, now)
+    return await operations.door_night(session, club.zone, date, now)
 
 
 @router.delete(
@@ -320,14 +320,14 @@ async def delete_reservation(
 async def export_reservations(
     session: SessionDep,
     reader: ReadSessionDep,
-    settings: SettingsDep,
+    club: ClubDep,
     changes: ChangesDep,
     status: ReservationStatus = None,
     date: DateFilter = None,
     q: SearchFilter = None,
 ) -> Response:
     """The reservations (current filter) as CSV."""
-    await operations.expire_past_requests(session, reader, changes, settings.zone)
+    await operations.expire_past_requests(session, reader, changes, club.zone)
     rows = await operations.list_reservations(reader, status, date, q)
     # Named after what it holds: the night (or every night) and the filters, as in
     # reservations-2026-12-05-confirmed.csv or reservations-all-nights-pending-smith.csv.

@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.sql.elements import ColumnElement
 
 from nocturne import messages
+from nocturne.club.nights import NIGHT_BEGINS, club_today
 from nocturne.core import audit, json_rows
 from nocturne.core.errors import ApiError
 from nocturne.inbox.schemas import (
@@ -35,7 +36,6 @@ from nocturne.inbox.schemas import (
     ReservationStaffCreate,
     ReservationStaffPublic,
 )
-from nocturne.kit.nights import NIGHT_BEGINS, club_today
 from nocturne.live.changes import Change, Publisher
 from nocturne.models import (
     ARRIVALS_OVER_MAX,

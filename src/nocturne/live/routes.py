@@ -21,8 +21,7 @@ from typing import Any
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect, status
 
 from nocturne import messages
-from nocturne.accounts import service as accounts
-from nocturne.accounts import tokens
+from nocturne.accounts import sessions, tokens
 from nocturne.content.sections import SCHEMAS as SECTIONS
 from nocturne.core.db import is_unavailable, session_scope
 from nocturne.core.errors import ApiError
@@ -118,7 +117,7 @@ async def _authenticate(websocket: WebSocket, connection: Connection, token: obj
     settings = websocket.app.state.settings
     try:
         async with session_scope(websocket.app.state.sessionmaker) as session:
-            user = await accounts.authenticate(session, settings, token)
+            user = await sessions.authenticate(session, settings, token)
     except ApiError as error:
         connection.staff = None
         return _error("unauthorized", error.message)
@@ -127,7 +126,8 @@ async def _authenticate(websocket: WebSocket, connection: Connection, token: obj
             raise
         # The socket stays open; the client sends its token again once the database is back.
         return _error("unavailable", messages.SERVICE_UNAVAILABLE)
-    refusal = accounts.staff_refusal(user, settings)
+    club = websocket.app.state.club
+    refusal = sessions.staff_refusal(user, club.two_factor_roles)
     if refusal is not None:
         connection.staff = None
         return _error(refusal.code, refusal.message)
@@ -144,10 +144,13 @@ async def _authenticate(websocket: WebSocket, connection: Connection, token: obj
         # browser's next token brings it back.
         try:
             async with session_scope(websocket.app.state.sessionmaker) as session:
-                again = await accounts.authenticate(session, settings, token)
+                again = await sessions.authenticate(session, settings, token)
         except Exception:
             return
-        if accounts.staff_refusal(again, settings) is None and connection.staff is None:
+        if (
+            sessions.staff_refusal(again, club.two_factor_roles) is None
+            and connection.staff is None
+        ):
             # With the role as it is now: a demoted host's socket follows a host's tables.
             connection.staff = dataclasses.replace(grant, role=again.role)
 

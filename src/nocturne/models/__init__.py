@@ -3,6 +3,7 @@
 from nocturne.models.accounts import RefreshToken, User
 from nocturne.models.audit import AuditEntry
 from nocturne.models.base import Base
+from nocturne.models.club import ClubSettings
 from nocturne.models.content import (
     GALLERY_TYPES,
     MENU_TYPES,
@@ -52,6 +53,7 @@ __all__ = [
     "AuditEntry",
     "Base",
     "BlackoutDate",
+    "ClubSettings",
     "ContactSection",
     "ContactSubmission",
     "ContentDraft",

@@ -122,11 +122,6 @@ class ReservationSettings(UUIDPrimaryKey, Base):
     same_day_cutoff: Mapped[str | None] = mapped_column(String(5))
     booking_window_days: Mapped[int] = mapped_column(Integer)
     phone_required: Mapped[bool] = mapped_column(Boolean)
-    # The club's settings staff change (the environment overrides them); null: the default.
-    time_zone: Mapped[str | None] = mapped_column(String(64))
-    notification_emails: Mapped[list[str] | None] = mapped_column(JSONColumn)
-    # The roles whose accounts must sign in with a second factor (owners set it).
-    two_factor_roles: Mapped[list[str] | None] = mapped_column(JSONColumn)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
 

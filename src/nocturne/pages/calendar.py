@@ -5,7 +5,7 @@ from datetime import UTC, datetime, timedelta
 from urllib.parse import urlsplit
 from zoneinfo import ZoneInfo
 
-from nocturne.kit.nights import placeable, starts_at
+from nocturne.club.nights import placeable, starts_at
 from nocturne.models import Event
 
 EVENT_LENGTH = timedelta(hours=5)

@@ -9,13 +9,13 @@ from xml.sax.saxutils import escape
 from fastapi import APIRouter, Response
 
 from nocturne import messages
+from nocturne.club.nights import club_today
 from nocturne.content import page_titles
 from nocturne.content import service as content
 from nocturne.content.event_pages import event_path
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import ErrorResponse
-from nocturne.deps import SessionDep, SettingsDep, SiteCacheDep
-from nocturne.kit.nights import club_today
+from nocturne.deps import ClubDep, SessionDep, SettingsDep, SiteCacheDep
 from nocturne.kit.slugs import ascii_slug, slug
 from nocturne.pages import calendar
 
@@ -63,12 +63,14 @@ async def read_sitemap(session: SessionDep, settings: SettingsDep, cache: SiteCa
     "/events.ics", operation_id="read_events_calendar", response_class=Response,
     responses=ICS_RESPONSE,
 )  # fmt: skip
-async def read_events_calendar(session: SessionDep, settings: SettingsDep) -> Response:
+async def read_events_calendar(
+    session: SessionDep, settings: SettingsDep, club: ClubDep
+) -> Response:
     """The coming events as a calendar to subscribe to."""
-    today = club_today(settings.zone)
+    today = club_today(club.zone)
     published = await content.read_published_events(session, datetime.now(UTC))
     events = [e for e in published if e.date >= today]
-    body = calendar.calendar(events, settings.club_name, settings.public_url, settings.zone)
+    body = calendar.calendar(events, settings.club_name, settings.public_url, club.zone)
     return Response(body, media_type=CALENDAR, headers={"Cache-Control": "public, max-age=300"})
 
 
@@ -79,13 +81,13 @@ async def read_events_calendar(session: SessionDep, settings: SettingsDep) -> Re
     responses={**ICS_RESPONSE, 404: {"model": ErrorResponse}},
 )
 async def read_event_calendar(
-    event_id: uuid.UUID, session: SessionDep, settings: SettingsDep
+    event_id: uuid.UUID, session: SessionDep, settings: SettingsDep, club: ClubDep
 ) -> Response:
     """One event, to add to a calendar."""
     event = await content.read_published_event(session, event_id, datetime.now(UTC))
     if event is None:
         raise ApiError(404, messages.NOT_FOUND)
-    body = calendar.calendar([event], settings.club_name, settings.public_url, settings.zone)
+    body = calendar.calendar([event], settings.club_name, settings.public_url, club.zone)
     return Response(
         body, media_type=CALENDAR, headers={"Content-Disposition": attachment(event.title)}
     )

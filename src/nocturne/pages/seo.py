@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 from zoneinfo import ZoneInfo
 
+from nocturne.club.nights import placeable, starts_at
 from nocturne.content import page_titles as titles
 from nocturne.content.event_pages import event_path
 from nocturne.content.schemas import EventPublic, SitePublic
-from nocturne.kit.nights import placeable, starts_at
 from nocturne.media.buckets import is_video_url
 
 DEFAULT_DESCRIPTION = (

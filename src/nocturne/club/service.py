@@ -1,7 +1,8 @@
 """The club's settings staff change in the back-office: its time zone (every night, calendar
-and search-engine time is in it) and the addresses told of each new request.
+and search-engine time is in it), the addresses told of each new request, and the roles that
+must sign in with a second factor.
 
-They are kept in the booking rules' row. A value set in the environment
+They are kept in `club_settings`, a table of one row. A value set in the environment
 (`NOCTURNE_TIMEZONE`, `NOCTURNE_STAFF_NOTIFICATION_EMAILS`) wins, for deployments that pin them;
 the screen then shows it as fixed. Every server process applies the saved values when it starts
 and again whenever any process saves them (the change feed's `club_settings`).
@@ -17,14 +18,14 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne import messages
+from nocturne.club.schemas import ClubSettingsPublic, ClubSettingsUpdate
 from nocturne.config import Settings
 from nocturne.core import audit
 from nocturne.core.db import create_engine, create_sessionmaker, session_scope
 from nocturne.core.errors import ApiError
-from nocturne.inbox import availability
-from nocturne.inbox.rules_schemas import ClubSettingsPublic, ClubSettingsUpdate
 from nocturne.live.changes import Change, Publisher
-from nocturne.models import ReservationSettings
+from nocturne.models import ClubSettings
+from nocturne.models.club import CLUB_ROW
 
 log = logging.getLogger(__name__)
 
@@ -54,9 +55,10 @@ def known_time_zone(name: str) -> str:
     return name
 
 
-class ClubSettings:
-    """Hands the saved settings to this process's `Settings` (where the environment set a value,
-    that value stays in force)."""
+class Club:
+    """The club's settings in force in this process: what staff saved, except where the
+    environment fixes a value (`NOCTURNE_TIMEZONE`, `NOCTURNE_STAFF_NOTIFICATION_EMAILS`), and
+    the defaults where neither did. Applied at start and again whenever any process saves."""
 
     def __init__(
         self,
@@ -70,21 +72,47 @@ class ClubSettings:
         # (the live feed checks its staff sockets again, under the rule now in force).
         self._two_factor_changed = two_factor_changed
         self._reloads: set[asyncio.Task[None]] = set()
+        self._saved: ClubSettings | None = None
+        self._zone = ZoneInfo(settings.timezone)
+        self._notified: tuple[str, ...] = tuple(settings.staff_notification_emails)
+        self._two_factor_roles: frozenset[str] = frozenset()
 
-    def apply(self, saved: ReservationSettings | None) -> None:
-        before = self._settings.two_factor_roles
-        if saved is None:
-            self._settings.apply_saved(None, None)
-        else:
-            self._settings.apply_saved(
-                saved.time_zone, saved.notification_emails, saved.two_factor_roles
-            )
-        if self._settings.two_factor_roles != before:
+    @property
+    def zone(self) -> ZoneInfo:
+        """The club's time zone: when a night starts and ends, for events and calendars."""
+        return self._zone
+
+    @property
+    def notification_addresses(self) -> list[str]:
+        """Staff told of each new message and reservation request."""
+        return list(self._notified)
+
+    @property
+    def two_factor_roles(self) -> frozenset[str]:
+        """The roles whose accounts must sign in with a second factor (owners set them)."""
+        return self._two_factor_roles
+
+    def pinned(self, name: str) -> bool:
+        """Whether the environment fixes this setting (TIME_ZONE or NOTIFICATION_EMAILS)."""
+        return self._settings.pinned(name)
+
+    def apply(self, saved: ClubSettings | None) -> None:
+        before = self._two_factor_roles
+        settings = self._settings
+        self._saved = saved
+        zone = saved.time_zone if saved and not self.pinned(TIME_ZONE) else None
+        self._zone = ZoneInfo(zone or settings.timezone)
+        emails = saved.notification_emails if saved else None
+        if emails is None or self.pinned(NOTIFICATION_EMAILS):
+            emails = settings.staff_notification_emails
+        self._notified = tuple(emails)
+        self._two_factor_roles = frozenset(saved.two_factor_roles or ()) if saved else frozenset()
+        if self._two_factor_roles != before:
             self._two_factor_changed()
 
     async def load(self) -> None:
         async with session_scope(self._sessionmaker) as session:
-            self.apply(await availability.read_settings(session))
+            self.apply(await read_saved(session))
 
     def on_change(self, change: Change) -> None:
         if change.table == TABLE:
@@ -98,15 +126,21 @@ class ClubSettings:
         except Exception:
             log.exception("could not reload the club's settings")
 
-    def public(self, saved: ReservationSettings | None) -> ClubSettingsPublic:
+    def public(self) -> ClubSettingsPublic:
+        saved = self._saved
         return ClubSettingsPublic(
             time_zone=saved.time_zone if saved else None,
             notification_emails=saved.notification_emails if saved else None,
-            time_zone_in_force=self._settings.zone.key,
-            notification_emails_in_force=list(self._settings.notification_addresses),
-            time_zone_from_environment=self._settings.pinned(TIME_ZONE),
-            notification_emails_from_environment=self._settings.pinned(NOTIFICATION_EMAILS),
+            time_zone_in_force=self.zone.key,
+            notification_emails_in_force=self.notification_addresses,
+            time_zone_from_environment=self.pinned(TIME_ZONE),
+            notification_emails_from_environment=self.pinned(NOTIFICATION_EMAILS),
         )
+
+    async def read(self, session: AsyncSession) -> ClubSettingsPublic:
+        """As saved (read afresh), as in force, and whether the environment fixes them."""
+        self.apply(await read_saved(session))
+        return self.public()
 
     async def save(
         self, session: AsyncSession, changes: Publisher, data: ClubSettingsUpdate
@@ -119,15 +153,15 @@ class ClubSettings:
             TABLE,
             None,
             f"time zone {data.time_zone}; new requests told to {told}",
-            instead_of=(ReservationSettings.__tablename__,),
+            instead_of=(TABLE,),
         )
-        saved = await self._store(
+        await self._store(
             session,
             changes,
             time_zone=data.time_zone,
             notification_emails=list(data.notification_emails),
         )
-        return self.public(saved)
+        return self.public()
 
     async def require_two_factor(
         self, session: AsyncSession, changes: Publisher, roles: list[str]
@@ -140,16 +174,16 @@ class ClubSettings:
             SECURITY_SETTINGS,
             None,
             f"two-factor sign-in required for: {', '.join(required) or 'no role'}",
-            instead_of=(ReservationSettings.__tablename__,),
+            instead_of=(TABLE,),
         )
         saved = await self._store(session, changes, two_factor_roles=required)
         return list(saved.two_factor_roles or [])
 
     async def _store(
         self, session: AsyncSession, changes: Publisher, **values: object
-    ) -> ReservationSettings:
+    ) -> ClubSettings:
         """Write these settings, apply them here at once, and tell the other processes."""
-        saved = await settings_row(session)
+        saved = await saved_row(session)
         for name, value in values.items():
             setattr(saved, name, value)
         await session.flush()
@@ -158,16 +192,16 @@ class ClubSettings:
         return saved
 
 
-async def settings_row(session: AsyncSession) -> ReservationSettings:
-    """The saved row, or a new one with the booking rules' defaults."""
-    saved = await availability.read_settings(session)
+async def read_saved(session: AsyncSession) -> ClubSettings | None:
+    """The saved row; None until staff first save."""
+    return await session.get(ClubSettings, CLUB_ROW, populate_existing=True)
+
+
+async def saved_row(session: AsyncSession) -> ClubSettings:
+    """The saved row, or a new one (every value the default) to save into."""
+    saved = await read_saved(session)
     if saved is None:
-        defaults = availability.Rules()
-        saved = ReservationSettings(
-            package_limits={},
-            booking_window_days=defaults.booking_window_days,
-            phone_required=defaults.phone_required,
-        )
+        saved = ClubSettings(id=CLUB_ROW)
         session.add(saved)
     return saved
 
@@ -193,7 +227,7 @@ async def ask_time_zone_on_first_run(
     engine = create_engine(settings.resolved_database_url)
     try:
         async with create_sessionmaker(engine)() as session:
-            saved = await availability.read_settings(session)
+            saved = await read_saved(session)
             if saved is not None and saved.time_zone:
                 return
             suggestion = machine_time_zone()
@@ -207,7 +241,7 @@ async def ask_time_zone_on_first_run(
                 if answer in time_zones():
                     break
                 say(messages.TIME_ZONE_UNKNOWN)
-            row = await settings_row(session)
+            row = await saved_row(session)
             row.time_zone = answer
             await session.commit()
             say(f"Saved: the club's nights are in {answer}.")

@@ -9,9 +9,9 @@ from fastapi import FastAPI
 from httpx import AsyncClient
 
 from nocturne import messages
+from nocturne.club.nights import club_today
+from nocturne.club.service import ask_time_zone_on_first_run
 from nocturne.config import Settings
-from nocturne.inbox.club_settings import ask_time_zone_on_first_run
-from nocturne.kit.nights import club_today
 from tests.support.clients import client_from, started
 from tests.support.factories import reservation
 
@@ -42,8 +42,7 @@ async def test_staff_set_the_time_zone_and_the_addresses_and_they_apply_at_once(
     assert saved.status_code == 200, saved.text
     assert saved.json()["time_zone_in_force"] == "Europe/Paris"
     assert saved.json()["notification_emails_in_force"] == ["Door@nocturne.club"]
-    settings: Settings = app.state.settings
-    assert settings.zone.key == "Europe/Paris"
+    assert app.state.club.zone.key == "Europe/Paris"
     rules = (await staff_client.get("/api/admin/reservation-settings")).json()
     assert rules["time_zone"] == "Europe/Paris"
 
@@ -81,7 +80,7 @@ async def test_the_environment_wins_and_the_screen_says_so(settings: Settings) -
         assert answer["time_zone_in_force"] == "America/New_York"
         assert answer["time_zone_from_environment"] is True
         assert answer["notification_emails_in_force"] == ["Door@nocturne.club"]
-        assert app.state.settings.zone.key == "America/New_York"
+        assert app.state.club.zone.key == "America/New_York"
 
 
 async def test_another_server_process_applies_what_staff_saved(
@@ -89,17 +88,17 @@ async def test_another_server_process_applies_what_staff_saved(
 ) -> None:
     """Two apps on one database stand for two processes: the change feed carries the save."""
     async with started(fresh(settings)) as other:
-        assert other.state.settings.zone.key == "UTC"
+        assert other.state.club.zone.key == "UTC"
         await staff_client.put(CLUB, json=PARIS | {"time_zone": "Asia/Tokyo"})
         for _ in range(100):
-            if other.state.settings.zone.key == "Asia/Tokyo":
+            if other.state.club.zone.key == "Asia/Tokyo":
                 break
             await asyncio.sleep(0.05)
-        assert other.state.settings.zone.key == "Asia/Tokyo"
-        assert other.state.settings.notification_addresses == ["Door@nocturne.club"]
+        assert other.state.club.zone.key == "Asia/Tokyo"
+        assert other.state.club.notification_addresses == ["Door@nocturne.club"]
         # And a process started later reads them when it starts.
         async with started(fresh(settings)) as later:
-            assert later.state.settings.zone.key == "Asia/Tokyo"
+            assert later.state.club.zone.key == "Asia/Tokyo"
 
 
 async def test_the_nights_follow_the_saved_zone(
@@ -110,7 +109,7 @@ async def test_the_nights_follow_the_saved_zone(
     for zone in ("Pacific/Kiritimati", "Pacific/Pago_Pago"):
         await staff_client.put(CLUB, json=PARIS | {"time_zone": zone})
         nights = (await client.get("/api/reservation-availability")).json()
-        assert nights["first_date"] == club_today(app.state.settings.zone).isoformat()
+        assert nights["first_date"] == club_today(app.state.club.zone).isoformat()
 
 
 async def test_first_run_asks_for_the_zone_until_it_is_known_then_never_again(
@@ -132,7 +131,7 @@ async def test_first_run_asks_for_the_zone_until_it_is_known_then_never_again(
     assert len(asked) == 2
     # A process started now runs on the saved zone; a booking is judged in it.
     async with started(fresh(settings)) as later:
-        assert later.state.settings.zone.key == "Europe/Lisbon"
+        assert later.state.club.zone.key == "Europe/Lisbon"
     response = await client.post("/api/reservations", json=reservation())
     assert response.status_code == 201
 
