@@ -32,7 +32,7 @@ from typing import Any, Protocol
 from fastapi import FastAPI, Response
 from pydantic import ValidationError
 
-from nocturne.inbox.schemas import ReservationCreate
+from nocturne.reservations.schemas import ReservationCreate
 
 # The count a booking is checked against: the bench's night never fills.
 NIGHT_LIMIT = 1_000_000

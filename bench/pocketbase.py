@@ -51,9 +51,9 @@ from common import (
 from load import CONNECTIONS, DURATION, RESERVATION_LUA, Result, postgres_database, wrk
 from realtime import open_sockets, raise_file_limit, read_until, wait_for_change
 
-from nocturne.inbox.schemas import (
+from nocturne.core.schemas import MAX_NAME
+from nocturne.reservations.schemas import (
     MAX_GUESTS,
-    MAX_NAME,
     MAX_PHONE,
     MAX_REQUESTS,
     MIN_GUESTS,

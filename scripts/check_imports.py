@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "nocturne"
-DOMAINS = frozenset({"accounts", "club", "content", "inbox", "media", "live", "pages", "demo"})
+DOMAINS = frozenset({"accounts", "club", "contact", "content", "media", "live", "pages", "demo", "reservations"})
 # What each folder may not import.
 FORBIDDEN = {
     "kit": DOMAINS | {"http"},
@@ -24,7 +24,7 @@ def imported(tree: ast.AST) -> Iterator[tuple[int, str]]:
             names = [alias.name for alias in node.names]
         elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
             names = [node.module]
-            if node.module == "nocturne":  # from nocturne import inbox
+            if node.module == "nocturne":  # from nocturne import reservations
                 names = [f"nocturne.{alias.name}" for alias in node.names]
         else:
             continue

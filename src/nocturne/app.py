@@ -18,6 +18,7 @@ from nocturne.accounts import audit_routes, auth_routes, users_routes
 from nocturne.club import routes as club_routes
 from nocturne.club.service import Club
 from nocturne.config import Settings
+from nocturne.contact import routes as contact_routes
 from nocturne.content import draft_routes, history_routes
 from nocturne.content import public_routes as content_public_routes
 from nocturne.content import staff_routes as content_staff_routes
@@ -42,12 +43,6 @@ from nocturne.http.headers import SecurityHeaders, header_sets
 from nocturne.http.media_files import MediaFiles
 from nocturne.http.request_log import RequestLog
 from nocturne.http.response_cache import CachedAnswers, ResponseCache
-from nocturne.inbox import link_routes, rules_routes
-from nocturne.inbox import public_routes as inbox_public_routes
-from nocturne.inbox import staff_routes as inbox_staff_routes
-from nocturne.inbox.availability_answers import BookingFacts
-from nocturne.inbox.booking_desk import BookingDesk
-from nocturne.inbox.notifications import Notifier
 from nocturne.live import routes as live_routes
 from nocturne.live.changes import ChangeFeed
 from nocturne.live.hub import Hub
@@ -55,6 +50,12 @@ from nocturne.media import routes as media_routes
 from nocturne.media.library import MediaLibrary
 from nocturne.media.storage import create_storage
 from nocturne.pages import routes as pages_routes
+from nocturne.reservations import link_routes, rules_routes
+from nocturne.reservations import public_routes as reservations_public_routes
+from nocturne.reservations import staff_routes as reservations_staff_routes
+from nocturne.reservations.availability_answers import BookingFacts
+from nocturne.reservations.booking_desk import BookingDesk
+from nocturne.reservations.notifications import Notifier
 
 log = logging.getLogger(__name__)
 
@@ -198,7 +199,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     openapi.install(app)
     for routes in (
         content_public_routes,
-        inbox_public_routes,
+        reservations_public_routes,
+        contact_routes,
         auth_routes,
         users_routes,
         club_routes,
@@ -206,7 +208,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         content_staff_routes,
         history_routes,
         draft_routes,
-        inbox_staff_routes,
+        reservations_staff_routes,
         media_routes,
         live_routes,
         pages_routes,
@@ -214,6 +216,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     ):
         app.include_router(routes.router)
     app.include_router(rules_routes.public_router)
+    app.include_router(contact_routes.public_router)
     app.include_router(link_routes.router)
     app.include_router(rules_routes.router)
     app.include_router(media_routes.admin_router)

@@ -25,12 +25,12 @@ from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
 from nocturne.core.mail import Mailer
 from nocturne.core.schemas import EXPLAINED, ErrorResponse, unsaveable_text
-from nocturne.inbox.notifications import Notifier
 from nocturne.kit.links import MEDIA_ORIGINS
 from nocturne.live.changes import Announcements, Publisher
 from nocturne.media.library import MediaLibrary
 from nocturne.media.storage import Storage
 from nocturne.models import User
+from nocturne.reservations.notifications import Notifier
 
 # Where a request's unit of work keeps the changes it announces (session.info).
 ANNOUNCEMENTS = "nocturne.announcements"
@@ -42,7 +42,7 @@ async def _unit_of_work(request: Request) -> AsyncIterator[AsyncSession]:
     once, and then the outbox is told of the mails they added and the changes they announced
     (ChangesDep) are published. A route
     that raises leaves nothing: the transaction is rolled back and its announcements dropped.
-    (The public forms' writes go through the booking desk instead, inbox/booking_desk.py.)"""
+    (The public forms' writes go through the booking desk instead, reservations/booking_desk.py.)"""
     async with session_scope(request.app.state.sessionmaker) as session:
         announcements = Announcements(request.app.state.changes)
         session.info[ANNOUNCEMENTS] = announcements
@@ -215,7 +215,7 @@ def address_of(scope: Scope) -> str:
 
 async def limit_public_writes(request: Request) -> None:
     """Counted before the body is read, so an invalid body counts too: on the booking desk, in
-    the batch's transaction (inbox/booking_desk.py)."""
+    the batch's transaction (reservations/booking_desk.py)."""
     await request.app.state.desk.count_public_write(client_address(request))
 
 

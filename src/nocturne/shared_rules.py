@@ -12,22 +12,22 @@ from nocturne import messages
 from nocturne.accounts import roles
 from nocturne.accounts.auth_routes import LOGIN_PAGE_ERRORS
 from nocturne.club.nights import EVENT_TIME_PATTERN, NIGHT_BEGINS, NIGHT_OPENS
+from nocturne.contact.schemas import ContactSubject
 from nocturne.content import first_screen, page_titles
 from nocturne.content.schemas import MenuImageType
 from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
-from nocturne.inbox import availability
-from nocturne.inbox.schemas import (
-    MAX_GUESTS,
-    MAX_REQUESTS,
-    MIN_GUESTS,
-    ContactSubject,
-    Occasion,
-    ReservationTime,
-)
 from nocturne.kit.links import EXTERNAL_LINK_PREFIXES
 from nocturne.media.buckets import RULES, VIDEO_URL_MARKERS
 from nocturne.media.sniffing import IMAGES, VIDEOS
 from nocturne.models import ARRIVALS_OVER_MAX
+from nocturne.reservations import availability
+from nocturne.reservations.schemas import (
+    MAX_GUESTS,
+    MAX_REQUESTS,
+    MIN_GUESTS,
+    Occasion,
+    ReservationTime,
+)
 
 
 def _const(name: str, value: Any) -> str:

@@ -13,15 +13,15 @@ def test_the_server_keeps_its_import_rules() -> None:
 def test_an_import_against_the_rules_is_reported_with_its_place(tmp_path: Path) -> None:
     package = tmp_path / "src" / "nocturne"
     for folder, text in {
-        "kit": "import json\nfrom nocturne.inbox import letters\n",
+        "kit": "import json\nfrom nocturne.reservations import letters\n",
         "core": "from nocturne import content\n",
-        "inbox": "from nocturne.http.spa import page\nfrom nocturne.kit import links\n",
-        "http": "from nocturne.inbox import letters\n",
+        "reservations": "from nocturne.http.spa import page\nfrom nocturne.kit import links\n",
+        "http": "from nocturne.reservations import letters\n",
     }.items():
         (package / folder).mkdir(parents=True)
         (package / folder / "module.py").write_text(text)
     assert violations(package) == [
         "src/nocturne/core/module.py:1: core/ may not import nocturne.content",
-        "src/nocturne/inbox/module.py:1: inbox/ may not import nocturne.http",
-        "src/nocturne/kit/module.py:2: kit/ may not import nocturne.inbox",
+        "src/nocturne/kit/module.py:2: kit/ may not import nocturne.reservations",
+        "src/nocturne/reservations/module.py:1: reservations/ may not import nocturne.http",
     ]

@@ -11,9 +11,9 @@ from sqlalchemy import JSON, Column, MetaData, Table, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.core import json_rows
-from nocturne.inbox.schemas import ReservationStaffPublic
-from nocturne.inbox.staff_service import STAFF_COLUMNS
 from nocturne.models import Package, Reservation
+from nocturne.reservations.schemas import ReservationStaffPublic
+from nocturne.reservations.staff_service import STAFF_COLUMNS
 
 NIGHT = date(2031, 5, 17)
 

@@ -12,8 +12,8 @@ import pytest
 
 from nocturne.config import Settings
 from nocturne.core.mail import LINE_LIMIT, Composed, Mailer, Outgoing
-from nocturne.inbox import letters
 from nocturne.models import Reservation
+from nocturne.reservations import letters
 from tests.support.mail_server import html_of, over_smtp, smtp_server, text_of
 
 WHEN = datetime(2026, 11, 25, 21, 30, tzinfo=UTC)

@@ -23,8 +23,8 @@ from nocturne.config import Settings
 from nocturne.core.db import create_engine, create_sessionmaker
 from nocturne.core.mail import Mailer, OutboxTransport, Outgoing
 from nocturne.core.outbox import Outbox
-from nocturne.inbox.schemas import ReservationCreate
 from nocturne.models import OutboxMail, Reservation
+from nocturne.reservations.schemas import ReservationCreate
 from tests.support.auth import WEB, make_staff
 from tests.support.clients import started
 from tests.support.factories import reservation

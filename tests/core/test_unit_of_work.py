@@ -10,9 +10,9 @@ from httpx import AsyncClient
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne.inbox import staff_service
 from nocturne.live.changes import Change
 from nocturne.models import AuditEntry, Reservation
+from nocturne.reservations import staff_service
 from tests.support.factories import next_week
 
 ADMIN = "/api/admin/reservations"

@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import models
 from nocturne.club import service as club_service
 from nocturne.demo.seed import DEMO_ADMIN_EMAIL, is_empty, seed_demo
-from nocturne.inbox import availability
+from nocturne.reservations import availability
 
 
 @pytest.fixture(scope="session")

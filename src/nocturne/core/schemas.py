@@ -174,3 +174,18 @@ def _iso_moment(value: object) -> object:
 
 
 IsoMoment = Annotated[datetime, BeforeValidator(_iso_moment)]
+
+
+# A person's name on a visitor's form or a staff booking.
+MAX_NAME = 200
+# The hidden field of the public forms: a bot that fills it in is answered as usual and nothing
+# is kept.
+HONEYPOT_DESCRIPTION = "Leave empty. A hidden field that only bots fill in."
+
+
+def person_name(value: str) -> str:
+    if not value:
+        raise ValueError(messages.NAME_REQUIRED)
+    if len(value) > MAX_NAME:
+        raise ValueError(messages.NAME_TOO_LONG)
+    return value

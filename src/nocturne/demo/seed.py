@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import models
 from nocturne.club import service as club_service
 from nocturne.demo import imagery
-from nocturne.inbox import availability
+from nocturne.reservations import availability
 
 DEMO_ADMIN_EMAIL = "admin@nocturne.club"
 # The demo club is in New York (its contact details): its nights, and the times in its mails,

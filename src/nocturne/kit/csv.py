@@ -4,7 +4,11 @@ import csv
 import io
 import re
 import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from fastapi import APIRouter, Response
+from fastapi.types import DecoratedCallable
 
 # A cell starting with one of these is read as a formula by spreadsheets (CWE-1236); `|` starts
 # a DDE call in some of them.
@@ -53,3 +57,26 @@ def file_name(*parts: str | None) -> str:
         if word:
             words.append(word)
     return "-".join(words) + ".csv"
+
+
+CSV_RESPONSE: dict[int | str, dict[str, Any]] = {
+    200: {"content": {"text/csv": {"schema": {"type": "string"}}}, "description": "CSV file"}
+}
+
+
+def export_route(
+    router: APIRouter, path: str, operation_id: str, tag: str
+) -> Callable[[DecoratedCallable], DecoratedCallable]:
+    """The rows a list shows (same filters), as a CSV file to download."""
+    return router.get(
+        path, operation_id=operation_id, tags=[tag], response_class=Response, responses=CSV_RESPONSE
+    )
+
+
+def download(name: str, body: bytes) -> Response:
+    """`body` as a CSV file called `name`."""
+    return Response(
+        body,
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="{name}"'},
+    )

@@ -4,6 +4,7 @@ from nocturne.models.accounts import RefreshToken, User
 from nocturne.models.audit import AuditEntry
 from nocturne.models.base import Base
 from nocturne.models.club import ClubSettings
+from nocturne.models.contact import SUBMISSION_STATUSES, ContactSubmission
 from nocturne.models.content import (
     GALLERY_TYPES,
     MENU_TYPES,
@@ -24,20 +25,18 @@ from nocturne.models.history import (
     MediaFile,
 )
 from nocturne.models.idempotency import IdempotencyKey
-from nocturne.models.inbox import (
+from nocturne.models.limits import RateLimit
+from nocturne.models.mail import MAIL_STATUSES, OutboxMail
+from nocturne.models.reservations import (
     ARRIVALS_OVER_MAX,
     RESERVATION_SOURCES,
     RESERVATION_STATUSES,
-    SUBMISSION_STATUSES,
     BlackoutDate,
-    ContactSubmission,
     Reservation,
     ReservationLinkUse,
     ReservationNight,
     ReservationSettings,
 )
-from nocturne.models.limits import RateLimit
-from nocturne.models.mail import MAIL_STATUSES, OutboxMail
 
 __all__ = [
     "ARRIVALS_OVER_MAX",

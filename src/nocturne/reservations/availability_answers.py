@@ -23,8 +23,8 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.club.nights import club_today, during_night, next_night_starts
-from nocturne.inbox import availability, letters
 from nocturne.live.changes import Change
+from nocturne.reservations import availability, letters
 
 RULE_TABLES = frozenset({"reservation_settings", "blackout_dates", "events", "club_settings"})
 # What a receipt's club is made of.

@@ -15,9 +15,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.club.nights import club_today
 from nocturne.config import Settings
-from nocturne.inbox import availability
-from nocturne.inbox.availability import Rules, closed_reason
 from nocturne.models import Reservation
+from nocturne.reservations import availability
+from nocturne.reservations.availability import Rules, closed_reason
 from tests.support.factories import contact_section, make_package, reservation
 
 NEW_YORK = ZoneInfo("America/New_York")

@@ -1,19 +1,18 @@
-"""Storing what visitors send, as the booking desk's work (inbox/booking_desk.py): the desk
-owns the transaction and commits it; nothing here commits. Nothing a visitor submitted is ever
+"""Storing a guest's reservation request, as the booking desk's work (booking_desk.py): the
+desk owns the transaction and commits it; nothing here commits. Nothing a visitor submitted is ever
 lost: the row is committed before anything else (the change feed) is attempted, and the mails
 to staff and guest are committed with it, as outbox rows (core/outbox.py) that the process's
 worker sends after.
 
-Each submission is a few plain steps, in order, in the desk's transaction: the replay of an
-earlier request with the same idempotency key (inbox/idempotency.py), the booking rules, the
-row, its mails, the key and its answer. A bot that filled in the hidden field gets a normal
+Each request is a few plain steps, in order, in the desk's transaction: the replay of an
+earlier request with the same idempotency key (idempotency.py), the booking rules, the row, its
+mails, the key and its answer. A bot that filled in the hidden field gets a normal
 answer and nothing is kept.
 """
 
 import hashlib
 import uuid
 from datetime import UTC, datetime
-from typing import TypeVar
 from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
@@ -22,32 +21,13 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.core import rate_limit
 from nocturne.core.errors import ApiError
-from nocturne.inbox import availability, idempotency, letters
-from nocturne.inbox.booking_desk import Filed
-from nocturne.inbox.notifications import Notifier
-from nocturne.inbox.schemas import (
-    ContactSubmissionCreate,
-    ContactSubmissionPublic,
-    ReservationCreate,
-    ReservationPublic,
-)
 from nocturne.live.changes import Change
-from nocturne.models import ContactSubmission, Reservation
-
-Row = TypeVar("Row", ContactSubmission, Reservation)
-
-HONEYPOT = {"website"}
-
-
-async def create_contact_submission(
-    session: AsyncSession, data: ContactSubmissionCreate
-) -> ContactSubmission:
-    row = ContactSubmission(**data.model_dump(exclude=HONEYPOT), status="pending")
-    if is_trapped(data):
-        return _looks_stored(row)
-    session.add(row)
-    await session.flush()  # the row's id and time, which the mail and the answer show
-    return row
+from nocturne.models import Reservation
+from nocturne.reservations import availability, idempotency, letters
+from nocturne.reservations.booking_desk import Filed
+from nocturne.reservations.notifications import Notifier
+from nocturne.reservations.public_writes import HONEYPOT, is_trapped
+from nocturne.reservations.schemas import ReservationCreate, ReservationPublic
 
 
 async def create_reservation(
@@ -56,7 +36,7 @@ async def create_reservation(
     data: ReservationCreate,
     known: availability.InForce | None = None,
 ) -> Reservation:
-    """Store a request that passes the club's booking rules (inbox/availability.py), or raise
+    """Store a request that passes the club's booking rules (reservations/availability.py), or raise
     the refusal with its message. The counts come last, just before the row is written: on
     PostgreSQL the night's turn they take is held from there to the commit. `known`: the rules
     in force, when the caller keeps them."""
@@ -90,41 +70,14 @@ async def create_reservation(
 _INSERT_RESERVATION = insert(Reservation)
 
 
-def is_trapped(data: ContactSubmissionCreate | ReservationCreate) -> bool:
-    """A bot filled in the hidden field: it gets a normal answer, and nothing is kept."""
-    return bool(data.website)
-
-
-def _looks_stored(row: Row) -> Row:
+def _looks_stored(row: Reservation) -> Reservation:
     row.id = uuid.uuid4()
     row.created_at = datetime.now(UTC)
-    if isinstance(row, ContactSubmission):
-        row.completion_time = None
     return row
 
 
-def _answer_body(public: type[BaseModel], row: ContactSubmission | Reservation) -> bytes:
+def _answer_body(public: type[BaseModel], row: Reservation) -> bytes:
     return public.model_validate(row).model_dump_json().encode()
-
-
-async def submit_contact_submission(
-    session: AsyncSession, notifier: Notifier, data: ContactSubmissionCreate, key: str | None
-) -> Filed:
-    """Store a message once per key with its mails to staff; announced once committed."""
-    claim = idempotency.claim("contact-submissions", key, data)
-    if earlier := await idempotency.earlier_answer(session, claim):
-        return Filed(earlier)
-    try:
-        async with idempotency.attempt(session, claim):
-            row = await create_contact_submission(session, data)
-            body = _answer_body(ContactSubmissionPublic, row)
-            if is_trapped(data):
-                return Filed(idempotency.Answer(201, body))
-            await notifier.new_contact_submission(session, row)
-            await idempotency.remember(session, claim, body)
-    except Exception as error:
-        return Filed(await idempotency.answer_after_losing(session, claim, error))
-    return Filed(idempotency.Answer(201, body), (Change("contact_submissions", "INSERT", row.id),))
 
 
 async def submit_reservation(

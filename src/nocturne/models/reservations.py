@@ -1,4 +1,4 @@
-"""What visitors send in: contact messages and bottle-service reservation requests."""
+"""Bottle-service reservations, the nights they fill and the club's booking rules."""
 
 import uuid
 from datetime import date, datetime
@@ -22,7 +22,6 @@ from sqlalchemy.orm import Mapped, mapped_column
 from nocturne.models.base import Base, JSONColumn, UTCDateTime, UUIDPrimaryKey, utcnow
 from nocturne.models.content import _one_of
 
-SUBMISSION_STATUSES = ("pending", "completed", "rejected")
 # "confirmed" replaces deleting on Complete (docs/product.md): the door's guest list must survive.
 # "expired": a request still pending once its night has passed (it holds no places).
 RESERVATION_STATUSES = ("pending", "confirmed", "rejected", "expired")
@@ -30,23 +29,6 @@ RESERVATION_STATUSES = ("pending", "confirmed", "rejected", "expired")
 RESERVATION_SOURCES = ("web", "phone", "walk_in")
 # How many guests beyond the booked party the door may let in (friends they bring along).
 ARRIVALS_OVER_MAX = 10
-
-
-class ContactSubmission(UUIDPrimaryKey, Base):
-    __tablename__ = "contact_submissions"
-    __table_args__ = (CheckConstraint(_one_of("status", SUBMISSION_STATUSES), name="status"),)
-
-    name: Mapped[str] = mapped_column(Text)
-    email: Mapped[str] = mapped_column(String(320))
-    subject: Mapped[str] = mapped_column(String(64))
-    message: Mapped[str] = mapped_column(Text)
-    status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
-    created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
-    completion_time: Mapped[datetime | None] = mapped_column(UTCDateTime())
-
-    def audit_label(self) -> str:
-        """How the audit log names it: who wrote, about what."""
-        return f"{self.name} ({self.subject})"
 
 
 class Reservation(UUIDPrimaryKey, Base):
@@ -59,7 +41,7 @@ class Reservation(UUIDPrimaryKey, Base):
             f"arrived BETWEEN 0 AND guests + {ARRIVALS_OVER_MAX}", name="arrived_range"
         ),
         # A booking counts its night's load and looks for the guest's earlier request: each from
-        # an index alone, however many requests the night holds (inbox/availability.py). Both
+        # an index alone, however many requests the night holds (reservations/availability.py). Both
         # begin with the date, so they also serve every read of one night.
         Index("ix_reservations_night_load", "date", "status", "guests"),
         Index("ix_reservations_night_guest", "date", text("lower(email)")),

@@ -18,8 +18,9 @@ from nocturne.deps import (
     public_answer,
     staff_router,
 )
-from nocturne.inbox import availability, availability_answers
-from nocturne.inbox.rules_schemas import (
+from nocturne.live.changes import Change
+from nocturne.reservations import availability, availability_answers
+from nocturne.reservations.rules_schemas import (
     AvailabilityPublic,
     BlackoutDateInput,
     BlackoutDatePublic,
@@ -27,7 +28,6 @@ from nocturne.inbox.rules_schemas import (
     ReservationSettingsPublic,
     ReservationSettingsUpdate,
 )
-from nocturne.live.changes import Change
 
 public_router = APIRouter(prefix="/api", tags=["public"])
 router = staff_router(tags=["admin: reservation rules"])

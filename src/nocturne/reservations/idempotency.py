@@ -1,7 +1,7 @@
 """Idempotency keys for the public writes (POST /api/reservations, POST /api/contact-submissions).
 
 A client that got no answer (a dropped connection, a server restarted mid-request) sends the same
-request again with the same key (the `Idempotency-Key` header, read in inbox/public_routes.py) and
+request again with the same key (the `Idempotency-Key` header, read in public_writes.py) and
 gets the first answer back, never a second row, mail or change event.
 
 - The key and its answer are written in the same transaction as the row the request created, so

@@ -19,9 +19,9 @@ from nocturne import messages
 from nocturne.app import create_app
 from nocturne.config import Settings
 from nocturne.core.mail import Mailer, Outgoing
-from nocturne.inbox.notifications import Notifier
-from nocturne.inbox.staff_routes import RESERVATION_CSV_COLUMNS
 from nocturne.models import ContactSubmission, OutboxMail, Reservation
+from nocturne.reservations.notifications import Notifier
+from nocturne.reservations.staff_routes import RESERVATION_CSV_COLUMNS
 from tests.support.auth import staff_token
 from tests.support.factories import (
     contact_submission,

@@ -15,9 +15,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.club.nights import club_today
 from nocturne.config import Settings
-from nocturne.inbox import booking_desk
-from nocturne.inbox.booking_desk import BookingDesk, DeskBusyError, Filed
 from nocturne.models import ContactSubmission, Reservation
+from nocturne.reservations import booking_desk
+from nocturne.reservations.booking_desk import BookingDesk, DeskBusyError, Filed
 from tests.support.factories import contact_submission, reservation
 
 RULES = "/api/admin/reservation-settings"

@@ -1,8 +1,8 @@
-"""Mail about what visitors send: staff hear of each new message and reservation (with one-click
-Confirm and Decline links), the guest gets a receipt, and later the staff's decision.
+"""Mail about reservations: staff hear of each new request (with one-click Confirm and Decline
+links), the guest gets a receipt, and later the staff's decision.
 
 Each mail is added to the transaction of the change it is about (core/outbox.py): the
-reservation, message or decision and its mails are stored together, and the process's outbox
+reservation or decision and its mails are stored together, and the process's outbox
 worker sends them after the answer, with retries. A failure is logged, kept as a failed row and
 never reaches the visitor.
 """
@@ -14,8 +14,8 @@ from nocturne.config import Settings
 from nocturne.core import outbox
 from nocturne.core.mail import Outgoing
 from nocturne.core.outbox import Outbox, SendLater
-from nocturne.inbox import letters, mail_links
-from nocturne.models import ContactSubmission, Reservation
+from nocturne.models import Reservation
+from nocturne.reservations import letters, mail_links
 
 
 class Notifier:
@@ -36,23 +36,6 @@ class Notifier:
     async def drain(self, *, retries: bool = True) -> None:
         """Send what this process can send now, and wait for retries (tests, shutdown)."""
         await self.outbox.drain(retries=retries)
-
-    async def new_contact_submission(
-        self, session: AsyncSession, submission: ContactSubmission
-    ) -> None:
-        club = self._settings.club_name
-        mails = [
-            Outgoing(
-                address,
-                f"New message: {submission.subject} from {submission.name}",
-                f"A new message was sent through the {club} website.\n\n"
-                f"From: {submission.name} <{submission.email}>\n"
-                f"Subject: {submission.subject}\n\n{submission.message}\n\n"
-                f"Answer it in the admin area: {self._admin_url('contact-submissions')}\n",
-            )
-            for address in self._club.notification_addresses
-        ]
-        await self.outbox.add(session, "contact_staff", *mails, about=submission.id)
 
     async def new_reservation(
         self, session: AsyncSession, reservation: Reservation, receipt: letters.Club | None

@@ -20,8 +20,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.club.nights import starts_at
 from nocturne.core.mail import Outgoing
-from nocturne.inbox.mail_links import LINK_LIFETIME
 from nocturne.models import ContactSection, Reservation
+from nocturne.reservations.mail_links import LINK_LIFETIME
 
 LINK_DAYS = LINK_LIFETIME.days
 MAPS_SEARCH = "https://www.google.com/maps/search/?api=1&query="

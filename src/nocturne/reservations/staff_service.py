@@ -1,5 +1,5 @@
-"""The staff's daily work: the dashboard, moving messages and reservations out of pending, and
-the reservations themselves: edits, bookings taken by phone or at the door, and the door list.
+"""The staff's daily work: the dashboard, deciding reservations, and the reservations
+themselves: edits, bookings taken by phone or at the door, and the door list.
 
 A status changes only from pending, in one conditional UPDATE, so when two staff act on the same
 item at once exactly one wins and the other is told (409). A decision can be undone until its
@@ -23,7 +23,17 @@ from nocturne import messages
 from nocturne.club.nights import NIGHT_BEGINS, club_today
 from nocturne.core import audit, json_rows
 from nocturne.core.errors import ApiError
-from nocturne.inbox.schemas import (
+from nocturne.live.changes import Change, Publisher
+from nocturne.models import (
+    ARRIVALS_OVER_MAX,
+    ContactSubmission,
+    ContentSection,
+    Event,
+    GalleryItem,
+    Package,
+    Reservation,
+)
+from nocturne.reservations.schemas import (
     ArrivalUpdate,
     DashboardCounts,
     DashboardPublic,
@@ -35,16 +45,6 @@ from nocturne.inbox.schemas import (
     ReservationNote,
     ReservationStaffCreate,
     ReservationStaffPublic,
-)
-from nocturne.live.changes import Change, Publisher
-from nocturne.models import (
-    ARRIVALS_OVER_MAX,
-    ContactSubmission,
-    ContentSection,
-    Event,
-    GalleryItem,
-    Package,
-    Reservation,
 )
 
 RECENT_PER_SOURCE = 5
@@ -161,17 +161,6 @@ async def _nights(session: AsyncSession, zone: ZoneInfo) -> list[NightLoad]:
         )
         for day in (today + timedelta(days=n) for n in range(NIGHTS_AHEAD))
     ]
-
-
-async def list_submissions(
-    session: AsyncSession, status: str | None
-) -> Sequence[ContactSubmission]:
-    statement = select(ContactSubmission).order_by(
-        ContactSubmission.created_at.desc(), ContactSubmission.id
-    )
-    if status:
-        statement = statement.where(ContactSubmission.status == status)
-    return (await session.scalars(statement)).all()
 
 
 def _like(text: str) -> str:
@@ -472,38 +461,6 @@ async def door_night(
         ),
         data=[ReservationStaffPublic.model_validate(r) for r in rows],
     )
-
-
-async def decide_submission(
-    session: AsyncSession, changes: Publisher, row_id: uuid.UUID, status: str
-) -> ContactSubmission:
-    """A message: pending -> completed (with when) or rejected, once."""
-    values: dict[str, Any] = {"status": status}
-    if status == "completed":
-        values["completion_time"] = datetime.now(UTC)
-    result = await session.execute(
-        update(ContactSubmission)
-        .where(ContactSubmission.id == row_id, ContactSubmission.status == "pending")
-        .values(**values)
-    )
-    if result.rowcount != 1:  # type: ignore[attr-defined]
-        if await session.get(ContactSubmission, row_id) is None:
-            raise ApiError(404, messages.NOT_FOUND)
-        raise ApiError(409, messages.ALREADY_DECIDED)
-    message = await session.get(ContactSubmission, row_id, populate_existing=True)
-    assert message is not None  # updated just now
-    summary = f"{audit.label_of(message)}: status: 'pending' → {status!r}"
-    audit.describe(
-        session,
-        "update",
-        "contact_submissions",
-        str(row_id),
-        summary,
-        instead_of=("contact_submissions",),
-    )
-    await session.flush()
-    changes.publish(Change("contact_submissions", "UPDATE", row_id))
-    return message
 
 
 async def delete_reservation(session: AsyncSession, changes: Publisher, row_id: uuid.UUID) -> None:

@@ -20,10 +20,10 @@ from nocturne.deps import (
     SettingsDep,
     client_address,
 )
-from nocturne.inbox import letters, mail_links
-from nocturne.inbox import staff_service as operations
-from nocturne.inbox.schemas import LinkAct, LinkPreview, LinkRequest, ReservationPublic
 from nocturne.models import Reservation
+from nocturne.reservations import letters, mail_links
+from nocturne.reservations import staff_service as operations
+from nocturne.reservations.schemas import LinkAct, LinkPreview, LinkRequest, ReservationPublic
 
 router = APIRouter(prefix="/api/reservation-link", tags=["public"])
 LINK_ERRORS: dict[int | str, dict[str, Any]] = {

@@ -15,12 +15,12 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from nocturne import messages
 from nocturne.config import Settings
 from nocturne.core.db import create_engine
-from nocturne.inbox import idempotency, letters
-from nocturne.inbox import service as inbox
-from nocturne.inbox.notifications import Notifier
-from nocturne.inbox.schemas import ReservationCreate, ReservationPublic
 from nocturne.live.changes import Change
 from nocturne.models import ContactSubmission, IdempotencyKey, OutboxMail, Reservation
+from nocturne.reservations import idempotency, letters
+from nocturne.reservations import service as inbox
+from nocturne.reservations.notifications import Notifier
+from nocturne.reservations.schemas import ReservationCreate, ReservationPublic
 from tests.support.factories import contact_submission, reservation
 
 ENDPOINTS = [

@@ -10,8 +10,8 @@ from sqlalchemy import delete, func, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.inbox.availability import HOLDING
 from nocturne.models import Reservation, ReservationNight
+from nocturne.reservations.availability import HOLDING
 from tests.support.factories import next_week, reservation
 
 

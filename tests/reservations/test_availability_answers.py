@@ -14,11 +14,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.config import Settings
-from nocturne.inbox import availability, availability_answers
-from nocturne.inbox.availability import Rules
 from nocturne.models import BlackoutDate, Reservation
+from nocturne.reservations import availability, availability_answers
+from nocturne.reservations.availability import Rules
 from tests.club.test_club_settings import fresh
-from tests.inbox.test_availability import DEFAULTS, RULES, book, next_weekday, tonight
+from tests.reservations.test_availability import DEFAULTS, RULES, book, next_weekday, tonight
 from tests.support.clients import client_from, started
 from tests.support.factories import reservation
 from tests.support.reads import afresh, counted_queries

@@ -1,6 +1,6 @@
-"""What the inbox takes in and shows: a visitor's message and reservation request (with the rules
-that count; the browser checks the same rules, generated from these, for convenience), and what the
-staff screens read: the dashboard and the lists.
+"""What a reservation request holds (with the rules that count; the browser checks the same
+rules, generated from these, for convenience), and what the staff screens read: the dashboard,
+the lists and the door.
 """
 
 import datetime as dt
@@ -13,30 +13,28 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, field_va
 
 from nocturne import messages
 from nocturne.club.nights import of_the_night
-from nocturne.core.schemas import InputModel, PublicModel, blank_to_none, normalise_email
-from nocturne.models.inbox import ARRIVALS_OVER_MAX
+from nocturne.core.schemas import (
+    HONEYPOT_DESCRIPTION,
+    MAX_NAME,
+    InputModel,
+    PublicModel,
+    blank_to_none,
+    normalise_email,
+    person_name,
+)
+from nocturne.models.reservations import ARRIVALS_OVER_MAX
 
 MIN_GUESTS = 1
 MAX_GUESTS = 20
-MAX_NAME = 200
-MAX_MESSAGE = 5000
 MAX_REQUESTS = 2000
 MAX_PHONE = 32
 PHONE_DIGITS = (6, 20)
 PHONE_CHARACTERS = re.compile(r"[0-9+()\-. /]+")
 
 
-def _name(value: str) -> str:
-    if not value:
-        raise ValueError(messages.NAME_REQUIRED)
-    if len(value) > MAX_NAME:
-        raise ValueError(messages.NAME_TOO_LONG)
-    return value
-
-
 def _reservation_date(value: object) -> date:
     """A date only; whether that night can be booked is the club's rules' say
-    (inbox/availability.py), in the club's time zone."""
+    (reservations/availability.py), in the club's time zone."""
     if isinstance(value, str):
         try:
             value = date.fromisoformat(value)
@@ -64,7 +62,6 @@ def _guests(value: object) -> int:
     return value
 
 
-ContactSubject = Literal["General Inquiry", "Private Event", "Feedback", "Other"]
 ReservationTime = Literal["22:00", "22:30", "23:00", "23:30", "00:00"]
 Occasion = Literal["birthday", "anniversary", "corporate", "other"]
 # Optional on every booking, the guest's and the staff's alike; blank is stored as null.
@@ -92,49 +89,6 @@ StaffTime = Annotated[
         description="HH:MM, any time of the night: from 18:00 until it ends at 06:00.",
     ),
 ]
-
-
-HONEYPOT_DESCRIPTION = "Leave empty. A hidden field that only bots fill in."
-
-
-class ContactSubmissionCreate(InputModel):
-    field_messages: ClassVar[dict[str, str]] = {
-        "name": messages.NAME_REQUIRED,
-        "email": messages.EMAIL_INVALID,
-        "subject": messages.SUBJECT_INVALID,
-        "message": messages.MESSAGE_REQUIRED,
-    }
-    too_long_messages: ClassVar[dict[str, str]] = {
-        "name": messages.NAME_TOO_LONG,
-        "message": messages.MESSAGE_TOO_LONG,
-    }
-
-    name: str = Field(max_length=MAX_NAME, pattern=r"\S")
-    email: str = Field(max_length=320, json_schema_extra={"format": "email"})
-    subject: ContactSubject
-    message: str = Field(max_length=MAX_MESSAGE, pattern=r"\S")
-    website: str | None = Field(default=None, max_length=500, description=HONEYPOT_DESCRIPTION)
-
-    _check_name = field_validator("name")(_name)
-    _check_email = field_validator("email")(normalise_email)
-
-    @field_validator("message")
-    @classmethod
-    def _check_message(cls, value: str) -> str:
-        if not value:
-            raise ValueError(messages.MESSAGE_REQUIRED)
-        return value
-
-
-class ContactSubmissionPublic(PublicModel):
-    id: uuid.UUID
-    name: str
-    email: str
-    subject: str
-    message: str
-    status: Literal["pending", "completed", "rejected"]
-    created_at: datetime
-    completion_time: datetime | None
 
 
 class ReservationCreate(InputModel):
@@ -166,7 +120,7 @@ class ReservationCreate(InputModel):
     package_id: uuid.UUID | None = Field(default=None, description="The package chosen, if any.")
     website: str | None = Field(default=None, max_length=500, description=HONEYPOT_DESCRIPTION)
 
-    _check_name = field_validator("name")(_name)
+    _check_name = field_validator("name")(person_name)
     _check_email = field_validator("email")(normalise_email)
 
 
@@ -242,18 +196,9 @@ class DashboardPublic(BaseModel):
     )
 
 
-class ContactSubmissionsPublic(BaseModel):
-    data: list[ContactSubmissionPublic]
-    count: int
-
-
 class ReservationsPublic(BaseModel):
     data: list[ReservationStaffPublic]
     count: int
-
-
-class SubmissionStatusUpdate(InputModel):
-    status: Literal["completed", "rejected"]
 
 
 class ReservationStatusUpdate(InputModel):
@@ -310,7 +255,7 @@ class ReservationEdit(InputModel):
         default=None, max_length=MAX_NOTES
     )
 
-    _check_name = field_validator("name")(_name)
+    _check_name = field_validator("name")(person_name)
 
     @field_validator("email")
     @classmethod

@@ -1,4 +1,4 @@
-"""The dashboard, contact submissions, reservations and the door list."""
+"""The dashboard, reservations and the door list."""
 
 import uuid
 from collections.abc import Callable
@@ -19,12 +19,11 @@ from nocturne.deps import (
     SettingsDep,
     staff_router,
 )
-from nocturne.inbox import letters
-from nocturne.inbox import staff_service as operations
-from nocturne.inbox.schemas import (
+from nocturne.kit import csv as csv_export
+from nocturne.reservations import letters
+from nocturne.reservations import staff_service as operations
+from nocturne.reservations.schemas import (
     ArrivalUpdate,
-    ContactSubmissionPublic,
-    ContactSubmissionsPublic,
     DashboardPublic,
     DoorNightPublic,
     ReservationEdit,
@@ -33,9 +32,7 @@ from nocturne.inbox.schemas import (
     ReservationStaffCreate,
     ReservationStaffPublic,
     ReservationStatusUpdate,
-    SubmissionStatusUpdate,
 )
-from nocturne.kit import csv as csv_export
 
 router = staff_router()
 DECISION_ERRORS: dict[int | str, dict[str, Any]] = {
@@ -52,11 +49,6 @@ SearchFilter = Annotated[
     str | None,
     Query(max_length=200, description="A part of the guest's name, email or phone number."),
 ]
-CSV_RESPONSE: dict[int | str, dict[str, Any]] = {
-    200: {"content": {"text/csv": {"schema": {"type": "string"}}}, "description": "CSV file"}
-}
-
-
 RESERVATION_CSV_COLUMNS = [
     "Date",
     "Time",
@@ -76,7 +68,6 @@ RESERVATION_CSV_COLUMNS = [
 ]
 
 DateFilter = Annotated[IsoDate | None, Query()]
-SubmissionStatus = Annotated[Literal["pending", "completed", "rejected"] | None, Query()]
 ReservationStatus = Annotated[
     Literal["pending", "confirmed", "rejected", "expired"] | None, Query()
 ]
@@ -89,27 +80,6 @@ def _decision(
     return router.patch(path, operation_id=operation_id, tags=[tag], responses=DECISION_ERRORS)
 
 
-def _csv_export(
-    path: str, operation_id: str, tag: str
-) -> Callable[[DecoratedCallable], DecoratedCallable]:
-    """The rows a list shows (same filters), as a CSV file to download."""
-    return router.get(
-        path,
-        operation_id=operation_id,
-        tags=[tag],
-        response_class=Response,
-        responses=CSV_RESPONSE,
-    )
-
-
-def _csv(name: str, body: bytes) -> Response:
-    return Response(
-        body,
-        media_type="text/csv; charset=utf-8",
-        headers={"Content-Disposition": f'attachment; filename="{name}"'},
-    )
-
-
 @router.get("/dashboard", operation_id="read_dashboard", tags=["admin: dashboard"])
 async def read_dashboard(
     session: SessionDep, reader: ReadSessionDep, club: ClubDep, changes: ChangesDep
@@ -119,62 +89,6 @@ async def read_dashboard(
     await operations.expire_past_requests(session, reader, changes, club.zone)
     return await operations.dashboard(
         reader, club.zone, staff_notified=bool(club.notification_addresses)
-    )
-
-
-@router.get(
-    "/contact-submissions",
-    operation_id="read_contact_submissions",
-    tags=["admin: contact submissions"],
-)
-async def read_contact_submissions(
-    session: SessionDep, status: SubmissionStatus = None
-) -> ContactSubmissionsPublic:
-    """Messages, newest first, optionally of one status."""
-    rows = [
-        ContactSubmissionPublic.model_validate(r)
-        for r in await operations.list_submissions(session, status)
-    ]
-    return ContactSubmissionsPublic(data=rows, count=len(rows))
-
-
-@_decision(
-    "/contact-submissions/{submission_id}",
-    "decide_contact_submission",
-    "admin: contact submissions",
-)
-async def decide_contact_submission(
-    submission_id: uuid.UUID, data: SubmissionStatusUpdate, session: SessionDep, changes: ChangesDep
-) -> ContactSubmissionPublic:
-    """Complete or reject a pending message."""
-    row = await operations.decide_submission(session, changes, submission_id, data.status)
-    return ContactSubmissionPublic.model_validate(row)
-
-
-@_csv_export("/contact-submissions.csv", "export_contact_submissions", "admin: contact submissions")
-async def export_contact_submissions(
-    session: SessionDep, status: SubmissionStatus = None
-) -> Response:
-    """The messages (current filter) as CSV."""
-    rows = await operations.list_submissions(session, status)
-    # Named after what it holds: contact-submissions-pending.csv, contact-submissions-all.csv.
-    return _csv(
-        csv_export.file_name("contact-submissions", status or "all"),
-        csv_export.to_csv(
-            ["Received", "Name", "Email", "Subject", "Message", "Status", "Completed"],
-            (
-                [
-                    r.created_at.isoformat(),
-                    r.name,
-                    r.email,
-                    r.subject,
-                    r.message,
-                    r.status,
-                    r.completion_time.isoformat() if r.completion_time else "",
-                ]
-                for r in rows
-            ),
-        ),
     )
 
 
@@ -316,7 +230,7 @@ async def delete_reservation(
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
-@_csv_export("/reservations.csv", "export_reservations", "admin: reservations")
+@csv_export.export_route(router, "/reservations.csv", "export_reservations", "admin: reservations")
 async def export_reservations(
     session: SessionDep,
     reader: ReadSessionDep,
@@ -332,7 +246,7 @@ async def export_reservations(
     # Named after what it holds: the night (or every night) and the filters, as in
     # reservations-2026-12-05-confirmed.csv or reservations-all-nights-pending-smith.csv.
     night = date.isoformat() if date else "all-nights"
-    return _csv(
+    return csv_export.download(
         csv_export.file_name("reservations", night, status, q),
         csv_export.to_csv(
             RESERVATION_CSV_COLUMNS,

@@ -14,10 +14,11 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne import messages
 from nocturne.config import Settings
+from nocturne.contact import service as contact
 from nocturne.core.db import create_engine
 from nocturne.http.body_limit import PUBLIC_BODY_BYTES
-from nocturne.inbox import service as inbox
 from nocturne.models import ContactSubmission, Reservation
+from nocturne.reservations import service as reservations
 from tests.support.clients import client_from
 from tests.support.factories import contact_submission, reservation
 from tests.support.mail_server import free_port
@@ -223,8 +224,8 @@ async def test_an_unexpected_error_is_a_logged_500_in_the_envelope(
     async def broken(*_args: object, **_kwargs: object) -> None:
         raise RuntimeError("a defect")
 
-    monkeypatch.setattr(inbox, "submit_reservation", broken)
-    monkeypatch.setattr(inbox, "submit_contact_submission", broken)
+    monkeypatch.setattr(reservations, "submit_reservation", broken)
+    monkeypatch.setattr(contact, "submit_contact_submission", broken)
     body = reservation() if path == "/api/reservations" else contact_submission()
     answer = await client.post(path, json=body)
     assert answer.status_code == 500

@@ -22,10 +22,10 @@ from nocturne import messages
 from nocturne.club.nights import club_today
 from nocturne.config import Settings
 from nocturne.deps import system_clock
-from nocturne.inbox import mail_links
-from nocturne.inbox.letters import MAPS_SEARCH, night_in_words
 from nocturne.models import Reservation
-from nocturne.models.inbox import ARRIVALS_OVER_MAX
+from nocturne.models.reservations import ARRIVALS_OVER_MAX
+from nocturne.reservations import mail_links
+from nocturne.reservations.letters import MAPS_SEARCH, night_in_words
 from tests.support.factories import make_contact, make_package, next_week, reservation
 from tests.support.mail_server import Inbox, html_of, over_smtp, text_of
 

@@ -23,11 +23,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.club.nights import club_today, during_night
 from nocturne.core.errors import ApiError
-from nocturne.inbox.rules_schemas import (
-    AvailabilityPublic,
-    ReservationSettingsPublic,
-    ReservationSettingsUpdate,
-)
 from nocturne.models import (
     BlackoutDate,
     Event,
@@ -35,6 +30,11 @@ from nocturne.models import (
     Reservation,
     ReservationNight,
     ReservationSettings,
+)
+from nocturne.reservations.rules_schemas import (
+    AvailabilityPublic,
+    ReservationSettingsPublic,
+    ReservationSettingsUpdate,
 )
 
 DEFAULT_BOOKING_WINDOW_DAYS = 366
@@ -228,7 +228,7 @@ def _refuse(field_name: str, message: str) -> ApiError:
 @dataclass(frozen=True)
 class InForce:
     """The rules, the blackout nights and the event nights from `since` on, as read at one
-    moment (a booking's checks that need no count; inbox/availability_answers.py keeps them
+    moment (a booking's checks that need no count; reservations/availability_answers.py keeps them
     between changes)."""
 
     rules: Rules
