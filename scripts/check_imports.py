@@ -8,7 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "nocturne"
-DOMAINS = frozenset({"accounts", "club", "contact", "content", "media", "live", "pages", "demo", "reservations"})
+DOMAINS = frozenset(
+    {"accounts", "club", "contact", "content", "media", "live", "pages", "demo", "reservations"}
+)
 # What each folder may not import.
 FORBIDDEN = {
     "kit": DOMAINS | {"http"},
