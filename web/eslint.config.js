@@ -58,9 +58,57 @@ export default defineConfig([
     },
   },
   {
-    files: ['src/features/admin/**'],
+    files: ['src/features/admin-shell/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(admin)/**', '@/features/!(admin)'] }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(admin-shell)/**', '@/features/!(admin-shell)'] }] }],
+    },
+  },
+  {
+    files: ['src/features/reservations/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(reservations)/**', '@/features/!(reservations)'] }] }],
+    },
+  },
+  {
+    files: ['src/features/door/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(door)/**', '@/features/!(door)'] }] }],
+    },
+  },
+  {
+    files: ['src/features/content/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(content)/**', '@/features/!(content)'] }] }],
+    },
+  },
+  {
+    files: ['src/features/legal/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(legal)/**', '@/features/!(legal)'] }] }],
+    },
+  },
+  {
+    files: ['src/features/seo/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(seo)/**', '@/features/!(seo)'] }] }],
+    },
+  },
+  {
+    files: ['src/features/users/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(users)/**', '@/features/!(users)'] }] }],
+    },
+  },
+  {
+    files: ['src/features/activity/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(activity)/**', '@/features/!(activity)'] }] }],
+    },
+  },
+  {
+    files: ['src/features/profile/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(profile)/**', '@/features/!(profile)'] }] }],
     },
   },
   {
