@@ -2,7 +2,7 @@ import { ImagePlus } from 'lucide-react'
 import { useState } from 'react'
 
 import type { Bucket } from '@/components/upload'
-import { FeatureIcon } from '@/features/site/components/feature-icon'
+import { FeatureIcon } from '@/components/feature-icon'
 import { CHOOSE_ICON_IMAGE, ICON_HINT, ICON_LABEL } from '@/messages-admin'
 
 import { BUTTON_SECONDARY, TextField } from '@/components/ui/form-controls'

@@ -39,7 +39,12 @@ import {
 } from '@/messages-admin'
 
 import { formatDateTime } from '@/lib/format'
-import { useHistory, useRestoreRevision, historyQueryKey, type HistoryEntity } from '@/lib/admin-api/history'
+import {
+  useHistory,
+  useRestoreRevision,
+  historyQueryKey,
+  type HistoryEntity,
+} from '@/lib/admin-api/history'
 import { BUTTON_ICON, BUTTON_SECONDARY, FOCUS_RING } from '@/components/ui/form-controls'
 import { QueryState } from '@/components/ui/query-state'
 import { serverMessageOf } from '@/lib/field-errors'

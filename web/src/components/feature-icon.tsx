@@ -28,7 +28,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 
-import { iconKey } from '../utils/media'
+import { iconKey } from '@/lib/media'
 
 // Staff name an icon in the bottle-service content ('crown', 'wine', ...) or give an image address.
 // Only these icons ship in the public bundle; an unknown name shows a sparkle.
