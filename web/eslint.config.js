@@ -5,6 +5,52 @@ import { defineConfig, globalIgnores } from 'eslint/config'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// One folder per feature under src/features. A feature imports itself and shared code
+// (@/components, @/hooks, @/lib, @/config, @/testing, the messages files), never the app nor
+// another feature; inside a feature a relative import climbs at most one folder, so a path that
+// leaves the feature says so with the @/ alias.
+const FEATURES = [
+  'site',
+  'menu',
+  'event-page',
+  'reservation-link',
+  'auth',
+  'admin-shell',
+  'reservations',
+  'door',
+  'content',
+  'legal',
+  'seo',
+  'users',
+  'activity',
+  'profile',
+]
+
+function featureBoundary(feature) {
+  return {
+    files: [`src/features/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/app/*'], message: 'A feature never imports the app.' },
+            {
+              regex: `^@/features/(?!${feature}(/|$))`,
+              message:
+                'A feature never imports another feature; move what they share to shared code.',
+            },
+            {
+              regex: '^(\\.\\./){2,}',
+              message: 'Climb at most one folder; use the @/ alias for anything further.',
+            },
+          ],
+        },
+      ],
+    },
+  }
+}
+
 export default defineConfig([
   globalIgnores(['dist', 'src/lib/api/schema.d.ts']),
   {
@@ -33,36 +79,7 @@ export default defineConfig([
       ],
     },
   },
-  {
-    files: ['src/features/site/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(site)/**', '@/features/!(site)'] }] }],
-    },
-  },
-  {
-    files: ['src/features/menu/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(menu)/**', '@/features/!(menu)'] }] }],
-    },
-  },
-  {
-    files: ['src/features/event-page/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(event-page)/**', '@/features/!(event-page)'] }] }],
-    },
-  },
-  {
-    files: ['src/features/auth/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(auth)/**', '@/features/!(auth)'] }] }],
-    },
-  },
-  {
-    files: ['src/features/admin/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/app/*', '@/features/!(admin)/**', '@/features/!(admin)'] }] }],
-    },
-  },
+  ...FEATURES.map((feature) => featureBoundary(feature)),
   {
     files: ['src/app/**'],
     rules: { 'no-restricted-imports': 'off' },

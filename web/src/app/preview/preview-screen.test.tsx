@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import type { DraftPublic } from '@/features/admin/drafts/api/drafts'
-import type { FakeRealtime } from '@/features/admin/inbox/testing/fake-realtime'
+import type { DraftPublic } from '@/features/content/api/drafts'
+import type { FakeRealtime } from '@/testing/fake-realtime'
 import { SITE_DATA_ELEMENT_ID } from '@/features/site/api/inlined-site-data'
 import { LIVE_REFETCH_INTERVAL_MS } from '@/hooks/use-live-query'
 import type { SitePublic } from '@/lib/api/types'
@@ -25,7 +25,7 @@ import { renderRoutes } from '@/testing/render'
 import { AdminPreviewRoute } from '../routes/admin/preview'
 
 vi.mock('@/lib/realtime', async () => {
-  const { createFakeRealtime } = await import('@/features/admin/inbox/testing/fake-realtime')
+  const { createFakeRealtime } = await import('@/testing/fake-realtime')
   return { realtime: createFakeRealtime() }
 })
 const live = realtime as unknown as FakeRealtime

@@ -4,11 +4,11 @@ import { useSearchParams } from 'react-router'
 
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
-import { LoadFailed } from '@/features/admin/content/components/load-failed'
-import { usePreviewSite } from '@/features/admin/drafts/api/drafts'
-import { PreviewBanner } from '@/features/admin/drafts/components/preview-banner'
-import { PREVIEW_PAGE_PARAM } from '@/features/admin/drafts/utils/drafts'
-import { GuardPanel } from '@/features/admin/shell/guard-panel'
+import { LoadFailed } from '@/components/ui/load-failed'
+import { usePreviewSite } from '@/features/content/api/drafts'
+import { PreviewBanner } from '@/features/content/drafts/preview-banner'
+import { PREVIEW_PAGE_PARAM } from '@/features/content/utils/drafts'
+import { GuardPanel } from '@/features/admin-shell/guard-panel'
 import { useCan } from '@/lib/roles'
 import {
   ADMIN_NAV_DASHBOARD,

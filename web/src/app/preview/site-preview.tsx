@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router'
 
 import { useToast } from '@/components/use-toast'
 import { paths } from '@/config/paths'
-import { PREVIEW_FOOTER_ANCHOR, PREVIEW_PAGE_PARAM } from '@/features/admin/drafts/utils/drafts'
+import { PREVIEW_FOOTER_ANCHOR, PREVIEW_PAGE_PARAM } from '@/features/content/utils/drafts'
 import { LandingPage } from '@/features/site/components/landing-page'
 import { LegalPage } from '@/features/site/components/legal-page'
 import { SiteFooter } from '@/features/site/components/site-footer'

@@ -1,4 +1,4 @@
-import { ActivityPage } from '@/features/admin/activity/screens/activity-page'
+import { ActivityPage } from '@/features/activity/screens/activity-page'
 
 export function AdminActivityRoute() {
   return <ActivityPage />

@@ -1,4 +1,4 @@
-import { BookingRulesPage } from '@/features/admin/inbox/screens/booking-rules-page'
+import { BookingRulesPage } from '@/features/reservations/screens/booking-rules-page'
 
 export function AdminBookingRulesRoute() {
   return <BookingRulesPage />

@@ -1,4 +1,4 @@
-import { ServiceManager } from '@/features/admin/content/bottle-service/service-manager'
+import { ServiceManager } from '@/features/content/bottle-service/service-manager'
 
 export function AdminBottleServiceRoute() {
   return <ServiceManager />

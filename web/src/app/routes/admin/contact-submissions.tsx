@@ -1,4 +1,4 @@
-import { ContactSubmissionsPage } from '@/features/admin/inbox/screens/contact-submissions-page'
+import { ContactSubmissionsPage } from '@/features/reservations/screens/contact-submissions-page'
 
 export function AdminContactSubmissionsRoute() {
   return <ContactSubmissionsPage />

@@ -1,4 +1,4 @@
-import { ContactManager } from '@/features/admin/content/contact/contact-manager'
+import { ContactManager } from '@/features/content/contact/contact-manager'
 
 export function AdminContactRoute() {
   return <ContactManager />

@@ -1,4 +1,4 @@
-import { ContentManager } from '@/features/admin/content/sections/content-manager'
+import { ContentManager } from '@/features/content/sections/content-manager'
 
 export function AdminContentRoute() {
   return <ContentManager />

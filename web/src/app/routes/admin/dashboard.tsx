@@ -1,5 +1,5 @@
-import { DashboardPage } from '@/features/admin/inbox/screens/dashboard-page'
-import { RoleHome } from '@/features/admin/shell/role-guard'
+import { DashboardPage } from '@/features/reservations/screens/dashboard-page'
+import { RoleHome } from '@/features/admin-shell/role-guard'
 
 export function AdminDashboardRoute() {
   return (

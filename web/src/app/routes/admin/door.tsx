@@ -1,4 +1,4 @@
-import { DoorPage } from '@/features/admin/door/screens/door-page'
+import { DoorPage } from '@/features/door/screens/door-page'
 
 export function AdminDoorRoute() {
   return <DoorPage />

@@ -1,4 +1,4 @@
-import { DraftsPage } from '@/features/admin/drafts/screens/drafts-page'
+import { DraftsPage } from '@/features/content/drafts/drafts-page'
 
 import { SITE_KEYS } from '../../preview/site-keys'
 

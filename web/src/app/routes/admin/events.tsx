@@ -1,4 +1,4 @@
-import { EventsManager } from '@/features/admin/content/events/events-manager'
+import { EventsManager } from '@/features/content/events/events-manager'
 
 export function AdminEventsRoute() {
   return <EventsManager />

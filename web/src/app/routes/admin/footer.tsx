@@ -1,4 +1,4 @@
-import { FooterManager } from '@/features/admin/content/footer/footer-manager'
+import { FooterManager } from '@/features/content/footer/footer-manager'
 
 export function AdminFooterRoute() {
   return <FooterManager />

@@ -1,4 +1,4 @@
-import { GalleryManager } from '@/features/admin/content/gallery/gallery-manager'
+import { GalleryManager } from '@/features/content/gallery/gallery-manager'
 
 export function AdminGalleryRoute() {
   return <GalleryManager />

@@ -1,4 +1,4 @@
-import { HeroManager } from '@/features/admin/content/hero/hero-manager'
+import { HeroManager } from '@/features/content/hero/hero-manager'
 
 export function AdminHeroRoute() {
   return <HeroManager />

@@ -1,4 +1,4 @@
-import { LegalManager } from '@/features/admin/legal/legal-manager'
+import { LegalManager } from '@/features/legal/legal-manager'
 
 export function AdminLegalRoute() {
   return <LegalManager />

@@ -1,4 +1,4 @@
-import { MenuManager } from '@/features/admin/content/menu/menu-manager'
+import { MenuManager } from '@/features/content/menu/menu-manager'
 
 export function AdminMenuRoute() {
   return <MenuManager />

@@ -1,4 +1,4 @@
-import { NavigationManager } from '@/features/admin/content/navigation/navigation-manager'
+import { NavigationManager } from '@/features/content/navigation/navigation-manager'
 
 export function AdminNavigationRoute() {
   return <NavigationManager />

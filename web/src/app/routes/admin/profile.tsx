@@ -1,4 +1,4 @@
-import { ProfilePage } from '@/features/admin/profile/screens/profile-page'
+import { ProfilePage } from '@/features/profile/screens/profile-page'
 
 export function AdminProfileRoute() {
   return <ProfilePage />

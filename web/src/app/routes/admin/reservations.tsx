@@ -1,4 +1,4 @@
-import { ReservationsPage } from '@/features/admin/inbox/screens/reservations-page'
+import { ReservationsPage } from '@/features/reservations/screens/reservations-page'
 
 export function AdminReservationsRoute() {
   return <ReservationsPage />

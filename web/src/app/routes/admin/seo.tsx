@@ -1,4 +1,4 @@
-import { SeoManager } from '@/features/admin/seo/seo-manager'
+import { SeoManager } from '@/features/seo/seo-manager'
 import { useClubName } from '@/features/site/api/club-name'
 
 // The club's name is the site's (the default page title starts with it).

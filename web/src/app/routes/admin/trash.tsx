@@ -1,4 +1,4 @@
-import { TrashPage } from '@/features/admin/content/trash/trash-page'
+import { TrashPage } from '@/features/content/trash/trash-page'
 
 export function AdminTrashRoute() {
   return <TrashPage />

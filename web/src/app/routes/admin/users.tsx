@@ -1,4 +1,4 @@
-import { UsersPage } from '@/features/admin/users/screens/users-page'
+import { UsersPage } from '@/features/users/screens/users-page'
 
 export function AdminUsersRoute() {
   return <UsersPage />

@@ -1,6 +1,6 @@
 import { useMediaInfo } from '../hooks/site-media-context'
 import { useReducedMotion } from '../hooks/use-reduced-motion'
-import { isVideoUrl } from '../utils/media'
+import { isVideoUrl } from '@/lib/media'
 import { focusPosition, posterFor, responsiveImage, type SlotLayout } from '@/lib/responsive-images'
 
 type SiteMediaProps = {

@@ -1,8 +1,0 @@
-import { GALLERY_RETRIES, galleryRetryDelay } from '@/lib/query-policies'
-
-import { listResource } from './list-resource'
-
-export const galleryItemsResource = listResource('/api/admin/gallery-items', 'gallery-items', {
-  retry: GALLERY_RETRIES,
-  retryDelay: galleryRetryDelay,
-})

@@ -1,0 +1,3 @@
+import { listResource } from '@/lib/admin-api/list-resource'
+
+export const menuImagesResource = listResource('/api/admin/menu-images', 'menu-images')
