@@ -3,6 +3,8 @@
 # club seeded, the built web app served on 127.0.0.1:$PORT, its mail sent to a local SMTP server.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
+# The code of this checkout, whichever environment runs it (a worktree may share another's venv).
+export PYTHONPATH="$root/src${PYTHONPATH:+:$PYTHONPATH}"
 : "${PORT:?PORT must be set}"
 data="${E2E_DATA_DIR:-$(mktemp -d -t nocturne-e2e-XXXXXX)}"
 export NOCTURNE_DATA_DIR="$data"
