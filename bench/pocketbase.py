@@ -31,7 +31,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -318,6 +318,24 @@ def percentiles(latencies: list[float]) -> tuple[float, float]:
     return statistics.median(ordered), ordered[max(0, int(len(ordered) * 0.99) - 1)]
 
 
+async def broadcasts(
+    listen: Callable[[], list[asyncio.Task[float]]],
+    write: Callable[[int], Awaitable[httpx.Response]],
+) -> list[float]:
+    """Milliseconds from each write to its arrival at every subscriber (the first write warms up
+    and is not counted)."""
+    latencies: list[float] = []
+    for index in range(BROADCASTS + 1):
+        waiters = listen()
+        start = time.perf_counter()
+        (await write(index)).raise_for_status()
+        arrivals = await asyncio.wait_for(asyncio.gather(*waiters), DELIVERY_TIMEOUT)
+        if index:
+            latencies += [(arrival - start) * 1000 for arrival in arrivals]
+        await asyncio.sleep(0.5)
+    return latencies
+
+
 async def broadcast_pocketbase(pb: PocketBase) -> tuple[float, float]:
     gate = asyncio.Semaphore(CONNECT_CONCURRENCY)
 
@@ -326,7 +344,6 @@ async def broadcast_pocketbase(pb: PocketBase) -> tuple[float, float]:
             return await sse_subscriber(pb.url)
 
     clients = await asyncio.gather(*(connect() for _ in range(SUBSCRIBERS)))
-    latencies: list[float] = []
     try:
         async with httpx.AsyncClient(base_url=pb.url, timeout=30) as api:
 
@@ -340,20 +357,15 @@ async def broadcast_pocketbase(pb: PocketBase) -> tuple[float, float]:
 
             await asyncio.gather(*(subscribe(client_id) for client_id, _, _ in clients))
             await asyncio.sleep(1)
-            for index in range(BROADCASTS + 1):
-                waiters = [
+            latencies = await broadcasts(
+                lambda: [
                     asyncio.create_task(read_until(reader, b'"action":"create"'))
                     for _, reader, _ in clients
-                ]
-                start = time.perf_counter()
-                response = await api.post(
+                ],
+                lambda index: api.post(
                     "/api/collections/events/records", json=event_body(index), headers=pb.headers()
-                )
-                response.raise_for_status()
-                arrivals = await asyncio.wait_for(asyncio.gather(*waiters), DELIVERY_TIMEOUT)
-                if index:
-                    latencies += [(arrival - start) * 1000 for arrival in arrivals]
-                await asyncio.sleep(0.5)
+                ),
+            )
     finally:
         for _, _, writer in clients:
             writer.close()
@@ -363,23 +375,17 @@ async def broadcast_pocketbase(pb: PocketBase) -> tuple[float, float]:
 async def broadcast_nocturne(nocturne: Server) -> tuple[float, float]:
     token = nocturne.token()
     sockets = await open_sockets(nocturne.url + "/api/realtime", SUBSCRIBERS)
-    latencies: list[float] = []
     try:
         await asyncio.sleep(1)
         async with httpx.AsyncClient(base_url=nocturne.url, timeout=30) as api:
-            for index in range(BROADCASTS + 1):
-                waiters = [asyncio.create_task(wait_for_change(socket)) for socket in sockets]
-                start = time.perf_counter()
-                response = await api.post(
+            latencies = await broadcasts(
+                lambda: [asyncio.create_task(wait_for_change(socket)) for socket in sockets],
+                lambda index: api.post(
                     "/api/admin/events",
                     headers={"Authorization": f"Bearer {token}"},
                     json=event_body(index),
-                )
-                response.raise_for_status()
-                arrivals = await asyncio.wait_for(asyncio.gather(*waiters), DELIVERY_TIMEOUT)
-                if index:
-                    latencies += [(arrival - start) * 1000 for arrival in arrivals]
-                await asyncio.sleep(0.5)
+                ),
+            )
     finally:
         await asyncio.gather(*(socket.close() for socket in sockets))
     return percentiles(latencies)

@@ -18,33 +18,14 @@ from typing import Any, Literal
 from sqlalchemy import Date, DateTime, Numeric, Uuid, delete, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from nocturne import messages
-from nocturne.content.inputs import (
-    ContactSectionUpdate,
-    EventInput,
-    GalleryItemInput,
-    MenuImageInput,
-    NavigationUpdate,
-    PackageInput,
-    SectionUpdate,
-    stored_input,
-)
+from nocturne import messages, models
+from nocturne.content import inputs
 from nocturne.content.sections import check_section_name, validate_content
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
 from nocturne.core.schemas import InputModel
 from nocturne.live.changes import Change, ChangeEvent, Publisher
-from nocturne.models import (
-    Base,
-    ContactSection,
-    ContentRevision,
-    ContentSection,
-    Event,
-    GalleryItem,
-    MenuImage,
-    NavigationSettings,
-    Package,
-)
+from nocturne.models import Base, ContentRevision
 
 Entity = Literal[
     "navigation_settings",
@@ -56,13 +37,13 @@ Entity = Literal[
     "menu_images",
 ]
 MODELS: dict[str, type[Base]] = {
-    "navigation_settings": NavigationSettings,
-    "content_sections": ContentSection,
-    "contact_sections": ContactSection,
-    "events": Event,
-    "gallery_items": GalleryItem,
-    "packages": Package,
-    "menu_images": MenuImage,
+    "navigation_settings": models.NavigationSettings,
+    "content_sections": models.ContentSection,
+    "contact_sections": models.ContactSection,
+    "events": models.Event,
+    "gallery_items": models.GalleryItem,
+    "packages": models.Package,
+    "menu_images": models.MenuImage,
 }
 TRASH_DAYS = 30
 KEEP_PER_ROW = 50
@@ -114,7 +95,7 @@ def apply(row: Base, values: dict[str, Any]) -> None:
 def public_now(row: Base) -> bool:
     """Whether visitors see the row now: any row but an event scheduled for later. A change to
     a row they see neither before nor after it is announced to staff only."""
-    return not isinstance(row, Event) or row.is_public(datetime.now(UTC))
+    return not isinstance(row, models.Event) or row.is_public(datetime.now(UTC))
 
 
 def label_of(row: Base) -> str:
@@ -250,13 +231,13 @@ async def read_trash(session: AsyncSession) -> list[Trashed]:
 # The input model each kind of row is saved through (a section's content is checked by its
 # shape as well, in `_checked`).
 SAVE_INPUTS: dict[str, type[InputModel]] = {
-    "navigation_settings": NavigationUpdate,
-    "content_sections": SectionUpdate,
-    "contact_sections": ContactSectionUpdate,
-    "events": EventInput,
-    "gallery_items": GalleryItemInput,
-    "packages": PackageInput,
-    "menu_images": MenuImageInput,
+    "navigation_settings": inputs.NavigationUpdate,
+    "content_sections": inputs.SectionUpdate,
+    "contact_sections": inputs.ContactSectionUpdate,
+    "events": inputs.EventInput,
+    "gallery_items": inputs.GalleryItemInput,
+    "packages": inputs.PackageInput,
+    "menu_images": inputs.MenuImageInput,
 }
 
 
@@ -267,7 +248,7 @@ def _checked(entity: str, values: dict[str, Any]) -> dict[str, Any]:
     met them). A section's content comes back in the form a save stores."""
     schema = SAVE_INPUTS[entity]
     # A column left empty is a field left out: the save's default stands for it.
-    stored_input(
+    inputs.stored_input(
         schema, {k: v for k, v in values.items() if k in schema.model_fields and v is not None}
     )
     if entity != "content_sections":
@@ -295,8 +276,8 @@ async def restore(
     row = await session.get(model, row_id)
     if row is None and revision.entity == "content_sections":
         taken = await session.scalar(
-            select(ContentSection.id).where(
-                ContentSection.section_name == values.get("section_name")
+            select(models.ContentSection.id).where(
+                models.ContentSection.section_name == values.get("section_name")
             )
         )
         if taken is not None:

@@ -10,24 +10,8 @@ from fastapi import APIRouter, Query, Response
 
 from nocturne import messages
 from nocturne.club.nights import club_today
-from nocturne.content import event_pages
+from nocturne.content import event_pages, schemas
 from nocturne.content import service as content
-from nocturne.content.schemas import (
-    ContactSectionPublic,
-    ContentSectionPublic,
-    EventPagePublic,
-    EventPublic,
-    EventsPublic,
-    GalleryItemPublic,
-    GalleryItemsPublic,
-    MenuImagePublic,
-    MenuImagesPublic,
-    MenuImageType,
-    NavigationPublic,
-    PackagePublic,
-    PackagesPublic,
-    SitePublic,
-)
 from nocturne.content.sections import SCHEMAS, shown_sections
 from nocturne.content.site_cache import PAYLOAD_TABLES
 from nocturne.core.errors import ApiError
@@ -51,7 +35,7 @@ EVENT_PAGE_TABLES = ("events", "contact_sections", library.TABLE, "club_settings
 @router.get(
     "/site",
     operation_id="read_site",
-    response_model=SitePublic,
+    response_model=schemas.SitePublic,
     responses={304: {"description": "The payload has not changed since the given ETag."}},
     dependencies=[public_answer(*PAYLOAD_TABLES)],
 )
@@ -68,10 +52,10 @@ async def read_site(cache: SiteCacheDep) -> Response:
     operation_id="read_navigation",
     dependencies=[public_answer("navigation_settings")],
 )
-async def read_navigation(session: ReadSessionDep) -> NavigationPublic | None:
+async def read_navigation(session: ReadSessionDep) -> schemas.NavigationPublic | None:
     """The navigation settings, or null when none are saved (the site then uses its defaults)."""
     navigation = await content.read_navigation(session)
-    return NavigationPublic.model_validate(navigation) if navigation else None
+    return schemas.NavigationPublic.model_validate(navigation) if navigation else None
 
 
 @router.get(
@@ -79,20 +63,22 @@ async def read_navigation(session: ReadSessionDep) -> NavigationPublic | None:
     operation_id="read_section",
     dependencies=[public_answer("content_sections")],
 )
-async def read_section(section_name: str, session: ReadSessionDep) -> ContentSectionPublic | None:
+async def read_section(
+    section_name: str, session: ReadSessionDep
+) -> schemas.ContentSectionPublic | None:
     """One content section by name, or null when it has not been saved yet (or cannot be shown)."""
     # A name the site has no section for is never looked up (PostgreSQL refuses some characters).
     section = await content.read_section(session, section_name) if section_name in SCHEMAS else None
     shown = shown_sections([section]) if section else []
-    return ContentSectionPublic.model_validate(shown[0]) if shown else None
+    return schemas.ContentSectionPublic.model_validate(shown[0]) if shown else None
 
 
 @router.get("/events", operation_id="read_events", dependencies=[public_answer("events")])
-async def read_events(session: ReadSessionDep) -> EventsPublic:
+async def read_events(session: ReadSessionDep) -> schemas.EventsPublic:
     """All events, date ascending (a scheduled event from its time on)."""
     published = await content.read_published_events(session, datetime.now(UTC))
-    events = [EventPublic.model_validate(e) for e in published]
-    return EventsPublic(data=events, count=len(events))
+    events = [schemas.EventPublic.model_validate(e) for e in published]
+    return schemas.EventsPublic(data=events, count=len(events))
 
 
 @router.get(
@@ -103,7 +89,7 @@ async def read_events(session: ReadSessionDep) -> EventsPublic:
 )
 async def read_event_page(
     slug: str, session: ReadSessionDep, storage: StorageDep, club: ClubDep
-) -> EventPagePublic:
+) -> schemas.EventPagePublic:
     """One event's page by its slug, past ones included; a scheduled event is not found before
     its time."""
     now = datetime.now(UTC)
@@ -120,28 +106,31 @@ async def read_event_page(
     operation_id="read_gallery_items",
     dependencies=[public_answer("gallery_items")],
 )
-async def read_gallery_items(session: ReadSessionDep) -> GalleryItemsPublic:
+async def read_gallery_items(session: ReadSessionDep) -> schemas.GalleryItemsPublic:
     """All gallery items, newest first."""
     items = [
-        GalleryItemPublic.model_validate(g) for g in await content.GALLERY_ITEMS.read_all(session)
+        schemas.GalleryItemPublic.model_validate(g)
+        for g in await content.GALLERY_ITEMS.read_all(session)
     ]
-    return GalleryItemsPublic(data=items, count=len(items))
+    return schemas.GalleryItemsPublic(data=items, count=len(items))
 
 
 @router.get("/packages", operation_id="read_packages", dependencies=[public_answer("packages")])
-async def read_packages(session: ReadSessionDep) -> PackagesPublic:
+async def read_packages(session: ReadSessionDep) -> schemas.PackagesPublic:
     """All bottle-service packages, cheapest first."""
-    packages = [PackagePublic.model_validate(p) for p in await content.PACKAGES.read_all(session)]
-    return PackagesPublic(data=packages, count=len(packages))
+    packages = [
+        schemas.PackagePublic.model_validate(p) for p in await content.PACKAGES.read_all(session)
+    ]
+    return schemas.PackagesPublic(data=packages, count=len(packages))
 
 
 @router.get(
     "/contact", operation_id="read_contact", dependencies=[public_answer("contact_sections")]
 )
-async def read_contact(session: ReadSessionDep) -> ContactSectionPublic | None:
+async def read_contact(session: ReadSessionDep) -> schemas.ContactSectionPublic | None:
     """The contact section, or null when none is saved."""
     contact = await content.read_contact(session)
-    return ContactSectionPublic.model_validate(contact) if contact else None
+    return schemas.ContactSectionPublic.model_validate(contact) if contact else None
 
 
 @router.get(
@@ -153,12 +142,13 @@ async def read_contact(session: ReadSessionDep) -> ContactSectionPublic | None:
 async def read_menu_images(
     session: ReadSessionDep,
     storage: StorageDep,
-    type: Annotated[MenuImageType | None, Query()] = None,
-) -> MenuImagesPublic:
+    type: Annotated[schemas.MenuImageType | None, Query()] = None,
+) -> schemas.MenuImagesPublic:
     """Menu images of one type (newest first; the first is the one to show), or of all types,
     with the renditions of each stored picture."""
     images = [
-        MenuImagePublic.model_validate(m) for m in await content.read_menu_images(session, type)
+        schemas.MenuImagePublic.model_validate(m)
+        for m in await content.read_menu_images(session, type)
     ]
     media = await library.describe(session, storage, [image.image_url for image in images])
-    return MenuImagesPublic(data=images, count=len(images), media=media)
+    return schemas.MenuImagesPublic(data=images, count=len(images), media=media)

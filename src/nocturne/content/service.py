@@ -18,7 +18,7 @@ from sqlalchemy import ColumnElement, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import InstrumentedAttribute
 
-from nocturne import messages
+from nocturne import messages, models
 from nocturne.content import history
 from nocturne.content.sections import (
     check_section_name,
@@ -27,16 +27,7 @@ from nocturne.content.sections import (
 )
 from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change, ChangeEvent, Publisher
-from nocturne.models import (
-    Base,
-    ContactSection,
-    ContentSection,
-    Event,
-    GalleryItem,
-    MenuImage,
-    NavigationSettings,
-    Package,
-)
+from nocturne.models import Base
 
 Row = TypeVar("Row", bound=Base)
 
@@ -100,76 +91,88 @@ def _id(row: Base) -> uuid.UUID:
     return row_id
 
 
-EVENTS = Resource(Event, "events", (Event.date, Event.time, Event.id), {})
+EVENTS = Resource(
+    models.Event, "events", (models.Event.date, models.Event.time, models.Event.id), {}
+)
 GALLERY_ITEMS = Resource(
-    GalleryItem,
+    models.GalleryItem,
     "gallery_items",
-    (GalleryItem.created_at.desc(), GalleryItem.id),  # type: ignore[arg-type]
+    (models.GalleryItem.created_at.desc(), models.GalleryItem.id),  # type: ignore[arg-type]
     {},
 )
-PACKAGES = Resource(Package, "packages", (Package.price, Package.name), {})
+PACKAGES = Resource(models.Package, "packages", (models.Package.price, models.Package.name), {})
 # Menu images uploaded by staff are stored with the category 'food'. Newest first within a type,
 # so the latest upload is the one the menu page shows.
 MENU_IMAGES = Resource(
-    MenuImage,
+    models.MenuImage,
     "menu_images",
-    (MenuImage.type, MenuImage.created_at.desc()),  # type: ignore[arg-type]
+    (models.MenuImage.type, models.MenuImage.created_at.desc()),  # type: ignore[arg-type]
     {"category": "food"},
 )
 
 
 def _published(now: datetime) -> ColumnElement[bool]:
-    return or_(Event.publish_at.is_(None), Event.publish_at <= now)
+    return or_(models.Event.publish_at.is_(None), models.Event.publish_at <= now)
 
 
-async def read_published_events(session: AsyncSession, now: datetime) -> Sequence[Event]:
+async def read_published_events(session: AsyncSession, now: datetime) -> Sequence[models.Event]:
     """The events visitors may see at `now` (a scheduled one from its time on)."""
-    statement = select(Event).where(_published(now)).order_by(*EVENTS.order_by)
+    statement = select(models.Event).where(_published(now)).order_by(*EVENTS.order_by)
     return (await session.scalars(statement)).all()
 
 
 async def read_published_event(
     session: AsyncSession, event_id: uuid.UUID, now: datetime
-) -> Event | None:
-    return await session.scalar(select(Event).where(Event.id == event_id, _published(now)))
+) -> models.Event | None:
+    return await session.scalar(
+        select(models.Event).where(models.Event.id == event_id, _published(now))
+    )
 
 
 async def read_published_event_by_slug(
     session: AsyncSession, slug: str, now: datetime
-) -> Event | None:
-    return await session.scalar(select(Event).where(Event.slug == slug, _published(now)))
+) -> models.Event | None:
+    return await session.scalar(
+        select(models.Event).where(models.Event.slug == slug, _published(now))
+    )
 
 
 async def next_publication(session: AsyncSession, now: datetime) -> datetime | None:
     """When the next scheduled event appears, if one is waiting."""
-    return await session.scalar(select(func.min(Event.publish_at)).where(Event.publish_at > now))
-
-
-async def read_navigation(session: AsyncSession) -> NavigationSettings | None:
-    return await session.scalar(select(NavigationSettings).limit(1))
-
-
-async def read_section(session: AsyncSession, section_name: str) -> ContentSection | None:
     return await session.scalar(
-        select(ContentSection).where(ContentSection.section_name == section_name)
+        select(func.min(models.Event.publish_at)).where(models.Event.publish_at > now)
     )
 
 
-async def read_sections(session: AsyncSession) -> list[ContentSection]:
+async def read_navigation(session: AsyncSession) -> models.NavigationSettings | None:
+    return await session.scalar(select(models.NavigationSettings).limit(1))
+
+
+async def read_section(session: AsyncSession, section_name: str) -> models.ContentSection | None:
+    return await session.scalar(
+        select(models.ContentSection).where(models.ContentSection.section_name == section_name)
+    )
+
+
+async def read_sections(session: AsyncSession) -> list[models.ContentSection]:
     """The sections the site shows, by name (a row that cannot be shown is left out)."""
     return shown_sections(
-        (await session.scalars(select(ContentSection).order_by(ContentSection.section_name))).all()
+        (
+            await session.scalars(
+                select(models.ContentSection).order_by(models.ContentSection.section_name)
+            )
+        ).all()
     )
 
 
-async def read_contact(session: AsyncSession) -> ContactSection | None:
-    return await session.scalar(select(ContactSection).limit(1))
+async def read_contact(session: AsyncSession) -> models.ContactSection | None:
+    return await session.scalar(select(models.ContactSection).limit(1))
 
 
-async def read_menu_images(session: AsyncSession, type_: str | None) -> Sequence[MenuImage]:
-    statement = select(MenuImage).order_by(*MENU_IMAGES.order_by)
+async def read_menu_images(session: AsyncSession, type_: str | None) -> Sequence[models.MenuImage]:
+    statement = select(models.MenuImage).order_by(*MENU_IMAGES.order_by)
     if type_ is not None:
-        statement = statement.where(MenuImage.type == type_)
+        statement = statement.where(models.MenuImage.type == type_)
     return (await session.scalars(statement)).all()
 
 
@@ -194,9 +197,9 @@ async def save_navigation(
     changes: Publisher,
     logo_url: str | None,
     links: list[dict[str, Any]],
-) -> NavigationSettings:
+) -> models.NavigationSettings:
     navigation, event, before = _found_or_added(
-        session, await read_navigation(session), NavigationSettings
+        session, await read_navigation(session), models.NavigationSettings
     )
     navigation.logo_url, navigation.links = logo_url, links
     await _recorded(session, navigation, before)
@@ -212,13 +215,13 @@ async def save_section(
     title: str | None,
     subtitle: str | None,
     section_content: dict[str, Any],
-) -> ContentSection:
+) -> models.ContentSection:
     check_section_name(section_name)
     checked = validate_content(section_name, section_content)
     section, event, before = _found_or_added(
         session,
         await read_section(session, section_name),
-        lambda: ContentSection(section_name=section_name),
+        lambda: models.ContentSection(section_name=section_name),
     )
     section.title, section.subtitle, section.content = title, subtitle, checked
     await _recorded(session, section, before)
@@ -229,8 +232,10 @@ async def save_section(
 
 async def save_contact(
     session: AsyncSession, changes: Publisher, values: dict[str, Any]
-) -> ContactSection:
-    contact, event, before = _found_or_added(session, await read_contact(session), ContactSection)
+) -> models.ContactSection:
+    contact, event, before = _found_or_added(
+        session, await read_contact(session), models.ContactSection
+    )
     for name, value in values.items():
         setattr(contact, name, value)
     await _recorded(session, contact, before)

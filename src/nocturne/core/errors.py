@@ -11,11 +11,12 @@ from fastapi.responses import JSONResponse
 from sqlalchemy import exc as sqlalchemy_errors
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Match
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
 
 from nocturne import messages
 from nocturne.core.db import is_unavailable
 from nocturne.core.schemas import EXPLAINED
+from nocturne.kit.asgi import HttpLayer
 
 log = logging.getLogger(__name__)
 
@@ -186,20 +187,14 @@ def install(app: FastAPI) -> None:
         app.add_exception_handler(error_class, _server_error)
 
 
-class ServerErrors:
+class ServerErrors(HttpLayer):
     """Answers an error a route raised with `error_response`, as the innermost layer: its 500
     then carries the security headers and request id of every answer and is logged as one.
     (Starlette's own handler for `Exception` sits outside every layer;
     it still answers what is raised in the layers themselves.) An error raised once the answer
     has begun goes on up: the answer cannot be replaced."""
 
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         started = False
 
         async def noting_the_start(message: Message) -> None:

@@ -14,6 +14,7 @@ from pathlib import Path
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from nocturne.config import Settings, origin_of
+from nocturne.kit.asgi import HttpLayer
 
 INLINE_SCRIPT = re.compile(
     r"<script(?![^>]*\bsrc=)(?![^>]*\btype=\"application/)[^>]*>(.*?)</script>", re.S
@@ -74,15 +75,12 @@ def header_sets(settings: Settings) -> tuple[list[tuple[bytes, bytes]], list[tup
     return app_headers, media_headers
 
 
-class SecurityHeaders:
+class SecurityHeaders(HttpLayer):
     def __init__(self, app: ASGIApp, settings: Settings) -> None:
-        self.app = app
+        super().__init__(app)
         self.app_headers, self.media_headers = header_sets(settings)
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         extra = self.media_headers if scope["path"].startswith("/media/") else self.app_headers
 
         async def send_with_headers(message: Message) -> None:

@@ -8,7 +8,9 @@ import time
 import uuid
 from collections.abc import Iterable
 
-from starlette.types import ASGIApp, Message, Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
+
+from nocturne.kit.asgi import HttpLayer
 
 log = logging.getLogger("nocturne.requests")
 _json = json.JSONEncoder().encode
@@ -41,14 +43,8 @@ def log_request(scope: Scope, status: int, start: float, request_id: str) -> Non
         log.handle(log.makeRecord(log.name, logging.INFO, "", 0, line, (), None))
 
 
-class RequestLog:
-    def __init__(self, app: ASGIApp) -> None:
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
+class RequestLog(HttpLayer):
+    async def handle(self, scope: Scope, receive: Receive, send: Send) -> None:
         rid = request_id(scope["headers"])
         raw_id = rid.encode()
         start = time.perf_counter()

@@ -1,10 +1,12 @@
 """The dashboard, reservations and the door list."""
 
+import datetime
 import uuid
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from fastapi import Query, Response, status
+from fastapi import Depends, Query, Response, status
 from fastapi.types import DecoratedCallable
 
 from nocturne.core import json_rows
@@ -73,6 +75,32 @@ ReservationStatus = Annotated[
 ]
 
 
+@dataclass(frozen=True)
+class Shown:
+    """Which reservations the list (and its CSV) shows."""
+
+    status: str | None
+    date: datetime.date | None
+    q: str | None
+
+
+async def _shown(
+    session: SessionDep,
+    reader: ReadSessionDep,
+    club: ClubDep,
+    changes: ChangesDep,
+    status: ReservationStatus = None,
+    date: DateFilter = None,
+    q: SearchFilter = None,
+) -> Shown:
+    """The filter, once requests still pending for a night that has passed have expired."""
+    await operations.expire_past_requests(session, reader, changes, club.zone)
+    return Shown(status, date, q)
+
+
+ShownDep = Annotated[Shown, Depends(_shown)]
+
+
 def _decision(
     path: str, operation_id: str, tag: str
 ) -> Callable[[DecoratedCallable], DecoratedCallable]:
@@ -98,19 +126,10 @@ async def read_dashboard(
     tags=["admin: reservations"],
     response_model=ReservationsPublic,
 )
-async def read_reservations(
-    session: SessionDep,
-    reader: ReadSessionDep,
-    club: ClubDep,
-    changes: ChangesDep,
-    status: ReservationStatus = None,
-    date: DateFilter = None,
-    q: SearchFilter = None,
-) -> Response:
+async def read_reservations(reader: ReadSessionDep, shown: ShownDep) -> Response:
     """Reservations by night, optionally of one status and one date, or found by name, email
     or phone. Requests still pending for a night that has passed are expired first."""
-    await operations.expire_past_requests(session, reader, changes, club.zone)
-    rows = await operations.reservation_rows(reader, status, date, q)
+    rows = await operations.reservation_rows(reader, shown.status, shown.date, shown.q)
     return Response(json_rows.list_answer(rows, len(rows)), media_type="application/json")
 
 
@@ -231,23 +250,14 @@ async def delete_reservation(
 
 
 @csv_export.export_route(router, "/reservations.csv", "export_reservations", "admin: reservations")
-async def export_reservations(
-    session: SessionDep,
-    reader: ReadSessionDep,
-    club: ClubDep,
-    changes: ChangesDep,
-    status: ReservationStatus = None,
-    date: DateFilter = None,
-    q: SearchFilter = None,
-) -> Response:
+async def export_reservations(reader: ReadSessionDep, shown: ShownDep) -> Response:
     """The reservations (current filter) as CSV."""
-    await operations.expire_past_requests(session, reader, changes, club.zone)
-    rows = await operations.list_reservations(reader, status, date, q)
+    rows = await operations.list_reservations(reader, shown.status, shown.date, shown.q)
     # Named after what it holds: the night (or every night) and the filters, as in
     # reservations-2026-12-05-confirmed.csv or reservations-all-nights-pending-smith.csv.
-    night = date.isoformat() if date else "all-nights"
+    night = shown.date.isoformat() if shown.date else "all-nights"
     return csv_export.download(
-        csv_export.file_name("reservations", night, status, q),
+        csv_export.file_name("reservations", night, shown.status, shown.q),
         csv_export.to_csv(
             RESERVATION_CSV_COLUMNS,
             (
