@@ -429,15 +429,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
             ),
         ]
     )
-    rules = await availability.read_settings(session)
-    if rules is None:
-        defaults = availability.Rules()
-        rules = models.ReservationSettings(
-            package_limits={},
-            booking_window_days=defaults.booking_window_days,
-            phone_required=defaults.phone_required,
-        )
-        session.add(rules)
+    rules = await availability.rules_row(session)
     # The nights its contact hours show: Thursday, Friday and Saturday.
     if rules.opening_weekdays is None:
         rules.opening_weekdays = DEMO_OPENING_NIGHTS

@@ -62,6 +62,20 @@ async def read_settings(session: AsyncSession) -> ReservationSettings | None:
     return await session.scalar(select(ReservationSettings).limit(1))
 
 
+async def rules_row(session: AsyncSession) -> ReservationSettings:
+    """The saved booking rules, added to the session with the defaults when none are saved."""
+    saved = await read_settings(session)
+    if saved is None:
+        defaults = Rules()
+        saved = ReservationSettings(
+            package_limits={},
+            booking_window_days=defaults.booking_window_days,
+            phone_required=defaults.phone_required,
+        )
+        session.add(saved)
+    return saved
+
+
 async def rules(session: AsyncSession) -> Rules:
     saved = await read_settings(session)
     if saved is None:
@@ -334,14 +348,11 @@ async def settings_public(session: AsyncSession, zone: ZoneInfo) -> ReservationS
 
 
 async def update_settings(session: AsyncSession, data: ReservationSettingsUpdate) -> None:
-    saved = await read_settings(session)
+    saved = await rules_row(session)
     values = data.model_dump()
     values["package_limits"] = {str(key): value for key, value in data.package_limits.items()}
-    if saved is None:
-        session.add(ReservationSettings(**values))
-    else:
-        for name, value in values.items():
-            setattr(saved, name, value)
+    for name, value in values.items():
+        setattr(saved, name, value)
     await session.flush()
 
 
