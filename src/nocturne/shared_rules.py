@@ -13,14 +13,14 @@ from nocturne.accounts import roles
 from nocturne.accounts.auth_routes import LOGIN_PAGE_ERRORS
 from nocturne.club.nights import EVENT_TIME_PATTERN, NIGHT_BEGINS, NIGHT_OPENS
 from nocturne.contact.schemas import ContactSubject
-from nocturne.content import first_screen, page_titles
+from nocturne.content import landing, page_titles
 from nocturne.content.schemas import MenuImageType
 from nocturne.content.sections import SCHEMAS as SECTION_SCHEMAS
 from nocturne.kit.links import EXTERNAL_LINK_PREFIXES
 from nocturne.media.buckets import RULES, VIDEO_URL_MARKERS
 from nocturne.media.sniffing import IMAGES, VIDEOS
 from nocturne.models import ARRIVALS_OVER_MAX
-from nocturne.reservations import availability
+from nocturne.reservations import booking_rules
 from nocturne.reservations.schemas import (
     MAX_GUESTS,
     MAX_REQUESTS,
@@ -90,7 +90,7 @@ def typescript() -> str:
         _const("MENU_IMAGE_TYPES", list(get_args(MenuImageType))),
         _const("VIDEO_URL_MARKERS", list(VIDEO_URL_MARKERS)),
         # The statuses whose guests count (the places they hold), everywhere counts are shown.
-        _const("RESERVATION_STATUSES_HOLDING_PLACES", list(availability.HOLDING)),
+        _const("RESERVATION_STATUSES_HOLDING_PLACES", list(booking_rules.HOLDING)),
         _const("SECTION_NAMES", list(SECTION_SCHEMAS)),
         _const("LOGIN_PAGE_ERRORS", LOGIN_PAGE_ERRORS),
         _const("BUCKET_RULES", buckets),
@@ -99,14 +99,14 @@ def typescript() -> str:
         _const("PAGE_TITLE_SEPARATOR", page_titles.SEPARATOR),
         # The one form an event's time is stored and shown in ("10:00 PM").
         _const("EVENT_TIME_PATTERN", EVENT_TIME_PATTERN),
-        _const("DEFAULT_NAV_LINKS", [link.model_dump() for link in first_screen.DEFAULT_NAV_LINKS]),
+        _const("DEFAULT_NAV_LINKS", [link.model_dump() for link in landing.DEFAULT_NAV_LINKS]),
         # The top bar while the site payload cannot be loaded.
-        _const("DEFAULT_TOP_NAV", [link.model_dump() for link in first_screen.top_nav(None)]),
+        _const("DEFAULT_TOP_NAV", [link.model_dump() for link in landing.top_nav(None)]),
         _const(
             "HERO_BUTTON_DEFAULTS",
             {
-                "primary": first_screen.HERO_PRIMARY_BUTTON.model_dump(),
-                "secondary": first_screen.HERO_SECONDARY_BUTTON.model_dump(),
+                "primary": landing.HERO_PRIMARY_BUTTON.model_dump(),
+                "secondary": landing.HERO_SECONDARY_BUTTON.model_dump(),
             },
         ),
         # Who may call each staff operation: the web app shows a role only what it may use.

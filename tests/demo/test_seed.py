@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import models
 from nocturne.club import service as club_service
 from nocturne.demo.seed import DEMO_ADMIN_EMAIL, is_empty, seed_demo
-from nocturne.reservations import availability
+from nocturne.reservations import booking_rules
 
 
 @pytest.fixture(scope="session")
@@ -62,7 +62,7 @@ async def test_the_demo_club_takes_bookings_for_the_nights_its_hours_show(
     hours are text and open none by themselves)."""
     await seed_demo(session, demo_media, "Nocturne")
     contact = await session.scalar(select(models.ContactSection))
-    saved = await availability.read_settings(session)
+    saved = await booking_rules.read_saved(session)
     assert contact is not None
     assert saved is not None
     assert contact.hours[0]["day"] == "Thursday - Saturday"

@@ -24,7 +24,7 @@ from nocturne.content import service as content
 from nocturne.http.response_cache import ResponseCache, keepable
 from nocturne.live.changes import Change
 from tests.content.test_catalog import EVENT
-from tests.reservations.test_availability import DEFAULTS, RULES
+from tests.reservations.test_booking_rules import DEFAULTS, RULES
 from tests.support.factories import (
     make_contact,
     make_event,

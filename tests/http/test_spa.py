@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.app import create_app
 from nocturne.config import Settings
-from nocturne.content import first_screen
+from nocturne.content import landing
 from nocturne.content.schemas import SitePublic
 from nocturne.http import spa
 from nocturne.http.first_screen import FirstScreen, fill
@@ -282,8 +282,8 @@ def test_first_screen_is_the_markup_the_app_build_rendered() -> None:
     templates = json.loads(BUILT_FIRST_SCREEN.read_text())
     site = SitePublic(
         club_name="Nocturne",
-        hero=first_screen.hero("Nocturne", None),
-        top_nav=first_screen.top_nav(None),
+        hero=landing.hero("Nocturne", None),
+        top_nav=landing.top_nav(None),
         navigation=None,
         sections={},
         events=[],

@@ -12,7 +12,7 @@ from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.content import first_screen
+from nocturne.content import landing
 from nocturne.content.schemas import EventPagePublic, EventPublic, SitePublic
 from nocturne.http.first_screen import FirstScreen, date_label
 from nocturne.kit.slugs import event_slug
@@ -171,8 +171,8 @@ def _event_page(image: str | None, media: dict[str, MediaInfo]) -> EventPagePubl
 def test_the_flyer_is_painted_as_the_app_shows_it() -> None:
     screen = FirstScreen(json.loads(BUILT_FIRST_SCREEN.read_text()))
     site = SitePublic(
-        club_name="Nocturne", hero=first_screen.hero("Nocturne", None),
-        top_nav=first_screen.top_nav(None), navigation=None, sections={}, events=[],
+        club_name="Nocturne", hero=landing.hero("Nocturne", None),
+        top_nav=landing.top_nav(None), navigation=None, sections={}, events=[],
         gallery_items=[], packages=[], contact=None,
     )  # fmt: skip
     flyer = "/media/events-images/neon.jpg"

@@ -15,10 +15,10 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.config import Settings
 from nocturne.models import BlackoutDate, Reservation
-from nocturne.reservations import availability, availability_answers
-from nocturne.reservations.availability import Rules
+from nocturne.reservations import availability_answers, booking_rules
+from nocturne.reservations.booking_rules import Rules
 from tests.club.test_club_settings import fresh
-from tests.reservations.test_availability import DEFAULTS, RULES, book, next_weekday, tonight
+from tests.reservations.test_booking_rules import DEFAULTS, RULES, book, next_weekday, tonight
 from tests.support.clients import client_from, started
 from tests.support.factories import reservation
 from tests.support.reads import afresh, counted_queries
@@ -155,13 +155,13 @@ def rule_reads(monkeypatch: pytest.MonkeyPatch) -> list[object]:
     """Each time the booking rules and blackout nights are read from the database for the
     booking path (the real read, counted)."""
     reads: list[object] = []
-    real = availability.in_force
+    real = booking_rules.in_force
 
-    async def counted(session: AsyncSession, since: Any) -> availability.InForce:
+    async def counted(session: AsyncSession, since: Any) -> booking_rules.InForce:
         reads.append(since)
         return await real(session, since)
 
-    monkeypatch.setattr(availability, "in_force", counted)
+    monkeypatch.setattr(booking_rules, "in_force", counted)
     return reads
 
 

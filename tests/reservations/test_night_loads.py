@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.models import Reservation, ReservationNight
-from nocturne.reservations.availability import HOLDING
+from nocturne.reservations.booking_rules import HOLDING
 from tests.support.factories import next_week, reservation
 
 

@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.club.nights import club_today
-from nocturne.content import drafts, first_screen
+from nocturne.content import drafts, landing
 from nocturne.content import service as content
 from nocturne.content.page_titles import page_titles
 from nocturne.content.schemas import (
@@ -68,8 +68,8 @@ async def build_site(
     }
     site = SitePublic(
         club_name=club_name,
-        hero=first_screen.hero(club_name, sections.get("hero")),
-        top_nav=first_screen.top_nav(navigation_public),
+        hero=landing.hero(club_name, sections.get("hero")),
+        top_nav=landing.top_nav(navigation_public),
         navigation=navigation_public,
         sections=sections,
         events=[EventPublic.model_validate(e) for e in event_rows],

@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import models
 from nocturne.club import service as club_service
 from nocturne.demo import imagery
-from nocturne.reservations import availability
+from nocturne.reservations import booking_rules
 
 DEMO_ADMIN_EMAIL = "admin@nocturne.club"
 # The demo club is in New York (its contact details): its nights, and the times in its mails,
@@ -429,7 +429,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
             ),
         ]
     )
-    rules = await availability.rules_row(session)
+    rules = await booking_rules.rules_row(session)
     # The nights its contact hours show: Thursday, Friday and Saturday.
     if rules.opening_weekdays is None:
         rules.opening_weekdays = DEMO_OPENING_NIGHTS

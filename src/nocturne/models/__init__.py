@@ -32,10 +32,10 @@ from nocturne.models.reservations import (
     RESERVATION_SOURCES,
     RESERVATION_STATUSES,
     BlackoutDate,
+    BookingRules,
     Reservation,
     ReservationLinkUse,
     ReservationNight,
-    ReservationSettings,
 )
 
 __all__ = [
@@ -52,6 +52,7 @@ __all__ = [
     "AuditEntry",
     "Base",
     "BlackoutDate",
+    "BookingRules",
     "ClubSettings",
     "ContactSection",
     "ContactSubmission",
@@ -71,6 +72,5 @@ __all__ = [
     "Reservation",
     "ReservationLinkUse",
     "ReservationNight",
-    "ReservationSettings",
     "User",
 ]

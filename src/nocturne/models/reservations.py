@@ -41,8 +41,8 @@ class Reservation(UUIDPrimaryKey, Base):
             f"arrived BETWEEN 0 AND guests + {ARRIVALS_OVER_MAX}", name="arrived_range"
         ),
         # A booking counts its night's load and looks for the guest's earlier request: each from
-        # an index alone, however many requests the night holds (reservations/availability.py). Both
-        # begin with the date, so they also serve every read of one night.
+        # an index alone, however many requests the night holds (reservations/booking_rules.py).
+        # Both begin with the date, so they also serve every read of one night.
         Index("ix_reservations_night_load", "date", "status", "guests"),
         Index("ix_reservations_night_guest", "date", text("lower(email)")),
     )
@@ -89,8 +89,9 @@ class ReservationLinkUse(Base):
     used_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)
 
 
-class ReservationSettings(UUIDPrimaryKey, Base):
-    """The club's booking rules (one row; without it the defaults apply)."""
+class BookingRules(UUIDPrimaryKey, Base):
+    """The club's booking rules (one row; without it the defaults apply). The table keeps the
+    name it was created with."""
 
     __tablename__ = "reservation_settings"
 

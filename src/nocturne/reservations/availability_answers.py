@@ -24,7 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.club.nights import club_today, during_night, next_night_starts
 from nocturne.live.changes import Change
-from nocturne.reservations import availability, letters
+from nocturne.reservations import booking_rules, letters
 
 RULE_TABLES = frozenset({"reservation_settings", "blackout_dates", "events", "club_settings"})
 # What a receipt's club is made of.
@@ -39,7 +39,7 @@ CACHE_CONTROL = "no-cache"
 RULES_KEPT_SECONDS = 1.0
 
 
-def changes_by_itself_at(rules: availability.Rules, zone: ZoneInfo, now: datetime) -> datetime:
+def changes_by_itself_at(rules: booking_rules.Rules, zone: ZoneInfo, now: datetime) -> datetime:
     """When the answer at `now` changes with no write: the next night's start, or tonight's
     same-day cut-off if it comes first."""
     today = club_today(zone, now)
@@ -88,19 +88,19 @@ class BookingFacts:
     the club's address and contacts its receipt gives."""
 
     def __init__(self) -> None:
-        self._in_force = _Kept[availability.InForce](RULE_TABLES)
+        self._in_force = _Kept[booking_rules.InForce](RULE_TABLES)
         self._club = _Kept[letters.Club](CLUB_TABLES)
 
     def on_change(self, change: Change) -> None:
         self._in_force.on_change(change)
         self._club.on_change(change)
 
-    async def in_force(self, session: AsyncSession, zone: ZoneInfo) -> availability.InForce:
+    async def in_force(self, session: AsyncSession, zone: ZoneInfo) -> booking_rules.InForce:
         """The booking rules and the blackout nights from tonight on, read with `session` when
         they changed since they were last read, the night changed, or RULES_KEPT_SECONDS
         passed (the bound on how late a change is applied should the change feed miss one)."""
         today = club_today(zone)
-        return await self._in_force.get(today, lambda: availability.in_force(session, today))
+        return await self._in_force.get(today, lambda: booking_rules.in_force(session, today))
 
     async def club(self, session: AsyncSession, name: str, public_url: str) -> letters.Club:
         """The club as its guests' mails present it, read as `in_force` is."""

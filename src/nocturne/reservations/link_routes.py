@@ -21,8 +21,7 @@ from nocturne.deps import (
     client_address,
 )
 from nocturne.models import Reservation
-from nocturne.reservations import letters, mail_links
-from nocturne.reservations import staff_service as operations
+from nocturne.reservations import letters, mail_links, staff_service
 from nocturne.reservations.schemas import LinkAct, LinkPreview, LinkRequest, ReservationPublic
 
 router = APIRouter(prefix="/api/reservation-link", tags=["public"])
@@ -70,7 +69,7 @@ async def use_reservation_link(
     await mail_links.use(session, claims)
     status = "confirmed" if claims.action == "confirm" else "rejected"
     try:
-        row = await operations.decide_reservation(
+        row = await staff_service.decide_reservation(
             session, changes, club.zone, claims.reservation_id, status, data.reason
         )
     except ApiError as refused:

@@ -19,14 +19,14 @@ from nocturne.deps import (
     staff_router,
 )
 from nocturne.live.changes import Change
-from nocturne.reservations import availability, availability_answers
+from nocturne.reservations import availability_answers, booking_rules
 from nocturne.reservations.rules_schemas import (
     AvailabilityPublic,
     BlackoutDateInput,
     BlackoutDatePublic,
     BlackoutDatesPublic,
-    ReservationSettingsPublic,
-    ReservationSettingsUpdate,
+    BookingRulesPublic,
+    BookingRulesUpdate,
 )
 
 public_router = APIRouter(prefix="/api", tags=["public"])
@@ -49,17 +49,15 @@ async def read_reservation_availability(
     nights each package is full."""
     zone = club.zone
     now = datetime.now(zone)
-    rules = await availability.rules(session)
+    rules = await booking_rules.rules(session)
     public.until = availability_answers.changes_by_itself_at(rules, zone, now)
-    return await availability.availability_public(session, zone, now, rules)
+    return await booking_rules.availability_public(session, zone, now, rules)
 
 
 @router.get("/reservation-settings", operation_id="read_reservation_settings")
-async def read_reservation_settings(
-    session: SessionDep, club: ClubDep
-) -> ReservationSettingsPublic:
+async def read_reservation_settings(session: SessionDep, club: ClubDep) -> BookingRulesPublic:
     """The booking rules in force (the defaults where none are saved)."""
-    return await availability.settings_public(session, club.zone)
+    return await booking_rules.rules_public(session, club.zone)
 
 
 def _save(path: str, operation_id: str) -> Callable[[DecoratedCallable], DecoratedCallable]:
@@ -69,18 +67,18 @@ def _save(path: str, operation_id: str) -> Callable[[DecoratedCallable], Decorat
 
 @_save("/reservation-settings", "update_reservation_settings")
 async def update_reservation_settings(
-    data: ReservationSettingsUpdate, session: SessionDep, club: ClubDep, changes: ChangesDep
-) -> ReservationSettingsPublic:
+    data: BookingRulesUpdate, session: SessionDep, club: ClubDep, changes: ChangesDep
+) -> BookingRulesPublic:
     """Save the booking rules; they apply to the next request a guest sends."""
-    await availability.update_settings(session, data)
+    await booking_rules.save_rules(session, data)
     changes.publish(Change("reservation_settings", "UPDATE", None))
-    return await availability.settings_public(session, club.zone)
+    return await booking_rules.rules_public(session, club.zone)
 
 
 @router.get("/blackout-dates", operation_id="read_blackout_dates")
 async def read_blackout_dates(session: SessionDep, club: ClubDep) -> BlackoutDatesPublic:
     """Nights from tonight on that take no bookings, soonest first."""
-    rows = await availability.read_blackouts(session, club_today(club.zone))
+    rows = await booking_rules.read_blackouts(session, club_today(club.zone))
     data = [BlackoutDatePublic(date=row.date, reason=row.reason) for row in rows]
     return BlackoutDatesPublic(data=data, count=len(data))
 
@@ -91,7 +89,7 @@ async def set_blackout_date(
 ) -> BlackoutDatePublic:
     """Close a night to bookings, with the reason guests see (or change that reason). Requests
     already made for it stay as they are."""
-    row = await availability.set_blackout(session, night, data.reason)
+    row = await booking_rules.set_blackout(session, night, data.reason)
     changes.publish(Change("blackout_dates", "UPDATE", None))
     return BlackoutDatePublic(date=row.date, reason=row.reason)
 
@@ -106,6 +104,6 @@ async def delete_blackout_date(
     night: NightPath, session: SessionDep, changes: ChangesDep
 ) -> Response:
     """Open a blacked-out night again."""
-    await availability.delete_blackout(session, night)
+    await booking_rules.delete_blackout(session, night)
     changes.publish(Change("blackout_dates", "DELETE", None))
     return Response(status_code=status.HTTP_204_NO_CONTENT)

@@ -49,7 +49,7 @@ def _clock(value: str | None) -> str | None:
     return value
 
 
-class ReservationSettingsUpdate(InputModel):
+class BookingRulesUpdate(InputModel):
     field_messages: ClassVar[dict[str, str]] = {
         "opening_weekdays": messages.WEEKDAYS_INVALID,
         "max_guests_per_night": messages.NIGHT_LIMIT_INVALID,
@@ -77,7 +77,7 @@ class ReservationSettingsUpdate(InputModel):
     phone_required: StrictBool
 
 
-class ReservationSettingsPublic(BaseModel):
+class BookingRulesPublic(BaseModel):
     opening_weekdays: list[int] = Field(
         description="The weekdays bookings are taken for, Monday = 0 (all seven until saved)."
     )

@@ -34,7 +34,7 @@ PHONE_CHARACTERS = re.compile(r"[0-9+()\-. /]+")
 
 def _reservation_date(value: object) -> date:
     """A date only; whether that night can be booked is the club's rules' say
-    (reservations/availability.py), in the club's time zone."""
+    (reservations/booking_rules.py), in the club's time zone."""
     if isinstance(value, str):
         try:
             value = date.fromisoformat(value)

@@ -23,7 +23,7 @@ from nocturne.core import rate_limit
 from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change
 from nocturne.models import Reservation
-from nocturne.reservations import availability, idempotency, letters
+from nocturne.reservations import booking_rules, idempotency, letters
 from nocturne.reservations.booking_desk import Filed
 from nocturne.reservations.notifications import Notifier
 from nocturne.reservations.public_writes import HONEYPOT, is_trapped
@@ -34,15 +34,15 @@ async def create_reservation(
     session: AsyncSession,
     zone: ZoneInfo,
     data: ReservationCreate,
-    known: availability.InForce | None = None,
+    known: booking_rules.InForce | None = None,
 ) -> Reservation:
-    """Store a request that passes the club's booking rules (reservations/availability.py), or raise
-    the refusal with its message. The counts come last, just before the row is written: on
+    """Store a request that passes the club's booking rules (reservations/booking_rules.py), or
+    raise the refusal with its message. The counts come last, just before the row is written: on
     PostgreSQL the night's turn they take is held from there to the commit. `known`: the rules
     in force, when the caller keeps them."""
     if is_trapped(data):
         return _looks_stored(Reservation(**data.model_dump(exclude=HONEYPOT), status="pending"))
-    admission = await availability.admit(
+    admission = await booking_rules.admit(
         session,
         zone,
         night=data.date,
@@ -52,7 +52,7 @@ async def create_reservation(
         package_id=data.package_id,
         known=known,
     )
-    await availability.settle(session, admission)
+    await booking_rules.settle(session, admission)
     values = {
         **data.model_dump(exclude=HONEYPOT),
         "id": uuid.uuid4(),
@@ -87,7 +87,7 @@ async def submit_reservation(
     data: ReservationCreate,
     key: str | None,
     *,
-    known: availability.InForce | None,
+    known: booking_rules.InForce | None,
     club: letters.Club,
 ) -> Filed:
     """Store a reservation request once per key with its mails to staff and the guest (whose

@@ -22,8 +22,7 @@ from nocturne.deps import (
     staff_router,
 )
 from nocturne.kit import csv as csv_export
-from nocturne.reservations import letters
-from nocturne.reservations import staff_service as operations
+from nocturne.reservations import letters, staff_service
 from nocturne.reservations.schemas import (
     ArrivalUpdate,
     DashboardPublic,
@@ -94,7 +93,7 @@ async def _shown(
     q: SearchFilter = None,
 ) -> Shown:
     """The filter, once requests still pending for a night that has passed have expired."""
-    await operations.expire_past_requests(session, reader, changes, club.zone)
+    await staff_service.expire_past_requests(session, reader, changes, club.zone)
     return Shown(status, date, q)
 
 
@@ -114,8 +113,8 @@ async def read_dashboard(
 ) -> DashboardPublic:
     """Counts, recent activity, the coming two weeks of reservations, and whether anyone is told
     of new requests."""
-    await operations.expire_past_requests(session, reader, changes, club.zone)
-    return await operations.dashboard(
+    await staff_service.expire_past_requests(session, reader, changes, club.zone)
+    return await staff_service.dashboard(
         reader, club.zone, staff_notified=bool(club.notification_addresses)
     )
 
@@ -129,7 +128,7 @@ async def read_dashboard(
 async def read_reservations(reader: ReadSessionDep, shown: ShownDep) -> Response:
     """Reservations by night, optionally of one status and one date, or found by name, email
     or phone. Requests still pending for a night that has passed are expired first."""
-    rows = await operations.reservation_rows(reader, shown.status, shown.date, shown.q)
+    rows = await staff_service.reservation_rows(reader, shown.status, shown.date, shown.q)
     return Response(json_rows.list_answer(rows, len(rows)), media_type="application/json")
 
 
@@ -145,7 +144,7 @@ async def create_staff_reservation(
 ) -> ReservationStaffPublic:
     """A booking taken by phone (confirmed) or at the door (a walk-in: tonight, all arrived).
     Staff may go beyond the booking rules; nobody is mailed."""
-    row = await operations.create_staff_reservation(session, changes, club.zone, data)
+    row = await staff_service.create_staff_reservation(session, changes, club.zone, data)
     return ReservationStaffPublic.model_validate(row)
 
 
@@ -162,7 +161,7 @@ async def decide_reservation(
     """Confirm ('Complete') or reject a pending reservation; the guest is mailed the decision
     (a decline with the reason given, if any)."""
 
-    row = await operations.decide_reservation(
+    row = await staff_service.decide_reservation(
         session, changes, club.zone, reservation_id, data.status, data.reason
     )
     signed = await letters.load_club(session, settings.club_name, settings.public_url)
@@ -185,7 +184,7 @@ async def undo_reservation_decision(
 ) -> ReservationStaffPublic:
     """Take a confirmation or a decline back to pending, until the night is over. The guest is
     not mailed: they hear of the next decision."""
-    row = await operations.undo_decision(session, changes, club.zone, reservation_id)
+    row = await staff_service.undo_decision(session, changes, club.zone, reservation_id)
     return ReservationStaffPublic.model_validate(row)
 
 
@@ -196,7 +195,7 @@ async def edit_reservation(
     """Change a booking: the guest's name and email (a correction, named in the audit log),
     night, time (any time of the night), party, occasion, requests, package, phone, table or
     internal notes."""
-    row = await operations.edit_reservation(session, changes, reservation_id, data)
+    row = await staff_service.edit_reservation(session, changes, reservation_id, data)
     return ReservationStaffPublic.model_validate(row)
 
 
@@ -205,7 +204,7 @@ async def note_reservation(
     reservation_id: uuid.UUID, data: ReservationNote, session: SessionDep, changes: ChangesDep
 ) -> ReservationStaffPublic:
     """Set a booking's table and internal notes (what a host may change)."""
-    row = await operations.note_reservation(session, changes, reservation_id, data)
+    row = await staff_service.note_reservation(session, changes, reservation_id, data)
     return ReservationStaffPublic.model_validate(row)
 
 
@@ -221,7 +220,7 @@ async def record_arrival(
     """The door: how many of a confirmed party are in (4 of 6, or 8 of 6 with friends it
     brought, up to 10 beyond its size), or that it did not come; only on the night itself
     (until 6 AM the next morning)."""
-    row = await operations.record_arrival(session, changes, club.zone, reservation_id, data, now)
+    row = await staff_service.record_arrival(session, changes, club.zone, reservation_id, data, now)
     return ReservationStaffPublic.model_validate(row)
 
 
@@ -231,7 +230,7 @@ async def read_door_night(
 ) -> DoorNightPublic:
     """The door list: everyone confirmed for a night (tonight unless a date is given), with
     the night's headcount; `tonight` says whether the door may record its arrivals."""
-    return await operations.door_night(session, club.zone, date, now)
+    return await staff_service.door_night(session, club.zone, date, now)
 
 
 @router.delete(
@@ -245,14 +244,14 @@ async def delete_reservation(
     reservation_id: uuid.UUID, session: SessionDep, changes: ChangesDep
 ) -> Response:
     """Remove a reservation for good."""
-    await operations.delete_reservation(session, changes, reservation_id)
+    await staff_service.delete_reservation(session, changes, reservation_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
 
 @csv_export.export_route(router, "/reservations.csv", "export_reservations", "admin: reservations")
 async def export_reservations(reader: ReadSessionDep, shown: ShownDep) -> Response:
     """The reservations (current filter) as CSV."""
-    rows = await operations.list_reservations(reader, shown.status, shown.date, shown.q)
+    rows = await staff_service.list_reservations(reader, shown.status, shown.date, shown.q)
     # Named after what it holds: the night (or every night) and the filters, as in
     # reservations-2026-12-05-confirmed.csv or reservations-all-nights-pending-smith.csv.
     night = shown.date.isoformat() if shown.date else "all-nights"

@@ -1944,6 +1944,61 @@ export interface components {
             /** Data */
             data: components["schemas"]["BlackoutDatePublic"][];
         };
+        /** BookingRulesPublic */
+        BookingRulesPublic: {
+            /** Booking Window Days */
+            booking_window_days: number;
+            /** Max Bookings Per Night */
+            max_bookings_per_night: number | null;
+            /** Max Guests Per Night */
+            max_guests_per_night: number | null;
+            /**
+             * Opening Weekdays
+             * @description The weekdays bookings are taken for, Monday = 0 (all seven until saved).
+             */
+            opening_weekdays: number[];
+            /** Package Limits */
+            package_limits: {
+                [key: string]: number;
+            };
+            /** Phone Required */
+            phone_required: boolean;
+            /** Same Day Cutoff */
+            same_day_cutoff: string | null;
+            /**
+             * Time Zone
+             * @description The club's time zone, which every night is in.
+             */
+            time_zone: string;
+        };
+        /** BookingRulesUpdate */
+        BookingRulesUpdate: {
+            /** Booking Window Days */
+            booking_window_days: number;
+            /** Max Bookings Per Night */
+            max_bookings_per_night?: number | null;
+            /** Max Guests Per Night */
+            max_guests_per_night?: number | null;
+            /**
+             * Opening Weekdays
+             * @description The weekdays bookings are taken for, Monday = 0 (an event opens its night whatever its weekday).
+             */
+            opening_weekdays?: number[];
+            /**
+             * Package Limits
+             * @description Bookings a night, by package id.
+             */
+            package_limits?: {
+                [key: string]: number;
+            };
+            /** Phone Required */
+            phone_required: boolean;
+            /**
+             * Same Day Cutoff
+             * @description Local time (HH:MM) tonight's bookings close.
+             */
+            same_day_cutoff?: string | null;
+        };
         /** ClubSettingsPublic */
         ClubSettingsPublic: {
             /**
@@ -2952,61 +3007,6 @@ export interface components {
             status: "pending" | "confirmed" | "rejected" | "expired";
             /** Time */
             time: string;
-        };
-        /** ReservationSettingsPublic */
-        ReservationSettingsPublic: {
-            /** Booking Window Days */
-            booking_window_days: number;
-            /** Max Bookings Per Night */
-            max_bookings_per_night: number | null;
-            /** Max Guests Per Night */
-            max_guests_per_night: number | null;
-            /**
-             * Opening Weekdays
-             * @description The weekdays bookings are taken for, Monday = 0 (all seven until saved).
-             */
-            opening_weekdays: number[];
-            /** Package Limits */
-            package_limits: {
-                [key: string]: number;
-            };
-            /** Phone Required */
-            phone_required: boolean;
-            /** Same Day Cutoff */
-            same_day_cutoff: string | null;
-            /**
-             * Time Zone
-             * @description The club's time zone, which every night is in.
-             */
-            time_zone: string;
-        };
-        /** ReservationSettingsUpdate */
-        ReservationSettingsUpdate: {
-            /** Booking Window Days */
-            booking_window_days: number;
-            /** Max Bookings Per Night */
-            max_bookings_per_night?: number | null;
-            /** Max Guests Per Night */
-            max_guests_per_night?: number | null;
-            /**
-             * Opening Weekdays
-             * @description The weekdays bookings are taken for, Monday = 0 (an event opens its night whatever its weekday).
-             */
-            opening_weekdays?: number[];
-            /**
-             * Package Limits
-             * @description Bookings a night, by package id.
-             */
-            package_limits?: {
-                [key: string]: number;
-            };
-            /** Phone Required */
-            phone_required: boolean;
-            /**
-             * Same Day Cutoff
-             * @description Local time (HH:MM) tonight's bookings close.
-             */
-            same_day_cutoff?: string | null;
         };
         /**
          * ReservationStaffCreate
@@ -5966,7 +5966,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReservationSettingsPublic"];
+                    "application/json": components["schemas"]["BookingRulesPublic"];
                 };
             };
             /** @description No valid access token. */
@@ -5998,7 +5998,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReservationSettingsUpdate"];
+                "application/json": components["schemas"]["BookingRulesUpdate"];
             };
         };
         responses: {
@@ -6008,7 +6008,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReservationSettingsPublic"];
+                    "application/json": components["schemas"]["BookingRulesPublic"];
                 };
             };
             /** @description The body could not be read. */

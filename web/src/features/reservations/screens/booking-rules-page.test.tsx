@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
-import type { ReservationSettingsPublic, ReservationSettingsUpdate } from '@/lib/api/types'
+import type { BookingRulesPublic, BookingRulesUpdate } from '@/lib/api/types'
 import {
   ADD_NOTIFICATION_ADDRESS,
   BOOKING_RULES_SAVED,
@@ -20,7 +20,7 @@ import { BookingRulesPage } from './booking-rules-page'
 
 const GOLD = '00000000-0000-4000-8000-00000000000a'
 // A club that takes bookings Thursday to Saturday.
-const RULES: ReservationSettingsPublic = {
+const RULES: BookingRulesPublic = {
   time_zone: 'America/New_York',
   opening_weekdays: [3, 4, 5],
   phone_required: true,
@@ -66,7 +66,7 @@ function savedClub(call: FetchCall): Response {
 // The screen's reads and writes, answered as the server would; every write is collected.
 function renderPage(
   answerPut: (call: FetchCall) => Response = (call) => {
-    const body = call.body as ReservationSettingsUpdate
+    const body = call.body as BookingRulesUpdate
     return jsonResponse({ ...RULES, ...body })
   },
   {

@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
-import type { ReservationSettingsPublic } from '@/lib/api/types'
+import type { BookingRulesPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_BOOKING_RULES,
   ADMIN_NAV_CONTACT_INFO,
@@ -78,7 +78,7 @@ type RulesForm = {
   phoneRequired: boolean
 }
 
-function toForm(rules: ReservationSettingsPublic): RulesForm {
+function toForm(rules: BookingRulesPublic): RulesForm {
   return {
     weekdays: rules.opening_weekdays,
     maxGuests: rules.max_guests_per_night?.toString() ?? '',
@@ -95,7 +95,7 @@ function toForm(rules: ReservationSettingsPublic): RulesForm {
 // Empty is "no limit"; anything else goes to the server as typed, which says what is wrong.
 const limit = (value: string) => (value.trim() === '' ? null : Number(value))
 
-function RulesEditor({ rules }: { rules: ReservationSettingsPublic }) {
+function RulesEditor({ rules }: { rules: BookingRulesPublic }) {
   const [form, setForm] = useState(() => toForm(rules))
   const packages = packagesResource.useItems().data?.data ?? []
   const save = useSaveBookingRules()
@@ -343,7 +343,7 @@ export function BookingRulesPage() {
 // hours, the club settings): a part arriving later would push the rest down, and the club
 // settings, reached through "Add an address" (#club-settings), out of view. A part that fails to
 // load shows its own error where it goes.
-function RulesScreen({ rules }: { rules: ReservationSettingsPublic }) {
+function RulesScreen({ rules }: { rules: BookingRulesPublic }) {
   const reads = [packagesResource.useItems(), useBlackoutDates(), useContact(), useClubSettings()]
   if (reads.some((read) => read.isPending)) return <Spinner className="py-16" />
   return (

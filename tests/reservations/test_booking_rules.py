@@ -16,8 +16,8 @@ from nocturne import messages
 from nocturne.club.nights import club_today
 from nocturne.config import Settings
 from nocturne.models import Reservation
-from nocturne.reservations import availability
-from nocturne.reservations.availability import Rules, closed_reason
+from nocturne.reservations import booking_rules
+from nocturne.reservations.booking_rules import Rules, closed_reason
 from tests.support.factories import contact_section, make_package, reservation
 
 NEW_YORK = ZoneInfo("America/New_York")
@@ -407,7 +407,7 @@ async def test_rules_are_for_staff_only(client: AsyncClient) -> None:
 async def test_the_availability_window_follows_the_settings(
     session: AsyncSession, settings: Settings
 ) -> None:
-    shown = await availability.availability_public(session, ZoneInfo(settings.timezone))
+    shown = await booking_rules.availability_public(session, ZoneInfo(settings.timezone))
     assert (shown.last_date - shown.first_date).days == 366
     assert shown.closed == {}
 

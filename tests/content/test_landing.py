@@ -8,7 +8,7 @@ from uuid import uuid4
 import pytest
 
 from nocturne import messages
-from nocturne.content import first_screen
+from nocturne.content import landing
 from nocturne.content.schemas import ContentSectionPublic, NavigationPublic, NavLink
 
 pytestmark = pytest.mark.web_build
@@ -37,12 +37,12 @@ def _navigation(*links: tuple[str, str, bool]) -> NavigationPublic:
 def _summary(navigation: NavigationPublic | None) -> list[str]:
     return [
         f"{link.text} {link.url}{' (button)' if link.isButton else ''}"
-        for link in first_screen.top_nav(navigation)
+        for link in landing.top_nav(navigation)
     ]
 
 
 def test_the_hero_buttons_default_to_reserve_now_and_view_events() -> None:
-    hero = first_screen.hero("Nocturne", _hero_section({}))
+    hero = landing.hero("Nocturne", _hero_section({}))
     assert (hero.primary_button.text, hero.primary_button.link) == (
         "Reserve Now",
         "#bottle-service",
@@ -51,14 +51,14 @@ def test_the_hero_buttons_default_to_reserve_now_and_view_events() -> None:
 
 
 def test_without_a_hero_section_the_club_name_is_the_title() -> None:
-    hero = first_screen.hero("Velvet", None)
+    hero = landing.hero("Velvet", None)
     assert hero.title == "Velvet"
     assert hero.subtitle is None
     assert hero.primary_button.text == messages.HERO_PRIMARY_BUTTON_TEXT
 
 
 def test_blank_or_non_text_fields_count_as_absent() -> None:
-    hero = first_screen.hero(
+    hero = landing.hero(
         "Nocturne", _hero_section({"primary_button_text": "  ", "secondary_button_link": 7})
     )
     assert hero.primary_button.text == "Reserve Now"
@@ -66,7 +66,7 @@ def test_blank_or_non_text_fields_count_as_absent() -> None:
 
 
 def test_the_section_title_and_subtitle_stand_in_for_the_content() -> None:
-    hero = first_screen.hero("Nocturne", _hero_section({}, title="Old title", subtitle="Old sub"))
+    hero = landing.hero("Nocturne", _hero_section({}, title="Old title", subtitle="Old sub"))
     assert (hero.title, hero.subtitle) == ("Old title", "Old sub")
 
 
@@ -81,7 +81,7 @@ def test_every_field_comes_from_the_hero_content_when_set() -> None:
         "secondary_button_text": "Our menu",
         "secondary_button_link": "/menu",
     }
-    hero = first_screen.hero("Nocturne", _hero_section(content))
+    hero = landing.hero("Nocturne", _hero_section(content))
     assert hero.model_dump() == {
         "title": "Where the night begins",
         "subtitle": "Three floors. One night.",
@@ -103,7 +103,7 @@ def test_the_default_links_with_menu_after_events_when_there_are_no_settings() -
     ]
     assert _summary(_navigation()) == _summary(None)
     # The menu page's link is one of the defaults, as staff see them in the editor.
-    assert [link.url for link in first_screen.DEFAULT_NAV_LINKS][:2] == ["#events", "/menu"]
+    assert [link.url for link in landing.DEFAULT_NAV_LINKS][:2] == ["#events", "/menu"]
 
 
 @pytest.mark.parametrize(
@@ -133,7 +133,7 @@ def test_the_top_bar_shows_the_saved_links_as_staff_ordered_and_named_them(
 
 
 def test_the_bottle_service_button_reads_bottle_service_on_a_phone() -> None:
-    links = first_screen.top_nav(
+    links = landing.top_nav(
         _navigation(("Service", "#bottle-service", True), ("Gallery", "#gallery", False))
     )
     assert [(link.text, link.mobile_text) for link in links] == [

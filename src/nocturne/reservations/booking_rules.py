@@ -25,16 +25,16 @@ from nocturne.club.nights import club_today, during_night
 from nocturne.core.errors import ApiError
 from nocturne.models import (
     BlackoutDate,
+    BookingRules,
     Event,
     Package,
     Reservation,
     ReservationNight,
-    ReservationSettings,
 )
 from nocturne.reservations.rules_schemas import (
     AvailabilityPublic,
-    ReservationSettingsPublic,
-    ReservationSettingsUpdate,
+    BookingRulesPublic,
+    BookingRulesUpdate,
 )
 
 DEFAULT_BOOKING_WINDOW_DAYS = 366
@@ -58,16 +58,16 @@ class Rules:
     phone_required: bool = True
 
 
-async def read_settings(session: AsyncSession) -> ReservationSettings | None:
-    return await session.scalar(select(ReservationSettings).limit(1))
+async def read_saved(session: AsyncSession) -> BookingRules | None:
+    return await session.scalar(select(BookingRules).limit(1))
 
 
-async def rules_row(session: AsyncSession) -> ReservationSettings:
+async def rules_row(session: AsyncSession) -> BookingRules:
     """The saved booking rules, added to the session with the defaults when none are saved."""
-    saved = await read_settings(session)
+    saved = await read_saved(session)
     if saved is None:
         defaults = Rules()
-        saved = ReservationSettings(
+        saved = BookingRules(
             package_limits={},
             booking_window_days=defaults.booking_window_days,
             phone_required=defaults.phone_required,
@@ -77,7 +77,7 @@ async def rules_row(session: AsyncSession) -> ReservationSettings:
 
 
 async def rules(session: AsyncSession) -> Rules:
-    saved = await read_settings(session)
+    saved = await read_saved(session)
     if saved is None:
         return Rules()
     return Rules(
@@ -332,10 +332,10 @@ async def settle(session: AsyncSession, admission: Admission) -> None:
 # Staff's side: the settings and the blackout dates.
 
 
-async def settings_public(session: AsyncSession, zone: ZoneInfo) -> ReservationSettingsPublic:
+async def rules_public(session: AsyncSession, zone: ZoneInfo) -> BookingRulesPublic:
     current = await rules(session)
     opening = current.opening_weekdays
-    return ReservationSettingsPublic(
+    return BookingRulesPublic(
         opening_weekdays=EVERY_NIGHT if opening is None else opening,
         max_guests_per_night=current.max_guests_per_night,
         max_bookings_per_night=current.max_bookings_per_night,
@@ -347,7 +347,7 @@ async def settings_public(session: AsyncSession, zone: ZoneInfo) -> ReservationS
     )
 
 
-async def update_settings(session: AsyncSession, data: ReservationSettingsUpdate) -> None:
+async def save_rules(session: AsyncSession, data: BookingRulesUpdate) -> None:
     saved = await rules_row(session)
     values = data.model_dump()
     values["package_limits"] = {str(key): value for key, value in data.package_limits.items()}
