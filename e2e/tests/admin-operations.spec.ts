@@ -6,7 +6,7 @@ import { expect, test, type Locator, type Page } from './support/test'
 import { ADMIN } from './support/content-admin'
 import { EVERY_NIGHT, GUEST_PHONE, saveBookingRules, staffHeaders } from './support/reservations'
 
-// The back-office inbox: a visitor's reservation and message reach the staff's
+// The back office's lists: a visitor's reservation and message reach the staff's
 // dashboard and tables live, staff decide them, filter the door's list, export it, and are told
 // when a colleague was quicker.
 

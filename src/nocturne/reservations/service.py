@@ -116,7 +116,7 @@ RECEIPT_WINDOW_SECONDS = 24 * 3600
 async def receipt_allowed(session: AsyncSession, email: str) -> bool:
     """Anyone can type any address into the form, so one address gets at most
     RECEIPTS_PER_ADDRESS receipts a day: the club's name cannot be used to flood a stranger's
-    inbox. The reservations themselves are all stored, and staff hear of each one.
+    mailbox. The reservations themselves are all stored, and staff hear of each one.
 
     Decided inside the reservation's transaction, before its commit: the count is stored with
     the reservation, on either database."""
