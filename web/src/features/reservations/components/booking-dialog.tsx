@@ -1,7 +1,6 @@
 import { DoorOpen, Phone, type LucideIcon } from 'lucide-react'
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
+import { useId, useState } from 'react'
 
-import { Modal, type ModalSize } from '@/components/modal'
 import {
   GUESTS_MAX,
   GUESTS_MIN,
@@ -30,7 +29,6 @@ import {
   BOOKING_STAFF_NOTES,
   BOOKING_STAFF_NOTES_HINT,
   BOOKING_TABLE,
-  CANCEL,
   DATE_LABEL,
   EDIT_RESERVATION_TITLE,
   FAILED_TO_ADD_BOOKING,
@@ -53,13 +51,8 @@ import {
 
 import { packagesResource } from '@/lib/admin-api/packages'
 import { useClubSettings } from '../api/club-settings'
-import {
-  BUTTON_SECONDARY,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form-controls'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls'
 import { useSaveFeedback } from '@/hooks/use-feedback'
 import type { FieldErrors } from '@/lib/field-errors'
 import {
@@ -176,49 +169,6 @@ function SourceChoice({
         ))}
       </div>
     </fieldset>
-  )
-}
-
-type FormDialogProps = {
-  title: string
-  // The booking in a line, under the title.
-  description?: string
-  size: ModalSize
-  submitLabel: string
-  saving: boolean
-  onSubmit: () => void
-  onClose: () => void
-  children: ReactNode
-}
-
-// A booking form in a dialog: its fields, then Cancel and the submit button.
-function FormDialog({
-  title,
-  description,
-  size,
-  submitLabel,
-  saving,
-  onSubmit,
-  onClose,
-  children,
-}: FormDialogProps) {
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    onSubmit()
-  }
-  return (
-    <Modal open onClose={onClose} title={title} size={size}>
-      {description ? <p className="-mt-1 mb-5 text-sm text-ink-muted">{description}</p> : null}
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {children}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-            {CANCEL}
-          </button>
-          <SubmitButton saving={saving}>{submitLabel}</SubmitButton>
-        </div>
-      </form>
-    </Modal>
   )
 }
 
