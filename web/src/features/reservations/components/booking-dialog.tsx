@@ -54,6 +54,7 @@ import { useClubSettings } from '../api/club-settings'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls'
 import { useSaveFeedback } from '@/hooks/use-feedback'
+import { useFormFields } from '@/hooks/use-form-fields'
 import type { FieldErrors } from '@/lib/field-errors'
 import {
   useCreateReservation,
@@ -240,13 +241,8 @@ function BookingDialog({
   onSubmit,
   onClose,
 }: BookingDialogProps) {
-  const [form, setForm] = useState(initial)
+  const { form, setForm, set, field } = useFormFields(() => initial, errors)
   const [timeChosen, setTimeChosen] = useState(false)
-  const set =
-    <Key extends keyof BookingForm>(key: Key) =>
-    (value: BookingForm[Key]) => {
-      setForm((current) => ({ ...current, [key]: value }))
-    }
   const chooseSource = (source: BookingSource) => {
     setForm((current) => {
       if (timeChosen) return { ...current, source }
@@ -282,9 +278,7 @@ function BookingDialog({
           label={NAME_LABEL}
           required
           autoComplete="off"
-          value={form.name}
-          onChange={set('name')}
-          error={errors.name}
+          {...field('name')}
           hint={creating ? undefined : BOOKING_NAME_HINT}
           className="sm:col-span-2"
         />
@@ -293,18 +287,14 @@ function BookingDialog({
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          value={form.phone}
-          onChange={set('phone')}
-          error={errors.phone}
+          {...field('phone')}
           hint={BOOKING_CONTACT_HINT}
         />
         <TextField
           label={BOOKING_EMAIL_OPTIONAL}
           type="email"
           autoComplete="off"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
+          {...field('email')}
         />
         {walkIn ? (
           <div className="text-sm sm:self-end">
@@ -317,14 +307,7 @@ function BookingDialog({
             ) : null}
           </div>
         ) : (
-          <TextField
-            label={DATE_LABEL}
-            type="date"
-            required
-            value={form.date}
-            onChange={set('date')}
-            error={errors.date}
-          />
+          <TextField label={DATE_LABEL} type="date" required {...field('date')} />
         )}
         <TextField
           label={TIME_LABEL}
@@ -346,9 +329,7 @@ function BookingDialog({
           min={GUESTS_MIN}
           max={GUESTS_MAX}
           required
-          value={form.guests}
-          onChange={set('guests')}
-          error={errors.guests}
+          {...field('guests')}
         />
         <SelectField
           label={BOOKING_OCCASION}
@@ -364,9 +345,7 @@ function BookingDialog({
           hint={BOOKING_REQUESTS_HINT}
           maxLength={REQUESTS_MAX}
           rows={3}
-          value={form.requests}
-          onChange={set('requests')}
-          error={errors.requests}
+          {...field('requests')}
           className="sm:col-span-2"
         />
         <SelectField
