@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 
 import { COLUMN_NAME } from '@/messages-admin'
 
@@ -20,17 +20,9 @@ export function CellLabel({ children }: { children: string }) {
 }
 
 // A data cell, its column named on the small-screen cards.
-export function Cell({
-  label,
-  className,
-  children,
-}: {
-  label: string
-  className: string
-  children: ReactNode
-}) {
+export function Cell({ label, children, ...cell }: ComponentProps<'td'> & { label: string }) {
   return (
-    <td className={className}>
+    <td {...cell}>
       <CellLabel>{label}</CellLabel>
       {children}
     </td>

@@ -60,20 +60,27 @@ type ValueFieldProps = {
   hint?: string
 }
 
-type TextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'> & ValueFieldProps
-
-export function TextField({
+// A field's props parted: those of its FieldShell, its value and change handler, and the rest,
+// which go to the control itself (type, rows, maxLength, a ref...).
+function partField<Props extends ValueFieldProps & { className?: string }>({
   label,
-  value,
-  onChange,
   error,
   hint,
   className,
-  ...rest
-}: TextFieldProps) {
+  value,
+  onChange,
+  ...control
+}: Props) {
+  return { shell: { label, error, hint, className }, value, onChange, control }
+}
+
+type TextFieldProps = Omit<ComponentProps<'input'>, 'onChange' | 'value' | 'id'> & ValueFieldProps
+
+export function TextField(props: TextFieldProps) {
+  const { shell, value, onChange, control } = partField(props)
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
-      {(ids) => <input {...controlProps(ids, value, onChange)} className={INPUT} {...rest} />}
+    <FieldShell {...shell}>
+      {(ids) => <input {...controlProps(ids, value, onChange)} className={INPUT} {...control} />}
     </FieldShell>
   )
 }
@@ -86,24 +93,16 @@ export function UrlField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
 type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'onChange' | 'value' | 'id'> &
   ValueFieldProps
 
-export function TextAreaField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  className,
-  rows = 4,
-  ...rest
-}: TextAreaFieldProps) {
+export function TextAreaField({ rows = 4, ...props }: TextAreaFieldProps) {
+  const { shell, value, onChange, control } = partField(props)
   return (
-    <FieldShell label={label} error={error} hint={hint} className={className}>
+    <FieldShell {...shell}>
       {(ids) => (
         <textarea
           {...controlProps(ids, value, onChange)}
           rows={rows}
           className={`${INPUT} resize-y`}
-          {...rest}
+          {...control}
         />
       )}
     </FieldShell>
@@ -113,19 +112,12 @@ export function TextAreaField({
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange' | 'value' | 'id'> &
   Omit<ValueFieldProps, 'hint'> & { options: readonly { value: string; label: string }[] }
 
-export function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-  error,
-  className,
-  ...rest
-}: SelectFieldProps) {
+export function SelectField({ options, ...props }: SelectFieldProps) {
+  const { shell, value, onChange, control } = partField(props)
   return (
-    <FieldShell label={label} error={error} className={className}>
+    <FieldShell {...shell}>
       {(ids) => (
-        <select {...controlProps(ids, value, onChange)} className={INPUT} {...rest}>
+        <select {...controlProps(ids, value, onChange)} className={INPUT} {...control}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -22,7 +22,7 @@ import {
 } from '@/messages-admin'
 
 import { Cell } from '@/components/ui/cell-label'
-import { InboxTable } from '@/components/ui/inbox-table'
+import { ListTable } from '@/components/ui/list-table'
 import { LoadError, QueryFallback } from '@/components/ui/query-fallback'
 import { SearchField } from '@/components/ui/search-field'
 import { FOCUS_RING, QUIET_BUTTON, TD, TD_WIDE, TR } from '@/components/ui/table'
@@ -132,7 +132,7 @@ export function ActivityPage() {
   } else {
     body = (
       <>
-        <InboxTable
+        <ListTable
           caption={ADMIN_NAV_ACTIVITY}
           columns={COLUMNS}
           busy={log.isFetching && !log.isFetchingNextPage}
@@ -140,7 +140,7 @@ export function ActivityPage() {
           {entries.map((entry) => (
             <EntryRow key={entry.id} entry={entry} />
           ))}
-        </InboxTable>
+        </ListTable>
         <div className="mt-6 flex flex-col items-center gap-3">
           {log.isFetchNextPageError ? (
             <div className="w-full">

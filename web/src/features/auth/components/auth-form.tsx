@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
-import { CONFIRM_PASSWORD_LABEL } from '@/messages-admin'
+import { CONFIRM_PASSWORD_LABEL, PLEASE_WAIT } from '@/messages-admin'
 import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 export { FOCUS_RING }
@@ -87,7 +87,8 @@ export function ConfirmPasswordField({
   )
 }
 
-// The form's gold submit button, disabled while its request is on its way.
+// The form's gold submit button: disabled, and saying 'Please wait...', while its request is on
+// its way.
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button
@@ -95,7 +96,7 @@ export function SubmitButton({ busy, children }: { busy: boolean; children: Reac
       disabled={busy}
       className={`w-full rounded-full bg-accent-solid px-6 py-3 text-sm font-semibold tracking-[0.2em] text-on-accent uppercase shadow-[0_0_28px_-8px] shadow-gold-400/70 transition hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`}
     >
-      {children}
+      {busy ? PLEASE_WAIT : children}
     </button>
   )
 }

@@ -3,13 +3,12 @@ import { Navigate, useSearchParams } from 'react-router'
 
 import { Notice } from '@/components/notice'
 import { Spinner } from '@/components/spinner'
-import { StandaloneLink, StandalonePage, StandaloneTitle } from '@/components/standalone-page'
+import { StandaloneTitle } from '@/components/standalone-page'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { LOGIN_PAGE_ERRORS } from '@/lib/api/rules'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import { TWO_FACTOR_INVALID_CODE, TWO_FACTOR_REQUIRED_CODE } from '@/lib/auth-store'
-import { BACK_TO_HOME } from '@/messages'
 import {
   AUTHENTICATION_CODE_LABEL,
   BACK_TO_SIGN_IN,
@@ -20,7 +19,6 @@ import {
   LOGIN_TITLE,
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_LABEL,
-  PLEASE_WAIT,
   RESET_PASSWORD_HINT,
   RESET_PASSWORD_TITLE,
   SEND_RESET_LINK,
@@ -35,6 +33,7 @@ import {
 import { requestPasswordReset } from '../api/password-reset'
 import { authErrorMessage } from '../utils/auth-error-message'
 import { RESET_VIEW, VIEW_PARAM } from '../utils/reset-view'
+import { AuthPage } from './auth-page'
 import { AuthField, ConfirmPasswordField, QUIET_BUTTON, SubmitButton } from './auth-form'
 import { EMAIL_CONFIRMED_PARAM } from './require-auth'
 
@@ -71,16 +70,9 @@ export function LoginPage({ clubName }: LoginPageProps) {
   if (auth.status === 'loading') return <Spinner className="min-h-svh bg-canvas" />
   if (auth.status === 'signed-in') return <Navigate to={paths.admin.root.getHref()} replace />
   return (
-    <StandalonePage
-      clubName={clubName}
-      footer={
-        <StandaloneLink to={paths.home.getHref()} back>
-          {BACK_TO_HOME}
-        </StandaloneLink>
-      }
-    >
+    <AuthPage clubName={clubName}>
       <LoginForm endedSessionReason={auth.status === 'signed-out' ? auth.reason : undefined} />
-    </StandalonePage>
+    </AuthPage>
   )
 }
 
@@ -250,7 +242,7 @@ function LoginForm({ endedSessionReason }: { endedSessionReason?: string }) {
             onChange={setConfirmPassword}
           />
         ) : null}
-        <SubmitButton busy={busy}>{busy ? PLEASE_WAIT : SUBMITS[mode]}</SubmitButton>
+        <SubmitButton busy={busy}>{SUBMITS[mode]}</SubmitButton>
       </form>
       <p className="mt-6 text-center">
         <button

@@ -3,17 +3,15 @@ import { useId, useState } from 'react'
 import { Link, useLocation } from 'react-router'
 
 import { Notice } from '@/components/notice'
-import { StandaloneLink, StandalonePage, StandaloneTitle } from '@/components/standalone-page'
+import { StandaloneTitle } from '@/components/standalone-page'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { readToken } from '@/lib/link-token'
-import { BACK_TO_HOME } from '@/messages'
 import {
   ASK_FOR_NEW_LINK,
   NEW_PASSWORD_LABEL,
   NEW_PASSWORD_TITLE,
   PASSWORDS_DO_NOT_MATCH,
-  PLEASE_WAIT,
   RESET_LINK_INVALID,
   SET_PASSWORD,
   SIGN_IN,
@@ -22,6 +20,7 @@ import {
 import { resetPassword } from '../api/password-reset'
 import { authErrorMessage } from '../utils/auth-error-message'
 import { resetViewHref } from '../utils/reset-view'
+import { AuthPage } from './auth-page'
 import { AuthField, ConfirmPasswordField, FOCUS_RING, SubmitButton } from './auth-form'
 
 const NEXT_LINK = `mt-6 inline-flex w-full items-center justify-center rounded-full border border-accent px-6 py-3 text-sm font-semibold tracking-[0.2em] text-accent uppercase transition-colors hover:bg-accent/10 ${FOCUS_RING}`
@@ -31,21 +30,14 @@ const NEXT_LINK = `mt-6 inline-flex w-full items-center justify-center rounded-f
 export function ResetPasswordPage({ clubName }: { clubName?: string }) {
   const token = readToken(useLocation().hash)
   return (
-    <StandalonePage
-      clubName={clubName}
-      footer={
-        <StandaloneLink to={paths.home.getHref()} back>
-          {BACK_TO_HOME}
-        </StandaloneLink>
-      }
-    >
+    <AuthPage clubName={clubName}>
       <StandaloneTitle>{NEW_PASSWORD_TITLE}</StandaloneTitle>
       {token === null ? (
         <DeadLink message={RESET_LINK_INVALID} />
       ) : (
         <NewPasswordForm key={token} token={token} />
       )}
-    </StandalonePage>
+    </AuthPage>
   )
 }
 
@@ -122,9 +114,7 @@ function NewPasswordForm({ token }: { token: string }) {
         value={confirmPassword}
         onChange={setConfirmPassword}
       />
-      <SubmitButton busy={reset.isPending}>
-        {reset.isPending ? PLEASE_WAIT : SET_PASSWORD}
-      </SubmitButton>
+      <SubmitButton busy={reset.isPending}>{SET_PASSWORD}</SubmitButton>
     </form>
   )
 }

@@ -1,6 +1,4 @@
 import { Check } from 'lucide-react'
-import type { SubmitEvent } from 'react'
-
 import type { PackageInput, PackagePublic } from '@/lib/api/types'
 import {
   ADD_PACKAGE,
@@ -28,15 +26,13 @@ import { packagesResource } from '@/lib/admin-api/packages'
 import { controlProps } from '@/components/ui/control-props'
 import { ItemForm } from '../components/editor-actions'
 import { FieldShell, INPUT, TextAreaField, TextField } from '@/components/ui/form-controls'
-import { ItemCard, ItemGrid } from '../components/item-card'
+import { ItemCard } from '../components/item-card'
+import { ItemListEditor } from '../components/item-list-editor'
 import { MediaField } from '../components/media-field'
-import { QueryState } from '@/components/ui/query-state'
-import { useFormFields } from '@/hooks/use-form-fields'
-import { wantsDraft } from '../utils/draft-intent'
+import { useItemForm, type ItemCheck } from '../hooks/use-item-form'
 import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
-import { differs } from '../utils/dirty'
 import { formatIncludes, formatPrice, parseIncludes, parsePrice } from '../utils/packages'
-import { blankToNull, checkFields, hasErrors } from '@/lib/validation'
+import { blankToNull, checkFields } from '@/lib/validation'
 
 type PackageForm = {
   name: string
@@ -58,59 +54,37 @@ function toForm(item: PackagePublic | null): PackageForm {
 
 function PackageEditor({
   item,
-  saving,
-  errors,
-  setErrors,
-  onSubmit,
-  onCancel,
-  onDirtyChange,
-  history,
-  onDraft,
+  ...props
 }: ItemFormProps<PackageInput> & { item: PackagePublic | null }) {
-  const { form, set, initial } = useFormFields<PackageForm>(() => toForm(item))
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const problems: Record<string, string> = {
-      ...checkFields(form, { required: ['name', 'price', 'description'], media: ['image'] }),
-    }
-    const price = parsePrice(form.price)
-    if (!problems.price && price === null) problems.price = PRICE_INVALID
-    const includes = parseIncludes(form.includes)
-    if (includes.length === 0) problems.includes = INCLUDES_REQUIRED
-    setErrors(problems)
-    if (hasErrors(problems) || price === null) return
-    const send = onDraft && wantsDraft(event) ? onDraft : onSubmit
-    send({
-      name: form.name.trim(),
-      price,
-      description: form.description.trim(),
-      includes,
-      image: blankToNull(form.image),
-    })
-  }
+  const { form, set, field, errors, itemForm } = useItemForm(
+    props,
+    () => toForm(item),
+    (form: PackageForm): ItemCheck<PackageInput> => {
+      const problems: Record<string, string> = {
+        ...checkFields(form, { required: ['name', 'price', 'description'], media: ['image'] }),
+      }
+      const price = parsePrice(form.price)
+      if (!problems.price && price === null) problems.price = PRICE_INVALID
+      const includes = parseIncludes(form.includes)
+      if (includes.length === 0) problems.includes = INCLUDES_REQUIRED
+      if (price === null) return { problems, input: null }
+      return {
+        problems,
+        input: {
+          name: form.name.trim(),
+          price,
+          description: form.description.trim(),
+          includes,
+          image: blankToNull(form.image),
+        },
+      }
+    },
+  )
 
   return (
-    <ItemForm
-      editing={item !== null}
-      addLabel={ADD_PACKAGE}
-      editTitle={EDIT_PACKAGE}
-      saving={saving}
-      dirty={differs(form, initial)}
-      onDirtyChange={onDirtyChange}
-      history={history}
-      draftable={onDraft !== undefined}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <ItemForm editing={item !== null} addLabel={ADD_PACKAGE} editTitle={EDIT_PACKAGE} {...itemForm}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label={NAME_LABEL}
-          required
-          value={form.name}
-          onChange={set('name')}
-          error={errors.name}
-        />
+        <TextField label={NAME_LABEL} required {...field('name')} />
         <FieldShell label={PRICE_LABEL} error={errors.price}>
           {(ids) => (
             <div className="relative">
@@ -133,29 +107,19 @@ function PackageEditor({
           )}
         </FieldShell>
       </div>
-      <TextAreaField
-        label={DESCRIPTION_LABEL}
-        required
-        value={form.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
+      <TextAreaField label={DESCRIPTION_LABEL} required {...field('description')} />
       <TextAreaField
         label={INCLUDES_LABEL}
         required
         rows={5}
         hint={INCLUDES_HINT}
-        value={form.includes}
-        onChange={set('includes')}
-        error={errors.includes}
+        {...field('includes')}
       />
       <MediaField
         name={IMAGE_NAME}
         bucket="bottle-service-images"
-        value={form.image}
+        {...field('image')}
         savedUrl={item?.image}
-        onChange={set('image')}
-        error={errors.image}
       />
     </ItemForm>
   )
@@ -181,34 +145,28 @@ export function PackagesTab() {
   const packages = [...(query.data?.data ?? [])].sort((a, b) => a.price - b.price)
 
   return (
-    <div className="space-y-8">
-      <PackageEditor key={editor.formKey} item={editor.editing} {...editor.formProps} />
-      <QueryState query={query} failedMessage={FAILED_TO_LOAD_PACKAGES}>
-        {() => (
-          <ItemGrid label={PACKAGES_LABEL} empty={PACKAGES_EMPTY} count={packages.length}>
-            {packages.map((item) => (
-              <ItemCard
-                key={item.id}
-                title={item.name}
-                media={item.image}
-                {...editor.cardProps(item)}
-              >
-                <p className="font-display text-2xl text-accent">{formatPrice(item.price)}</p>
-                <p className="line-clamp-2">{item.description}</p>
-                <ul className="space-y-1 pt-1">
-                  {item.includes.map((line) => (
-                    <li key={line} className="flex items-start gap-2">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
-                      {line}
-                    </li>
-                  ))}
-                </ul>
-              </ItemCard>
+    <ItemListEditor
+      editor={editor}
+      form={<PackageEditor item={editor.editing} {...editor.formProps} />}
+      query={query}
+      failedMessage={FAILED_TO_LOAD_PACKAGES}
+      label={PACKAGES_LABEL}
+      empty={PACKAGES_EMPTY}
+      items={packages}
+      card={(item, wiring) => (
+        <ItemCard title={item.name} media={item.image} {...wiring}>
+          <p className="font-display text-2xl text-accent">{formatPrice(item.price)}</p>
+          <p className="line-clamp-2">{item.description}</p>
+          <ul className="space-y-1 pt-1">
+            {item.includes.map((line) => (
+              <li key={line} className="flex items-start gap-2">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                {line}
+              </li>
             ))}
-          </ItemGrid>
-        )}
-      </QueryState>
-      {editor.confirmDialog}
-    </div>
+          </ul>
+        </ItemCard>
+      )}
+    />
   )
 }

@@ -1,17 +1,14 @@
-import type { SubmitEvent } from 'react'
-
-import { Modal } from '@/components/modal'
 import { FileUpload, type Bucket } from '@/components/upload'
 import {
   ADD,
-  CANCEL,
   FAILED_TO_UPLOAD_ICON,
   ICON_DIALOG_TITLE,
   ICON_NAME,
   ICON_URL_LABEL,
 } from '@/messages-admin'
 
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, UrlField } from '@/components/ui/form-controls'
+import { UrlField } from '@/components/ui/form-controls'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { useUrlDraft } from '../hooks/use-url-draft'
 
 type IconDialogProps = {
@@ -31,9 +28,7 @@ export function IconDialog({ open, bucket, onClose, onAdd }: IconDialogProps) {
     onClose()
   }
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    event.stopPropagation()
+  function submit() {
     const value = url.take()
     if (value === null) return
     onAdd(value)
@@ -41,34 +36,25 @@ export function IconDialog({ open, bucket, onClose, onAdd }: IconDialogProps) {
   }
 
   return (
-    <Modal open={open} onClose={close} title={ICON_DIALOG_TITLE}>
-      <form noValidate onSubmit={submit} className="space-y-5">
-        <FileUpload
-          bucket={bucket}
-          name={ICON_NAME}
-          kinds="images"
-          limit="2MB"
-          value={url.value.trim() || null}
-          onChange={(uploaded) => {
-            url.change(uploaded ?? '')
-          }}
-          failureMessage={FAILED_TO_UPLOAD_ICON}
-        />
-        <UrlField
-          label={ICON_URL_LABEL}
-          value={url.value}
-          onChange={url.change}
-          error={url.error}
-        />
-        <div className="flex justify-end gap-3">
-          <button type="button" onClick={close} className={BUTTON_SECONDARY}>
-            {CANCEL}
-          </button>
-          <button type="submit" className={BUTTON_PRIMARY}>
-            {ADD}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <FormDialog
+      open={open}
+      title={ICON_DIALOG_TITLE}
+      submitLabel={ADD}
+      onSubmit={submit}
+      onClose={close}
+    >
+      <FileUpload
+        bucket={bucket}
+        name={ICON_NAME}
+        kinds="images"
+        limit="2MB"
+        value={url.value.trim() || null}
+        onChange={(uploaded) => {
+          url.change(uploaded ?? '')
+        }}
+        failureMessage={FAILED_TO_UPLOAD_ICON}
+      />
+      <UrlField label={ICON_URL_LABEL} value={url.value} onChange={url.change} error={url.error} />
+    </FormDialog>
   )
 }

@@ -34,15 +34,11 @@ export function RowList<Row extends { key: string }>({
   )
 }
 
-export function AddButton({
-  label,
-  onClick,
-  className = '',
-}: {
-  label: string
-  onClick: () => void
-  className?: string
-}) {
+// What a list editor's buttons take: the name (a remove button's is read by screen readers only),
+// the action, and classes for where the button stands.
+type RowButtonProps = { label: string; onClick: () => void; className?: string }
+
+export function AddButton({ label, onClick, className = '' }: RowButtonProps) {
   return (
     <button
       type="button"
@@ -55,15 +51,7 @@ export function AddButton({
   )
 }
 
-export function RemoveRowButton({
-  label,
-  onClick,
-  className = '',
-}: {
-  label: string
-  onClick: () => void
-  className?: string
-}) {
+export function RemoveRowButton({ label, onClick, className = '' }: RowButtonProps) {
   return (
     <button
       type="button"

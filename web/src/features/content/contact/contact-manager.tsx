@@ -42,12 +42,11 @@ import {
   TextField,
 } from '@/components/ui/form-controls'
 import { PhoneEmailFields } from '../components/phone-email-fields'
-import { QueryPanel } from '@/components/ui/query-state'
+import { EditorPanel } from '../components/editor-panel'
+import { useRestoreKey } from '../history/use-restore-key'
 import { RowsEditor } from '../components/rows-editor'
 import { useSaveFeedback } from '@/hooks/use-feedback'
 import { useFormFields } from '@/hooks/use-form-fields'
-import { HistoryButton } from '../history/history-panel'
-import { useRestoreKey } from '../history/use-restore-key'
 import { differs } from '../utils/dirty'
 import { withinPrefix } from '@/lib/field-errors'
 import { blankRequired, trimmedRows, type Row, type RowField } from '../utils/row-values'
@@ -260,23 +259,18 @@ function BookableNights({
 // /admin/contact.
 export function ContactManager() {
   const query = useContact()
-  const [restoreKey, restored] = useRestoreKey()
+  const restore = useRestoreKey()
   return (
-    <QueryPanel
+    <EditorPanel
       title={ADMIN_NAV_CONTACT_INFO}
       description={CONTACT_INTRO}
       query={query}
       failedMessage={FAILED_TO_LOAD_CONTACT_INFO}
-      actions={
-        <HistoryButton
-          entity="contact_sections"
-          entityId={query.data?.id}
-          what={ADMIN_NAV_CONTACT_INFO}
-          onRestored={restored}
-        />
-      }
+      entity="contact_sections"
+      entityId={query.data?.id}
+      restore={restore}
     >
-      {(contact) => <ContactEditor key={restoreKey} contact={contact} />}
-    </QueryPanel>
+      {(contact) => <ContactEditor contact={contact} />}
+    </EditorPanel>
   )
 }

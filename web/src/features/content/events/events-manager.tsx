@@ -1,6 +1,4 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react'
-import type { SubmitEvent } from 'react'
-
 import type { EventInput, EventPublic } from '@/lib/api/types'
 import {
   ADD_EVENT,
@@ -35,17 +33,15 @@ import { AdminPanel } from '@/components/ui/admin-panel'
 import { eventsResource } from '@/lib/admin-api/events'
 import { ItemForm } from '../components/editor-actions'
 import { BUTTON_SECONDARY, TextAreaField, TextField } from '@/components/ui/form-controls'
-import { ItemCard, ItemGrid } from '../components/item-card'
+import { ItemCard } from '../components/item-card'
+import { ItemListEditor } from '../components/item-list-editor'
 import { MediaField } from '../components/media-field'
-import { QueryState } from '@/components/ui/query-state'
-import { useFormFields } from '@/hooks/use-form-fields'
-import { wantsDraft } from '../utils/draft-intent'
+import { useItemForm, type ItemCheck } from '../hooks/use-item-form'
 import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
 import { formatEventDate } from '../utils/dates'
-import { differs } from '../utils/dirty'
 import { toTimeInput } from '../utils/event-time'
 import { fromLocalInput, isScheduled, toLocalInput } from '../utils/publish-at'
-import { blankToNull, checkFields, hasErrors } from '@/lib/validation'
+import { blankToNull, checkFields } from '@/lib/validation'
 
 // publish_at is the datetime-local field's value: a wall-clock time in this browser's zone.
 type EventForm = {
@@ -73,108 +69,63 @@ function toForm(event: EventPublic | null): EventForm {
 
 function EventEditor({
   event,
-  saving,
-  errors,
-  setErrors,
-  onSubmit,
-  onCancel,
-  onDirtyChange,
-  history,
-  onDraft,
+  ...props
 }: ItemFormProps<EventInput> & { event: EventPublic | null }) {
-  const { form, set, initial } = useFormFields<EventForm>(() => toForm(event))
-
-  function submit(formEvent: SubmitEvent<HTMLFormElement>) {
-    formEvent.preventDefault()
-    const problems: Record<string, string> = {
-      ...checkFields(form, { required: REQUIRED, media: ['image'] }),
-    }
-    const publishAt = fromLocalInput(form.publish_at)
-    if (publishAt === undefined) problems.publish_at = PUBLISH_AT_INVALID
-    setErrors(problems)
-    if (hasErrors(problems) || publishAt === undefined) return
-    const send = onDraft && wantsDraft(formEvent) ? onDraft : onSubmit
-    send({
-      title: form.title.trim(),
-      description: form.description.trim(),
-      image: blankToNull(form.image),
-      date: form.date,
-      // The time input's value (22:00); the server keeps it as 10:00 PM.
-      time: form.time,
-      location: form.location.trim(),
-      publish_at: publishAt,
-    })
-  }
+  const { form, set, field, itemForm } = useItemForm(
+    props,
+    () => toForm(event),
+    (form: EventForm): ItemCheck<EventInput> => {
+      const problems: Record<string, string> = {
+        ...checkFields(form, { required: REQUIRED, media: ['image'] }),
+      }
+      const publishAt = fromLocalInput(form.publish_at)
+      if (publishAt === undefined) {
+        problems.publish_at = PUBLISH_AT_INVALID
+        return { problems, input: null }
+      }
+      return {
+        problems,
+        input: {
+          title: form.title.trim(),
+          description: form.description.trim(),
+          image: blankToNull(form.image),
+          date: form.date,
+          // The time input's value (22:00); the server keeps it as 10:00 PM.
+          time: form.time,
+          location: form.location.trim(),
+          publish_at: publishAt,
+        },
+      }
+    },
+  )
 
   return (
-    <ItemForm
-      editing={event !== null}
-      addLabel={ADD_EVENT}
-      editTitle={EDIT_EVENT}
-      saving={saving}
-      dirty={differs(form, initial)}
-      onDirtyChange={onDirtyChange}
-      history={history}
-      draftable={onDraft !== undefined}
-      onSubmit={submit}
-      onCancel={onCancel}
-    >
+    <ItemForm editing={event !== null} addLabel={ADD_EVENT} editTitle={EDIT_EVENT} {...itemForm}>
       <div className="grid gap-5 md:grid-cols-2">
-        <TextField
-          label={TITLE_LABEL}
-          required
-          value={form.title}
-          onChange={set('title')}
-          error={errors.title}
-        />
-        <TextField
-          label={LOCATION_LABEL}
-          required
-          value={form.location}
-          onChange={set('location')}
-          error={errors.location}
-        />
-        <TextField
-          label={DATE_LABEL}
-          type="date"
-          required
-          value={form.date}
-          onChange={set('date')}
-          error={errors.date}
-        />
+        <TextField label={TITLE_LABEL} required {...field('title')} />
+        <TextField label={LOCATION_LABEL} required {...field('location')} />
+        <TextField label={DATE_LABEL} type="date" required {...field('date')} />
         <TextField
           label={TIME_LABEL}
           type="time"
           required
-          value={form.time}
-          onChange={set('time')}
-          error={errors.time}
+          {...field('time')}
           hint={event && !toTimeInput(event.time) ? eventTimeUnreadable(event.time) : undefined}
         />
       </div>
-      <TextAreaField
-        label={DESCRIPTION_LABEL}
-        required
-        value={form.description}
-        onChange={set('description')}
-        error={errors.description}
-      />
+      <TextAreaField label={DESCRIPTION_LABEL} required {...field('description')} />
       <MediaField
         name={IMAGE_NAME}
         bucket="events-images"
-        value={form.image}
+        {...field('image')}
         savedUrl={event?.image}
-        onChange={set('image')}
-        error={errors.image}
       />
       <div className="flex flex-wrap items-start gap-3">
         <TextField
           label={PUBLISH_AT_LABEL}
           type="datetime-local"
           hint={PUBLISH_AT_HINT}
-          value={form.publish_at}
-          onChange={set('publish_at')}
-          error={errors.publish_at}
+          {...field('publish_at')}
           className="w-full md:max-w-sm"
         />
         {form.publish_at ? (
@@ -214,43 +165,41 @@ export function EventsManager() {
 
   return (
     <AdminPanel title={ADMIN_NAV_EVENTS} description={EVENTS_INTRO}>
-      <div className="space-y-8">
-        <EventEditor key={editor.formKey} event={editor.editing} {...editor.formProps} />
-        <QueryState query={query} failedMessage={FAILED_TO_LOAD_EVENTS}>
-          {() => (
-            <ItemGrid label={EVENTS_LIST_LABEL} empty={EVENTS_ADMIN_EMPTY} count={events.length}>
-              {events.map((event) => (
-                <ItemCard
-                  key={event.id}
-                  title={event.title}
-                  media={event.image}
-                  flag={
-                    isScheduled(event.publish_at)
-                      ? scheduledBadge(formatDateTime(event.publish_at))
-                      : undefined
-                  }
-                  {...editor.cardProps(event)}
-                >
-                  <p className="flex items-center gap-2">
-                    <CalendarDays aria-hidden="true" className="size-4 text-accent" />
-                    <time dateTime={event.date}>{formatEventDate(event.date)}</time>
-                  </p>
-                  <p className="flex items-center gap-2">
-                    <Clock aria-hidden="true" className="size-4 text-accent" />
-                    {event.time}
-                  </p>
-                  <p className="flex items-center gap-2">
-                    <MapPin aria-hidden="true" className="size-4 text-accent" />
-                    {event.location}
-                  </p>
-                  <p className="line-clamp-3 pt-1">{event.description}</p>
-                </ItemCard>
-              ))}
-            </ItemGrid>
-          )}
-        </QueryState>
-      </div>
-      {editor.confirmDialog}
+      <ItemListEditor
+        editor={editor}
+        form={<EventEditor event={editor.editing} {...editor.formProps} />}
+        query={query}
+        failedMessage={FAILED_TO_LOAD_EVENTS}
+        label={EVENTS_LIST_LABEL}
+        empty={EVENTS_ADMIN_EMPTY}
+        items={events}
+        card={(event, wiring) => (
+          <ItemCard
+            title={event.title}
+            media={event.image}
+            flag={
+              isScheduled(event.publish_at)
+                ? scheduledBadge(formatDateTime(event.publish_at))
+                : undefined
+            }
+            {...wiring}
+          >
+            <p className="flex items-center gap-2">
+              <CalendarDays aria-hidden="true" className="size-4 text-accent" />
+              <time dateTime={event.date}>{formatEventDate(event.date)}</time>
+            </p>
+            <p className="flex items-center gap-2">
+              <Clock aria-hidden="true" className="size-4 text-accent" />
+              {event.time}
+            </p>
+            <p className="flex items-center gap-2">
+              <MapPin aria-hidden="true" className="size-4 text-accent" />
+              {event.location}
+            </p>
+            <p className="line-clamp-3 pt-1">{event.description}</p>
+          </ItemCard>
+        )}
+      />
     </AdminPanel>
   )
 }

@@ -41,12 +41,11 @@ import {
 } from '@/components/ui/form-controls'
 import { IconField } from '../components/icon-field'
 import { PhoneEmailFields } from '../components/phone-email-fields'
-import { QueryPanel } from '@/components/ui/query-state'
+import { EditorPanel } from '../components/editor-panel'
+import { useRestoreKey } from '../history/use-restore-key'
 import { RowsEditor, RowsEditorCard } from '../components/rows-editor'
 import { useFormFields } from '@/hooks/use-form-fields'
 import { useSavePart } from '../hooks/use-save-part'
-import { HistoryButton } from '../history/history-panel'
-import { useRestoreKey } from '../history/use-restore-key'
 import { differs } from '../utils/dirty'
 import { withinPrefix } from '@/lib/field-errors'
 import { blankRequired, trimmedRows, type Row, type RowField } from '../utils/row-values'
@@ -244,33 +243,24 @@ function FooterEditor({ content }: { content: JsonObject }) {
 // /admin/footer.
 export function FooterManager() {
   const query = useSection('footer')
-  const [restoreKey, restored] = useRestoreKey()
-  // The editor is not keyed on the row's id: the first save creates the row, and a new key would
-  // remount the editor mid-save, dropping its success message and whatever was typed meanwhile.
-  // Only a restore builds it again, from the restored row.
+  const restore = useRestoreKey()
   return (
-    <QueryPanel
+    <EditorPanel
       title={ADMIN_NAV_FOOTER}
       description={FOOTER_INTRO}
       query={query}
       failedMessage={FAILED_TO_LOAD_SECTIONS}
-      actions={
-        <HistoryButton
-          entity="content_sections"
-          entityId={query.section?.id}
-          what={ADMIN_NAV_FOOTER}
-          onRestored={restored}
-        />
-      }
+      entity="content_sections"
+      entityId={query.section?.id}
+      restore={restore}
     >
       {() => (
         <FooterEditor
-          key={restoreKey}
           content={
             query.section && isJsonObject(query.section.content) ? query.section.content : {}
           }
         />
       )}
-    </QueryPanel>
+    </EditorPanel>
   )
 }

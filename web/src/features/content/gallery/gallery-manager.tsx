@@ -1,5 +1,3 @@
-import type { SubmitEvent } from 'react'
-
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { GalleryItemInput, GalleryItemPublic } from '@/lib/api/types'
 import { GALLERY_LOAD_FAILED } from '@/messages'
@@ -30,13 +28,12 @@ import { AdminPanel } from '@/components/ui/admin-panel'
 import { galleryItemsResource } from '../api/gallery-items'
 import { ItemForm } from '../components/editor-actions'
 import { SelectField, TextField } from '@/components/ui/form-controls'
-import { ItemCard, ItemGrid } from '../components/item-card'
+import { ItemCard } from '../components/item-card'
+import { ItemListEditor } from '../components/item-list-editor'
 import { MediaField } from '../components/media-field'
-import { QueryState } from '@/components/ui/query-state'
-import { useFormFields } from '@/hooks/use-form-fields'
+import { useItemForm, type ItemCheck } from '../hooks/use-item-form'
 import { useListEditor, type ItemFormProps } from '../hooks/use-list-editor'
-import { differs } from '../utils/dirty'
-import { blankToNull, checkFields, hasErrors } from '@/lib/validation'
+import { blankToNull, checkFields } from '@/lib/validation'
 
 type GalleryForm = {
   type: 'image' | 'video'
@@ -64,47 +61,37 @@ type GalleryItemFormProps = ItemFormProps<GalleryItemInput> & {
   categories: readonly string[]
 }
 
-function GalleryItemForm({
-  item,
-  categories,
-  saving,
-  errors,
-  setErrors,
-  onSubmit,
-  onCancel,
-  onDirtyChange,
-  history,
-}: GalleryItemFormProps) {
-  const { form, set, initial } = useFormFields<GalleryForm>(() => toForm(item))
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const problems: Record<string, string> = {
-      ...checkFields(form, { required: ['title', 'url', 'category'], media: ['url', 'thumbnail'] }),
-    }
-    if (form.type === 'video' && !form.thumbnail.trim()) problems.thumbnail = THUMBNAIL_REQUIRED
-    setErrors(problems)
-    if (hasErrors(problems)) return
-    onSubmit({
-      type: form.type,
-      title: form.title.trim(),
-      url: form.url.trim(),
-      thumbnail: form.type === 'video' ? blankToNull(form.thumbnail) : null,
-      category: form.category.trim(),
-    })
-  }
+function GalleryItemForm({ item, categories, ...props }: GalleryItemFormProps) {
+  const { form, set, field, errors, itemForm } = useItemForm(
+    props,
+    () => toForm(item),
+    (form: GalleryForm): ItemCheck<GalleryItemInput> => {
+      const problems: Record<string, string> = {
+        ...checkFields(form, {
+          required: ['title', 'url', 'category'],
+          media: ['url', 'thumbnail'],
+        }),
+      }
+      if (form.type === 'video' && !form.thumbnail.trim()) problems.thumbnail = THUMBNAIL_REQUIRED
+      return {
+        problems,
+        input: {
+          type: form.type,
+          title: form.title.trim(),
+          url: form.url.trim(),
+          thumbnail: form.type === 'video' ? blankToNull(form.thumbnail) : null,
+          category: form.category.trim(),
+        },
+      }
+    },
+  )
 
   return (
     <ItemForm
       editing={item !== null}
       addLabel={ADD_GALLERY_ITEM}
       editTitle={EDIT_GALLERY_ITEM}
-      saving={saving}
-      dirty={differs(form, initial)}
-      onDirtyChange={onDirtyChange}
-      history={history}
-      onSubmit={submit}
-      onCancel={onCancel}
+      {...itemForm}
     >
       <div className="grid gap-5 md:grid-cols-2">
         <SelectField
@@ -119,22 +106,14 @@ function GalleryItemForm({
           ]}
           error={errors.type}
         />
-        <TextField
-          label={TITLE_LABEL}
-          required
-          value={form.title}
-          onChange={set('title')}
-          error={errors.title}
-        />
+        <TextField label={TITLE_LABEL} required {...field('title')} />
       </div>
       <MediaField
         name={MEDIA_NAME}
         bucket="gallery-media"
         required
-        value={form.url}
+        {...field('url')}
         savedUrl={item?.url}
-        onChange={set('url')}
-        error={errors.url}
       />
       {form.type === 'video' ? (
         <MediaField
@@ -142,20 +121,11 @@ function GalleryItemForm({
           bucket="gallery-media"
           kinds="images"
           required
-          value={form.thumbnail}
+          {...field('thumbnail')}
           savedUrl={item?.thumbnail}
-          onChange={set('thumbnail')}
-          error={errors.thumbnail}
         />
       ) : null}
-      <TextField
-        label={CATEGORY_LABEL}
-        required
-        list="gallery-categories"
-        value={form.category}
-        onChange={set('category')}
-        error={errors.category}
-      />
+      <TextField label={CATEGORY_LABEL} required list="gallery-categories" {...field('category')} />
       <datalist id="gallery-categories">
         {categories.map((category) => (
           <option key={category} value={category} />
@@ -187,30 +157,25 @@ export function GalleryManager() {
 
   return (
     <AdminPanel title={ADMIN_NAV_GALLERY} description={GALLERY_INTRO}>
-      <div className="space-y-8">
-        <GalleryItemForm
-          key={editor.formKey}
-          item={editor.editing}
-          categories={categories}
-          {...editor.formProps}
-        />
-        <QueryState query={query} failedMessage={GALLERY_LOAD_FAILED}>
-          {() => (
-            <ItemGrid label={GALLERY_ITEMS_LABEL} empty={GALLERY_ITEMS_EMPTY} count={items.length}>
-              {items.map((item) => (
-                <ItemCard
-                  key={item.id}
-                  title={item.title}
-                  media={item.type === 'video' ? (item.thumbnail ?? item.url) : item.url}
-                  badges={[item.type, item.category]}
-                  {...editor.cardProps(item)}
-                />
-              ))}
-            </ItemGrid>
-          )}
-        </QueryState>
-      </div>
-      {editor.confirmDialog}
+      <ItemListEditor
+        editor={editor}
+        form={
+          <GalleryItemForm item={editor.editing} categories={categories} {...editor.formProps} />
+        }
+        query={query}
+        failedMessage={GALLERY_LOAD_FAILED}
+        label={GALLERY_ITEMS_LABEL}
+        empty={GALLERY_ITEMS_EMPTY}
+        items={items}
+        card={(item, wiring) => (
+          <ItemCard
+            title={item.title}
+            media={item.type === 'video' ? (item.thumbnail ?? item.url) : item.url}
+            badges={[item.type, item.category]}
+            {...wiring}
+          />
+        )}
+      />
     </AdminPanel>
   )
 }

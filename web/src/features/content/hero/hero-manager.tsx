@@ -33,11 +33,10 @@ import { useSaveDraft } from '../api/save-draft'
 import { DraftNotice, SaveDraftButton } from '../drafts/save-draft-button'
 import { wantsDraft } from '../utils/draft-intent'
 import { FormCard, SubmitButton, TextField, UrlField } from '@/components/ui/form-controls'
-import { QueryPanel } from '@/components/ui/query-state'
+import { EditorPanel } from '../components/editor-panel'
+import { useRestoreKey } from '../history/use-restore-key'
 import { useSaveFeedback } from '@/hooks/use-feedback'
 import { useFormFields } from '@/hooks/use-form-fields'
-import { HistoryButton } from '../history/history-panel'
-import { useRestoreKey } from '../history/use-restore-key'
 import { differs } from '../utils/dirty'
 import { withinPrefix } from '@/lib/field-errors'
 import { isJsonObject } from '@/lib/json-content'
@@ -83,12 +82,12 @@ function toForm(section: ContentSectionPublic | null): HeroForm {
 }
 
 function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
-  const { form, setForm, set } = useFormFields<HeroForm>(() => toForm(section))
+  const feedback = useSaveFeedback()
+  const errors = { ...withinPrefix(feedback.errors, 'content'), ...feedback.errors }
+  const { form, setForm, field } = useFormFields<HeroForm>(() => toForm(section), errors)
   const [saved, setSaved] = useState<HeroForm>(() => toForm(section))
   const save = useSaveSection()
   const saveDraft = useSaveDraft()
-  const feedback = useSaveFeedback()
-  const errors = { ...withinPrefix(feedback.errors, 'content'), ...feedback.errors }
   const unsavedDialog = useUnsavedChanges(differs(form, saved))
 
   // The preview shows the video when there is one, else the image; an upload fills the field of
@@ -144,20 +143,8 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
         matches={(draft) => draft.entity === 'content_sections' && draft.target === 'hero'}
       />
       <FormCard title={HERO_TEXT}>
-        <TextField
-          label={TITLE_LABEL}
-          required
-          value={form.title}
-          onChange={set('title')}
-          error={errors.title}
-        />
-        <TextField
-          label={SUBTITLE_LABEL}
-          required
-          value={form.subtitle}
-          onChange={set('subtitle')}
-          error={errors.subtitle}
-        />
+        <TextField label={TITLE_LABEL} required {...field('title')} />
+        <TextField label={SUBTITLE_LABEL} required {...field('subtitle')} />
       </FormCard>
 
       <FormCard title={HERO_BACKGROUND}>
@@ -169,18 +156,8 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
           onChange={onMedia}
         />
         <div className="grid gap-5 md:grid-cols-2">
-          <UrlField
-            label={HERO_BACKGROUND_IMAGE}
-            value={form.background_image}
-            onChange={set('background_image')}
-            error={errors.background_image}
-          />
-          <UrlField
-            label={HERO_BACKGROUND_VIDEO}
-            value={form.background_video}
-            onChange={set('background_video')}
-            error={errors.background_video}
-          />
+          <UrlField label={HERO_BACKGROUND_IMAGE} {...field('background_image')} />
+          <UrlField label={HERO_BACKGROUND_VIDEO} {...field('background_video')} />
         </div>
       </FormCard>
 
@@ -189,30 +166,18 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
           <TextField
             label={HERO_PRIMARY_BUTTON_TEXT_LABEL}
             required
-            value={form.primary_button_text}
-            onChange={set('primary_button_text')}
-            error={errors.primary_button_text}
+            {...field('primary_button_text')}
           />
-          <TextField
-            label={HERO_PRIMARY_BUTTON_LINK}
-            required
-            value={form.primary_button_link}
-            onChange={set('primary_button_link')}
-            error={errors.primary_button_link}
-          />
+          <TextField label={HERO_PRIMARY_BUTTON_LINK} required {...field('primary_button_link')} />
           <TextField
             label={HERO_SECONDARY_BUTTON_TEXT_LABEL}
             required
-            value={form.secondary_button_text}
-            onChange={set('secondary_button_text')}
-            error={errors.secondary_button_text}
+            {...field('secondary_button_text')}
           />
           <TextField
             label={HERO_SECONDARY_BUTTON_LINK}
             required
-            value={form.secondary_button_link}
-            onChange={set('secondary_button_link')}
-            error={errors.secondary_button_link}
+            {...field('secondary_button_link')}
           />
         </div>
       </FormCard>
@@ -228,26 +193,18 @@ function HeroEditor({ section }: { section: ContentSectionPublic | null }) {
 // /admin/hero.
 export function HeroManager() {
   const query = useSection('hero')
-  const [restoreKey, restored] = useRestoreKey()
-  // The editor is not keyed on the row's id: the first save creates the row, and a new key would
-  // remount the editor mid-save, dropping its success message and whatever was typed meanwhile.
-  // Only a restore builds it again, from the restored row.
+  const restore = useRestoreKey()
   return (
-    <QueryPanel
+    <EditorPanel
       title={ADMIN_NAV_HERO}
       description={HERO_INTRO}
       query={query}
       failedMessage={FAILED_TO_LOAD_SECTIONS}
-      actions={
-        <HistoryButton
-          entity="content_sections"
-          entityId={query.section?.id}
-          what={ADMIN_NAV_HERO}
-          onRestored={restored}
-        />
-      }
+      entity="content_sections"
+      entityId={query.section?.id}
+      restore={restore}
     >
-      {() => <HeroEditor key={restoreKey} section={query.section ?? null} />}
-    </QueryPanel>
+      {() => <HeroEditor section={query.section ?? null} />}
+    </EditorPanel>
   )
 }

@@ -39,6 +39,16 @@ export type HistoryTarget = {
   onRestored: () => void
 }
 
+// What an item's card gets from the editor: whether it is the one in the form or being deleted,
+// its history, and its Edit and Delete.
+export type CardWiring = {
+  editing: boolean
+  busy: boolean
+  history: HistoryTarget
+  onEdit: () => void
+  onDelete: () => void
+}
+
 // What a list screen's add/edit form gets from the editor.
 export type ItemFormProps<Input> = {
   saving: boolean
@@ -179,7 +189,7 @@ export function useListEditor<Item extends { id: string }, Input>(
     window.scrollTo({ top: 0, behavior: 'smooth' })
   }
 
-  function cardProps(item: Item) {
+  function cardProps(item: Item): CardWiring {
     return {
       editing: editing?.id === item.id,
       busy: removingId === item.id,

@@ -28,11 +28,10 @@ import {
 
 import { useNavigation, useSaveNavigation } from '../api/navigation'
 import { FormCard, SaveBar, TextField } from '@/components/ui/form-controls'
-import { QueryPanel } from '@/components/ui/query-state'
+import { EditorPanel } from '../components/editor-panel'
+import { useRestoreKey } from '../history/use-restore-key'
 import { AddButton, RowControls, RowList } from '../components/row-list'
 import { useSaveFeedback } from '@/hooks/use-feedback'
-import { HistoryButton } from '../history/history-panel'
-import { useRestoreKey } from '../history/use-restore-key'
 import { differs } from '../utils/dirty'
 import { keyed, moveRow, patchRow, type Keyed } from '../utils/rows'
 import { hasErrors } from '@/lib/validation'
@@ -193,23 +192,18 @@ function NavigationEditor({ navigation }: { navigation: NavigationPublic | null 
 // /admin/navigation.
 export function NavigationManager() {
   const query = useNavigation()
-  const [restoreKey, restored] = useRestoreKey()
+  const restore = useRestoreKey()
   return (
-    <QueryPanel
+    <EditorPanel
       title={ADMIN_NAV_NAVIGATION}
       description={NAVIGATION_INTRO}
       query={query}
       failedMessage={FAILED_TO_LOAD_NAVIGATION}
-      actions={
-        <HistoryButton
-          entity="navigation_settings"
-          entityId={query.data?.id}
-          what={ADMIN_NAV_NAVIGATION}
-          onRestored={restored}
-        />
-      }
+      entity="navigation_settings"
+      entityId={query.data?.id}
+      restore={restore}
     >
-      {(navigation) => <NavigationEditor key={restoreKey} navigation={navigation} />}
-    </QueryPanel>
+      {(navigation) => <NavigationEditor navigation={navigation} />}
+    </EditorPanel>
   )
 }

@@ -1,7 +1,6 @@
 import { DoorOpen, Phone, type LucideIcon } from 'lucide-react'
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react'
+import { useId, useState } from 'react'
 
-import { Modal, type ModalSize } from '@/components/modal'
 import {
   GUESTS_MAX,
   GUESTS_MIN,
@@ -30,7 +29,6 @@ import {
   BOOKING_STAFF_NOTES,
   BOOKING_STAFF_NOTES_HINT,
   BOOKING_TABLE,
-  CANCEL,
   DATE_LABEL,
   EDIT_RESERVATION_TITLE,
   FAILED_TO_ADD_BOOKING,
@@ -53,14 +51,10 @@ import {
 
 import { packagesResource } from '@/lib/admin-api/packages'
 import { useClubSettings } from '../api/club-settings'
-import {
-  BUTTON_SECONDARY,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from '@/components/ui/form-controls'
+import { FormDialog } from '@/components/ui/form-dialog'
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls'
 import { useSaveFeedback } from '@/hooks/use-feedback'
+import { useFormFields } from '@/hooks/use-form-fields'
 import type { FieldErrors } from '@/lib/field-errors'
 import {
   useCreateReservation,
@@ -179,49 +173,6 @@ function SourceChoice({
   )
 }
 
-type FormDialogProps = {
-  title: string
-  // The booking in a line, under the title.
-  description?: string
-  size: ModalSize
-  submitLabel: string
-  saving: boolean
-  onSubmit: () => void
-  onClose: () => void
-  children: ReactNode
-}
-
-// A booking form in a dialog: its fields, then Cancel and the submit button.
-function FormDialog({
-  title,
-  description,
-  size,
-  submitLabel,
-  saving,
-  onSubmit,
-  onClose,
-  children,
-}: FormDialogProps) {
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault()
-    onSubmit()
-  }
-  return (
-    <Modal open onClose={onClose} title={title} size={size}>
-      {description ? <p className="-mt-1 mb-5 text-sm text-ink-muted">{description}</p> : null}
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {children}
-        <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" onClick={onClose} className={BUTTON_SECONDARY}>
-            {CANCEL}
-          </button>
-          <SubmitButton saving={saving}>{submitLabel}</SubmitButton>
-        </div>
-      </form>
-    </Modal>
-  )
-}
-
 type TableAndNotesFieldsProps = {
   table: string
   notes: string
@@ -290,13 +241,8 @@ function BookingDialog({
   onSubmit,
   onClose,
 }: BookingDialogProps) {
-  const [form, setForm] = useState(initial)
+  const { form, setForm, set, field } = useFormFields(() => initial, errors)
   const [timeChosen, setTimeChosen] = useState(false)
-  const set =
-    <Key extends keyof BookingForm>(key: Key) =>
-    (value: BookingForm[Key]) => {
-      setForm((current) => ({ ...current, [key]: value }))
-    }
   const chooseSource = (source: BookingSource) => {
     setForm((current) => {
       if (timeChosen) return { ...current, source }
@@ -332,9 +278,7 @@ function BookingDialog({
           label={NAME_LABEL}
           required
           autoComplete="off"
-          value={form.name}
-          onChange={set('name')}
-          error={errors.name}
+          {...field('name')}
           hint={creating ? undefined : BOOKING_NAME_HINT}
           className="sm:col-span-2"
         />
@@ -343,18 +287,14 @@ function BookingDialog({
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          value={form.phone}
-          onChange={set('phone')}
-          error={errors.phone}
+          {...field('phone')}
           hint={BOOKING_CONTACT_HINT}
         />
         <TextField
           label={BOOKING_EMAIL_OPTIONAL}
           type="email"
           autoComplete="off"
-          value={form.email}
-          onChange={set('email')}
-          error={errors.email}
+          {...field('email')}
         />
         {walkIn ? (
           <div className="text-sm sm:self-end">
@@ -367,14 +307,7 @@ function BookingDialog({
             ) : null}
           </div>
         ) : (
-          <TextField
-            label={DATE_LABEL}
-            type="date"
-            required
-            value={form.date}
-            onChange={set('date')}
-            error={errors.date}
-          />
+          <TextField label={DATE_LABEL} type="date" required {...field('date')} />
         )}
         <TextField
           label={TIME_LABEL}
@@ -396,9 +329,7 @@ function BookingDialog({
           min={GUESTS_MIN}
           max={GUESTS_MAX}
           required
-          value={form.guests}
-          onChange={set('guests')}
-          error={errors.guests}
+          {...field('guests')}
         />
         <SelectField
           label={BOOKING_OCCASION}
@@ -414,9 +345,7 @@ function BookingDialog({
           hint={BOOKING_REQUESTS_HINT}
           maxLength={REQUESTS_MAX}
           rows={3}
-          value={form.requests}
-          onChange={set('requests')}
-          error={errors.requests}
+          {...field('requests')}
           className="sm:col-span-2"
         />
         <SelectField

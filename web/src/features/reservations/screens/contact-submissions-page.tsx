@@ -27,7 +27,7 @@ import { SUBMISSION_STATUSES } from '../utils/status'
 import { ActionAlert } from '@/components/ui/action-alert'
 import { Cell, GuestCell } from '@/components/ui/cell-label'
 import { DecisionButtons } from '../components/decision-buttons'
-import { InboxTable } from '@/components/ui/inbox-table'
+import { ListTable } from '@/components/ui/list-table'
 import { ExportCsvButton } from '../components/export-csv-button'
 import { QueryFallback } from '@/components/ui/query-fallback'
 import { StatusBadge } from '../components/status-badge'
@@ -114,7 +114,7 @@ export function ContactSubmissionsPage() {
   } else {
     const rows = submissions.data.data
     body = (
-      <InboxTable
+      <ListTable
         caption={ADMIN_NAV_CONTACT_SUBMISSIONS}
         columns={COLUMNS}
         busy={submissions.isFetching}
@@ -129,7 +129,7 @@ export function ContactSubmissionsPage() {
             }}
           />
         ))}
-      </InboxTable>
+      </ListTable>
     )
   }
 

@@ -64,7 +64,7 @@ import {
 } from '../components/booking-dialog'
 import { Cell, GuestCell } from '@/components/ui/cell-label'
 import { DecisionButtons } from '../components/decision-buttons'
-import { InboxTable } from '@/components/ui/inbox-table'
+import { ListTable } from '@/components/ui/list-table'
 import { ExportCsvButton } from '../components/export-csv-button'
 import { QueryFallback } from '@/components/ui/query-fallback'
 import { SourceBadge, StaffNote, StatusDetails, TableChip } from '../components/reservation-details'
@@ -338,7 +338,7 @@ export function ReservationsPage() {
     )
   } else {
     body = (
-      <InboxTable caption={ADMIN_NAV_RESERVATIONS} columns={COLUMNS} busy={reservations.isFetching}>
+      <ListTable caption={ADMIN_NAV_RESERVATIONS} columns={COLUMNS} busy={reservations.isFetching}>
         {reservations.data.data.map((reservation) => (
           <ReservationRow
             key={reservation.id}
@@ -368,7 +368,7 @@ export function ReservationsPage() {
             }}
           />
         ))}
-      </InboxTable>
+      </ListTable>
     )
   }
 

@@ -16,23 +16,13 @@ import {
 import { useCreateContactSubmission } from '../api/create-contact-submission'
 import { usePublicForm } from '../hooks/use-public-form'
 import { CONTROL_CLASS } from '../utils/form'
-import {
-  Field,
-  FormStatus,
-  Honeypot,
-  NameEmailFields,
-  SelectOptions,
-  SendButton,
-} from './form-fields'
+import { Field, FormFoot, NameEmailFields, SelectOptions } from './form-fields'
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' }
 
 export function ContactForm() {
-  const { values, set, fieldErrors, status, control, send, sending } = usePublicForm(
-    'contact',
-    EMPTY,
-    useCreateContactSubmission(),
-  )
+  const form = usePublicForm('contact', EMPTY, useCreateContactSubmission())
+  const { values, fieldErrors, control, send } = form
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -74,14 +64,14 @@ export function ContactForm() {
           className={`${CONTROL_CLASS} resize-y`}
         />
       </Field>
-      <Honeypot id="contact-website" value={values.website} onChange={set('website')} />
-      <SendButton
-        sending={sending}
-        label={CONTACT_SEND}
+      <FormFoot
+        form={form}
+        sendLabel={CONTACT_SEND}
         sendingLabel={CONTACT_SENDING}
-        className="sm:w-auto"
+        buttonClassName="sm:w-auto"
+        success={CONTACT_SENT}
+        failure={CONTACT_SEND_FAILED}
       />
-      <FormStatus status={status} success={CONTACT_SENT} failure={CONTACT_SEND_FAILED} />
     </form>
   )
 }

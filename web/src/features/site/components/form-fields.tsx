@@ -42,7 +42,7 @@ export function Field({ id, label, error, hint, className = '', children }: Fiel
 
 // A field bots fill in and people never see: positioned off-screen (not display:none, which
 // some bots skip), out of the tab order and hidden from assistive technology.
-export function Honeypot({
+function Honeypot({
   id,
   value,
   onChange,
@@ -94,7 +94,7 @@ export function SelectOptions({ placeholder, options }: SelectOptionsProps) {
 type SendButtonProps = { sending: boolean; label: string; sendingLabel: string; className?: string }
 
 // A public form's submit button: it says it is sending, and waits, while the request is out.
-export function SendButton({ sending, label, sendingLabel, className = '' }: SendButtonProps) {
+function SendButton({ sending, label, sendingLabel, className = '' }: SendButtonProps) {
   return (
     <button
       type="submit"
@@ -115,7 +115,7 @@ type FormStatusProps = {
 }
 
 // The message box under a public form. A success never shows the failure text.
-export function FormStatus({ status, success, failure, failureDetails }: FormStatusProps) {
+function FormStatus({ status, success, failure, failureDetails }: FormStatusProps) {
   return (
     <div aria-live="polite" className="empty:hidden">
       {status === 'success' ? (
@@ -136,6 +136,57 @@ export function FormStatus({ status, success, failure, failureDetails }: FormSta
         </div>
       ) : null}
     </div>
+  )
+}
+
+type FormFootProps = {
+  // The form's usePublicForm: its id prefix ('contact'), the bot field's value, whether it is
+  // sending, and how it went.
+  form: {
+    idPrefix: string
+    values: { website: string }
+    set: (name: 'website') => (value: string) => void
+    sending: boolean
+    status: 'success' | 'error' | null
+  }
+  sendLabel: string
+  sendingLabel: string
+  buttonClassName?: string
+  success: string
+  failure: string
+  failureDetails?: ReactNode
+}
+
+// The end of every public form: the field bots fill in, the send button and the message box.
+export function FormFoot({
+  form,
+  sendLabel,
+  sendingLabel,
+  buttonClassName,
+  success,
+  failure,
+  failureDetails,
+}: FormFootProps) {
+  return (
+    <>
+      <Honeypot
+        id={`${form.idPrefix}-website`}
+        value={form.values.website}
+        onChange={form.set('website')}
+      />
+      <SendButton
+        sending={form.sending}
+        label={sendLabel}
+        sendingLabel={sendingLabel}
+        className={buttonClassName}
+      />
+      <FormStatus
+        status={form.status}
+        success={success}
+        failure={failure}
+        failureDetails={failureDetails}
+      />
+    </>
   )
 }
 

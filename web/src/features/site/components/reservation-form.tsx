@@ -44,14 +44,7 @@ import {
   RESERVATION_TIMES,
   toReservation,
 } from '../utils/reservation'
-import {
-  Field,
-  FormStatus,
-  Honeypot,
-  NameEmailFields,
-  SelectOptions,
-  SendButton,
-} from './form-fields'
+import { Field, FormFoot, NameEmailFields, SelectOptions } from './form-fields'
 
 const EMPTY = {
   name: '',
@@ -95,11 +88,8 @@ function TooManyRequests({ retryAfterSeconds }: { retryAfterSeconds: number | nu
 }
 
 export function ReservationForm() {
-  const { values, set, fieldErrors, status, control, send, sending, failure } = usePublicForm(
-    'reservation',
-    EMPTY,
-    useCreateReservation(),
-  )
+  const form = usePublicForm('reservation', EMPTY, useCreateReservation())
+  const { values, set, fieldErrors, control, send, failure } = form
   // An event's Reserve or a package's button chose the night or the package (reserve-link.ts).
   const [search] = useSearchParams()
   const chosenNight = search.get('night')
@@ -233,15 +223,11 @@ export function ReservationForm() {
           className={`${CONTROL_CLASS} resize-y`}
         />
       </Field>
-      <Honeypot id="reservation-website" value={values.website} onChange={set('website')} />
-      <SendButton
-        sending={sending}
-        label={RESERVATION_SUBMIT}
+      <FormFoot
+        form={form}
+        sendLabel={RESERVATION_SUBMIT}
         sendingLabel={RESERVATION_SUBMITTING}
-        className="shadow-[0_0_40px_-10px] shadow-gold-400/70"
-      />
-      <FormStatus
-        status={status}
+        buttonClassName="shadow-[0_0_40px_-10px] shadow-gold-400/70"
         success={RESERVATION_SUBMITTED}
         failure={RESERVATION_SUBMIT_FAILED}
         failureDetails={

@@ -79,7 +79,17 @@ export function usePublicForm<Values extends { [Name in keyof Values]: string },
 
   // The last refusal, for a form that says more about it than its failure text.
   const failure = mutation.error instanceof ApiError ? mutation.error : null
-  return { values, set, fieldErrors, status, control, send, sending: mutation.isPending, failure }
+  return {
+    idPrefix,
+    values,
+    set,
+    fieldErrors,
+    status,
+    control,
+    send,
+    sending: mutation.isPending,
+    failure,
+  }
 }
 
 // A refusal's reason sits by its field, which on a phone may be far above the button that was

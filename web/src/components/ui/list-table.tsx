@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { TABLE, TABLE_CONTAINER, TABLE_WRAP, TBODY, TH, THEAD } from './table'
 
-type InboxTableProps = {
+type ListTableProps = {
   // Read by screen readers only: the table's name.
   caption: string
   // The column headings; the last one (the actions) is aligned right.
@@ -12,7 +12,9 @@ type InboxTableProps = {
   children: ReactNode
 }
 
-export function InboxTable({ caption, columns, busy, children }: InboxTableProps) {
+// A staff list as a table (reservations, contact submissions, the activity log): its column
+// headings, then the rows it is given; each row turns into a card on a small screen.
+export function ListTable({ caption, columns, busy, children }: ListTableProps) {
   return (
     <div className={TABLE_CONTAINER}>
       <div className={TABLE_WRAP}>
