@@ -1947,6 +1947,16 @@ export interface components {
         /** ClubSettingsPublic */
         ClubSettingsPublic: {
             /**
+             * Country
+             * @description ISO 3166-1 alpha-2: as saved, or US until saved; the default region of phone numbers.
+             */
+            country: string;
+            /**
+             * Currency
+             * @description ISO 4217: as saved, or USD until saved.
+             */
+            currency: string;
+            /**
              * Notification Emails
              * @description As saved; null: the default.
              */
@@ -1973,6 +1983,16 @@ export interface components {
         };
         /** ClubSettingsUpdate */
         ClubSettingsUpdate: {
+            /**
+             * Country
+             * @description An ISO 3166-1 alpha-2 code, e.g. US or FR.
+             */
+            country?: string | null;
+            /**
+             * Currency
+             * @description An ISO 4217 code, e.g. USD or EUR.
+             */
+            currency?: string | null;
             /**
              * Notification Emails
              * @description Staff told of each new message and reservation request.
