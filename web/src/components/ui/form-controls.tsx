@@ -111,7 +111,7 @@ export function TextAreaField({
 }
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange' | 'value' | 'id'> &
-  Omit<ValueFieldProps, 'hint'> & { options: readonly { value: string; label: string }[] }
+  ValueFieldProps & { options: readonly { value: string; label: string }[] }
 
 export function SelectField({
   label,
@@ -119,11 +119,12 @@ export function SelectField({
   onChange,
   options,
   error,
+  hint,
   className,
   ...rest
 }: SelectFieldProps) {
   return (
-    <FieldShell label={label} error={error} className={className}>
+    <FieldShell label={label} error={error} hint={hint} className={className}>
       {(ids) => (
         <select {...controlProps(ids, value, onChange)} className={INPUT} {...rest}>
           {options.map((option) => (

@@ -52,7 +52,7 @@ import {
 } from '@/messages-admin'
 
 import { packagesResource } from '@/lib/admin-api/packages'
-import { useClubSettings } from '../api/club-settings'
+import { useClubSettings } from '@/lib/admin-api/club-settings'
 import {
   BUTTON_SECONDARY,
   SelectField,
