@@ -79,8 +79,8 @@ export interface paths {
         };
         /**
          * Read Club Settings
-         * @description The club's time zone and the staff told of each new request: as saved, as in force, and
-         *     whether the environment fixes them.
+         * @description The club's time zone, currency and country and the staff told of each new request: as
+         *     saved, as in force, and whether the environment fixes them.
          */
         get: operations["read_club_settings"];
         /**
