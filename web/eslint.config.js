@@ -22,6 +22,7 @@ const FEATURES = [
   'legal',
   'seo',
   'users',
+  'club',
   'activity',
   'profile',
 ]

@@ -9,7 +9,7 @@ import { totpCode } from './support/totp'
 const DESKTOP = { width: 1440, height: 900 }
 const PASSWORD = 'a-long-enough-password'
 const TONIGHT = ['Dashboard', 'Reservations', 'Door', 'Contact Submissions']
-const CLUB = ['Booking Rules', 'Users', 'Activity']
+const CLUB = ['Club', 'Booking Rules', 'Users', 'Activity']
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' })
 

@@ -28,6 +28,7 @@ const SIDE_NAV = [
   'Search & Sharing',
   'Drafts',
   'Trash',
+  'Club',
   'Booking Rules',
   'Users',
   'Activity',

@@ -11,7 +11,7 @@ import {
 } from './support/reservations'
 
 // What staff see out of the box and on a busy night, on a phone and on a desktop: a club whose
-// notification list is empty is told so where staff look (the dashboard, Booking Rules) until
+// notification list is empty is told so where staff look (the dashboard, the Club screen) until
 // someone is on it; the Activity screen names the booking and the action in words, and a
 // restore from the trash reads as one.
 
@@ -52,7 +52,7 @@ async function expectNoticeInView(page: Page) {
 }
 
 for (const [device, size] of SIZES) {
-  test(`on a ${device}, an empty notification list is flagged on the dashboard and Booking Rules until an address is added`, async ({
+  test(`on a ${device}, an empty notification list is flagged on the dashboard and the Club screen until an address is added`, async ({
     page,
     request,
   }) => {
@@ -64,7 +64,7 @@ for (const [device, size] of SIZES) {
       await signInAsStaff(page)
       await expectNoticeInView(page)
       await page.getByRole('link', { name: 'Add an address in Club settings' }).click()
-      await expect(page).toHaveURL(/\/admin\/booking-rules#club-settings$/)
+      await expect(page).toHaveURL(/\/admin\/club#club-settings$/)
       // The link lands on the list itself, ready to type in; the screen carries the notice too.
       const addresses = page.getByLabel('Staff notification emails')
       await expect(addresses).toBeInViewport()

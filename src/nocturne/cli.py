@@ -249,7 +249,7 @@ async def _seed_demo(settings: Settings, *, only_if_empty: bool) -> int:
         f"  email:     {DEMO_ADMIN_EMAIL}\n"
         f"  password:  {password}\n"
         f"The demo club's nights are in {DEMO_TIME_ZONE} and new requests are mailed to "
-        f"{DEMO_ADMIN_EMAIL}: change either on the Booking Rules screen.\n",
+        f"{DEMO_ADMIN_EMAIL}: change either on the Club screen.\n",
         flush=True,
     )
     return 0

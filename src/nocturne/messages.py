@@ -253,6 +253,8 @@ RESERVATION_LINK_EXPIRED = "This link has expired. Open the reservation in the a
 RESERVATION_LINK_USED = "This link has already been used."
 TIME_ZONE_UNKNOWN = "Unknown time zone: use a name like Europe/Paris or America/New_York."
 NOTIFICATION_EMAILS_INVALID = "Each notification address must be a valid email address."
+CURRENCY_UNKNOWN = "Unknown currency: use a three-letter ISO 4217 code like USD or EUR."
+COUNTRY_UNKNOWN = "Unknown country: use a two-letter ISO 3166 code like US or FR."
 
 # Mail to the guest: the receipt of a request, then the staff's decision.
 RESERVATION_RECEIVED_SUBJECT = "We received your reservation request at {club}"

@@ -11,6 +11,7 @@ from typing import Any, get_args
 from nocturne import messages
 from nocturne.accounts import roles
 from nocturne.accounts.auth_routes import LOGIN_PAGE_ERRORS
+from nocturne.club.codes import COUNTRIES, CURRENCIES
 from nocturne.club.nights import EVENT_TIME_PATTERN, NIGHT_BEGINS, NIGHT_OPENS
 from nocturne.contact.schemas import ContactSubject
 from nocturne.content import landing, page_titles
@@ -115,6 +116,9 @@ def typescript() -> str:
             "OPERATION_ROLES",
             {op: sorted(allowed) for op, allowed in sorted(roles.PERMISSIONS.items())},
         ),
+        # The club's currency and country, as the server knows them (ISO 4217, ISO 3166-1).
+        _const("CURRENCIES", list(CURRENCIES)),
+        _const("COUNTRIES", list(COUNTRIES)),
         _const("IMAGE_EXTENSIONS", [ext for kind in IMAGES for ext in kind.extensions]),
         _const("VIDEO_EXTENSIONS", [ext for kind in VIDEOS for ext in kind.extensions]),
         _const("IMAGE_TYPES", [kind.content_type for kind in IMAGES]),

@@ -394,7 +394,12 @@ async def test_changes_to_an_account_s_sign_in_and_the_club_s_settings_are_recor
     assert security.status_code == 200, security.text
     club = await client.put(
         "/api/admin/club-settings",
-        json={"time_zone": "America/New_York", "notification_emails": ["boss@nocturne.club"]},
+        json={
+            "time_zone": "America/New_York",
+            "notification_emails": ["boss@nocturne.club"],
+            "currency": "CAD",
+            "country": "CA",
+        },
         headers=here,
     )
     assert club.status_code == 200, club.text
@@ -412,7 +417,8 @@ async def test_changes_to_an_account_s_sign_in_and_the_club_s_settings_are_recor
     assert policy["summary"] == "two-factor sign-in required for: host"
     [settings_entry] = await log_of(client, here, "club_settings")
     assert settings_entry["summary"] == (
-        "time zone America/New_York; new requests told to boss@nocturne.club"
+        "time zone America/New_York; currency CAD; country CA; "
+        "new requests told to boss@nocturne.club"
     )
     # Named as what they are, not as the rows they happen to be kept in.
     assert await log_of(client, here, "users") == []

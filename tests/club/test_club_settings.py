@@ -1,6 +1,7 @@
-"""The club's time zone and staff notification addresses as staff settings: saved on the Booking
-Rules screen, applied at once by every server process, fixed by the environment where set, and
-the time zone asked for by `nocturne serve` on first run."""
+"""The club's time zone, currency, country and staff notification addresses as staff settings:
+saved on the Club screen, applied at once by every server process, fixed by the environment where
+set (the time zone and the addresses), and the time zone asked for by `nocturne serve` on first
+run."""
 
 import asyncio
 from typing import Any
@@ -37,6 +38,8 @@ async def test_staff_set_the_time_zone_and_the_addresses_and_they_apply_at_once(
         "notification_emails_in_force": [],
         "time_zone_from_environment": False,
         "notification_emails_from_environment": False,
+        "currency": "USD",
+        "country": "US",
     }
     saved = await staff_client.put(CLUB, json=PARIS)
     assert saved.status_code == 200, saved.text
@@ -66,6 +69,52 @@ async def test_a_bad_zone_or_address_is_refused_and_changes_nothing(
         assert answer.status_code == 422, body
         assert answer.json()["error"]["fields"][field] == message
     assert (await staff_client.get(CLUB)).json()["time_zone"] is None
+
+
+async def test_staff_set_the_currency_and_the_country(
+    app: FastAPI, settings: Settings, staff_client: AsyncClient
+) -> None:
+    """Typed in any case, kept in capitals; left out of a later save, kept as saved; applied in
+    every process."""
+    saved = await staff_client.put(CLUB, json=PARIS | {"currency": " eur", "country": "fr "})
+    assert saved.status_code == 200, saved.text
+    assert (saved.json()["currency"], saved.json()["country"]) == ("EUR", "FR")
+    assert (app.state.club.currency, app.state.club.country) == ("EUR", "FR")
+    again = await staff_client.put(CLUB, json=PARIS | {"time_zone": "Europe/Lisbon"})
+    assert again.status_code == 200, again.text
+    assert (again.json()["currency"], again.json()["country"]) == ("EUR", "FR")
+    read = (await staff_client.get(CLUB)).json()
+    assert (read["time_zone"], read["currency"], read["country"]) == ("Europe/Lisbon", "EUR", "FR")
+    async with started(fresh(settings)) as later:
+        assert (later.state.club.currency, later.state.club.country) == ("EUR", "FR")
+
+
+async def test_a_bad_currency_or_country_is_refused_and_changes_nothing(
+    app: FastAPI, staff_client: AsyncClient
+) -> None:
+    first = await staff_client.put(CLUB, json=PARIS | {"currency": "GBP", "country": "GB"})
+    assert first.status_code == 200, first.text
+    cases: list[tuple[dict[str, Any], str, str]] = [
+        ({"currency": "XYZ"}, "currency", messages.CURRENCY_UNKNOWN),
+        ({"currency": "euro"}, "currency", messages.CURRENCY_UNKNOWN),
+        ({"currency": "US"}, "currency", messages.CURRENCY_UNKNOWN),
+        ({"currency": ""}, "currency", messages.CURRENCY_UNKNOWN),
+        ({"currency": 840}, "currency", messages.CURRENCY_UNKNOWN),
+        ({"currency": "XAU"}, "currency", messages.CURRENCY_UNKNOWN),  # gold, not money
+        ({"country": "ZZ"}, "country", messages.COUNTRY_UNKNOWN),
+        ({"country": "USA"}, "country", messages.COUNTRY_UNKNOWN),
+        ({"country": "France"}, "country", messages.COUNTRY_UNKNOWN),
+        ({"country": ""}, "country", messages.COUNTRY_UNKNOWN),
+        ({"country": ["FR"]}, "country", messages.COUNTRY_UNKNOWN),
+    ]
+    for change, field, message in cases:
+        body = PARIS | {"time_zone": "Asia/Tokyo", "currency": "JPY", "country": "JP"} | change
+        answer = await staff_client.put(CLUB, json=body)
+        assert answer.status_code == 422, change
+        assert answer.json()["error"]["fields"] == {field: message}
+    read = (await staff_client.get(CLUB)).json()
+    assert (read["time_zone"], read["currency"], read["country"]) == ("Europe/Paris", "GBP", "GB")
+    assert (app.state.club.currency, app.state.club.country) == ("GBP", "GB")
 
 
 async def test_the_environment_wins_and_the_screen_says_so(settings: Settings) -> None:

@@ -385,3 +385,41 @@ async def test_a_club_keeps_its_settings_in_their_own_table(
         assert [tuple(row) for row in back] == ([values] if saved else [])
     finally:
         await engine.dispose()
+
+
+async def test_a_club_gets_its_currency_and_country_and_loses_them_going_down(
+    empty_database: str,
+) -> None:
+    """A club that saved its settings before it could name a currency and a country keeps them,
+    with both unset (USD and US apply); going back down drops the two and keeps the rest."""
+    engine = create_engine(empty_database)
+    club = sa.table(
+        "club_settings",
+        sa.column("id", sa.Integer()),
+        sa.column("time_zone", sa.String()),
+        sa.column("updated_at", sa.DateTime(timezone=True)),
+    )
+    try:
+        await upgrade(engine, "0017")
+        async with engine.begin() as connection:
+            await connection.execute(
+                club.insert().values(id=1, time_zone="Europe/Paris", updated_at=datetime.now(UTC))
+            )
+        await upgrade(engine)
+        async with engine.connect() as connection:
+            read = text("SELECT time_zone, currency, country FROM club_settings")
+            rows = (await connection.execute(read)).all()
+        assert [tuple(row) for row in rows] == [("Europe/Paris", None, None)]
+        await downgrade(engine, "0017")
+        async with engine.begin() as connection:
+            columns = await connection.run_sync(
+                lambda sync: {c["name"] for c in inspect(sync).get_columns("club_settings")}
+            )
+            assert columns == {"id", "time_zone", "notification_emails", "two_factor_roles",
+                               "updated_at"}  # fmt: skip
+            assert await connection.scalar(sa.select(club.c.time_zone)) == "Europe/Paris"
+            # The table still holds one row only.
+            with pytest.raises(sa.exc.IntegrityError):
+                await connection.execute(club.insert().values(id=2, updated_at=datetime.now(UTC)))
+    finally:
+        await engine.dispose()

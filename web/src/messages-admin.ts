@@ -61,6 +61,7 @@ export const ADMIN_NAV_FOOTER = 'Footer'
 export const ADMIN_NAV_CONTACT_SUBMISSIONS = 'Contact Submissions'
 export const ADMIN_NAV_RESERVATIONS = 'Reservations'
 export const ADMIN_NAV_BOOKING_RULES = 'Booking Rules'
+export const ADMIN_NAV_CLUB = 'Club'
 export const ADMIN_NAV_USERS = 'Users'
 export const ADMIN_NAV_ACTIVITY = 'Activity'
 export const adminTitle = (clubName?: string) => (clubName ? `${clubName} Admin` : 'Admin')
@@ -120,7 +121,7 @@ export const FAILED_TO_RESET_TWO_FACTOR = 'Failed to turn two-factor sign-in off
 export const FAILED_TO_CHANGE_ROLE = 'Failed to change the role'
 export const FAILED_TO_LOAD_USERS = 'Failed to load users'
 export const FAILED_TO_UPDATE_USER = 'Failed to update user'
-// The owners' Security card on the Users screen: the roles that must sign in with a second factor.
+// The owners' Security card on the Club screen: the roles that must sign in with a second factor.
 export const SECURITY_TITLE = 'Security'
 export const SECURITY_INTRO =
   'An account of a checked role that has not set up two-factor sign-in can open only its profile until it does.'
@@ -130,6 +131,9 @@ export const SAVE_SECURITY_SETTINGS = 'Save security settings'
 export const SECURITY_SETTINGS_SAVED = 'Security settings saved'
 export const FAILED_TO_LOAD_SECURITY_SETTINGS = 'Failed to load security settings'
 export const FAILED_TO_SAVE_SECURITY_SETTINGS = 'Failed to save security settings'
+// On the Users screen, where the owners once found the card.
+export const TWO_FACTOR_ON_CLUB_SCREEN =
+  'The roles that must sign in with a second factor are chosen on the Club screen.'
 
 // Profile (/admin/profile): every account's own password, sign-in address and two-factor sign-in
 export const PROFILE_TITLE = 'Profile'
@@ -676,9 +680,22 @@ export const CLEAR_RESERVATION_SEARCH = 'Clear search'
 export const noReservationsFound = (status: string | null, date: string | null, q: string) =>
   `No ${status ? `${status} ` : ''}reservations${date ? ` on ${date}` : ''} match “${q}”.`
 
-// The club's settings on the Booking Rules screen: its time zone and the staff told of new requests
+// The Club screen (/admin/club): the club's own settings, then the owners' security policy
+export const CLUB_INTRO =
+  'What the club is and how it runs: its clock, its currency and country, who hears about each new request, and who must sign in with a second factor.'
 export const CLUB_SETTINGS = 'Club settings'
-export const CLUB_SETTINGS_INTRO = "The club's clock, and who hears about each new request."
+export const CLUB_SETTINGS_INTRO =
+  "The club's clock, currency and country, and who hears about each new request."
+// Managers read the club's settings; only owners change them.
+export const CLUB_SETTINGS_OWNERS_ONLY = 'Only an owner can change these settings.'
+export const CLUB_CURRENCY = 'Currency'
+export const CLUB_CURRENCY_HINT = "The currency of the club's prices."
+export const CLUB_COUNTRY = 'Country'
+export const CLUB_COUNTRY_HINT =
+  'Where the club is: the region a phone number without its country code belongs to.'
+// On the Booking Rules screen, where the club's settings once were.
+export const CLUB_SETTINGS_ON_CLUB_SCREEN =
+  "The club's time zone, currency, country and notification addresses are set on the Club screen."
 export const CLUB_TIME_ZONE = 'Time zone'
 export const CLUB_TIME_ZONE_HINT = "Nights, guests' mails and calendars use this zone."
 export const clubTimeZoneHint = (now: string | null) =>
@@ -690,8 +707,7 @@ export const NO_NOTIFICATION_EMAILS = 'no address'
 export const NOBODY_NOTIFIED =
   'Nobody is told of new reservation requests and messages: no staff address is on the list.'
 export const ADD_NOTIFICATION_ADDRESS = 'Add an address in Club settings'
-export const ASK_FOR_NOTIFICATION_ADDRESS =
-  'Ask an owner or a manager to add one on the Booking Rules screen.'
+export const ASK_FOR_NOTIFICATION_ADDRESS = 'Ask an owner to add one on the Club screen.'
 export const setByEnvironment = (variable: string, value: string) =>
   `Set by the server's environment (${variable}): ${value} is in force.`
 export const SAVE_CLUB_SETTINGS = 'Save club settings'

@@ -13,8 +13,8 @@ REFUSED: dict[int | str, dict[str, Any]] = {422: {"model": ErrorResponse}}
 
 @router.get("/club-settings", operation_id="read_club_settings")
 async def read_club_settings(session: SessionDep, club: ClubDep) -> ClubSettingsPublic:
-    """The club's time zone and the staff told of each new request: as saved, as in force, and
-    whether the environment fixes them."""
+    """The club's time zone, currency and country and the staff told of each new request: as
+    saved, as in force, and whether the environment fixes them."""
     return await club.read(session)
 
 

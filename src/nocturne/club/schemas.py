@@ -1,12 +1,14 @@
-"""The club's settings as staff edit them: its time zone, the staff told of each new request,
-and the roles that must sign in with a second factor."""
+"""The club's settings as staff edit them: its time zone, currency and country, the staff told of
+each new request, and the roles that must sign in with a second factor."""
 
+from collections.abc import Callable
 from typing import Annotated, ClassVar
 
 from pydantic import BaseModel, BeforeValidator, Field
 
 from nocturne import messages
 from nocturne.accounts.roles import Role
+from nocturne.club.codes import known_country, known_currency
 from nocturne.core.schemas import InputModel, normalise_email
 
 MAX_NOTIFICATION_EMAILS = 20
@@ -28,10 +30,25 @@ def _addresses(value: object) -> object:
     return cleaned
 
 
+def _code(known: Callable[[str], bool], refusal: str) -> Callable[[object], object]:
+    """An ISO code as typed ("eur" is EUR), or the field's refusal when the list lacks it."""
+
+    def check(value: object) -> object:
+        if value is None:
+            return None
+        if not isinstance(value, str) or not known(value.strip().upper()):
+            raise ValueError(refusal)
+        return value.strip().upper()
+
+    return check
+
+
 class ClubSettingsUpdate(InputModel):
     field_messages: ClassVar[dict[str, str]] = {
         "time_zone": messages.TIME_ZONE_UNKNOWN,
         "notification_emails": messages.NOTIFICATION_EMAILS_INVALID,
+        "currency": messages.CURRENCY_UNKNOWN,
+        "country": messages.COUNTRY_UNKNOWN,
     }
 
     time_zone: str = Field(
@@ -40,6 +57,13 @@ class ClubSettingsUpdate(InputModel):
     notification_emails: Annotated[list[str], BeforeValidator(_addresses)] = Field(
         description="Staff told of each new message and reservation request."
     )
+    # Left out (or null): kept as saved (a client that knows only the fields above changes neither).
+    currency: Annotated[
+        str | None, BeforeValidator(_code(known_currency, messages.CURRENCY_UNKNOWN))
+    ] = Field(default=None, description="An ISO 4217 code, e.g. USD or EUR.")
+    country: Annotated[
+        str | None, BeforeValidator(_code(known_country, messages.COUNTRY_UNKNOWN))
+    ] = Field(default=None, description="An ISO 3166-1 alpha-2 code, e.g. US or FR.")
 
 
 class ClubSettingsPublic(BaseModel):
@@ -52,6 +76,11 @@ class ClubSettingsPublic(BaseModel):
     )
     notification_emails_from_environment: bool = Field(
         description="NOCTURNE_STAFF_NOTIFICATION_EMAILS is set: it wins over the saved value."
+    )
+    currency: str = Field(description="ISO 4217: as saved, or USD until saved.")
+    country: str = Field(
+        description="ISO 3166-1 alpha-2: as saved, or US until saved; the default region of "
+        "phone numbers."
     )
 
 

@@ -1,10 +1,12 @@
 """The club's settings staff change in the back-office: its time zone (every night, calendar
-and search-engine time is in it), the addresses told of each new request, and the roles that
-must sign in with a second factor.
+and search-engine time is in it), its currency and country (the default region of phone
+numbers), the addresses told of each new request, and the roles that must sign in with a second
+factor.
 
 They are kept in `club_settings`, a table of one row. A value set in the environment
 (`NOCTURNE_TIMEZONE`, `NOCTURNE_STAFF_NOTIFICATION_EMAILS`) wins, for deployments that pin them;
-the screen then shows it as fixed. Every server process applies the saved values when it starts
+the screen then shows it as fixed. The currency and country have no such variable: until staff
+save them they are USD and US. Every server process applies the saved values when it starts
 and again whenever any process saves them (the change feed's `club_settings`).
 """
 
@@ -18,6 +20,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne import messages
+from nocturne.club.codes import DEFAULT_COUNTRY, DEFAULT_CURRENCY
 from nocturne.club.schemas import ClubSettingsPublic, ClubSettingsUpdate
 from nocturne.config import Settings
 from nocturne.core import audit
@@ -76,6 +79,8 @@ class Club:
         self._zone = ZoneInfo(settings.timezone)
         self._notified: tuple[str, ...] = tuple(settings.staff_notification_emails)
         self._two_factor_roles: frozenset[str] = frozenset()
+        self._currency = DEFAULT_CURRENCY
+        self._country = DEFAULT_COUNTRY
 
     @property
     def zone(self) -> ZoneInfo:
@@ -86,6 +91,17 @@ class Club:
     def notification_addresses(self) -> list[str]:
         """Staff told of each new message and reservation request."""
         return list(self._notified)
+
+    @property
+    def currency(self) -> str:
+        """The club's currency, an ISO 4217 code (USD until saved)."""
+        return self._currency
+
+    @property
+    def country(self) -> str:
+        """The club's country, an ISO 3166-1 alpha-2 code (US until saved): the default region of
+        a phone number written without its country code."""
+        return self._country
 
     @property
     def two_factor_roles(self) -> frozenset[str]:
@@ -106,6 +122,8 @@ class Club:
         if emails is None or self.pinned(NOTIFICATION_EMAILS):
             emails = settings.staff_notification_emails
         self._notified = tuple(emails)
+        self._currency = (saved.currency if saved else None) or DEFAULT_CURRENCY
+        self._country = (saved.country if saved else None) or DEFAULT_COUNTRY
         self._two_factor_roles = frozenset(saved.two_factor_roles or ()) if saved else frozenset()
         if self._two_factor_roles != before:
             self._two_factor_changed()
@@ -135,6 +153,8 @@ class Club:
             notification_emails_in_force=self.notification_addresses,
             time_zone_from_environment=self.pinned(TIME_ZONE),
             notification_emails_from_environment=self.pinned(NOTIFICATION_EMAILS),
+            currency=self.currency,
+            country=self.country,
         )
 
     async def read(self, session: AsyncSession) -> ClubSettingsPublic:
@@ -146,20 +166,25 @@ class Club:
         self, session: AsyncSession, changes: Publisher, data: ClubSettingsUpdate
     ) -> ClubSettingsPublic:
         known_time_zone(data.time_zone)
+        values: dict[str, object] = {
+            "time_zone": data.time_zone,
+            "notification_emails": list(data.notification_emails),
+        }
+        # A currency or country left out of the request stays as saved.
+        if data.currency is not None:
+            values["currency"] = data.currency
+        if data.country is not None:
+            values["country"] = data.country
+        await self._store(session, changes, **values)
         told = ", ".join(data.notification_emails) or "nobody"
         audit.describe(
             session,
             "update",
             TABLE,
             None,
-            f"time zone {data.time_zone}; new requests told to {told}",
+            f"time zone {data.time_zone}; currency {self.currency}; country {self.country}; "
+            f"new requests told to {told}",
             instead_of=(TABLE,),
-        )
-        await self._store(
-            session,
-            changes,
-            time_zone=data.time_zone,
-            notification_emails=list(data.notification_emails),
         )
         return self.public()
 
@@ -221,7 +246,7 @@ async def ask_time_zone_on_first_run(
     settings: Settings, ask: Callable[[str], str], say: Callable[[str], object]
 ) -> None:
     """`nocturne serve` on a terminal, before anyone has set the club's time zone: ask for it
-    (Enter keeps the suggestion) and save it, as if staff had on the Booking Rules screen."""
+    (Enter keeps the suggestion) and save it, as if staff had on the Club screen."""
     if settings.pinned(TIME_ZONE):
         return
     engine = create_engine(settings.resolved_database_url)
@@ -234,7 +259,7 @@ async def ask_time_zone_on_first_run(
             say(
                 "The club's time zone decides when a night starts and ends, and the time in "
                 "guests' mails, calendars and search results. Staff can change it later on "
-                "the Booking Rules screen."
+                "the Club screen."
             )
             while True:
                 answer = ask(f"The club's time zone [{suggestion}]: ").strip() or suggestion

@@ -166,6 +166,13 @@ export function createAppRouter() {
               lazy: async () => ({ Component: await load() }),
             })),
             {
+              path: paths.admin.club.path,
+              lazy: async () => {
+                const { AdminClubRoute } = await import('./routes/admin/club')
+                return { Component: AdminClubRoute }
+              },
+            },
+            {
               path: paths.admin.users.path,
               lazy: async () => {
                 const { AdminUsersRoute } = await import('./routes/admin/users')

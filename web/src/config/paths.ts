@@ -40,6 +40,7 @@ export const paths = {
     reservations: { path: '/admin/reservations', getHref: () => '/admin/reservations' },
     door: { path: '/admin/door', getHref: () => '/admin/door' },
     bookingRules: { path: '/admin/booking-rules', getHref: () => '/admin/booking-rules' },
+    club: { path: '/admin/club', getHref: () => '/admin/club' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },
     activity: { path: '/admin/activity', getHref: () => '/admin/activity' },
     // Every account's own password, sign-in address and two-factor sign-in; the mailed link that

@@ -8,8 +8,11 @@ import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 export { FOCUS_RING }
 
-export const INPUT =
-  'block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink placeholder:text-ink-muted/70 focus:border-accent focus:outline-2 focus:outline-accent/40 aria-[invalid=true]:border-red-600 read-only:cursor-not-allowed read-only:opacity-70'
+const FIELD =
+  'block w-full rounded-lg border border-line bg-canvas px-3 py-2 text-sm text-ink placeholder:text-ink-muted/70 focus:border-accent focus:outline-2 focus:outline-accent/40 aria-[invalid=true]:border-red-600'
+export const INPUT = `${FIELD} read-only:cursor-not-allowed read-only:opacity-70`
+// A select is never editable text, so it always matches :read-only: it is dimmed only when disabled.
+const SELECT = `${FIELD} disabled:cursor-not-allowed disabled:opacity-70`
 export const BUTTON_PRIMARY = `inline-flex items-center justify-center gap-2 rounded-full bg-accent-solid px-6 py-2.5 text-sm font-semibold text-on-accent transition hover:bg-gold-300 disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`
 export const BUTTON_SECONDARY = `inline-flex items-center justify-center gap-2 rounded-full border border-line px-4 py-2 text-sm font-medium text-ink transition hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:opacity-60 ${FOCUS_RING}`
 export const BUTTON_ICON = `inline-flex size-9 shrink-0 items-center justify-center rounded-full text-ink-muted transition hover:bg-ink/5 hover:text-ink disabled:opacity-60 ${FOCUS_RING}`
@@ -110,14 +113,14 @@ export function TextAreaField({ rows = 4, ...props }: TextAreaFieldProps) {
 }
 
 type SelectFieldProps = Omit<ComponentProps<'select'>, 'onChange' | 'value' | 'id'> &
-  Omit<ValueFieldProps, 'hint'> & { options: readonly { value: string; label: string }[] }
+  ValueFieldProps & { options: readonly { value: string; label: string }[] }
 
 export function SelectField({ options, ...props }: SelectFieldProps) {
   const { shell, value, onChange, control } = partField(props)
   return (
     <FieldShell {...shell}>
       {(ids) => (
-        <select {...controlProps(ids, value, onChange)} className={INPUT} {...control}>
+        <select {...controlProps(ids, value, onChange)} className={SELECT} {...control}>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -43,6 +43,7 @@ const GROUPS: [group: string, entries: [label: string, href: string][]][] = [
   [
     'Club',
     [
+      ['Club', '/admin/club'],
       ['Booking Rules', '/admin/booking-rules'],
       ['Users', '/admin/users'],
       ['Activity', '/admin/activity'],

@@ -1,4 +1,5 @@
 import {
+  Building2,
   CalendarCheck,
   CalendarCog,
   DoorOpen,
@@ -43,6 +44,7 @@ import {
   ADMIN_NAV_MENU,
   ADMIN_NAV_NAVIGATION,
   ADMIN_NAV_BOOKING_RULES,
+  ADMIN_NAV_CLUB,
   ADMIN_NAV_RESERVATIONS,
   ADMIN_NAV_SEO,
   ADMIN_NAV_SERVICES,
@@ -190,6 +192,12 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
     label: ADMIN_NAV_GROUP_CLUB,
     folded: false,
     items: [
+      {
+        label: ADMIN_NAV_CLUB,
+        href: paths.admin.club.getHref(),
+        icon: Building2,
+        operation: 'read_club_settings',
+      },
       {
         label: ADMIN_NAV_BOOKING_RULES,
         href: paths.admin.bookingRules.getHref(),

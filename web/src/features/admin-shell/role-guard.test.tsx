@@ -21,6 +21,7 @@ async function renderGuarded(path: string, role: Role) {
   const rendered = renderRoutes(
     [
       { path: '/admin', element: screenAt('Dashboard') },
+      { path: '/admin/club', element: screenAt('Club') },
       { path: '/admin/booking-rules', element: screenAt('Booking Rules') },
       { path: '/admin/users', element: screenAt('Users') },
       { path: '/admin/activity', element: screenAt('Activity') },
@@ -75,7 +76,15 @@ describe('RoleGuard', () => {
     expect(screen.queryByText('Activity screen')).not.toBeInTheDocument()
   })
 
+  it("keeps the Club screen to those who may read the club's settings", async () => {
+    await renderGuarded('/admin/club', 'host')
+    expect(await screen.findByRole('heading', { name: ROLE_FORBIDDEN_TITLE })).toBeInTheDocument()
+    expect(screen.queryByText('Club screen')).not.toBeInTheDocument()
+  })
+
   it.each<[string, Role]>([
+    ['/admin/club', 'owner'],
+    ['/admin/club', 'manager'],
     ['/admin/users', 'owner'],
     ['/admin/activity', 'owner'],
     ['/admin/hero', 'manager'],

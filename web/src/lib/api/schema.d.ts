@@ -79,8 +79,8 @@ export interface paths {
         };
         /**
          * Read Club Settings
-         * @description The club's time zone and the staff told of each new request: as saved, as in force, and
-         *     whether the environment fixes them.
+         * @description The club's time zone, currency and country and the staff told of each new request: as
+         *     saved, as in force, and whether the environment fixes them.
          */
         get: operations["read_club_settings"];
         /**
@@ -2002,6 +2002,16 @@ export interface components {
         /** ClubSettingsPublic */
         ClubSettingsPublic: {
             /**
+             * Country
+             * @description ISO 3166-1 alpha-2: as saved, or US until saved; the default region of phone numbers.
+             */
+            country: string;
+            /**
+             * Currency
+             * @description ISO 4217: as saved, or USD until saved.
+             */
+            currency: string;
+            /**
              * Notification Emails
              * @description As saved; null: the default.
              */
@@ -2028,6 +2038,16 @@ export interface components {
         };
         /** ClubSettingsUpdate */
         ClubSettingsUpdate: {
+            /**
+             * Country
+             * @description An ISO 3166-1 alpha-2 code, e.g. US or FR.
+             */
+            country?: string | null;
+            /**
+             * Currency
+             * @description An ISO 4217 code, e.g. USD or EUR.
+             */
+            currency?: string | null;
             /**
              * Notification Emails
              * @description Staff told of each new message and reservation request.

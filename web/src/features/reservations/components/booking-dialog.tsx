@@ -50,7 +50,7 @@ import {
 } from '@/messages-admin'
 
 import { packagesResource } from '@/lib/admin-api/packages'
-import { useClubSettings } from '../api/club-settings'
+import { useClubSettings } from '@/lib/admin-api/club-settings'
 import { FormDialog } from '@/components/ui/form-dialog'
 import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls'
 import { useSaveFeedback } from '@/hooks/use-feedback'

@@ -8,6 +8,7 @@ import { paths } from '@/config/paths'
 import type { BookingRulesPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_BOOKING_RULES,
+  ADMIN_NAV_CLUB,
   ADMIN_NAV_CONTACT_INFO,
   BLACKOUT_DATES,
   BLACKOUT_DATES_EMPTY,
@@ -20,11 +21,13 @@ import {
   BOOKINGS_PER_NIGHT,
   CAPACITY,
   CLOSE_NIGHT,
+  CLUB_SETTINGS_ON_CLUB_SCREEN,
   clubTimeZone,
   FAILED_TO_CLOSE_NIGHT,
   FAILED_TO_LOAD_BOOKING_RULES,
   FAILED_TO_REOPEN_NIGHT,
   FAILED_TO_SAVE_BOOKING_RULES,
+  goToScreen,
   GUESTS_PER_NIGHT,
   NIGHT_CLOSED,
   NIGHT_REOPENED,
@@ -62,9 +65,6 @@ import {
   useChangeBlackout,
   useSaveBookingRules,
 } from '@/lib/admin-api/booking-rules'
-import { useClubSettings } from '../api/club-settings'
-import { ClubSettingsCard } from '../components/club-settings-card'
-import { CLUB_SETTINGS_ANCHOR, NobodyNotifiedOnRules } from '../components/nobody-notified'
 import { FOCUS_RING } from '@/components/ui/table'
 import { formatNightDate } from '@/lib/format'
 
@@ -228,10 +228,26 @@ function RulesEditor({ rules }: { rules: BookingRulesPublic }) {
           checked={form.phoneRequired}
           onChange={set('phoneRequired')}
         />
+        <ClubScreenNote />
       </FormCard>
 
       <SaveBar saving={save.isPending} />
     </form>
+  )
+}
+
+// The zone above is the club's: where it, and the club's other settings, are changed.
+function ClubScreenNote() {
+  return (
+    <p className="text-sm text-ink-muted">
+      {CLUB_SETTINGS_ON_CLUB_SCREEN}{' '}
+      <Link
+        to={paths.admin.club.getHref()}
+        className={`font-semibold underline underline-offset-4 ${FOCUS_RING}`}
+      >
+        {goToScreen(ADMIN_NAV_CLUB)}
+      </Link>
+    </p>
   )
 }
 
@@ -340,20 +356,15 @@ export function BookingRulesPage() {
 }
 
 // The screen is laid out once what it shows is read (the packages, the closed nights, the contact
-// hours, the club settings): a part arriving later would push the rest down, and the club
-// settings, reached through "Add an address" (#club-settings), out of view. A part that fails to
-// load shows its own error where it goes.
+// hours): a part arriving later would push the rest down. A part that fails to load shows its own
+// error where it goes.
 function RulesScreen({ rules }: { rules: BookingRulesPublic }) {
-  const reads = [packagesResource.useItems(), useBlackoutDates(), useContact(), useClubSettings()]
+  const reads = [packagesResource.useItems(), useBlackoutDates(), useContact()]
   if (reads.some((read) => read.isPending)) return <Spinner className="py-16" />
   return (
     <div className="space-y-6">
-      <NobodyNotifiedOnRules />
       <RulesEditor rules={rules} />
       <BlackoutDates />
-      <div id={CLUB_SETTINGS_ANCHOR} className="scroll-mt-24">
-        <ClubSettingsCard />
-      </div>
     </div>
   )
 }

@@ -46,7 +46,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByText(NOBODY_NOTIFIED)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: ADD_NOTIFICATION_ADDRESS })).toHaveAttribute(
       'href',
-      '/admin/booking-rules#club-settings',
+      '/admin/club#club-settings',
     )
   })
 

@@ -32,7 +32,7 @@ import { useDashboard } from '../api/get-dashboard'
 import { contactSubmissionsHref, reservationsHref } from '../utils/links'
 import { QueryFallback } from '@/components/ui/query-fallback'
 import { NightsChart } from '../components/nights-chart'
-import { NobodyNotifiedNotice } from '../components/nobody-notified'
+import { NobodyNotifiedNotice } from '@/components/nobody-notified'
 import { RecentActivity } from '../components/recent-activity'
 import { CARD, FOCUS_RING } from '@/components/ui/table'
 

@@ -6,11 +6,6 @@ import { ToastProvider } from '@/components/toast'
 import type { UserPublic } from '@/lib/api/types'
 import type { Role } from '@/lib/roles'
 import {
-  FAILED_TO_SAVE_SECURITY_SETTINGS,
-  REQUIRE_TWO_FACTOR_FOR,
-  SAVE_SECURITY_SETTINGS,
-  SECURITY_SETTINGS_SAVED,
-  SECURITY_TITLE,
   USERS_APPROVE,
   USERS_AWAITING_CONFIRMATION,
   USERS_REVOKE,
@@ -46,20 +41,14 @@ const unconfirmed = buildUser({
   created_at: '2025-04-01T00:00:00Z',
 })
 
-const SECURITY_URL = '/api/admin/users/security-settings'
-
-// A signed-in admin (`me`), a users list the test can change and the roles that must use
-// two-factor sign-in; other calls go to `answer`.
+// A signed-in admin (`me`) and a users list the test can change; other calls go to `answer`.
 function stubServer(
   users: UserPublic[],
   answer: (call: FetchCall) => Response = () => jsonResponse({}),
-  twoFactorRoles: Role[] = [],
 ) {
   return stubFetch((call) => {
     if (call.url.startsWith('/api/auth/token')) return jsonResponse(buildSession({ user: me }))
     if (call.url === '/api/admin/users') return jsonResponse({ data: users, count: users.length })
-    if (call.url === SECURITY_URL && call.method === 'GET')
-      return jsonResponse({ two_factor_roles: twoFactorRoles })
     return answer(call)
   })
 }
@@ -343,47 +332,16 @@ describe('UsersPage', () => {
     })
   })
 
-  describe('the Security card', () => {
-    const securityCard = async () =>
-      within(await screen.findByRole('region', { name: SECURITY_TITLE }))
-
-    it('shows the roles that must use two-factor sign-in and saves a new choice', async () => {
-      const { calls } = stubServer([me], (call) => jsonResponse(call.body), ['owner'])
-      renderPage()
-
-      const card = await securityCard()
-      const group = await card.findByRole('group', { name: REQUIRE_TWO_FACTOR_FOR })
-      expect(
-        within(group)
-          .getAllByRole('checkbox')
-          .map((box) => box.closest('label')?.textContent),
-      ).toEqual(['Owners', 'Managers', 'Hosts'])
-      expect(card.getByRole('checkbox', { name: 'Owners' })).toBeChecked()
-      expect(card.getByRole('checkbox', { name: 'Managers' })).not.toBeChecked()
-
-      await userEvent.click(card.getByRole('checkbox', { name: 'Hosts' }))
-      await userEvent.click(card.getByRole('checkbox', { name: 'Managers' }))
-      await userEvent.click(card.getByRole('button', { name: SAVE_SECURITY_SETTINGS }))
-
-      expect(await screen.findByText(SECURITY_SETTINGS_SAVED)).toBeInTheDocument()
-      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
-        url: SECURITY_URL,
-        body: { two_factor_roles: ['owner', 'manager', 'host'] },
-      })
-    })
-
-    it("says so when the save fails, in the server's words", async () => {
-      stubServer([me], () =>
-        errorResponse(422, 'A role is owner, manager or host.', 'validation_error'),
-      )
-      renderPage()
-
-      const card = await securityCard()
-      await userEvent.click(await card.findByRole('checkbox', { name: 'Managers' }))
-      await userEvent.click(card.getByRole('button', { name: SAVE_SECURITY_SETTINGS }))
-
-      expect(await screen.findByText(FAILED_TO_SAVE_SECURITY_SETTINGS)).toBeInTheDocument()
-      expect(screen.getByText('A role is owner, manager or host.')).toBeInTheDocument()
-    })
+  it('points to the Club screen for the roles that must use two-factor sign-in', async () => {
+    stubServer([me])
+    renderPage()
+    await screen.findByRole('table')
+    expect(
+      screen.getByText(
+        /The roles that must sign in with a second factor are chosen on the Club screen\./,
+      ),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to Club' })).toHaveAttribute('href', '/admin/club')
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
   })
 })

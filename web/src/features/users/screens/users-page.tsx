@@ -1,5 +1,6 @@
 import { Check, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
+import { Link } from 'react-router'
 
 import { Spinner } from '@/components/spinner'
 import { useConfirm } from '@/components/use-confirm'
@@ -7,11 +8,15 @@ import { useToast } from '@/components/use-toast'
 import { ApiError } from '@/lib/api-client'
 import { ROLES } from '@/lib/api/rules'
 import type { UserPublic } from '@/lib/api/types'
+import { paths } from '@/config/paths'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import type { Role } from '@/lib/roles'
 import { TRY_AGAIN } from '@/messages'
 import {
+  ADMIN_NAV_CLUB,
   ADMIN_NAV_USERS,
+  goToScreen,
+  TWO_FACTOR_ON_CLUB_SCREEN,
   FAILED_TO_CHANGE_ROLE,
   FAILED_TO_RESET_TWO_FACTOR,
   FAILED_TO_LOAD_USERS,
@@ -47,7 +52,6 @@ import {
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { useUsers } from '../api/get-users'
 import { useResetTwoFactor, useSetUserApproval, useSetUserRole } from '../api/set-user-approval'
-import { SecurityCard } from '../components/security-card'
 import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 const ALERT =
@@ -346,11 +350,15 @@ export function UsersPage() {
       ) : null}
       {body}
       {confirmDialog}
-      {/* Keyed: the list's loading state before it is another element, and the card must stay the
-          same card (what was ticked in it) when the list arrives. */}
-      <div key="security" className="mt-8">
-        <SecurityCard />
-      </div>
+      <p className="mt-8 text-sm text-ink-muted">
+        {TWO_FACTOR_ON_CLUB_SCREEN}{' '}
+        <Link
+          to={paths.admin.club.getHref()}
+          className={`font-semibold underline underline-offset-4 ${FOCUS_RING}`}
+        >
+          {goToScreen(ADMIN_NAV_CLUB)}
+        </Link>
+      </p>
     </AdminPanel>
   )
 }

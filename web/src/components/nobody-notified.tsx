@@ -10,13 +10,15 @@ import {
   NOBODY_NOTIFIED,
 } from '@/messages-admin'
 
-import { useClubSettings } from '../api/club-settings'
-import { FOCUS_RING } from '@/components/ui/table'
+import { useClubSettings } from '@/lib/admin-api/club-settings'
+import { FOCUS_RING } from '@/components/ui/focus-ring'
 
+// Where the Club screen's settings card is: "Add an address" opens the screen there.
 export const CLUB_SETTINGS_ANCHOR = 'club-settings'
 
 // Out of the box no staff address is on the list, so new requests reach nobody: said where staff
-// look every night until someone is on it. Those who may fix it get the way there.
+// look every night (the dashboard) and on the Club screen until someone is on it. Those who may fix
+// it get the way there.
 export function NobodyNotifiedNotice() {
   const can = useCan()
   return (
@@ -26,7 +28,7 @@ export function NobodyNotifiedNotice() {
         <span className="font-medium">{NOBODY_NOTIFIED}</span>
         {can('update_club_settings') ? (
           <Link
-            to={`${paths.admin.bookingRules.getHref()}#${CLUB_SETTINGS_ANCHOR}`}
+            to={`${paths.admin.club.getHref()}#${CLUB_SETTINGS_ANCHOR}`}
             className={`font-semibold underline underline-offset-4 ${FOCUS_RING}`}
           >
             {ADD_NOTIFICATION_ADDRESS}
@@ -39,8 +41,8 @@ export function NobodyNotifiedNotice() {
   )
 }
 
-// The Booking Rules screen's copy of the notice, read from the club's settings in force.
-export function NobodyNotifiedOnRules() {
+// The notice while the club's settings in force name nobody; gone once an address is saved.
+export function NobodyNotifiedWhileNoneListed() {
   const settings = useClubSettings()
   if (!settings.isSuccess || settings.data.notification_emails_in_force.length > 0) return null
   return <NobodyNotifiedNotice />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressLines, timeIn, timeZoneNames } from './club-settings'
+import { addressLines, codeOptions, timeIn, timeZoneNames } from './club-settings'
 
 describe('timeZoneNames', () => {
   it("lists the browser's zones with UTC among them", () => {
@@ -36,5 +36,34 @@ describe('addressLines', () => {
       'b@example.com',
     ])
     expect(addressLines('')).toEqual([])
+  })
+})
+
+describe('codeOptions', () => {
+  it('names each currency, in the order of the names', () => {
+    expect(codeOptions(['USD', 'EUR', 'JPY'], 'currency', 'USD', 'en')).toEqual([
+      { value: 'EUR', label: 'Euro (EUR)' },
+      { value: 'JPY', label: 'Japanese Yen (JPY)' },
+      { value: 'USD', label: 'US Dollar (USD)' },
+    ])
+  })
+
+  it('names each country', () => {
+    expect(codeOptions(['US', 'FR', 'DE'], 'region', 'US', 'en')).toEqual([
+      { value: 'FR', label: 'France (FR)' },
+      { value: 'DE', label: 'Germany (DE)' },
+      { value: 'US', label: 'United States (US)' },
+    ])
+  })
+
+  it('shows a code the browser cannot name as the code', () => {
+    expect(codeOptions(['QQQ'], 'currency', 'QQQ', 'en')).toEqual([{ value: 'QQQ', label: 'QQQ' }])
+  })
+
+  it('offers a saved code the list lacks, so the field shows it', () => {
+    expect(codeOptions(['USD'], 'currency', 'EUR', 'en').map((option) => option.value)).toEqual([
+      'EUR',
+      'USD',
+    ])
   })
 })

@@ -5,16 +5,17 @@ import type { components } from '@/lib/api/schema'
 import { useAdminApi } from '@/lib/auth'
 import { shouldRetryAdminQuery } from '@/lib/query-policies'
 
-import { ADMIN_QUERY_KEY } from '@/lib/admin-api/query-keys'
-import { BOOKING_RULES_QUERY_KEY } from '@/lib/admin-api/booking-rules'
+import { ADMIN_QUERY_KEY } from './query-keys'
+import { BOOKING_RULES_QUERY_KEY } from './booking-rules'
 
 export type ClubSettingsPublic = components['schemas']['ClubSettingsPublic']
 export type ClubSettingsUpdate = components['schemas']['ClubSettingsUpdate']
 
 export const CLUB_SETTINGS_QUERY_KEY = [...ADMIN_QUERY_KEY, 'club-settings'] as const
 
-// The club's time zone and the staff told of each new request: as saved, as in force, and
-// whether the server's environment fixes them.
+// The club's time zone, currency and country and the staff told of each new request: as saved,
+// as in force, and whether the server's environment fixes them. The Club screen edits them; the
+// reservations read the zone, the dashboard whether anyone is told.
 export function useClubSettings() {
   const client = useAdminApi()
   return useQuery({
