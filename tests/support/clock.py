@@ -93,18 +93,37 @@ class ManualClock(Clock):
         now = self.now()
         return sorted((end - now).total_seconds() for end, _ in self._timers)
 
-    async def waiting(self, seconds: float | None = None, *, within: float = 10.0) -> None:
-        """Return once something waits on this clock (for exactly `seconds` from now, if
-        given): the worker has reached its wait. Fails after `within` real seconds."""
+    async def waiting(
+        self,
+        seconds: float | None = None,
+        *,
+        ending: datetime | None = None,
+        within: float = 10.0,
+    ) -> None:
+        """Return once something waits on this clock: the worker has reached its wait. With
+        `seconds`, a wait of exactly that long from now; with `ending`, one that ends then (give
+        or take a second: a wall clock ticks while the waiter works its wait out). Fails after
+        `within` real seconds."""
+
+        def found() -> bool:
+            now = self.now()
+            for end, _ in self._timers:
+                if seconds is not None and end - now != timedelta(seconds=seconds):
+                    continue
+                if ending is not None and abs(end - ending) >= timedelta(seconds=1):
+                    continue
+                return True
+            return False
+
         try:
             async with asyncio.timeout(within):
-                while not any(seconds is None or left == seconds for left in self.waits()):
+                while not found():
                     self._registered.clear()
                     await self._registered.wait()
         except TimeoutError:
-            waits = self.waits()
             raise AssertionError(
-                f"nothing waited {seconds} s on the clock (waits: {waits})"
+                f"nothing waited on the clock for {seconds} s or until {ending} "
+                f"(waits, in seconds: {self.waits()})"
             ) from None
 
     async def jumping(self, work: Awaitable[T], *, within: float = 10.0) -> T:
