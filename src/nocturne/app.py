@@ -184,6 +184,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.response_cache = response_cache
     app.state.booking_facts = booking_facts
     app.state.hub = hub
+    app.state.publication = publication
     app.state.mailer = Mailer(settings)
     app.state.notifier = Notifier(
         settings, club, outbox_for(settings, sessionmaker, app.state.mailer)

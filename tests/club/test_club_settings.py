@@ -3,7 +3,6 @@ saved on the Club screen, applied at once by every server process, fixed by the 
 set (the time zone and the addresses), and the time zone asked for by `nocturne serve` on first
 run."""
 
-import asyncio
 from typing import Any
 
 from fastapi import FastAPI
@@ -15,6 +14,7 @@ from nocturne.club.service import ask_time_zone_on_first_run
 from nocturne.config import Settings
 from tests.support.clients import client_from, started
 from tests.support.factories import reservation
+from tests.support.polling import eventually
 
 CLUB = "/api/admin/club-settings"
 
@@ -139,11 +139,7 @@ async def test_another_server_process_applies_what_staff_saved(
     async with started(fresh(settings)) as other:
         assert other.state.club.zone.key == "UTC"
         await staff_client.put(CLUB, json=PARIS | {"time_zone": "Asia/Tokyo"})
-        for _ in range(100):
-            if other.state.club.zone.key == "Asia/Tokyo":
-                break
-            await asyncio.sleep(0.05)
-        assert other.state.club.zone.key == "Asia/Tokyo"
+        await eventually(lambda: other.state.club.zone.key, lambda zone: zone == "Asia/Tokyo")
         assert other.state.club.notification_addresses == ["Door@nocturne.club"]
         # And a process started later reads them when it starts.
         async with started(fresh(settings)) as later:

@@ -1,12 +1,12 @@
 """History, restore and trash: every save keeps a revision, any version comes back in one call,
 deleted rows wait 30 days, and files stay stored while anything still shows them."""
 
-import asyncio
 import uuid
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import pytest
+import time_machine
 from fastapi import FastAPI
 from httpx import AsyncClient
 from sqlalchemy import func, select, update
@@ -19,6 +19,7 @@ from nocturne.media.library import MediaLibrary
 from nocturne.models import ContentRevision, MediaFile
 from tests.content.test_catalog import EVENT, GALLERY_IMAGE, MENU, PACKAGE, upload
 from tests.support import media_files
+from tests.support.clock import TravellingClock
 from tests.support.factories import contact_section, make_section
 
 HERO = {
@@ -254,11 +255,22 @@ async def test_restoring_an_unknown_revision_is_404(staff_client: AsyncClient) -
 
 
 async def test_a_scheduled_event_appears_at_its_time_and_not_before(
-    staff_client: AsyncClient, client: AsyncClient
+    app: FastAPI, staff_client: AsyncClient, client: AsyncClient
 ) -> None:
-    now = datetime.now(UTC)
-    # Far enough ahead that three saves and four reads fit before it on a loaded machine.
-    soon = now + timedelta(seconds=4)
+    """The publication clock, and everything else in this process that reads the time, follow
+    the test's clock: the event's time comes when the test moves it there."""
+    with time_machine.travel(datetime.now(UTC), tick=True) as traveller:
+        clock = TravellingClock(traveller)
+        app.state.publication.clock = clock  # from its next wait on, which the saves below start
+        await a_scheduled_event_appears(staff_client, client, clock)
+
+
+async def a_scheduled_event_appears(
+    staff_client: AsyncClient, client: AsyncClient, clock: TravellingClock
+) -> None:
+    now = clock.now()
+    # However slow the machine, the reads below come before it: the test moves the clock there.
+    soon = now + timedelta(minutes=10)
     later = (now + timedelta(days=2)).isoformat()
     await staff_client.post("/api/admin/events", json=EVENT | {"title": "Now"})
     await staff_client.post(
@@ -290,7 +302,13 @@ async def test_a_scheduled_event_appears_at_its_time_and_not_before(
     ]
     assert sorted(staff_titles) == ["Later", "Now", "Soon"]
 
-    await asyncio.sleep(max(0.0, (soon - datetime.now(UTC)).total_seconds()) + 0.1)
+    await clock.waiting(ending=soon)  # the publication clock sleeps until its time
+    clock.advance_to(soon - timedelta(seconds=2))
+    site, listed, calendar = await titles()  # not before
+    assert site == listed == ["Now"]
+    assert "Soon" not in calendar
+    clock.advance_to(soon + timedelta(seconds=1))
+    await clock.waiting()  # the publication clock told this process's pages, and sleeps again
     site, listed, calendar = await titles()
     assert sorted(site) == sorted(listed) == ["Now", "Soon"]
     assert "Soon" in calendar

@@ -1,10 +1,10 @@
 """GET /api/site: one payload for the landing page, with ETag revalidation."""
 
-import asyncio
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 import pytest
+import time_machine
 from fastapi import FastAPI
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -182,9 +182,14 @@ async def test_the_payload_is_built_again_when_a_scheduled_event_is_due(
     payload the pages are made from shows a scheduled event from its time."""
     cache: SiteCache = app.state.site_cache
     soon = await make_event(
-        session, title="Soon", date=next_week(), publish_at=datetime.now(UTC) + timedelta(seconds=1)
+        session,
+        title="Soon",
+        date=next_week(),
+        publish_at=datetime.now(UTC) + timedelta(minutes=10),
     )
     assert (await cache.get()).site.events == []
     assert soon.publish_at is not None
-    await asyncio.sleep(max(0.0, (soon.publish_at - datetime.now(UTC)).total_seconds()) + 0.05)
-    assert [event.title for event in (await cache.get()).site.events] == ["Soon"]
+    with time_machine.travel(soon.publish_at - timedelta(seconds=1), tick=False):
+        assert (await cache.get()).site.events == []  # a second before, still hidden
+    with time_machine.travel(soon.publish_at, tick=True):  # the clock reaches its time
+        assert [event.title for event in (await cache.get()).site.events] == ["Soon"]

@@ -27,8 +27,10 @@ from nocturne.models import OutboxMail, Reservation
 from nocturne.reservations.schemas import ReservationCreate
 from tests.support.auth import WEB, make_staff
 from tests.support.clients import started
+from tests.support.clock import ManualClock
 from tests.support.factories import reservation
 from tests.support.mail_server import Inbox, over_smtp, smtp_server
+from tests.support.polling import eventually
 
 STAFF = "door@nocturne.club"
 
@@ -56,15 +58,18 @@ def outbox(
     retry_waits: tuple[float, ...] = (5.0,),
     batch: int = 100,
     mailer: Mailer | None = None,
+    clock: ManualClock | None = None,
 ) -> Outbox:
-    """An outbox whose worker is not running: the test drives it."""
+    """An outbox whose worker is not running: the test drives it, and its clock (the time
+    moves only when the test moves it; a worker started polls only when woken)."""
     return Outbox(
         sessionmaker,
         mailer or Mailer(Settings(), OutboxTransport(folder)),
-        poll_seconds=0.1,
+        poll_seconds=3600.0,
         lease_seconds=lease_seconds,
         retry_waits=retry_waits,
         batch=batch,
+        clock=clock or ManualClock(),
     )
 
 
@@ -174,11 +179,7 @@ async def test_the_worker_wakes_for_its_own_process_s_mail_and_polls_for_others(
     # This app polls once an hour (conftest): its mail goes out because its commit woke it.
     answer = await client.post("/api/reservations", json=reservation())
     assert answer.status_code == 201
-    for _ in range(100):
-        if len(eml_files(settings.outbox_dir)) == 2:
-            break
-        await asyncio.sleep(0.05)
-    assert len(eml_files(settings.outbox_dir)) == 2
+    await eventually(lambda: len(eml_files(settings.outbox_dir)), lambda n: n == 2)
 
     # A mail stored by another process (an outbox whose worker does not run) is found by a
     # worker that polls.
@@ -186,11 +187,11 @@ async def test_the_worker_wakes_for_its_own_process_s_mail_and_polls_for_others(
     async with started(polling) as second:
         elsewhere = outbox(app.state.sessionmaker, tmp_path / "elsewhere")
         [row] = await store(second.state.sessionmaker, elsewhere)
-        for _ in range(100):
-            if (await rows_of(session, id=row.id))[0].status == "sent":
-                break
-            await asyncio.sleep(0.05)
-        assert (await rows_of(session, id=row.id))[0].status == "sent"
+
+        async def status() -> str:
+            return (await rows_of(session, id=row.id))[0].status
+
+        await eventually(status, lambda seen: seen == "sent")
     assert len(eml_files(settings.outbox_dir)) == 3
     assert eml_files(tmp_path / "elsewhere") == []
 
@@ -199,9 +200,11 @@ async def test_a_burst_of_commits_is_sent_in_one_claim(
     app: FastAPI, session: AsyncSession, tmp_path: Path
 ) -> None:
     """Woken by a commit, the worker gathers a moment before it claims: five requests' mails in
-    quick succession cost one claim and one mark, not a claim (and an empty one) per request."""
-    box = outbox(app.state.sessionmaker, tmp_path / "burst")
-    box.gather_seconds = 1.0  # room for five commits on a loaded machine
+    quick succession cost one claim and one mark, not a claim (and an empty one) per request.
+    The gathering moment and the poll run on the test's clock: the five commits all land within
+    it however slow the machine, and no poll comes between them."""
+    clock = ManualClock()
+    box = outbox(app.state.sessionmaker, tmp_path / "burst", clock=clock)
     engine = app.state.engine.sync_engine
     claims: list[str] = []
 
@@ -211,18 +214,18 @@ async def test_a_burst_of_commits_is_sent_in_one_claim(
 
     event.listen(engine, "before_cursor_execute", count_claims)
     box.start()
-    await asyncio.sleep(0.1)  # its first round, on starting, found nothing
-    claims.clear()
     try:
+        await clock.waiting(box.poll_seconds)  # its first round, on starting, found nothing
+        claims.clear()
         rows = [row for _ in range(5) for row in await store(app.state.sessionmaker, box)]
-        for _ in range(100):
-            if len(eml_files(tmp_path / "burst")) == len(rows):
-                break
-            await asyncio.sleep(0.05)
+        await clock.waiting(box.gather_seconds)  # woken, it gathers
+        assert claims == []
+        clock.advance(box.gather_seconds)
+        await clock.waiting(box.poll_seconds)  # it claimed, sent, and waits again
     finally:
         await box.stop()
         event.remove(engine, "before_cursor_execute", count_claims)
-    assert len(eml_files(tmp_path / "burst")) == 5
+    assert len(eml_files(tmp_path / "burst")) == len(rows) == 5
     assert {row.status for row in await rows_of(session)} == {"sent"}
     assert len(claims) == 1
 
@@ -235,27 +238,32 @@ async def test_a_failing_mail_is_retried_after_each_wait_then_kept_as_failed(
     caplog: pytest.LogCaptureFixture,
 ) -> None:
     nowhere = over_smtp(settings, 9, smtp_timeout_seconds=1)  # nothing listens on port 9
-    box = outbox(app.state.sessionmaker, Path(), retry_waits=(0.3, 0.6), mailer=Mailer(nowhere))
+    clock = ManualClock()
+    box = outbox(
+        app.state.sessionmaker, Path(), retry_waits=(30, 60), mailer=Mailer(nowhere), clock=clock
+    )
     [row] = await store(app.state.sessionmaker, box)
 
-    started_at = datetime.now(UTC)
+    started_at = clock.now()
     assert await box.send_due() == 0
     [first] = await rows_of(session, id=row.id)
     assert (first.status, first.attempts, first.claimed_until) == ("pending", 1, None)
-    assert first.next_attempt_at >= started_at + timedelta(seconds=0.3)
+    assert first.next_attempt_at == started_at + timedelta(seconds=30)
     assert first.last_error
+    clock.advance(29.9)
     assert await box.send_due() == 0  # not due yet: nothing is tried
     assert (await rows_of(session, id=row.id))[0].attempts == 1
 
-    await asyncio.sleep(0.35)
-    retried_at = datetime.now(UTC)
+    clock.advance(0.1)
+    retried_at = clock.now()
     assert await box.send_due() == 0
     [second] = await rows_of(session, id=row.id)
     assert (second.status, second.attempts) == ("pending", 2)
-    assert second.next_attempt_at >= retried_at + timedelta(seconds=0.6)
+    assert second.next_attempt_at == retried_at + timedelta(seconds=60)
 
     with caplog.at_level(logging.ERROR, logger="nocturne.core.outbox"):
-        await box.drain()  # waits for the last retry
+        await clock.jumping(box.drain())  # waits for the last retry
+    assert clock.now() >= second.next_attempt_at
     [failed] = await rows_of(session, id=row.id)
     assert (failed.status, failed.attempts) == ("failed", 3)
     assert (failed.to_address, failed.text) == ("guest0@example.com", "Hi")  # kept whole
@@ -269,11 +277,13 @@ async def test_a_mail_server_back_in_time_gets_the_retry(
 ) -> None:
     with smtp_server() as (inbox, port):
         pass  # the port is free again: the server is down
+    clock = ManualClock()
     box = outbox(
         app.state.sessionmaker,
         Path(),
-        retry_waits=(0.2,),
+        retry_waits=(20,),
         mailer=Mailer(over_smtp(settings, port, smtp_timeout_seconds=1)),
+        clock=clock,
     )
     [row] = await store(app.state.sessionmaker, box)
     assert await box.send_due() == 0
@@ -281,7 +291,8 @@ async def test_a_mail_server_back_in_time_gets_the_retry(
     controller = Controller(back, hostname="127.0.0.1", port=port)
     controller.start()
     try:
-        await box.drain()
+        assert await box.send_due() == 0  # the retry is not due yet
+        await clock.jumping(box.drain())  # waits for it
     finally:
         controller.stop()
     [sent] = await rows_of(session, id=row.id)
@@ -299,8 +310,9 @@ async def test_two_workers_sharing_the_table_never_send_the_same_mail(
 ) -> None:
     """Two processes' workers (two engines) claim from the same rows at once, in small
     batches, many claims under way together; each sends through its own folder."""
-    first = outbox(app.state.sessionmaker, tmp_path / "first", batch=5)
-    second = outbox(other_sessionmaker, tmp_path / "second", batch=5)
+    clock = ManualClock()
+    first = outbox(app.state.sessionmaker, tmp_path / "first", batch=5, clock=clock)
+    second = outbox(other_sessionmaker, tmp_path / "second", batch=5, clock=clock)
     stored = await store(app.state.sessionmaker, first, 100)
     for box in (first, second):  # both engines connected before the race
         assert await box._next_due() is not None
@@ -333,8 +345,9 @@ async def test_a_claim_skips_rows_another_process_is_claiming(
 ) -> None:
     """On PostgreSQL a claim passes over rows locked by another process's claim under way,
     rather than waiting for it; on SQLite the one writer runs claims one after the other."""
-    first = outbox(app.state.sessionmaker, tmp_path / "first", batch=10)
-    second = outbox(other_sessionmaker, tmp_path / "second", batch=10)
+    clock = ManualClock()
+    first = outbox(app.state.sessionmaker, tmp_path / "first", batch=10, clock=clock)
+    second = outbox(other_sessionmaker, tmp_path / "second", batch=10, clock=clock)
     await store(app.state.sessionmaker, first, 4)
     locked = await store(app.state.sessionmaker, first, 3)
     if session.get_bind().dialect.name == "postgresql":
@@ -365,8 +378,9 @@ async def test_a_killed_process_s_claim_is_taken_over_once_its_lease_runs_out(
     session: AsyncSession,
     tmp_path: Path,
 ) -> None:
-    killed = outbox(app.state.sessionmaker, tmp_path, lease_seconds=0.5)
-    survivor = outbox(other_sessionmaker, tmp_path, lease_seconds=0.5)
+    clock = ManualClock()  # the two processes' clocks agree
+    killed = outbox(app.state.sessionmaker, tmp_path, lease_seconds=60, clock=clock)
+    survivor = outbox(other_sessionmaker, tmp_path, lease_seconds=60, clock=clock)
     [row] = await store(app.state.sessionmaker, killed)
     # The killed process claimed the row and handed the mail to the transport, then died
     # before marking it sent.
@@ -385,8 +399,10 @@ async def test_a_killed_process_s_claim_is_taken_over_once_its_lease_runs_out(
     assert await survivor.send_due() == 0
     await asyncio.wait_for(survivor.drain(), 5)
     assert (await rows_of(session, id=row.id))[0].status == "pending"
+    clock.advance(59.9)
+    assert await survivor.send_due() == 0
 
-    await asyncio.sleep(0.6)
+    clock.advance(0.2)
     assert await survivor.send_due() == 1
     [taken] = await rows_of(session, id=row.id)
     assert (taken.status, taken.attempts, taken.claimed_by) == ("sent", 2, survivor.owner)

@@ -14,6 +14,7 @@ from typing import Any
 import brotli  # type: ignore[import-untyped]
 import httpx
 import pytest
+import time_machine
 from fastapi import FastAPI
 from httpx import AsyncClient
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -25,6 +26,7 @@ from nocturne.http.response_cache import ResponseCache, keepable
 from nocturne.live.changes import Change
 from tests.content.test_catalog import EVENT
 from tests.reservations.test_booking_rules import DEFAULTS, RULES
+from tests.support.clock import TravellingClock
 from tests.support.factories import (
     make_contact,
     make_event,
@@ -36,6 +38,7 @@ from tests.support.factories import (
     next_week,
 )
 from tests.support.live_server import run_cli, server_process
+from tests.support.polling import eventually
 from tests.support.reads import AFRESH, afresh, counted_queries
 
 
@@ -343,20 +346,29 @@ async def test_a_kept_answer_ends_when_the_club_s_night_changes(
     client: AsyncClient, session: AsyncSession, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     tonight = await make_event(session, title="Tonight", date=next_week())
-    soon = datetime.now(UTC) + timedelta(seconds=1)
+    soon = datetime.now(UTC) + timedelta(minutes=10)
     monkeypatch.setattr(deps, "next_night_starts", lambda *_: soon)
     assert (await client.get(f"/api/events/{tonight.slug}")).json()["past"] is False
     later = next_week() + timedelta(days=1)
     monkeypatch.setattr(public_routes, "club_today", lambda *_: later)
     assert (await client.get(f"/api/events/{tonight.slug}")).json()["past"] is False  # kept
-    await asyncio.sleep(max(0.0, (soon - datetime.now(UTC)).total_seconds()) + 0.05)
-    assert (await client.get(f"/api/events/{tonight.slug}")).json()["past"] is True
+    with time_machine.travel(soon, tick=True):  # the clock reaches the night's end
+        assert (await client.get(f"/api/events/{tonight.slug}")).json()["past"] is True
 
 
 async def test_a_scheduled_event_appears_when_the_publication_clock_fires(
     app: FastAPI, client: AsyncClient, staff_client: AsyncClient
 ) -> None:
-    due = datetime.now(UTC) + timedelta(seconds=2)
+    with time_machine.travel(datetime.now(UTC), tick=True) as traveller:
+        clock = TravellingClock(traveller)
+        app.state.publication.clock = clock  # from its next wait on, which the save below starts
+        await scheduled_event_appears(app, client, staff_client, clock)
+
+
+async def scheduled_event_appears(
+    app: FastAPI, client: AsyncClient, staff_client: AsyncClient, clock: TravellingClock
+) -> None:
+    due = clock.now() + timedelta(minutes=10)
     created = await staff_client.post(
         "/api/admin/events", json=EVENT | {"title": "Soon", "publish_at": due.isoformat()}
     )
@@ -374,6 +386,11 @@ async def test_a_scheduled_event_appears_when_the_publication_clock_fires(
     assert (await client.get(f"/api/events/{slug}")).status_code == 404
     assert (await client.get(f"/events/{slug}")).status_code == 404
     assert "Soon" not in (await client.get("/")).text
+    await clock.waiting(ending=due)  # the publication clock sleeps until the event's time
+    clock.advance_to(due - timedelta(seconds=2))
+    assert not fired.is_set()
+    assert (await client.get("/api/events")).json()["data"] == []
+    clock.advance_to(due + timedelta(seconds=1))
     await asyncio.wait_for(fired.wait(), timeout=10)  # the clock announced it is due
     assert datetime.now(UTC) >= due
 
@@ -418,7 +435,7 @@ async def test_a_staff_write_in_one_process_empties_another_process_s_kept_answe
                 events = (await visitor.get("/api/events")).json()["data"]
                 return str(events[0]["title"]) if events else ""
 
-            await eventually(read_title, EVENT["title"])
+            await eventually(read_title, lambda seen: seen == EVENT["title"], seconds=20, every=0.1)
             old_page = await visitor.get(f"/api/events/{slug}")
             old_html = await visitor.get(f"/events/{slug}")
             assert (await visitor.get(f"/api/events/{slug}")).content == old_page.content
@@ -433,22 +450,14 @@ async def test_a_staff_write_in_one_process_empties_another_process_s_kept_answe
             async def read_page_title() -> str:
                 return str((await visitor.get(f"/api/events/{slug}")).json()["event"]["title"])
 
-            await eventually(read_page_title, "Edited")
-            await eventually(read_title, "Edited")
+            await eventually(read_page_title, lambda seen: seen == "Edited", seconds=20, every=0.1)
+            await eventually(read_title, lambda seen: seen == "Edited", seconds=20, every=0.1)
             page = await visitor.get(f"/api/events/{slug}")
             assert page.json()["event"]["title"] == "Edited"
             assert page.headers["etag"] != old_page.headers["etag"]
             html = await visitor.get(f"/events/{slug}")
             assert "Edited" in html.text
             assert html.headers["etag"] != old_html.headers["etag"]
-
-
-async def eventually(read: Any, expected: str, seconds: float = 20) -> None:
-    """`read()` answers `expected` within `seconds` (the other process hears of the change)."""
-    deadline = asyncio.get_running_loop().time() + seconds
-    while (seen := await read()) != expected:
-        assert asyncio.get_running_loop().time() < deadline, f"still {seen!r}"
-        await asyncio.sleep(0.1)
 
 
 async def test_credentials_reach_the_route_for_the_tests_that_need_an_answer_made_afresh(

@@ -12,6 +12,7 @@ from typing import Any
 
 import httpx
 import pytest
+import time_machine
 import websockets
 from fastapi import FastAPI
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -25,8 +26,10 @@ from nocturne.live.routes import MAX_FRAME, MAX_FRAME_BYTES
 from nocturne.models import User
 from tests.content.test_catalog import EVENT
 from tests.support.auth import WEB, make_staff, reissued, sign_in, staff_token
+from tests.support.clock import TravellingClock
 from tests.support.factories import reservation
 from tests.support.live_server import run_cli, serve_in_loop, server_process
+from tests.support.polling import eventually
 
 Socket = websockets.ClientConnection
 
@@ -92,28 +95,39 @@ async def test_a_section_subscriber_hears_only_its_section(app: FastAPI, live: s
 
 
 async def test_a_scheduled_event_reaches_open_pages_at_its_time_and_not_before(
-    staff_client: httpx.AsyncClient, client: httpx.AsyncClient, live: str
+    app: FastAPI, staff_client: httpx.AsyncClient, client: httpx.AsyncClient, live: str
 ) -> None:
-    async with websockets.connect(f"ws://{live}/api/realtime") as visitor:
-        await subscribe(visitor, "events")
-        due = datetime.now(UTC) + timedelta(seconds=2)
-        created = await staff_client.post(
-            "/api/admin/events", json=EVENT | {"title": "Soon", "publish_at": due.isoformat()}
-        )
-        assert created.status_code == 201, created.text
-        assert (await client.get("/api/site")).json()["events"] == []
-        # Not a word while it is hidden; at its time the page is told, with nothing else saved,
-        # and the event is there to read.
-        await nothing_arrives(visitor, max(0.0, (due - datetime.now(UTC)).total_seconds()) - 0.3)
-        due_frame = await receive_change(visitor, seconds=5)
-        assert datetime.now(UTC) >= due
-        assert (due_frame["table"], due_frame["event"], due_frame["id"]) == (
-            "events",
-            "UPDATE",
-            None,
-        )
-        titles = [event["title"] for event in (await client.get("/api/site")).json()["events"]]
-        assert titles == ["Soon"]
+    """The publication clock, and everything else in this process that reads the time, follow
+    the test's clock: the event's time comes when the test moves it there."""
+    with time_machine.travel(datetime.now(UTC), tick=True) as traveller:
+        async with websockets.connect(f"ws://{live}/api/realtime") as visitor:
+            clock = TravellingClock(traveller)
+            app.state.publication.clock = (
+                clock  # from its next wait on, which the save below starts
+            )
+            await subscribe(visitor, "events")
+            due = clock.now() + timedelta(minutes=10)
+            created = await staff_client.post(
+                "/api/admin/events", json=EVENT | {"title": "Soon", "publish_at": due.isoformat()}
+            )
+            assert created.status_code == 201, created.text
+            assert (await client.get("/api/site")).json()["events"] == []
+            await clock.waiting(ending=due)  # the publication clock sleeps until the event's time
+            # Not a word while it is hidden; at its time the page is told, with nothing else saved,
+            # and the event is there to read.
+            clock.advance_to(due - timedelta(seconds=2))
+            await nothing_arrives(visitor)
+            assert (await client.get("/api/site")).json()["events"] == []
+            clock.advance_to(due + timedelta(seconds=1))
+            due_frame = await receive_change(visitor, seconds=5)
+            assert datetime.now(UTC) >= due
+            assert (due_frame["table"], due_frame["event"], due_frame["id"]) == (
+                "events",
+                "UPDATE",
+                None,
+            )
+            titles = [event["title"] for event in (await client.get("/api/site")).json()["events"]]
+            assert titles == ["Soon"]
 
 
 async def test_a_visitor_hears_nothing_of_an_event_it_cannot_see(
@@ -404,8 +418,21 @@ async def test_a_socket_hears_no_staff_table_after_its_session_signed_out(
 
 
 async def test_another_session_of_the_same_account_signing_out_keeps_this_socket(
-    client: httpx.AsyncClient, session: AsyncSession, app: FastAPI, live: str
+    client: httpx.AsyncClient,
+    session: AsyncSession,
+    app: FastAPI,
+    live: str,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    hub = app.state.hub
+    suspended: list[uuid.UUID | None] = []
+    suspend = hub.recheck_staff
+
+    def recording(user_id: uuid.UUID | None = None) -> None:
+        suspended.append(user_id)
+        suspend(user_id)
+
+    monkeypatch.setattr(hub, "recheck_staff", recording)
     token = await staff_token(client, session)
     claims = tokens.read_access_token(app.state.settings.resolved_secret_key, token)
     user = await session.get(User, claims.user_id)
@@ -418,7 +445,12 @@ async def test_another_session_of_the_same_account_signing_out_keeps_this_socket
             headers={"Authorization": f"Bearer {phone.access_token}", **WEB},
         )
         assert signed_out.status_code == 204
-        await asyncio.sleep(0.2)  # the grant is checked again against the database
+        # The grant is suspended once the sign-out is heard, and checked again against the
+        # database: it holds.
+        await eventually(
+            lambda: bool(suspended) and all(c.staff is not None for c in hub.connections),
+            what="the grant checked again",
+        )
         assert await hears_a_reservation(client, socket)
 
 
@@ -434,8 +466,10 @@ async def test_a_socket_hears_no_staff_table_once_its_account_is_revoked(
             f"/api/admin/users/{me['id']}/revoke", headers={"Authorization": f"Bearer {admin}"}
         )
         assert revoked.status_code == 200
-        await asyncio.sleep(0.2)
-        assert not await hears_a_reservation(client, socket)
+        # The revocation reaches the socket's grant through the change feed: within a moment.
+        deadline = asyncio.get_running_loop().time() + 10
+        while await hears_a_reservation(client, socket):
+            assert asyncio.get_running_loop().time() < deadline, "still a staff socket"
 
 
 async def test_a_host_socket_hears_no_staff_table_once_owners_require_two_factor_for_hosts(
@@ -508,16 +542,18 @@ async def test_a_socket_hears_no_staff_table_once_its_token_expired(
     client: httpx.AsyncClient, session: AsyncSession, app: FastAPI, live: str
 ) -> None:
     token = await staff_token(client, session)
-    short = reissued(app.state.settings, token, timedelta(seconds=2))
+    short = reissued(app.state.settings, token, timedelta(seconds=60))
     async with websockets.connect(f"ws://{live}/api/realtime") as socket:
         await staff_socket(socket, short)
         assert await hears_a_reservation(client, socket)
-        await asyncio.sleep(2.5)
-        assert not await hears_a_reservation(client, socket)
-        # The browser's refreshed token brings the staff tables back.
-        await send(socket, type="auth", access_token=token)
-        assert (await receive(socket))["type"] == "auth_ok"
-        assert await hears_a_reservation(client, socket)
+        with time_machine.travel(datetime.now(UTC) + timedelta(seconds=30), tick=True):
+            assert await hears_a_reservation(client, socket)  # halfway through its life
+        with time_machine.travel(datetime.now(UTC) + timedelta(seconds=61), tick=True):
+            assert not await hears_a_reservation(client, socket)
+            # The browser's refreshed token brings the staff tables back.
+            await send(socket, type="auth", access_token=token)
+            assert (await receive(socket))["type"] == "auth_ok"
+            assert await hears_a_reservation(client, socket)
 
 
 async def test_a_page_that_signs_out_takes_its_socket_s_staff_access_away_at_once(

@@ -73,10 +73,11 @@ async def test_a_full_desk_turns_a_new_request_away_at_once(
         app.state.sessionmaker, app.state.changes, None, settings, app.state.notifier.outbox
     )
     started = asyncio.Event()
+    release = asyncio.Event()
 
     async def slow(_session: AsyncSession) -> Filed:
         started.set()
-        await asyncio.sleep(0.2)
+        await release.wait()  # the writer holds the batch until the test lets it go
         return Filed("slow")
 
     async def quick(_session: AsyncSession) -> Filed:
@@ -91,6 +92,7 @@ async def test_a_full_desk_turns_a_new_request_away_at_once(
         await desk.file(quick)
     assert refused.value.status_code == 503
     assert refused.value.headers == {"Retry-After": "1"}
+    release.set()
     assert await asyncio.gather(first, second) == ["slow", "quick"]
     await desk.stop()
 
@@ -105,10 +107,11 @@ async def test_the_requests_of_the_batch_under_way_count_against_the_bound(
         app.state.sessionmaker, app.state.changes, None, settings, app.state.notifier.outbox
     )
     started = asyncio.Event()
+    release = asyncio.Event()
 
     async def slow(_session: AsyncSession) -> Filed:
         started.set()
-        await asyncio.sleep(0.2)
+        await release.wait()  # the writer holds the batch until the test lets it go
         return Filed("slow")
 
     first = asyncio.create_task(desk.file(slow))
@@ -116,6 +119,7 @@ async def test_the_requests_of_the_batch_under_way_count_against_the_bound(
     desk._pace = 1.0
     with pytest.raises(DeskBusyError):
         await desk.file(slow)
+    release.set()
     assert await first == "slow"
     desk._pace = 0.0  # answered, the desk is free again
     assert await desk.file(slow) == "slow"

@@ -32,9 +32,13 @@ async def serve_in_loop(app: FastAPI) -> AsyncIterator[str]:
     )  # fmt: skip
     server = uvicorn.Server(config)
     task = asyncio.create_task(server.serve())
+    deadline = asyncio.get_running_loop().time() + 30
     while not server.started:
         if task.done():
             task.result()
+        if asyncio.get_running_loop().time() > deadline:
+            server.should_exit = True
+            raise ServerDidNotStartError(f"uvicorn on port {port} did not start within 30 s")
         await asyncio.sleep(0.01)
     try:
         yield f"127.0.0.1:{port}"

@@ -36,6 +36,7 @@ from nocturne.models import NavigationSettings
 from tests.support.factories import reservation
 from tests.support.live_server import run_cli, server_process
 from tests.support.pg_cluster import Cluster, server_binaries, throwaway_cluster
+from tests.support.polling import eventually
 
 EMAIL, PASSWORD = "night@nocturne.club", "night-manager-1"
 # Requests that need the database, as (method, path, needs the staff token, body); each
@@ -128,7 +129,7 @@ async def test_a_database_restart_gives_503_then_recovers(
             load = threading.Thread(target=hammer, args=(first, token, stop, seen))
             load.start()
             try:
-                await asyncio.sleep(0.3)
+                await eventually(lambda: sum(seen.values()), what="the load's first answers")
                 await asyncio.to_thread(cluster.stop)
 
                 for client in (one, two):
@@ -167,7 +168,13 @@ async def test_a_database_restart_gives_503_then_recovers(
                 while (await one.get("/api/health/ready")).status_code != 200:
                     assert time.monotonic() < deadline, "not ready again after the restart"
                     await asyncio.sleep(0.1)
-                await asyncio.sleep(0.3)
+                # The load runs into the database that is back, too.
+                answered = seen[200] + seen[201]
+                await eventually(
+                    lambda: seen[200] + seen[201],
+                    lambda now: now > answered,
+                    what="the load's answers after the restart",
+                )
             finally:
                 stop.set()
                 await asyncio.to_thread(load.join, 20)

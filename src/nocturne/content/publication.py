@@ -5,18 +5,20 @@ that moment), but a page left open would only see it on its next load. The clock
 next event is due and then announces a change to `events` to this process's listeners: the site
 cache rebuilds and visitors' sockets read the events again. Each server process runs its own
 clock for its own sockets, so nothing crosses to the other processes. A saved event wakes it, so
-a new or moved schedule is followed at once.
+a new or moved schedule is followed at once. It reads the time and waits on its `clock`
+(kit/clock.py), which a test may move by hand.
 """
 
 import asyncio
 import contextlib
 import logging
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.content import service as content
 from nocturne.core.db import session_scope
+from nocturne.kit.clock import SYSTEM_CLOCK, Clock
 from nocturne.live.changes import Change, ChangeFeed
 
 log = logging.getLogger(__name__)
@@ -30,8 +32,14 @@ STOP_SECONDS = 5.0
 
 
 class PublicationClock:
-    def __init__(self, sessionmaker: async_sessionmaker[AsyncSession], changes: ChangeFeed) -> None:
+    def __init__(
+        self,
+        sessionmaker: async_sessionmaker[AsyncSession],
+        changes: ChangeFeed,
+        clock: Clock = SYSTEM_CLOCK,
+    ) -> None:
         self._sessionmaker = sessionmaker
+        self.clock = clock
         self._changes = changes
         self._wake = asyncio.Event()
         self._stopping = False
@@ -43,7 +51,7 @@ class PublicationClock:
 
     async def _next_due(self) -> datetime | None:
         async with session_scope(self._sessionmaker) as session:
-            return await content.next_publication(session, datetime.now(UTC))
+            return await content.next_publication(session, self.clock.now())
 
     def start(self) -> None:
         self._task = asyncio.create_task(self.run(), name="publication-clock")
@@ -71,12 +79,11 @@ class PublicationClock:
             else:
                 wait = RECHECK_SECONDS
                 if due is not None:
-                    wait = min(wait, max(0.0, (due - datetime.now(UTC)).total_seconds()))
+                    wait = min(wait, max(0.0, (due - self.clock.now()).total_seconds()))
             if self._stopping:
                 break
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), wait)
+            if await self.clock.wait(self._wake, wait):
                 continue
-            if not self._stopping and due is not None and due <= datetime.now(UTC):
+            if not self._stopping and due is not None and due <= self.clock.now():
                 log.info("a scheduled event is due (%s): open pages are told", due.isoformat())
                 self._changes.dispatch(Change("events", "UPDATE", None))

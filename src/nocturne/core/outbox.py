@@ -18,6 +18,9 @@ batch (`Mailer.send_many`) and marks each row `sent`. A failure is tried again a
 and counted by the readiness check. A mail that cannot be built at all fails at once. Sent rows
 are deleted after `KEEP_SENT`.
 
+The worker reads the time and waits on its `clock` (kit/clock.py): every due time, lease and
+retry is computed from it, so a test moves the clock instead of waiting for a backoff.
+
 What is guaranteed: a mail whose row committed is sent at least once, whatever process is killed
 when, as long as the database keeps the row. It may be sent twice: when a process is killed after
 handing the mail to the transport and before marking the row, another process (or the same one,
@@ -45,6 +48,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.core.db import session_scope
 from nocturne.core.mail import Mailer, Outgoing, new_message_id
+from nocturne.kit.clock import SYSTEM_CLOCK, Clock
 from nocturne.models import OutboxMail
 
 log = logging.getLogger(__name__)
@@ -73,6 +77,7 @@ class Outbox:
         retry_waits: Sequence[float],
         batch: int = BATCH,
         gather_seconds: float = GATHER_SECONDS,
+        clock: Clock = SYSTEM_CLOCK,
     ) -> None:
         self._sessionmaker = sessionmaker
         self._mailer = mailer
@@ -81,6 +86,7 @@ class Outbox:
         self.retry_waits = tuple(retry_waits)
         self.batch = batch
         self.gather_seconds = gather_seconds
+        self.clock = clock
         # Who holds a claim: a process, and this outbox in it (tests run several in one).
         self.owner = f"{socket.gethostname()[:40]}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
         self._wake = asyncio.Event()
@@ -89,7 +95,7 @@ class Outbox:
         self._sending = asyncio.Lock()
         self._task: asyncio.Task[None] | None = None
         self._stopping = False
-        self._next_prune = datetime.now(UTC)
+        self._next_prune = clock.now()
 
     @property
     def max_attempts(self) -> int:
@@ -105,7 +111,7 @@ class Outbox:
         about: uuid.UUID | None = None,
     ) -> list[dict[str, Any]]:
         """Write the mails into the session's transaction now (`add_rows`); returns their rows."""
-        return await self.add_rows(session, rows(kind, *mails, about=about))
+        return await self.add_rows(session, rows(kind, *mails, about=about, now=self.clock.now()))
 
     async def add_rows(
         self, session: AsyncSession, mail_rows: list[dict[str, Any]]
@@ -160,9 +166,8 @@ class Outbox:
                 wait = max(wait, ERROR_WAIT_SECONDS)
             if self._stopping:
                 break
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), wait)
-                await asyncio.sleep(self.gather_seconds)
+            if await self.clock.wait(self._wake, wait) and not self._stopping:
+                await self.clock.sleep(self.gather_seconds)
 
     async def send_due(self) -> int:
         """Claim and send due mails, batch after batch, until none is left; returns how many
@@ -187,15 +192,15 @@ class Outbox:
             left = await self._next_due()
             if left is None:
                 return
-            now = datetime.now(UTC)
+            now = self.clock.now()
             if left > now and not retries:
                 return
             # A row due but still leased (a mark that failed) is waited for a little at a time.
             wait = (left - now).total_seconds()
-            await asyncio.sleep(min(max(DRAIN_STEP_SECONDS, wait), self.poll_seconds))
+            await self.clock.sleep(min(max(DRAIN_STEP_SECONDS, wait), self.poll_seconds))
 
     async def _claim(self) -> list[OutboxMail]:
-        now = datetime.now(UTC)
+        now = self.clock.now()
         free = or_(OutboxMail.claimed_until.is_(None), OutboxMail.claimed_until < now)
         due = (
             select(OutboxMail.id)
@@ -248,7 +253,7 @@ class Outbox:
         except Exception as error:
             log.exception("a batch of %d mails failed", len(rows))
             outcomes = [error] * len(rows)
-        now = datetime.now(UTC)
+        now = self.clock.now()
         sent = [row.id for row, outcome in zip(rows, outcomes, strict=True) if outcome is None]
         async with session_scope(self._sessionmaker) as session:
             if sent:
@@ -289,7 +294,7 @@ class Outbox:
 
     async def _next_due(self) -> datetime | None:
         """When the earliest row this process may send is due; None when there is none."""
-        now = datetime.now(UTC)
+        now = self.clock.now()
         async with session_scope(self._sessionmaker) as session:
             due: datetime | None = await session.scalar(
                 select(func.min(OutboxMail.next_attempt_at)).where(
@@ -306,7 +311,7 @@ class Outbox:
         return due
 
     async def _prune(self) -> None:
-        now = datetime.now(UTC)
+        now = self.clock.now()
         if now < self._next_prune:
             return
         self._next_prune = now + PRUNE_EVERY
@@ -329,9 +334,11 @@ async def failed_count(session: AsyncSession) -> int:
     )
 
 
-def rows(kind: str, *mails: Outgoing, about: uuid.UUID | None = None) -> list[dict[str, Any]]:
-    """The `outbox_mails` rows of these mails, due now."""
-    now = datetime.now(UTC)
+def rows(
+    kind: str, *mails: Outgoing, about: uuid.UUID | None = None, now: datetime | None = None
+) -> list[dict[str, Any]]:
+    """The `outbox_mails` rows of these mails, due `now` (the time, unless given)."""
+    now = now or datetime.now(UTC)
     return [
         {
             "id": uuid.uuid4(),
