@@ -41,7 +41,7 @@ export function telHref(phone: string): string | null {
 }
 
 // Directions to an address: a maps search, which a phone opens in its maps app (the guest's mails
-// link the same search: src/nocturne/inbox/letters.py). Null for a blank address. Open it in a
+// link the same search: src/nocturne/mail/letters/reservations.py). Null for a blank address. Open it in a
 // new tab (target="_blank" rel="noopener").
 export function directionsHref(address: string): string | null {
   const query = address.replace(/\s+/g, ' ').trim()

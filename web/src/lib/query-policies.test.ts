@@ -19,7 +19,7 @@ describe('admin retries', () => {
     expect(shouldRetryAdminQuery(2, new TypeError('offline'))).toBe(false)
   })
 
-  it('repeats only a request that got no answer in the inbox and the accounts', () => {
+  it('repeats only a request that got no answer in the staff lists and the accounts', () => {
     expect(retryUnanswered(0, new ApiError('down', 503, 'http_error'))).toBe(false)
     expect(retryUnanswered(1, new TypeError('offline'))).toBe(true)
     expect(retryUnanswered(2, new TypeError('offline'))).toBe(false)

@@ -41,7 +41,7 @@ export function shouldRetryAdminQuery(failureCount: number, error: unknown): boo
   return failureCount < 2
 }
 
-// The inbox and the accounts: a refusal will not change on its own; only a failure to get an
+// The staff lists and the accounts: a refusal will not change on its own; only a failure to get an
 // answer is worth repeating.
 export function retryUnanswered(failureCount: number, error: unknown): boolean {
   return !(error instanceof ApiError) && failureCount < 2

@@ -5,7 +5,7 @@ import type { ApiClient } from '@/lib/api-client'
 import { useAdminApi } from '@/lib/auth'
 import { retryUnanswered } from '@/lib/query-policies'
 
-// An inbox read: re-read whenever one of `tables` changes. A filtered list keys each filter under
+// A staff list read: re-read whenever one of `tables` changes. A filtered list keys each filter under
 // `tableKey`, so one invalidation re-reads every view, and keeps the old rows on screen while the
 // rows of a new filter are on their way.
 export function useLiveTable<T>(
@@ -24,7 +24,7 @@ export function useLiveTable<T>(
   })
 }
 
-// A filtered inbox list, read by `read` for the filter on screen.
+// A filtered staff list, read by `read` for the filter on screen.
 export function useLiveList<Filter extends object, T>(
   tables: readonly string[],
   tableKey: readonly unknown[],

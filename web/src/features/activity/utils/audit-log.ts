@@ -1,7 +1,7 @@
 import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, ACTIVITY_UPLOADED } from '@/messages-admin'
 
-// The Activity screen's filter lives in the address (?entity=events&who=ada), as the inbox
-// tables' do: a reload or a shared link keeps what the owner was looking at.
+// The Activity screen's filter lives in the address (?entity=events&who=ada), as the reservation
+// and message lists' do: a reload or a shared link keeps what the owner was looking at.
 
 export type ActivityEntity = keyof typeof ACTIVITY_ENTITIES
 export type AuditAction = keyof typeof ACTIVITY_ACTIONS

@@ -52,7 +52,7 @@ export function formatNightInWords(value: string, now: Date = new Date()): strin
   return (date.getUTCFullYear() === now.getFullYear() ? inWords : inWordsWithYear).format(date)
 }
 
-// The night's headcount, figured as the server figures it (nocturne.inbox.staff_service.door_night).
+// The night's headcount, figured as the server figures it (nocturne.reservations.staff_service.door_night).
 export function countParties(parties: readonly DoorParty[]): DoorCounts {
   return {
     parties: parties.length,

@@ -3,7 +3,7 @@ import { answer, type ApiClient } from '@/lib/api-client'
 import { useLiveTable } from '@/lib/admin-api/live-table'
 import { DASHBOARD_QUERY_KEY } from './query-keys'
 
-// The counts follow these tables: the inbox's and the content the cards count.
+// The counts follow these tables: the reservations and messages, and the content the cards count.
 export const DASHBOARD_LIVE_TABLES = [
   'content_sections',
   'contact_submissions',

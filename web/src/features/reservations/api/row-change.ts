@@ -5,7 +5,7 @@ import { useAdminApi } from '@/lib/auth'
 
 import { DASHBOARD_QUERY_KEY } from './query-keys'
 
-// A change staff make to one row of an inbox table (a decision, a deletion). Won or lost (someone
+// A change staff make to one row of a reservations or messages list (a decision, a deletion). Won or lost (someone
 // else may have acted first), the table and the dashboard are read again, so they show what the
 // server now holds.
 export function useRowChange<Input, Result>(
