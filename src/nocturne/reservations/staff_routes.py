@@ -20,8 +20,8 @@ from nocturne.deps import (
     staff_router,
 )
 from nocturne.kit import csv as csv_export
-from nocturne.reservations import letters
 from nocturne.reservations import staff_service as operations
+from nocturne.reservations.notifications import load_club
 from nocturne.reservations.schemas import (
     ArrivalUpdate,
     DashboardPublic,
@@ -146,7 +146,7 @@ async def decide_reservation(
     row = await operations.decide_reservation(
         session, changes, club.zone, reservation_id, data.status, data.reason
     )
-    signed = await letters.load_club(session, settings.club_name, settings.public_url)
+    signed = await load_club(session, settings.club_name, settings.public_url)
     await notifier.reservation_decided(session, row, signed)
     return ReservationStaffPublic.model_validate(row)
 
