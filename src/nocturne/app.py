@@ -33,8 +33,6 @@ from nocturne.core.db import (
     create_sessionmaker,
 )
 from nocturne.core.group_commit import DurableAnswers
-from nocturne.core.mail import Mailer
-from nocturne.core.outbox import Outbox
 from nocturne.deps import refuse_unsaveable_query, system_clock
 from nocturne.http import health, spa
 from nocturne.http.body_limit import BodyLimit
@@ -46,6 +44,8 @@ from nocturne.http.response_cache import CachedAnswers, ResponseCache
 from nocturne.live import routes as live_routes
 from nocturne.live.changes import ChangeFeed
 from nocturne.live.hub import Hub
+from nocturne.mail.mailer import Mailer
+from nocturne.mail.outbox import Outbox
 from nocturne.media import routes as media_routes
 from nocturne.media.library import MediaLibrary
 from nocturne.media.storage import create_storage

@@ -115,7 +115,7 @@ class Settings(BaseSettings):
     smtp_starttls: bool = False
     smtp_ssl: bool = False
     smtp_timeout_seconds: float = 10.0
-    # The outbox worker (core/outbox.py): how often it looks for mails stored by another process
+    # The outbox worker (mail/outbox.py): how often it looks for mails stored by another process
     # (or left by a killed one), how long a claim lasts before another process may take the mail
     # over, and the waits between attempts; after the last wait's attempt it gives up.
     mail_poll_seconds: float = Field(5.0, gt=0)

@@ -23,10 +23,10 @@ from nocturne.content.site_cache import SiteCache
 from nocturne.core import audit
 from nocturne.core.db import session_scope
 from nocturne.core.errors import ApiError
-from nocturne.core.mail import Mailer
 from nocturne.core.schemas import EXPLAINED, ErrorResponse, unsaveable_text
 from nocturne.kit.links import MEDIA_ORIGINS
 from nocturne.live.changes import Announcements, Publisher
+from nocturne.mail.mailer import Mailer
 from nocturne.media.library import MediaLibrary
 from nocturne.media.storage import Storage
 from nocturne.models import User

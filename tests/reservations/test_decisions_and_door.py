@@ -22,10 +22,10 @@ from nocturne import messages
 from nocturne.club.nights import club_today
 from nocturne.config import Settings
 from nocturne.deps import system_clock
+from nocturne.mail.letters.reservations import MAPS_SEARCH
 from nocturne.models import Reservation
 from nocturne.models.reservations import ARRIVALS_OVER_MAX
 from nocturne.reservations import mail_links
-from nocturne.reservations.letters import MAPS_SEARCH, night_in_words
 from tests.support.factories import make_contact, make_package, next_week, reservation
 from tests.support.mail_server import Inbox, html_of, over_smtp, text_of
 
@@ -205,17 +205,6 @@ async def test_a_confirmation_keeps_no_reason_and_a_too_long_reason_changes_noth
     confirmed = await decide(staff_client, row["id"], "confirmed", reason="ignored")
     assert confirmed.json()["status"] == "confirmed"
     assert confirmed.json()["decline_reason"] is None
-
-
-def test_the_night_in_words_is_the_club_s_local_night() -> None:
-    zone = ZoneInfo(NEW_YORK)
-    friday = datetime(2026, 11, 27).date()
-    assert night_in_words(friday, "22:30", zone) == (
-        "Friday, November 27, 2026",
-        "10:30 PM, New York time",
-    )
-    assert night_in_words(friday, "00:00", zone)[1] == "midnight, New York time"
-    assert night_in_words(friday, "22:00", ZoneInfo("UTC"))[1] == "10:00 PM UTC"
 
 
 # The signed links in the staff's mail.

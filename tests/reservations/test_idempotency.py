@@ -16,8 +16,9 @@ from nocturne import messages
 from nocturne.config import Settings
 from nocturne.core.db import create_engine
 from nocturne.live.changes import Change
+from nocturne.mail.letters import reservations as letters
 from nocturne.models import ContactSubmission, IdempotencyKey, OutboxMail, Reservation
-from nocturne.reservations import idempotency, letters
+from nocturne.reservations import idempotency
 from nocturne.reservations import service as inbox
 from nocturne.reservations.notifications import Notifier
 from nocturne.reservations.schemas import ReservationCreate, ReservationPublic

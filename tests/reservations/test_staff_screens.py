@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.app import create_app
 from nocturne.config import Settings
-from nocturne.core.mail import Mailer, Outgoing
+from nocturne.mail.mailer import Mailer, Outgoing
 from nocturne.models import ContactSubmission, OutboxMail, Reservation
 from nocturne.reservations.notifications import Notifier
 from nocturne.reservations.staff_routes import RESERVATION_CSV_COLUMNS

@@ -1,7 +1,7 @@
 """Credentials changed: a forgotten password reset by a mailed link, a password changed, and an
 address changed by a link mailed to the new address.
 
-A `send_later` given to a function here adds a mail to the session (core/outbox.py): the
+A `send_later` given to a function here adds a mail to the session (mail/outbox.py): the
 function commits it with the change it is about, and the outbox worker sends it after.
 """
 
@@ -16,9 +16,9 @@ from nocturne.accounts import addresses, passwords, security, tokens, users
 from nocturne.config import Settings
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
-from nocturne.core.mail import Outgoing
-from nocturne.core.outbox import SendLater
 from nocturne.live.changes import Change, Publisher
+from nocturne.mail.letters import accounts as letters
+from nocturne.mail.outbox import SendLater
 from nocturne.models import User
 
 
@@ -34,16 +34,7 @@ async def request_password_reset(
     if user is None:
         return
     link = addresses.reset_link(settings, user)
-    await send_later(
-        Outgoing(
-            user.email,
-            messages.RESET_MAIL_SUBJECT,
-            f"Someone asked to set a new password for your {settings.club_name} admin account.\n\n"
-            f"Open this link to choose it:\n\n{link}\n\n"
-            "The link works once, for 1 hour. If it was not you, ignore this mail: your "
-            "password stays as it is.\n",
-        )
-    )
+    await send_later(letters.password_reset(user.email, settings.club_name, link))
     await session.flush()
 
 
@@ -120,15 +111,8 @@ async def request_email_change(
     await security.check_current_password(user, current_password)
     await addresses.space_account_mails(session, settings, new_email)
     if await addresses.find_user(session, new_email) is not None:
-        await send_later(
-            Outgoing(
-                new_email,
-                messages.EMAIL_CHANGE_MAIL_SUBJECT,
-                f"Someone signed in to another {settings.club_name} admin account asked to "
-                "make this address its sign-in address. This address already has an account, "
-                "so nothing has changed.\n\n" + await security.owners_contact(session, settings),
-            )
-        )
+        owners = await security.owner_addresses(session)
+        await send_later(letters.address_taken(new_email, settings.club_name, owners))
         await session.flush()
         return
     stamp = _account_stamp(user)
@@ -136,16 +120,7 @@ async def request_email_change(
         settings.resolved_secret_key, user.id, new_email.lower(), stamp, EMAIL_CHANGE_LIFETIME
     )
     link = f"{settings.public_url.rstrip('/')}/api/auth/email/confirm?{urlencode({'token': token})}"
-    await send_later(
-        Outgoing(
-            new_email,
-            messages.EMAIL_CHANGE_MAIL_SUBJECT,
-            f"Open this link to make {new_email} the sign-in address of your "
-            f"{settings.club_name} admin account:\n\n{link}\n\n"
-            "The link works once, for 24 hours, and only while the account still signs in with "
-            "the address it was asked from. If you did not ask for this, ignore this mail.\n",
-        )
-    )
+    await send_later(letters.address_change(new_email, settings.club_name, link))
     security.describe(session, user, f"asked to sign in with {new_email.lower()}")
     await session.flush()
 
@@ -175,15 +150,8 @@ async def confirm_email_change(
     audit.act_as(session, audit.Actor(user.id, old_email, address, "confirm_email_change"))
     user.email = new_email
     user.email_confirmed_at = datetime.now(UTC)
-    await send_later(
-        Outgoing(
-            old_email,
-            messages.EMAIL_CHANGED_MAIL_SUBJECT,
-            f"The sign-in address of your {settings.club_name} admin account is now "
-            f"{new_email}; this address no longer signs in. Every other session of the account "
-            "was signed out.\n\n" + await security.owners_contact(session, settings),
-        )
-    )
+    owners = await security.owner_addresses(session)
+    await send_later(letters.address_changed(old_email, new_email, settings.club_name, owners))
     security.describe(session, user, f"sign-in address changed from {old_email}")
     await session.flush()
     await security.revoke_user_sessions(session, user.id, keep=keep_session)

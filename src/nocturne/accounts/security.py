@@ -10,7 +10,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.accounts import passwords, roles
-from nocturne.config import Settings
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
 from nocturne.models import RefreshToken, User
@@ -58,13 +57,10 @@ async def _revoke_refresh_tokens(session: AsyncSession, which: ColumnElement[boo
     )
 
 
-async def owners_contact(session: AsyncSession, settings: Settings) -> str:
-    """The closing line of a mail about an account's security: whom to tell if it was not the
-    account's owner."""
+async def owner_addresses(session: AsyncSession) -> list[str]:
+    """The approved owners' addresses: whom a mail about an account's security says to tell if
+    it was not the account's owner, and who hears of an account waiting for approval."""
     owners = await session.scalars(
         select(User.email).where(User.role == roles.OWNER, User.approved_at.is_not(None))
     )
-    return (
-        f"If this was not you, tell the owners of {settings.club_name} at once: "
-        f"{', '.join(sorted(owners.all()))}.\n"
-    )
+    return list(owners.all())

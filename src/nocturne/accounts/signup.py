@@ -13,9 +13,10 @@ from nocturne import messages
 from nocturne.accounts import addresses, passwords, tokens, users
 from nocturne.config import Settings
 from nocturne.core.errors import ApiError
-from nocturne.core.mail import Mailer
-from nocturne.core.outbox import SendLater
 from nocturne.live.changes import Change, Publisher
+from nocturne.mail.letters import accounts as letters
+from nocturne.mail.mailer import Mailer
+from nocturne.mail.outbox import SendLater
 from nocturne.models import User
 
 log = logging.getLogger(__name__)
@@ -57,12 +58,7 @@ async def sign_up(
     if user is not None and user.email_confirmed_at is not None:
         log.info("sign-up for an existing account %s: told by mail", user.email)
         await mailer.send(
-            user.email,
-            messages.ACCOUNT_EXISTS_MAIL_SUBJECT,
-            f"Someone asked to create an account at {settings.club_name} with this address, "
-            "which already has one. Nothing has changed.\n\n"
-            f"To sign in: {settings.public_url.rstrip('/')}/admin/login\n\n"
-            "If it was not you, ignore this mail.\n",
+            letters.account_exists(user.email, settings.club_name, settings.public_url)
         )
         return
     if user is not None:
@@ -74,27 +70,15 @@ async def sign_up(
         user.password_hash = passwords.unusable_hash()
         await session.commit()
         link = addresses.reset_link(settings, user)
-        await mailer.send(
-            user.email,
-            messages.VERIFICATION_MAIL_SUBJECT,
-            f"This address signed up again at {settings.club_name} before it was confirmed. "
-            "For safety no password typed at sign-up is kept, and earlier links no longer "
-            "work.\n\nOpen this link to choose the account's password; it also confirms your "
-            f"address:\n\n{link}\n\n"
-            "The link works once, for 1 hour. If you did not sign up, ignore this mail.\n",
-        )
+        await mailer.send(letters.signed_up_again(user.email, settings.club_name, link))
         return
     user = User(email=email.lower(), password_hash=password_hash)
     session.add(user)
     await session.commit()
     changes.publish(Change("users", "INSERT", user.id))
+    link = verification_link(settings, user)
     await mailer.send(
-        user.email,
-        messages.VERIFICATION_MAIL_SUBJECT,
-        f"Welcome to {settings.club_name}.\n\n"
-        f"Open this link to confirm your email address:\n\n{verification_link(settings, user)}\n\n"
-        f"The link works for {settings.verification_hours} hours. If you did not sign up, "
-        "ignore this mail.\n",
+        letters.verification(user.email, settings.club_name, link, settings.verification_hours)
     )
 
 

@@ -20,9 +20,9 @@ from nocturne.accounts.schemas import TwoFactorPublic, TwoFactorSetupPublic
 from nocturne.config import Settings
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
-from nocturne.core.mail import Outgoing
-from nocturne.core.outbox import SendLater
 from nocturne.live.changes import Change, Publisher
+from nocturne.mail.letters import accounts as letters
+from nocturne.mail.outbox import SendLater
 from nocturne.models import User
 
 
@@ -124,15 +124,9 @@ async def reset_for(
     if user.totp_enabled_at is None:
         raise ApiError(409, messages.TWO_FACTOR_ALREADY_OFF)
     clear(user)
+    owners = await security.owner_addresses(session)
     await send_later(
-        Outgoing(
-            user.email,
-            messages.TWO_FACTOR_RESET_MAIL_SUBJECT,
-            f"{owner.email} turned two-factor sign-in off for your {settings.club_name} admin "
-            "account, and every session of it was signed out. Sign in with your password, then "
-            "set two-factor sign-in up again on your profile.\n\n"
-            + await security.owners_contact(session, settings),
-        )
+        letters.two_factor_turned_off(user.email, owner.email, settings.club_name, owners)
     )
     security.describe(session, user, f"two-factor sign-in turned off by {owner.email}")
     await session.flush()

@@ -12,9 +12,9 @@ from nocturne import messages
 from nocturne.accounts import addresses, passwords, roles, security, two_factor
 from nocturne.config import Settings
 from nocturne.core.errors import ApiError
-from nocturne.core.mail import Outgoing
-from nocturne.core.outbox import SendLater
 from nocturne.live.changes import Change, Publisher
+from nocturne.mail.letters import accounts as letters
+from nocturne.mail.outbox import SendLater
 from nocturne.models import User
 
 
@@ -67,36 +67,10 @@ async def tell_owners_someone_waits(
     session: AsyncSession, settings: Settings, send_later: SendLater, user: User
 ) -> None:
     """The account now waits for approval: every owner hears of it."""
-    owners = await session.scalars(
-        select(User.email).where(User.role == roles.OWNER, User.approved_at.is_not(None))
-    )
-    users_page = f"{settings.public_url.rstrip('/')}/admin/users"
-    for owner in owners.all():
+    for owner in await security.owner_addresses(session):
         await send_later(
-            Outgoing(
-                owner,
-                messages.WAITING_MAIL_SUBJECT.format(email=user.email),
-                f"{user.email} confirmed their address and waits for approval to open the "
-                f"{settings.club_name} admin area.\n\n"
-                f"Approve them with a role, or refuse them, on the Users screen: {users_page}\n",
-            )
+            letters.waiting_for_approval(owner, user.email, settings.club_name, settings.public_url)
         )
-
-
-def _approval_mail(settings: Settings, user: User, approved: bool) -> Outgoing:
-    if approved:
-        return Outgoing(
-            user.email,
-            messages.APPROVED_MAIL_SUBJECT,
-            f"Your account for the {settings.club_name} admin area is approved.\n\n"
-            f"Sign in: {settings.public_url.rstrip('/')}/admin/login\n",
-        )
-    return Outgoing(
-        user.email,
-        messages.REFUSED_MAIL_SUBJECT,
-        f"Your request to open the {settings.club_name} admin area was not approved. If you "
-        "think this is a mistake, ask the club's manager.\n",
-    )
 
 
 async def set_approval(
@@ -125,7 +99,11 @@ async def set_approval(
         user.role = "host"
     # The mail is stored with the change.
     if was_waiting and tell is not None and settings is not None:
-        await tell(_approval_mail(settings, user, approved))
+        await tell(
+            letters.approved(user.email, settings.club_name, settings.public_url)
+            if approved
+            else letters.refused(user.email, settings.club_name)
+        )
     await session.flush()
     if not approved:
         await security.revoke_user_sessions(session, user.id)

@@ -1,6 +1,6 @@
 """Storing a visitor's message as the booking desk's work (reservations/booking_desk.py), once
 per idempotency key, with a notice to each staff notification address stored in the same
-transaction (core/outbox.py); and the staff's list and decisions.
+transaction (mail/outbox.py); and the staff's list and decisions.
 
 A status changes only from pending, in one conditional UPDATE, so when two staff act on the same
 message at once exactly one wins and the other is told (409).
@@ -20,9 +20,10 @@ from nocturne.config import Settings
 from nocturne.contact.schemas import ContactSubmissionCreate, ContactSubmissionPublic
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
-from nocturne.core.mail import Outgoing
-from nocturne.core.outbox import Outbox
 from nocturne.live.changes import Change, Publisher
+from nocturne.mail.letters import contact as letters
+from nocturne.mail.mailer import Outgoing
+from nocturne.mail.outbox import Outbox
 from nocturne.models import ContactSubmission
 from nocturne.reservations import idempotency
 from nocturne.reservations.booking_desk import Filed
@@ -76,15 +77,7 @@ def staff_notices(
     """A notice of the new message to each staff notification address."""
     admin = f"{settings.public_url.rstrip('/')}/admin/contact-submissions"
     return [
-        Outgoing(
-            address,
-            f"New message: {submission.subject} from {submission.name}",
-            f"A new message was sent through the {settings.club_name} website.\n\n"
-            f"From: {submission.name} <{submission.email}>\n"
-            f"Subject: {submission.subject}\n\n{submission.message}\n\n"
-            f"Answer it in the admin area: {admin}\n",
-        )
-        for address in addresses
+        letters.new_message(address, submission, settings.club_name, admin) for address in addresses
     ]
 
 

@@ -1,3 +1,3 @@
 """The server's foundations: database and SQLite connection, errors, OpenAPI, migrations, typed
-dependencies, mail, backups, rate limits, shared schema pieces.
+dependencies, backups, rate limits, shared schema pieces.
 """

@@ -1,5 +1,5 @@
 """Mails waiting to go out, stored in the transaction of the change that caused them
-(core/outbox.py)."""
+(mail/outbox.py)."""
 
 import uuid
 from datetime import datetime

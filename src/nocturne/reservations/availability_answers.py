@@ -24,7 +24,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.club.nights import club_today, during_night, next_night_starts
 from nocturne.live.changes import Change
-from nocturne.reservations import booking_rules, letters
+from nocturne.mail.letters import reservations as letters
+from nocturne.reservations import booking_rules
+from nocturne.reservations.notifications import load_club
 
 RULE_TABLES = frozenset({"reservation_settings", "blackout_dates", "events", "club_settings"})
 # What a receipt's club is made of.
@@ -105,5 +107,5 @@ class BookingFacts:
     async def club(self, session: AsyncSession, name: str, public_url: str) -> letters.Club:
         """The club as its guests' mails present it, read as `in_force` is."""
         return await self._club.get(
-            (name, public_url), lambda: letters.load_club(session, name, public_url)
+            (name, public_url), lambda: load_club(session, name, public_url)
         )

@@ -35,8 +35,8 @@ from nocturne.core import rate_limit
 from nocturne.core.db import is_unavailable, session_scope
 from nocturne.core.errors import ApiError
 from nocturne.core.group_commit import GroupCommit
-from nocturne.core.outbox import Outbox
 from nocturne.live.changes import Change, ChangeFeed
+from nocturne.mail.outbox import Outbox
 
 log = logging.getLogger(__name__)
 

@@ -21,7 +21,8 @@ from nocturne.deps import (
     client_address,
 )
 from nocturne.models import Reservation
-from nocturne.reservations import letters, mail_links, staff_service
+from nocturne.reservations import mail_links, staff_service
+from nocturne.reservations.notifications import load_club
 from nocturne.reservations.schemas import LinkAct, LinkPreview, LinkRequest, ReservationPublic
 
 router = APIRouter(prefix="/api/reservation-link", tags=["public"])
@@ -75,7 +76,7 @@ async def use_reservation_link(
     except ApiError as refused:
         raise await _link_refusal(session, claims, refused) from None
     # The guest's mail is stored with the decision.
-    signed = await letters.load_club(session, settings.club_name, settings.public_url)
+    signed = await load_club(session, settings.club_name, settings.public_url)
     await notifier.reservation_decided(session, row, signed)
     return ReservationPublic.model_validate(row)
 

@@ -1,21 +1,46 @@
 """Mail about reservations: staff hear of each new request (with one-click Confirm and Decline
-links), the guest gets a receipt, and later the staff's decision.
+links), the guest gets a receipt, and later the staff's decision. What each mail says is in
+mail/letters/reservations.py; here is who gets which, and when.
 
-Each mail is added to the transaction of the change it is about (core/outbox.py): the
+Each mail is added to the transaction of the change it is about (mail/outbox.py): the
 reservation or decision and its mails are stored together, and the process's outbox
 worker sends them after the answer, with retries. A failure is logged, kept as a failed row and
 never reaches the visitor.
 """
 
+from datetime import datetime
+
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from nocturne.club.nights import starts_at
 from nocturne.club.service import Club
 from nocturne.config import Settings
-from nocturne.core import outbox
-from nocturne.core.mail import Outgoing
-from nocturne.core.outbox import Outbox, SendLater
-from nocturne.models import Reservation
-from nocturne.reservations import letters, mail_links
+from nocturne.mail import outbox
+from nocturne.mail.letters import reservations as letters
+from nocturne.mail.mailer import Outgoing
+from nocturne.mail.outbox import Outbox, SendLater
+from nocturne.models import ContactSection, Reservation
+from nocturne.reservations import mail_links
+
+
+async def load_club(session: AsyncSession, name: str, public_url: str) -> letters.Club:
+    """What the guest's mails say of the club: its name and site, and from the Contact section
+    its address, mail address and phone."""
+    contact = await session.scalar(select(ContactSection).limit(1))
+    if contact is None:
+        return letters.Club(name, public_url)
+    place = contact.location or {}
+    town = " ".join(p for p in (place.get("state"), place.get("zip")) if p)
+    parts = [place.get("address"), place.get("city"), town]
+    details = contact.contact or {}
+    return letters.Club(
+        name=name,
+        public_url=public_url,
+        address=", ".join(str(p).strip() for p in parts if p and str(p).strip()) or None,
+        email=str(details.get("email") or "").strip() or None,
+        phone=str(details.get("phone") or "").strip() or None,
+    )
 
 
 class Notifier:
@@ -43,6 +68,7 @@ class Notifier:
         """Staff hear of the request, each with links of their own; the guest gets a receipt
         presenting the club `receipt` (None: no receipt, the address had its share today)."""
         settings = self._settings
+        start = self._start(reservation)
         staff = []
         for address in self._club.notification_addresses:
             links = tuple(
@@ -57,14 +83,15 @@ class Notifier:
                     address,
                     reservation,
                     settings.club_name,
-                    self._club.zone,
+                    start,
                     self._admin_url("reservations"),
                     (links[0], links[1]),
+                    mail_links.LINK_LIFETIME.days,
                 )
             )
         mails = outbox.rows("reservation_staff", *staff, about=reservation.id)
         if receipt is not None and reservation.email:
-            guest = letters.receipt(reservation, receipt, self._club.zone)
+            guest = letters.receipt(reservation, receipt, start)
             mails += outbox.rows("reservation_receipt", guest, about=reservation.id)
         await self.outbox.add_rows(session, mails)  # one INSERT for the booking's mails
 
@@ -73,8 +100,12 @@ class Notifier:
     ) -> None:
         """The guest hears that staff confirmed or declined (and why, when staff said)."""
         if reservation.email:
-            decision = letters.decision(reservation, club, self._club.zone)
+            decision = letters.decision(reservation, club, self._start(reservation))
             await self.outbox.add(session, "reservation_decision", decision, about=reservation.id)
+
+    def _start(self, reservation: Reservation) -> datetime | None:
+        """When the party is expected, in the club's time zone (None: no clock time)."""
+        return starts_at(reservation.date, reservation.time, self._club.zone)
 
     def _admin_url(self, page: str) -> str:
         return f"{self._settings.public_url.rstrip('/')}/admin/{page}"

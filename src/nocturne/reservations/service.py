@@ -1,7 +1,7 @@
 """Storing a guest's reservation request, as the booking desk's work (booking_desk.py): the
 desk owns the transaction and commits it; nothing here commits. Nothing a visitor submitted is ever
 lost: the row is committed before anything else (the change feed) is attempted, and the mails
-to staff and guest are committed with it, as outbox rows (core/outbox.py) that the process's
+to staff and guest are committed with it, as outbox rows (mail/outbox.py) that the process's
 worker sends after.
 
 Each request is a few plain steps, in order, in the desk's transaction: the replay of an
@@ -22,8 +22,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne.core import rate_limit
 from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change
+from nocturne.mail.letters import reservations as letters
 from nocturne.models import Reservation
-from nocturne.reservations import booking_rules, idempotency, letters
+from nocturne.reservations import booking_rules, idempotency
 from nocturne.reservations.booking_desk import Filed
 from nocturne.reservations.notifications import Notifier
 from nocturne.reservations.public_writes import HONEYPOT, is_trapped

@@ -22,7 +22,8 @@ from nocturne.deps import (
     staff_router,
 )
 from nocturne.kit import csv as csv_export
-from nocturne.reservations import letters, staff_service
+from nocturne.reservations import staff_service
+from nocturne.reservations.notifications import load_club
 from nocturne.reservations.schemas import (
     ArrivalUpdate,
     DashboardPublic,
@@ -164,7 +165,7 @@ async def decide_reservation(
     row = await staff_service.decide_reservation(
         session, changes, club.zone, reservation_id, data.status, data.reason
     )
-    signed = await letters.load_club(session, settings.club_name, settings.public_url)
+    signed = await load_club(session, settings.club_name, settings.public_url)
     await notifier.reservation_decided(session, row, signed)
     return ReservationStaffPublic.model_validate(row)
 

@@ -47,8 +47,8 @@ from sqlalchemy import delete, func, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.core.db import session_scope
-from nocturne.core.mail import Mailer, Outgoing, new_message_id
 from nocturne.kit.clock import SYSTEM_CLOCK, Clock
+from nocturne.mail.mailer import Mailer, Outgoing, new_message_id
 from nocturne.models import OutboxMail
 
 log = logging.getLogger(__name__)

@@ -1,6 +1,6 @@
 """Outgoing mail: an outbox folder plus a log line (the default), or SMTP.
 
-A mail may carry its Message-ID and Date (the outbox's rows do: core/outbox.py), so sending it
+A mail may carry its Message-ID and Date (the outbox's rows do: mail/outbox.py), so sending it
 again makes the same message: the outbox folder then holds it once (the file is named after the
 Message-ID), and an SMTP receiver can tell the copy by its Message-ID.
 
@@ -207,8 +207,8 @@ class Mailer:
             else OutboxTransport(settings.outbox_dir)
         )
 
-    async def send(self, to: str, subject: str, text: str) -> None:
-        await self._transport.send(self.compose(Outgoing(to, subject, text)))
+    async def send(self, mail: Outgoing) -> None:
+        await self._transport.send(self.compose(mail))
 
     async def send_many(self, mails: list[Outgoing]) -> list[BaseException | None]:
         """Several mails in one go; the outcome of each, None when sent.

@@ -1,4 +1,4 @@
-"""The mail outbox (core/outbox.py): mails are rows stored with the change that caused them, and
+"""The mail outbox (mail/outbox.py): mails are rows stored with the change that caused them, and
 a worker per process sends them, marks them, retries with backoff and gives up visibly; claims
 with a lease keep two processes from sending one row, and a killed process's rows are taken over.
 """
@@ -21,8 +21,8 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.config import Settings
 from nocturne.core.db import create_engine, create_sessionmaker
-from nocturne.core.mail import Mailer, OutboxTransport, Outgoing
-from nocturne.core.outbox import Outbox
+from nocturne.mail.mailer import Mailer, OutboxTransport, Outgoing
+from nocturne.mail.outbox import Outbox
 from nocturne.models import OutboxMail, Reservation
 from nocturne.reservations.schemas import ReservationCreate
 from tests.support.auth import WEB, make_staff
@@ -261,7 +261,7 @@ async def test_a_failing_mail_is_retried_after_each_wait_then_kept_as_failed(
     assert (second.status, second.attempts) == ("pending", 2)
     assert second.next_attempt_at == retried_at + timedelta(seconds=60)
 
-    with caplog.at_level(logging.ERROR, logger="nocturne.core.outbox"):
+    with caplog.at_level(logging.ERROR, logger="nocturne.mail.outbox"):
         await clock.jumping(box.drain())  # waits for the last retry
     assert clock.now() >= second.next_attempt_at
     [failed] = await rows_of(session, id=row.id)

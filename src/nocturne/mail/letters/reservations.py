@@ -10,20 +10,14 @@ words and the choices its form offers (night, time, party, package, occasion).
 import html
 import unicodedata
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from urllib.parse import quote_plus
-from zoneinfo import ZoneInfo
-
-from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.club.nights import starts_at
-from nocturne.core.mail import Outgoing
-from nocturne.models import ContactSection, Reservation
-from nocturne.reservations.mail_links import LINK_LIFETIME
+from nocturne.mail.letters.layout import button, page, paragraph, rows_html, rows_text
+from nocturne.mail.mailer import Outgoing
+from nocturne.models import Reservation
 
-LINK_DAYS = LINK_LIFETIME.days
 MAPS_SEARCH = "https://www.google.com/maps/search/?api=1&query="
 FIRST_NAME_LIMIT = 30
 NAME_SIGNS = "'\u2019-"
@@ -31,7 +25,8 @@ NAME_SIGNS = "'\u2019-"
 
 @dataclass(frozen=True)
 class Club:
-    """How the guest finds and reaches the club, from the Contact section."""
+    """How the guest finds and reaches the club, from the Contact section
+    (reservations/notifications.py reads it)."""
 
     name: str
     public_url: str
@@ -44,76 +39,18 @@ class Club:
         return MAPS_SEARCH + quote_plus(self.address) if self.address else None
 
 
-async def load_club(session: AsyncSession, name: str, public_url: str) -> Club:
-    contact = await session.scalar(select(ContactSection).limit(1))
-    if contact is None:
-        return Club(name, public_url)
-    place = contact.location or {}
-    town = " ".join(p for p in (place.get("state"), place.get("zip")) if p)
-    parts = [place.get("address"), place.get("city"), town]
-    details = contact.contact or {}
-    return Club(
-        name=name,
-        public_url=public_url,
-        address=", ".join(str(p).strip() for p in parts if p and str(p).strip()) or None,
-        email=str(details.get("email") or "").strip() or None,
-        phone=str(details.get("phone") or "").strip() or None,
-    )
-
-
-def night_in_words(day: date, time: str, zone: ZoneInfo) -> tuple[str, str]:
+def night_in_words(day: date, time: str, start: datetime | None) -> tuple[str, str]:
     """("Friday, November 27, 2026", "10:30 PM, New York time"): the night as the guest
-    says it, and the arrival in the club's local time (midnight belongs to the night before)."""
+    says it, and the arrival in the club's local time. `start` is the moment the party is
+    expected, in the club's time zone (midnight belongs to the night before: `starts_at`,
+    club/nights.py), or None when `time` is no clock time: then it is written as it is."""
     night = f"{day:%A, %B} {day.day}, {day.year}"
-    start = starts_at(day, time, zone)
     if start is None:
         return night, time
     clock = "midnight" if (start.hour, start.minute) == (0, 0) else start.strftime("%I:%M %p")
-    place = zone.key.rsplit("/", 1)[-1].replace("_", " ")
-    return night, f"{clock.lstrip('0')}, {place} time" if zone.key != "UTC" else f"{clock} UTC"
-
-
-def _rows_text(rows: list[tuple[str, str]]) -> str:
-    return "".join(f"{label}: {value}\n" for label, value in rows)
-
-
-def _rows_html(rows: list[tuple[str, str]]) -> str:
-    return "".join(
-        '<tr><td style="padding:4px 16px 4px 0;color:#a1a1aa">'
-        f"{html.escape(label)}</td>"
-        f'<td style="padding:4px 0;color:#fafafa">{html.escape(value)}</td></tr>'
-        for label, value in rows
-    )
-
-
-def _page(club: str, heading: str, body: str) -> str:
-    """The mail's HTML: one dark card, inline styles (mail clients ignore style sheets)."""
-    return (
-        '<!doctype html><html><body style="margin:0;background:#09090b;'
-        'font-family:Helvetica,Arial,sans-serif">'
-        '<table role="presentation" width="100%" cellpadding="0" cellspacing="0">'
-        '<tr><td align="center" style="padding:32px 16px">'
-        '<table role="presentation" cellpadding="0" cellspacing="0" style="max-width:560px;'
-        'width:100%;background:#18181b;border:1px solid #27272a;border-radius:12px">'
-        '<tr><td style="padding:28px 32px">'
-        '<p style="margin:0 0 4px;color:#d4af37;font-size:13px;letter-spacing:3px;'
-        f'text-transform:uppercase">{html.escape(club)}</p>'
-        f'<h1 style="margin:0 0 20px;color:#fafafa;font-size:22px">{html.escape(heading)}</h1>'
-        f'<div style="color:#d4d4d8;font-size:15px;line-height:1.6">{body}</div>'
-        "</td></tr></table></td></tr></table></body></html>"
-    )
-
-
-def _paragraph(text: str) -> str:
-    return f'<p style="margin:0 0 16px">{html.escape(text)}</p>'
-
-
-def _button(label: str, href: str, colour: str = "#d4af37") -> str:
-    return (
-        f'<a href="{html.escape(href)}" style="display:inline-block;margin:0 8px 8px 0;'
-        f"padding:12px 22px;border-radius:8px;background:{colour};color:#09090b;"
-        f'font-weight:bold;text-decoration:none">{html.escape(label)}</a>'
-    )
+    zone = str(start.tzinfo)  # a ZoneInfo's key: "America/New_York"
+    place = zone.rsplit("/", 1)[-1].replace("_", " ")
+    return night, f"{clock.lstrip('0')}, {place} time" if zone != "UTC" else f"{clock} UTC"
 
 
 def first_name(name: str) -> str | None:
@@ -137,8 +74,8 @@ def _greeting(reservation: Reservation) -> str:
     return f"Hello {name}," if name else "Hello,"
 
 
-def _booking_rows(reservation: Reservation, zone: ZoneInfo) -> list[tuple[str, str]]:
-    night, arrival = night_in_words(reservation.date, reservation.time, zone)
+def _booking_rows(reservation: Reservation, start: datetime | None) -> list[tuple[str, str]]:
+    night, arrival = night_in_words(reservation.date, reservation.time, start)
     rows = [("Night", night), ("Arrival", arrival), ("Guests", str(reservation.guests))]
     if reservation.package_name:
         rows.append(("Package", reservation.package_name))
@@ -164,16 +101,17 @@ def _reach(club: Club) -> tuple[list[tuple[str, str]], str]:
         rows.append(("Phone", club.phone))
     extra = ""
     if club.map_link:
-        extra = _button("Open in Maps", club.map_link, "#fafafa")
+        extra = button("Open in Maps", club.map_link, "#fafafa")
     return rows, extra
 
 
-def decision(reservation: Reservation, club: Club, zone: ZoneInfo) -> Outgoing:
-    """The guest's mail when staff confirm or decline; replies reach the club."""
+def decision(reservation: Reservation, club: Club, start: datetime | None) -> Outgoing:
+    """The guest's mail when staff confirm or decline, `start` being when the party is expected
+    (`night_in_words`); replies reach the club."""
     confirmed = reservation.status == "confirmed"
-    night, arrival = night_in_words(reservation.date, reservation.time, zone)
+    night, arrival = night_in_words(reservation.date, reservation.time, start)
     greeting = _greeting(reservation)
-    booking = _booking_rows(reservation, zone)
+    booking = _booking_rows(reservation, start)
     reach, map_button = _reach(club)
     contact_line = _change_or_cancel(club)
     if confirmed:
@@ -181,15 +119,15 @@ def decision(reservation: Reservation, club: Club, zone: ZoneInfo) -> Outgoing:
         heading = "Your reservation is confirmed"
         lead = f"We look forward to seeing you on {night}. Your table is held from {arrival}."
         text = (
-            f"{greeting}\n\n{lead}\n\n{_rows_text(booking)}\n{_rows_text(reach)}"
+            f"{greeting}\n\n{lead}\n\n{rows_text(booking)}\n{rows_text(reach)}"
             + (f"Map: {club.map_link}\n" if club.map_link else "")
             + f"\n{contact_line}\n\n{club.name}\n"
         )
         body = (
-            _paragraph(greeting)
-            + _paragraph(lead)
-            + f'<table role="presentation" style="margin:0 0 16px">{_rows_html(booking)}'
-            f"{_rows_html(reach)}</table>" + map_button + _paragraph(contact_line)
+            paragraph(greeting)
+            + paragraph(lead)
+            + f'<table role="presentation" style="margin:0 0 16px">{rows_html(booking)}'
+            f"{rows_html(reach)}</table>" + map_button + paragraph(contact_line)
         )
     else:
         subject = messages.RESERVATION_DECLINED_SUBJECT.format(club=club.name)
@@ -209,22 +147,22 @@ def decision(reservation: Reservation, club: Club, zone: ZoneInfo) -> Outgoing:
             + f".\n\n{club.name}\n"
         )
         body = (
-            _paragraph(greeting)
-            + _paragraph(lead)
-            + (_paragraph(f"A note from the club: {reason}") if reason else "")
-            + _button("Choose another night", form)
-            + _paragraph("Questions? Reply to this mail.")
+            paragraph(greeting)
+            + paragraph(lead)
+            + (paragraph(f"A note from the club: {reason}") if reason else "")
+            + button("Choose another night", form)
+            + paragraph("Questions? Reply to this mail.")
         )
     return Outgoing(
         to=reservation.email or "",
         subject=subject,
         text=text,
-        html=_page(club.name, heading, body),
+        html=page(club.name, heading, body),
         reply_to=club.email,
     )
 
 
-def receipt(reservation: Reservation, club: Club, zone: ZoneInfo) -> Outgoing:
+def receipt(reservation: Reservation, club: Club, start: datetime | None) -> Outgoing:
     """The guest's receipt of a request: what the club received, and that it is not yet a
     confirmation; replies reach the club."""
     greeting = _greeting(reservation)
@@ -232,7 +170,7 @@ def receipt(reservation: Reservation, club: Club, zone: ZoneInfo) -> Outgoing:
         f"Thank you for your reservation request at {club.name}. "
         "We'll contact you shortly to confirm your booking."
     )
-    booking = _booking_rows(reservation, zone)
+    booking = _booking_rows(reservation, start)
     reach, _ = _reach(club)
     change = _change_or_cancel(club)
     caveat = (
@@ -240,22 +178,22 @@ def receipt(reservation: Reservation, club: Club, zone: ZoneInfo) -> Outgoing:
         "If you did not make this request, ignore this mail."
     )
     text = (
-        f"{greeting}\n\n{lead}\n\n{_rows_text(booking + reach)}\n"
+        f"{greeting}\n\n{lead}\n\n{rows_text(booking + reach)}\n"
         f"{change}\n\n{caveat}\n\n{club.name}\n"
     )
     body = (
-        _paragraph(greeting)
-        + _paragraph(lead)
-        + f'<table role="presentation" style="margin:0 0 16px">{_rows_html(booking + reach)}'
+        paragraph(greeting)
+        + paragraph(lead)
+        + f'<table role="presentation" style="margin:0 0 16px">{rows_html(booking + reach)}'
         "</table>"
-        + _paragraph(change)
+        + paragraph(change)
         + f'<p style="margin:0;color:#a1a1aa;font-size:13px">{html.escape(caveat)}</p>'
     )
     return Outgoing(
         to=reservation.email or "",
         subject=messages.RESERVATION_RECEIVED_SUBJECT.format(club=club.name),
         text=text,
-        html=_page(club.name, "We received your request", body),
+        html=page(club.name, "We received your request", body),
         reply_to=club.email,
     )
 
@@ -264,13 +202,15 @@ def staff_new_request(
     to: str,
     reservation: Reservation,
     club_name: str,
-    zone: ZoneInfo,
+    start: datetime | None,
     admin_url: str,
     links: tuple[str, str],
+    link_days: int,
 ) -> Outgoing:
-    """Staff hear of a request with its details and one-click Confirm and Decline links."""
+    """Staff hear of a request with its details and one-click Confirm and Decline links, which
+    work for `link_days`."""
     confirm, decline = links
-    night, arrival = night_in_words(reservation.date, reservation.time, zone)
+    night, arrival = night_in_words(reservation.date, reservation.time, start)
     rows = [
         ("Name", reservation.name),
         ("Email", reservation.email or "-"),
@@ -283,16 +223,16 @@ def staff_new_request(
         ("Special requests", reservation.requests or "-"),
     ]
     text = (
-        f"A new bottle-service reservation request at {club_name}:\n\n{_rows_text(rows)}\n"
+        f"A new bottle-service reservation request at {club_name}:\n\n{rows_text(rows)}\n"
         f"Confirm it: {confirm}\nDecline it: {decline}\n"
-        f"(each link asks before acting, works once and for {LINK_DAYS} days)\n\n"
+        f"(each link asks before acting, works once and for {link_days} days)\n\n"
         f"All reservations: {admin_url}\n"
     )
     body = (
-        f'<table role="presentation" style="margin:0 0 16px">{_rows_html(rows)}</table>'
-        + _button("Confirm", confirm)
-        + _button("Decline", decline, "#a1a1aa")
-        + _paragraph(f"Each link asks before acting, works once and for {LINK_DAYS} days.")
+        f'<table role="presentation" style="margin:0 0 16px">{rows_html(rows)}</table>'
+        + button("Confirm", confirm)
+        + button("Decline", decline, "#a1a1aa")
+        + paragraph(f"Each link asks before acting, works once and for {link_days} days.")
         + f'<p style="margin:0"><a href="{html.escape(admin_url)}" style="color:#d4af37">'
         "All reservations</a></p>"
     )
@@ -301,5 +241,5 @@ def staff_new_request(
         subject=f"New reservation: {reservation.name}, {reservation.date.isoformat()}, "
         f"{reservation.guests} guests",
         text=text,
-        html=_page(club_name, "New reservation request", body),
+        html=page(club_name, "New reservation request", body),
     )

@@ -10,10 +10,11 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from nocturne.club.nights import starts_at
 from nocturne.config import Settings
-from nocturne.core.mail import LINE_LIMIT, Composed, Mailer, Outgoing
+from nocturne.mail.letters import reservations as letters
+from nocturne.mail.mailer import LINE_LIMIT, Composed, Mailer, Outgoing
 from nocturne.models import Reservation
-from nocturne.reservations import letters
 from tests.support.mail_server import html_of, over_smtp, smtp_server, text_of
 
 WHEN = datetime(2026, 11, 25, 21, 30, tzinfo=UTC)
@@ -103,18 +104,14 @@ def test_the_product_s_own_letters_read_back_the_same(settings: Settings) -> Non
         decline_reason="Full that night — another?",
     )
     declined = Reservation(**{**vars_of(booking), "status": "rejected"})
+    start = starts_at(booking.date, booking.time, ZoneInfo(settings.timezone))
     mails = [
         letters.staff_new_request(
-            "staff@example.com",
-            booking,
-            "Nocturne",
-            ZoneInfo(settings.timezone),
-            LINK,
-            (LINK, LINK),
+            "staff@example.com", booking, "Nocturne", start, LINK, (LINK, LINK), 3
         ),
-        letters.receipt(booking, club, ZoneInfo(settings.timezone)),
-        letters.decision(booking, club, ZoneInfo(settings.timezone)),
-        letters.decision(declined, club, ZoneInfo(settings.timezone)),
+        letters.receipt(booking, club, start),
+        letters.decision(booking, club, start),
+        letters.decision(declined, club, start),
     ]
     mailer = Mailer(settings)
     for mail in map(dated, mails):
