@@ -3,12 +3,12 @@ import { useState, type SubmitEvent } from 'react'
 
 import { Link } from 'react-router'
 
+import { ClubScreenNote } from '@/components/club-screen-note'
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import type { BookingRulesPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_BOOKING_RULES,
-  ADMIN_NAV_CLUB,
   ADMIN_NAV_CONTACT_INFO,
   BLACKOUT_DATES,
   BLACKOUT_DATES_EMPTY,
@@ -27,7 +27,6 @@ import {
   FAILED_TO_LOAD_BOOKING_RULES,
   FAILED_TO_REOPEN_NIGHT,
   FAILED_TO_SAVE_BOOKING_RULES,
-  goToScreen,
   GUESTS_PER_NIGHT,
   NIGHT_CLOSED,
   NIGHT_REOPENED,
@@ -228,26 +227,11 @@ function RulesEditor({ rules }: { rules: BookingRulesPublic }) {
           checked={form.phoneRequired}
           onChange={set('phoneRequired')}
         />
-        <ClubScreenNote />
+        <ClubScreenNote text={CLUB_SETTINGS_ON_CLUB_SCREEN} />
       </FormCard>
 
       <SaveBar saving={save.isPending} />
     </form>
-  )
-}
-
-// The zone above is the club's: where it, and the club's other settings, are changed.
-function ClubScreenNote() {
-  return (
-    <p className="text-sm text-ink-muted">
-      {CLUB_SETTINGS_ON_CLUB_SCREEN}{' '}
-      <Link
-        to={paths.admin.club.getHref()}
-        className={`font-semibold underline underline-offset-4 ${FOCUS_RING}`}
-      >
-        {goToScreen(ADMIN_NAV_CLUB)}
-      </Link>
-    </p>
   )
 }
 

@@ -1,21 +1,18 @@
 import { Check, RefreshCw } from 'lucide-react'
 import { useState } from 'react'
-import { Link } from 'react-router'
 
+import { ClubScreenNote } from '@/components/club-screen-note'
 import { Spinner } from '@/components/spinner'
 import { useConfirm } from '@/components/use-confirm'
 import { useToast } from '@/components/use-toast'
 import { ApiError } from '@/lib/api-client'
 import { ROLES } from '@/lib/api/rules'
 import type { UserPublic } from '@/lib/api/types'
-import { paths } from '@/config/paths'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import type { Role } from '@/lib/roles'
 import { TRY_AGAIN } from '@/messages'
 import {
-  ADMIN_NAV_CLUB,
   ADMIN_NAV_USERS,
-  goToScreen,
   TWO_FACTOR_ON_CLUB_SCREEN,
   FAILED_TO_CHANGE_ROLE,
   FAILED_TO_RESET_TWO_FACTOR,
@@ -350,15 +347,7 @@ export function UsersPage() {
       ) : null}
       {body}
       {confirmDialog}
-      <p className="mt-8 text-sm text-ink-muted">
-        {TWO_FACTOR_ON_CLUB_SCREEN}{' '}
-        <Link
-          to={paths.admin.club.getHref()}
-          className={`font-semibold underline underline-offset-4 ${FOCUS_RING}`}
-        >
-          {goToScreen(ADMIN_NAV_CLUB)}
-        </Link>
-      </p>
+      <ClubScreenNote text={TWO_FACTOR_ON_CLUB_SCREEN} className="mt-8" />
     </AdminPanel>
   )
 }
