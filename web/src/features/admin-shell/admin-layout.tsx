@@ -10,14 +10,8 @@ import { paths } from '@/config/paths'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import { realtime } from '@/lib/realtime'
 import { BACK_TO_HOME } from '@/messages'
-import {
-  ADMIN_NAV_TOGGLE,
-  adminTitle,
-  PAGE_TITLE_ADMIN,
-  PLEASE_WAIT,
-  PROFILE_TITLE,
-  SIGN_OUT,
-} from '@/messages-admin'
+import { PLEASE_WAIT, PROFILE_TITLE } from '@/messages-admin'
+import { ADMIN_NAV_TOGGLE, adminTitle, PAGE_TITLE_ADMIN, SIGN_OUT } from './messages'
 
 import { ADMIN_QUERY_KEY } from '@/lib/admin-api/query-keys'
 import { AdminNav } from './admin-nav'

@@ -36,9 +36,6 @@ import {
   ADMIN_NAV_EVENTS,
   ADMIN_NAV_FOOTER,
   ADMIN_NAV_GALLERY,
-  ADMIN_NAV_GROUP_CLUB,
-  ADMIN_NAV_GROUP_SITE,
-  ADMIN_NAV_GROUP_TONIGHT,
   ADMIN_NAV_HERO,
   ADMIN_NAV_LEGAL,
   ADMIN_NAV_MENU,
@@ -51,6 +48,7 @@ import {
   ADMIN_NAV_TRASH,
   ADMIN_NAV_USERS,
 } from '@/messages-admin'
+import { ADMIN_NAV_GROUP_CLUB, ADMIN_NAV_GROUP_SITE, ADMIN_NAV_GROUP_TONIGHT } from './messages'
 
 // Each entry names the operation its screen reads with: a role that may not call it does not see
 // the entry, and is stopped at the screen's door (role-guard.tsx).

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 
 import { useRole } from '@/lib/roles'
-import { ADMIN_NAV_LABEL } from '@/messages-admin'
+import { ADMIN_NAV_LABEL } from './messages'
 
 import {
   adminNavGroupsFor,

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router'
 
-import { ADMIN_SECTION_PENDING } from '@/messages-admin'
+import { ADMIN_SECTION_PENDING } from './messages'
 
 import { findAdminNavItem } from './admin-nav-items'
 import { AdminPanel } from '@/components/ui/admin-panel'

@@ -4,7 +4,8 @@ import { Navigate, useLocation } from 'react-router'
 
 import { paths } from '@/config/paths'
 import { useCan, useRole } from '@/lib/roles'
-import { goToScreen, ROLE_FORBIDDEN, ROLE_FORBIDDEN_TITLE } from '@/messages-admin'
+import { goToScreen, ROLE_FORBIDDEN_TITLE } from '@/messages-admin'
+import { ROLE_FORBIDDEN } from './messages'
 
 import { adminHome, findAdminNavItem } from './admin-nav-items'
 import { GuardPanel } from './guard-panel'

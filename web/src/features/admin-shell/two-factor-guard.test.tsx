@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { answer } from '@/lib/api-client'
-import { TWO_FACTOR_SETUP_NEEDED, TWO_FACTOR_SETUP_TITLE } from '@/messages-admin'
+import { TWO_FACTOR_SETUP_NEEDED, TWO_FACTOR_SETUP_TITLE } from './messages'
 import { buildSession } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -4,12 +4,8 @@ import { useLocation } from 'react-router'
 
 import { paths } from '@/config/paths'
 import { useTwoFactorSetupNeeded } from '@/lib/auth'
-import {
-  goToScreen,
-  PROFILE_TITLE,
-  TWO_FACTOR_SETUP_NEEDED,
-  TWO_FACTOR_SETUP_TITLE,
-} from '@/messages-admin'
+import { goToScreen, PROFILE_TITLE } from '@/messages-admin'
+import { TWO_FACTOR_SETUP_NEEDED, TWO_FACTOR_SETUP_TITLE } from './messages'
 
 import { GuardPanel } from './guard-panel'
 

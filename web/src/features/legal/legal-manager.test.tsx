@@ -5,13 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { ToastProvider } from '@/components/toast'
 import type { ContentSectionPublic, SectionUpdate } from '@/lib/api/types'
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/messages'
-import {
-  LEGAL_BODY,
-  LEGAL_PREVIEW_EMPTY,
-  legalUpdated,
-  SAVE_CHANGES,
-  TITLE_LABEL,
-} from '@/messages-admin'
+import { SAVE_CHANGES, TITLE_LABEL } from '@/messages-admin'
+import { LEGAL_BODY, LEGAL_PREVIEW_EMPTY, legalUpdated } from './messages'
 import { buildSection, buildSession } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

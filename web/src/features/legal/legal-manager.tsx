@@ -7,9 +7,8 @@ import { TabList } from '@/components/ui/tab-list'
 import { paths } from '@/config/paths'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import { PRIVACY_POLICY, TERMS_OF_SERVICE } from '@/messages'
+import { ADMIN_NAV_LEGAL, FAILED_TO_LOAD_SECTIONS, TITLE_LABEL } from '@/messages-admin'
 import {
-  ADMIN_NAV_LEGAL,
-  FAILED_TO_LOAD_SECTIONS,
   failedToUpdateLegal,
   LEGAL_BODY,
   LEGAL_BODY_HINT,
@@ -21,10 +20,9 @@ import {
   LEGAL_TABS_LABEL,
   legalTitleHint,
   legalUpdated,
-  TITLE_LABEL,
   VIEW_PAGE,
   viewPageLabel,
-} from '@/messages-admin'
+} from './messages'
 
 import { useSaveSection, useSections } from '@/lib/admin-api/sections'
 import { controlProps } from '@/components/ui/control-props'

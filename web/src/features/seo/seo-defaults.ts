@@ -1,5 +1,5 @@
 import type { ContentSectionPublic } from '@/lib/api/types'
-import { SEO_DEFAULT_DESCRIPTION, SEO_DEFAULT_TAGLINE, seoDefaultTitle } from '@/messages-admin'
+import { SEO_DEFAULT_DESCRIPTION, SEO_DEFAULT_TAGLINE, seoDefaultTitle } from './messages'
 
 import { isJsonObject } from '@/lib/json-content'
 

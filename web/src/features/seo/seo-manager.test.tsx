@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { ContentSectionPublic, SectionUpdate } from '@/lib/api/types'
+import { SAVE_CHANGES } from '@/messages-admin'
 import {
-  SAVE_CHANGES,
   SEO_DEFAULT_DESCRIPTION,
   SEO_DESCRIPTION,
   SEO_PAGE_TITLE,
   SEO_PICTURE_URL,
   SEO_UPDATED,
-} from '@/messages-admin'
+} from './messages'
 import { buildSection, buildSession } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -3,11 +3,10 @@ import { useId, useState, type ComponentProps, type SubmitEvent } from 'react'
 
 import { FileUpload } from '@/components/upload'
 import type { ContentSectionPublic } from '@/lib/api/types'
+import { ADMIN_NAV_SEO, FAILED_TO_LOAD_SECTIONS } from '@/messages-admin'
 import {
-  ADMIN_NAV_SEO,
   charactersUsed,
   charactersUsedLabel,
-  FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_UPDATE_SEO,
   SEO_DESCRIPTION,
   SEO_FOLLOWS_HERO,
@@ -26,7 +25,7 @@ import {
   SEO_SHARE_CARD,
   SEO_TEXT,
   SEO_UPDATED,
-} from '@/messages-admin'
+} from './messages'
 
 import { useSaveSection, useSections } from '@/lib/admin-api/sections'
 import { controlProps } from '@/components/ui/control-props'

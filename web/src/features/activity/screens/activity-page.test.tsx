@@ -10,7 +10,7 @@ import {
   ACTIVITY_NO_OLDER,
   FAILED_TO_LOAD_ACTIVITY,
   FAILED_TO_LOAD_OLDER_ACTIVITY,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSession } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -1,12 +1,12 @@
 import { useId } from 'react'
 
 import type { components } from '@/lib/api/schema'
+import { ACTIVITY_ENTITIES, ADMIN_NAV_ACTIVITY } from '@/messages-admin'
 import {
   ACTIVITY_ALL_ENTITIES,
   ACTIVITY_CLEAR_WHO,
   ACTIVITY_COLUMNS,
   ACTIVITY_EMPTY,
-  ACTIVITY_ENTITIES,
   ACTIVITY_FILTER_ENTITY,
   ACTIVITY_INTRO,
   ACTIVITY_LOAD_OLDER,
@@ -16,10 +16,9 @@ import {
   ACTIVITY_SEARCH_WHO,
   ACTIVITY_SEARCH_WHO_PLACEHOLDER,
   activityKept,
-  ADMIN_NAV_ACTIVITY,
   FAILED_TO_LOAD_ACTIVITY,
   FAILED_TO_LOAD_OLDER_ACTIVITY,
-} from '@/messages-admin'
+} from '../messages'
 
 import { Cell } from '@/components/ui/cell-label'
 import { ListTable } from '@/components/ui/list-table'

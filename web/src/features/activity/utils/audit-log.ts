@@ -1,4 +1,5 @@
-import { ACTIVITY_ACTIONS, ACTIVITY_ENTITIES, ACTIVITY_UPLOADED } from '@/messages-admin'
+import { ACTIVITY_ENTITIES } from '@/messages-admin'
+import { ACTIVITY_ACTIONS, ACTIVITY_UPLOADED } from '../messages'
 
 // The Activity screen's filter lives in the address (?entity=events&who=ada), as the reservation
 // and message lists' do: a reload or a shared link keeps what the owner was looking at.

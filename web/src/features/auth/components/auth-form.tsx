@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
 
-import { CONFIRM_PASSWORD_LABEL, PLEASE_WAIT } from '@/messages-admin'
+import { PLEASE_WAIT } from '@/messages-admin'
+import { CONFIRM_PASSWORD_LABEL } from '../messages'
 import { FOCUS_RING } from '@/components/ui/focus-ring'
 
 export { FOCUS_RING }

@@ -4,19 +4,21 @@ import { describe, expect, it } from 'vitest'
 
 import { BACK_TO_HOME } from '@/messages'
 import {
-  AN_ERROR_OCCURRED,
   AUTHENTICATION_CODE_LABEL,
+  EMAIL_LABEL,
+  LOGIN_TITLE,
+  PASSWORDS_DO_NOT_MATCH,
+  PLEASE_WAIT,
+  RESET_PASSWORD_TITLE,
+} from '@/messages-admin'
+import {
+  AN_ERROR_OCCURRED,
   AUTH_UNREACHABLE,
   BACK_TO_SIGN_IN,
   CHECK_EMAIL_FOR_VERIFICATION,
   CONFIRM_PASSWORD_LABEL,
-  EMAIL_LABEL,
   FORGOT_PASSWORD,
-  LOGIN_TITLE,
   PASSWORD_LABEL,
-  PASSWORDS_DO_NOT_MATCH,
-  PLEASE_WAIT,
-  RESET_PASSWORD_TITLE,
   SEND_RESET_LINK,
   SIGN_IN,
   SIGN_UP,
@@ -24,7 +26,7 @@ import {
   SWITCH_TO_SIGN_IN,
   SWITCH_TO_SIGN_UP,
   VERIFY,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSession } from '@/testing/factories'
 import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

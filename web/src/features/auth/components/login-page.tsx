@@ -11,16 +11,18 @@ import { useAuth, useAuthStore } from '@/lib/auth'
 import { TWO_FACTOR_INVALID_CODE, TWO_FACTOR_REQUIRED_CODE } from '@/lib/auth-store'
 import {
   AUTHENTICATION_CODE_LABEL,
+  EMAIL_LABEL,
+  LOGIN_TITLE,
+  PASSWORDS_DO_NOT_MATCH,
+  RESET_PASSWORD_TITLE,
+} from '@/messages-admin'
+import {
   BACK_TO_SIGN_IN,
   CHECK_EMAIL_FOR_VERIFICATION,
   EMAIL_CONFIRMED_AWAITING_APPROVAL,
-  EMAIL_LABEL,
   FORGOT_PASSWORD,
-  LOGIN_TITLE,
-  PASSWORDS_DO_NOT_MATCH,
   PASSWORD_LABEL,
   RESET_PASSWORD_HINT,
-  RESET_PASSWORD_TITLE,
   SEND_RESET_LINK,
   SIGNUP_TITLE,
   SIGN_IN,
@@ -28,7 +30,7 @@ import {
   SWITCH_TO_SIGN_IN,
   SWITCH_TO_SIGN_UP,
   VERIFY,
-} from '@/messages-admin'
+} from '../messages'
 
 import { requestPasswordReset } from '../api/password-reset'
 import { authErrorMessage } from '../utils/auth-error-message'

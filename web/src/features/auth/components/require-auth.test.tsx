@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 
 import { LOADING, TRY_AGAIN } from '@/messages'
-import { AUTH_UNREACHABLE } from '@/messages-admin'
+import { AUTH_UNREACHABLE } from '../messages'
 import { buildSession } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

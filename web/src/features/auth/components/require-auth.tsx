@@ -6,7 +6,7 @@ import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import { TRY_AGAIN } from '@/messages'
-import { AUTH_UNREACHABLE } from '@/messages-admin'
+import { AUTH_UNREACHABLE } from '../messages'
 
 // The verification link opens /admin with this flag; the sign-in page then says what comes next.
 export const EMAIL_CONFIRMED_PARAM = 'email_confirmed'

@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { BACK_TO_HOME } from '@/messages'
+import { NEW_PASSWORD_LABEL, PASSWORDS_DO_NOT_MATCH, PLEASE_WAIT } from '@/messages-admin'
 import {
   ASK_FOR_NEW_LINK,
   AUTH_UNREACHABLE,
   CONFIRM_PASSWORD_LABEL,
-  NEW_PASSWORD_LABEL,
   NEW_PASSWORD_TITLE,
-  PASSWORDS_DO_NOT_MATCH,
-  PLEASE_WAIT,
   RESET_LINK_INVALID,
   SET_PASSWORD,
   SIGN_IN,
-} from '@/messages-admin'
+} from '../messages'
 import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 

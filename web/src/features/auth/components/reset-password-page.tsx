@@ -7,15 +7,14 @@ import { StandaloneTitle } from '@/components/standalone-page'
 import { paths } from '@/config/paths'
 import { ApiError } from '@/lib/api-client'
 import { readToken } from '@/lib/link-token'
+import { NEW_PASSWORD_LABEL, PASSWORDS_DO_NOT_MATCH } from '@/messages-admin'
 import {
   ASK_FOR_NEW_LINK,
-  NEW_PASSWORD_LABEL,
   NEW_PASSWORD_TITLE,
-  PASSWORDS_DO_NOT_MATCH,
   RESET_LINK_INVALID,
   SET_PASSWORD,
   SIGN_IN,
-} from '@/messages-admin'
+} from '../messages'
 
 import { resetPassword } from '../api/password-reset'
 import { authErrorMessage } from '../utils/auth-error-message'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { ApiError } from '@/lib/api-client'
-import { AN_ERROR_OCCURRED, AUTH_UNREACHABLE } from '@/messages-admin'
+import { AN_ERROR_OCCURRED, AUTH_UNREACHABLE } from '../messages'
 
 import { authErrorMessage } from './auth-error-message'
 

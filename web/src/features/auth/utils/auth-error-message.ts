@@ -1,5 +1,5 @@
 import { ApiError, isNetworkError } from '@/lib/api-client'
-import { AN_ERROR_OCCURRED, AUTH_UNREACHABLE } from '@/messages-admin'
+import { AN_ERROR_OCCURRED, AUTH_UNREACHABLE } from '../messages'
 
 // The network message when there was no answer, the server's own
 // message when it gave one, and 'An error occurred' otherwise.

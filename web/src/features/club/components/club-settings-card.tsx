@@ -21,7 +21,7 @@ import {
   setByEnvironment,
   STAFF_NOTIFICATION_EMAILS,
   STAFF_NOTIFICATION_EMAILS_HINT,
-} from '@/messages-admin'
+} from '../messages'
 
 import { CLUB_SETTINGS_ANCHOR } from '@/components/nobody-notified'
 import { Notice } from '@/components/notice'

@@ -11,7 +11,7 @@ import {
   SECURITY_INTRO,
   SECURITY_SETTINGS_SAVED,
   SECURITY_TITLE,
-} from '@/messages-admin'
+} from '../messages'
 
 import { Checkbox, FormCard, SaveBar } from '@/components/ui/form-controls'
 import { QueryState } from '@/components/ui/query-state'

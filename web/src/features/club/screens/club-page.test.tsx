@@ -6,18 +6,17 @@ import { ToastProvider } from '@/components/toast'
 import { COUNTRIES, CURRENCIES } from '@/lib/api/rules'
 import type { ClubSettingsPublic, ClubSettingsUpdate } from '@/lib/admin-api/club-settings'
 import type { Role } from '@/lib/roles'
+import { ADD_NOTIFICATION_ADDRESS, NOBODY_NOTIFIED } from '@/messages-admin'
 import {
-  ADD_NOTIFICATION_ADDRESS,
   CLUB_SETTINGS_OWNERS_ONLY,
   CLUB_SETTINGS_SAVED,
   FAILED_TO_SAVE_SECURITY_SETTINGS,
-  NOBODY_NOTIFIED,
   REQUIRE_TWO_FACTOR_FOR,
   SAVE_CLUB_SETTINGS,
   SAVE_SECURITY_SETTINGS,
   SECURITY_SETTINGS_SAVED,
   SECURITY_TITLE,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

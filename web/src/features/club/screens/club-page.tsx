@@ -1,7 +1,8 @@
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { CLUB_SETTINGS_ANCHOR, NobodyNotifiedWhileNoneListed } from '@/components/nobody-notified'
 import { useCan } from '@/lib/roles'
-import { ADMIN_NAV_CLUB, CLUB_INTRO } from '@/messages-admin'
+import { ADMIN_NAV_CLUB } from '@/messages-admin'
+import { CLUB_INTRO } from '../messages'
 
 import { ClubSettingsCard } from '../components/club-settings-card'
 import { SecurityCard } from '../components/security-card'

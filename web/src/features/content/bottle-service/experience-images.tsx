@@ -8,7 +8,7 @@ import {
   IMAGE_NAME,
   IMAGE_URL_LABEL,
   removeImageLabel,
-} from '@/messages-admin'
+} from '../messages'
 
 import { FieldGroup, UrlField } from '@/components/ui/form-controls'
 import type { FieldErrors } from '@/lib/field-errors'

@@ -1,13 +1,13 @@
 import { useState, type SubmitEvent } from 'react'
 
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { TITLE_LABEL } from '@/messages-admin'
 import {
   DESCRIPTION_LABEL,
   EXPERIENCE_UPDATED,
   FAILED_TO_UPDATE_EXPERIENCE,
   SERVICES_TAB_EXPERIENCE,
-  TITLE_LABEL,
-} from '@/messages-admin'
+} from '../messages'
 
 import { FormCard, SaveBar, TextAreaField, TextField } from '@/components/ui/form-controls'
 import { ExperienceImages } from './experience-images'

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import type { PackageInput, PackagePublic } from '@/lib/api/types'
+import { NAME_LABEL } from '@/messages-admin'
 import {
   ADD_PACKAGE,
   DESCRIPTION_LABEL,
@@ -12,7 +13,6 @@ import {
   INCLUDES_HINT,
   INCLUDES_LABEL,
   INCLUDES_REQUIRED,
-  NAME_LABEL,
   PACKAGE_ADDED,
   PACKAGE_DELETED,
   PACKAGE_UPDATED,
@@ -20,7 +20,7 @@ import {
   PACKAGES_LABEL,
   PRICE_INVALID,
   PRICE_LABEL,
-} from '@/messages-admin'
+} from '../messages'
 
 import { packagesResource } from '@/lib/admin-api/packages'
 import { controlProps } from '@/components/ui/control-props'

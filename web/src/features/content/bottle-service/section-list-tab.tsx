@@ -2,7 +2,8 @@ import { useState, type SubmitEvent } from 'react'
 
 import { useConfirm } from '@/components/use-confirm'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
-import { confirmDelete, FIELD_REQUIRED, removeRowLabel } from '@/messages-admin'
+import { confirmDelete, FIELD_REQUIRED } from '@/messages-admin'
+import { removeRowLabel } from '../messages'
 
 import { FormCard, SaveBar, TextAreaField, TextField } from '@/components/ui/form-controls'
 import { IconField } from '../components/icon-field'

@@ -3,12 +3,11 @@ import { useSearchParams } from 'react-router'
 import { TabList } from '@/components/ui/tab-list'
 
 import { BOTTLE_SERVICE_TITLE } from '@/messages'
+import { ADMIN_NAV_SERVICES, FAILED_TO_LOAD_SECTIONS, TITLE_LABEL } from '@/messages-admin'
 import {
   ADD_FEATURE,
   ADD_STATISTIC,
-  ADMIN_NAV_SERVICES,
   DESCRIPTION_LABEL,
-  FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_UPDATE_FEATURES,
   FAILED_TO_UPDATE_STATISTICS,
   FEATURES_EMPTY,
@@ -23,8 +22,7 @@ import {
   STATISTIC_VALUE,
   STATISTICS_EMPTY,
   STATISTICS_UPDATED,
-  TITLE_LABEL,
-} from '@/messages-admin'
+} from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { useSection } from '@/lib/admin-api/sections'

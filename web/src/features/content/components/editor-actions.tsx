@@ -1,7 +1,8 @@
 import { useEffect, type ReactNode, type SubmitEvent } from 'react'
 
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
-import { CANCEL_EDIT, SAVE_CHANGES } from '@/messages-admin'
+import { SAVE_CHANGES } from '@/messages-admin'
+import { CANCEL_EDIT } from '../messages'
 
 import { SaveDraftButton } from '../drafts/save-draft-button'
 import { HistoryButton } from '../history/history-panel'

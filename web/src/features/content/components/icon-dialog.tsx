@@ -5,7 +5,7 @@ import {
   ICON_DIALOG_TITLE,
   ICON_NAME,
   ICON_URL_LABEL,
-} from '@/messages-admin'
+} from '../messages'
 
 import { UrlField } from '@/components/ui/form-controls'
 import { FormDialog } from '@/components/ui/form-dialog'

@@ -3,7 +3,7 @@ import { useState } from 'react'
 
 import type { Bucket } from '@/components/upload'
 import { FeatureIcon } from '@/components/feature-icon'
-import { CHOOSE_ICON_IMAGE, ICON_HINT, ICON_LABEL } from '@/messages-admin'
+import { CHOOSE_ICON_IMAGE, ICON_HINT, ICON_LABEL } from '../messages'
 
 import { BUTTON_SECONDARY, TextField } from '@/components/ui/form-controls'
 import { IconDialog } from './icon-dialog'

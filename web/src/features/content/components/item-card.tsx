@@ -2,7 +2,7 @@ import { CalendarClock, ImageOff, Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { MediaPreview } from '@/components/upload'
-import { deleteItemLabel, editItemLabel } from '@/messages-admin'
+import { deleteItemLabel, editItemLabel } from '../messages'
 
 import { HistoryButton } from '../history/history-panel'
 import type { HistoryTarget } from '../hooks/use-list-editor'

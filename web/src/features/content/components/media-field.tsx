@@ -1,6 +1,6 @@
 import { FileUpload, type Bucket } from '@/components/upload'
 import type { MediaKinds, SizeLimit } from '@/components/upload/upload-rules'
-import { mediaUrlLabel } from '@/messages-admin'
+import { mediaUrlLabel } from '../messages'
 
 import { UrlField } from '@/components/ui/form-controls'
 

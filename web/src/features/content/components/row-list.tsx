@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { useRef, type ReactNode } from 'react'
 
-import { moveDownLabel, moveUpLabel } from '@/messages-admin'
+import { moveDownLabel, moveUpLabel } from '../messages'
 
 import { BUTTON_DANGER_ICON, BUTTON_ICON, BUTTON_SECONDARY } from '@/components/ui/form-controls'
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 
-import { moveDownLabel, moveUpLabel } from '@/messages-admin'
+import { moveDownLabel, moveUpLabel } from '../messages'
 
 import type { Row, RowField } from '../utils/row-values'
 import { keyed, type Keyed } from '../utils/rows'

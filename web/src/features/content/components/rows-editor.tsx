@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { removeRowLabel } from '@/messages-admin'
+import { removeRowLabel } from '../messages'
 
 import type { FieldErrors } from '@/lib/field-errors'
 import type { Row, RowField } from '../utils/row-values'

@@ -3,10 +3,10 @@ import { useState, type SubmitEvent } from 'react'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import type { ContactSectionPublic, ContactSectionUpdate } from '@/lib/api/types'
 import { CONTACT_DEFAULT_HOURS_DAY, CONTACT_DEFAULT_HOURS_TIME, CONTACT_TITLE } from '@/messages'
+import { ADMIN_NAV_CONTACT_INFO, FIELD_REQUIRED, TIME_LABEL, TITLE_LABEL } from '@/messages-admin'
 import {
   ADD_HOURS,
   ADDRESS_LABEL,
-  ADMIN_NAV_CONTACT_INFO,
   bookableNights,
   CITY_LABEL,
   CONTACT_DETAILS,
@@ -15,7 +15,6 @@ import {
   DAY_LABEL,
   FAILED_TO_LOAD_CONTACT_INFO,
   FAILED_TO_SAVE_CONTACT_INFO,
-  FIELD_REQUIRED,
   HOURS_EMPTY,
   HOURS_HINT,
   HOURS_LABEL,
@@ -26,10 +25,8 @@ import {
   MAP_PREVIEW,
   STATE_LABEL,
   suggestHoursLabel,
-  TIME_LABEL,
-  TITLE_LABEL,
   ZIP_LABEL,
-} from '@/messages-admin'
+} from '../messages'
 
 import { useBookingRules } from '@/lib/admin-api/booking-rules'
 import { nightsInWords } from '@/lib/format'

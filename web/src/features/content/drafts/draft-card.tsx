@@ -19,7 +19,7 @@ import {
   discardDraftLabel,
   previewDraftLabel,
   publishDraftLabel,
-} from '@/messages-admin'
+} from '../messages'
 
 import { BUTTON_SECONDARY } from '@/components/ui/form-controls'
 import { formatDateTime } from '@/lib/format'

@@ -13,7 +13,7 @@ import {
   DRAFTS_EMPTY,
   DRAFTS_LIST_LABEL,
   PREVIEW_ALL_DRAFTS,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSession } from '@/testing/factories'
 import { jsonResponse, noContent, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

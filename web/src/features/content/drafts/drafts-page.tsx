@@ -3,8 +3,8 @@ import { Eye, FileCheck2 } from 'lucide-react'
 
 import { useConfirm } from '@/components/use-confirm'
 import { paths } from '@/config/paths'
+import { ADMIN_NAV_DRAFTS, OPENS_IN_NEW_TAB } from '@/messages-admin'
 import {
-  ADMIN_NAV_DRAFTS,
   confirmDiscardDraft,
   confirmPublishDraft,
   DISCARD_DRAFT_TITLE,
@@ -19,10 +19,9 @@ import {
   FAILED_TO_DISCARD_DRAFT,
   FAILED_TO_LOAD_DRAFTS,
   FAILED_TO_PUBLISH_DRAFT,
-  OPENS_IN_NEW_TAB,
   PREVIEW_ALL_DRAFTS,
   PUBLISH_DRAFT_TITLE,
-} from '@/messages-admin'
+} from '../messages'
 
 import { BUTTON_PRIMARY } from '@/components/ui/form-controls'
 import { QueryState } from '@/components/ui/query-state'

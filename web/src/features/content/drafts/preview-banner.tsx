@@ -7,16 +7,18 @@ import { paths } from '@/config/paths'
 import {
   ALL_DRAFTS_PUBLISHED,
   BACK_TO_DRAFTS,
-  confirmPublishAll,
   PREVIEW_BANNER,
-  PREVIEW_BANNER_LABEL,
   PREVIEW_BANNER_NOTHING,
-  previewDraftsApplied,
   PUBLISH_ALL,
-  PUBLISH_ALL_TITLE,
   publishAllStopped,
-  publishingProgress,
 } from '@/messages-admin'
+import {
+  confirmPublishAll,
+  PREVIEW_BANNER_LABEL,
+  previewDraftsApplied,
+  PUBLISH_ALL_TITLE,
+  publishingProgress,
+} from '../messages'
 
 import { FOCUS_RING } from '@/components/ui/form-controls'
 import { useSaveFeedback } from '@/hooks/use-feedback'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { paths } from '@/config/paths'
-import { OPEN_DRAFTS, SAVE_AS_DRAFT, draftWaiting } from '@/messages-admin'
+import { OPEN_DRAFTS, SAVE_AS_DRAFT, draftWaiting } from '../messages'
 
 import { BUTTON_SECONDARY } from '@/components/ui/form-controls'
 import { useDrafts, type DraftPublic } from '../api/drafts'

@@ -4,18 +4,16 @@ import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { EventInput, EventPublic } from '@/lib/api/types'
+import { LEAVE, STAY, UNSAVED_CHANGES_QUESTION } from '@/messages-admin'
 import {
   ADD_EVENT,
   editItemLabel,
   EVENT_ADDED,
   eventTimeUnreadable,
   EVENTS_LIST_LABEL,
-  LEAVE,
   PUBLISH_AT_LABEL,
   scheduledBadge,
-  STAY,
-  UNSAVED_CHANGES_QUESTION,
-} from '@/messages-admin'
+} from '../messages'
 import { buildEvent, buildSession } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -1,10 +1,9 @@
 import { CalendarDays, Clock, MapPin } from 'lucide-react'
 import type { EventInput, EventPublic } from '@/lib/api/types'
+import { ADMIN_NAV_EVENTS, DATE_LABEL, TIME_LABEL, TITLE_LABEL } from '@/messages-admin'
 import {
   ADD_EVENT,
-  ADMIN_NAV_EVENTS,
   CLEAR_PUBLISH_AT,
-  DATE_LABEL,
   DESCRIPTION_LABEL,
   EDIT_EVENT,
   EVENT_ADDED,
@@ -23,10 +22,8 @@ import {
   PUBLISH_AT_INVALID,
   PUBLISH_AT_LABEL,
   scheduledBadge,
-  TIME_LABEL,
   eventTimeUnreadable,
-  TITLE_LABEL,
-} from '@/messages-admin'
+} from '../messages'
 
 import { formatDateTime } from '@/lib/format'
 import { AdminPanel } from '@/components/ui/admin-panel'

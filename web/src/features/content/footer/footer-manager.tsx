@@ -3,17 +3,20 @@ import { useState, type SubmitEvent } from 'react'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { FOOTER_CONTACT, FOOTER_HOURS, FOOTER_QUICK_LINKS } from '@/messages'
 import {
+  ADMIN_NAV_FOOTER,
+  FAILED_TO_LOAD_SECTIONS,
+  FIELD_REQUIRED,
+  TIME_LABEL,
+} from '@/messages-admin'
+import {
   ADD_HOURS,
   ADD_LINK,
   ADD_SOCIAL_LINK,
   ADDRESS_LABEL,
-  ADMIN_NAV_FOOTER,
   COMPANY_DESCRIPTION,
   COPYRIGHT_LABEL,
   DAY_LABEL,
-  FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_UPDATE_FOOTER,
-  FIELD_REQUIRED,
   FOOTER_COMPANY,
   FOOTER_CONTACT_FOLLOWS,
   FOOTER_HOURS_FOLLOW,
@@ -28,8 +31,7 @@ import {
   LINKS_EMPTY,
   PLATFORM_LABEL,
   SAVE_ALL_CHANGES,
-  TIME_LABEL,
-} from '@/messages-admin'
+} from '../messages'
 
 import { useSection } from '@/lib/admin-api/sections'
 import {

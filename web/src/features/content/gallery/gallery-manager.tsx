@@ -1,9 +1,9 @@
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { GalleryItemInput, GalleryItemPublic } from '@/lib/api/types'
 import { GALLERY_LOAD_FAILED } from '@/messages'
+import { ADMIN_NAV_GALLERY, TITLE_LABEL } from '@/messages-admin'
 import {
   ADD_GALLERY_ITEM,
-  ADMIN_NAV_GALLERY,
   CATEGORY_LABEL,
   EDIT_GALLERY_ITEM,
   FAILED_TO_ADD_GALLERY_ITEM,
@@ -18,11 +18,10 @@ import {
   MEDIA_NAME,
   THUMBNAIL_NAME,
   THUMBNAIL_REQUIRED,
-  TITLE_LABEL,
   TYPE_IMAGE,
   TYPE_LABEL,
   TYPE_VIDEO,
-} from '@/messages-admin'
+} from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { galleryItemsResource } from '../api/gallery-items'

@@ -6,9 +6,14 @@ import { HERO_BUTTON_DEFAULTS } from '@/lib/api/rules'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_HERO,
+  FAILED_TO_LOAD_SECTIONS,
+  HERO_UPDATED,
+  SAVE_CHANGES,
+  TITLE_LABEL,
+} from '@/messages-admin'
+import {
   DRAFT_SAVED,
   FAILED_TO_SAVE_DRAFT,
-  FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_UPDATE_HERO,
   HERO_BACKGROUND,
   HERO_BACKGROUND_IMAGE,
@@ -21,12 +26,9 @@ import {
   HERO_SECONDARY_BUTTON_LINK,
   HERO_SECONDARY_BUTTON_TEXT_LABEL,
   HERO_TEXT,
-  HERO_UPDATED,
   LINK_HINT,
-  SAVE_CHANGES,
   SUBTITLE_LABEL,
-  TITLE_LABEL,
-} from '@/messages-admin'
+} from '../messages'
 
 import { useSaveSection, useSection } from '@/lib/admin-api/sections'
 import { useSaveDraft } from '../api/save-draft'

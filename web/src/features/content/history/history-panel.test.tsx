@@ -13,7 +13,7 @@ import {
   RESTORE_THIS_VERSION,
   RESTORE_VERSION_QUESTION,
   VERSION_RESTORED,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSection, buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -36,7 +36,7 @@ import {
   restoreVersionLabel,
   VERSION_RESTORED,
   versionRestoredFrom,
-} from '@/messages-admin'
+} from '../messages'
 
 import { formatDateTime } from '@/lib/format'
 import {

@@ -1,4 +1,4 @@
-import { JUST_NOW } from '@/messages-admin'
+import { JUST_NOW } from '../messages'
 
 // English, as the sentences around it are ('Deleted 5 minutes ago'); the date beside it follows
 // the browser's own format.

@@ -1,6 +1,7 @@
 import { isVideoUrl } from '@/components/upload'
 import type { RevisionPublic } from '@/lib/api/types'
-import { HISTORY_FIELD_LABELS, NO, YES } from '@/messages-admin'
+import { NO, YES } from '@/messages-admin'
+import { HISTORY_FIELD_LABELS } from '../messages'
 
 import { isJsonObject, type JsonObject } from '@/lib/json-content'
 

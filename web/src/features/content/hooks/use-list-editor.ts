@@ -4,13 +4,12 @@ import { useState } from 'react'
 import { useConfirm } from '@/components/use-confirm'
 import {
   confirmDelete,
-  DRAFT_SAVED,
-  FAILED_TO_SAVE_DRAFT,
   LEAVE,
   STAY,
   UNSAVED_CHANGES_QUESTION,
   UNSAVED_CHANGES_TITLE,
 } from '@/messages-admin'
+import { DRAFT_SAVED, FAILED_TO_SAVE_DRAFT } from '../messages'
 
 import type { HistoryEntity } from '@/lib/admin-api/history'
 import type { ListOf, ListResource } from '@/lib/admin-api/list-resource'

@@ -4,9 +4,8 @@ import { useConfirm } from '@/components/use-confirm'
 import { useToast } from '@/components/use-toast'
 import { FileUpload } from '@/components/upload'
 import type { MenuImagePublic } from '@/lib/api/types'
+import { ADMIN_NAV_MENU, confirmDelete } from '@/messages-admin'
 import {
-  ADMIN_NAV_MENU,
-  confirmDelete,
   FAILED_TO_DELETE_MENU_IMAGE,
   FAILED_TO_LOAD_MENU_IMAGES,
   FAILED_TO_UPLOAD_MENU_IMAGE,
@@ -20,7 +19,7 @@ import {
   MENU_INTRO,
   menuImageName,
   removeMenuImageLabel,
-} from '@/messages-admin'
+} from '../messages'
 
 import { menuImagesResource } from '../api/menu-images'
 import { BUTTON_DANGER_ICON } from '@/components/ui/form-controls'

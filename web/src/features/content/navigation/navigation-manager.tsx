@@ -4,11 +4,10 @@ import { FileUpload } from '@/components/upload'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { DEFAULT_NAV_LINKS } from '@/lib/api/rules'
 import type { NavigationPublic } from '@/lib/api/types'
+import { ADMIN_NAV_NAVIGATION, FIELD_REQUIRED } from '@/messages-admin'
 import {
   ADD_LINK,
-  ADMIN_NAV_NAVIGATION,
   FAILED_TO_LOAD_NAVIGATION,
-  FIELD_REQUIRED,
   FAILED_TO_SAVE_NAVIGATION,
   FAILED_TO_UPDATE_NAVIGATION,
   FAILED_TO_UPLOAD_LOGO,
@@ -24,7 +23,7 @@ import {
   NAVIGATION_SAVED,
   NAVIGATION_UPDATED,
   removeLinkLabel,
-} from '@/messages-admin'
+} from '../messages'
 
 import { useNavigation, useSaveNavigation } from '../api/navigation'
 import { FormCard, SaveBar, TextField } from '@/components/ui/form-controls'

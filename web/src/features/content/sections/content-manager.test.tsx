@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
+import { SAVE_CHANGES } from '@/messages-admin'
 import {
   CONTENT_SECTIONS_LABEL,
   INVALID_JSON_CONTENT,
-  SAVE_CHANGES,
   SECTION_UPDATED,
   SELECT_A_SECTION,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSection, buildSession } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -7,23 +7,25 @@ import { SECTION_NAMES } from '@/lib/api/rules'
 import type { ContentSectionPublic } from '@/lib/api/types'
 import {
   ADMIN_NAV_CONTENT,
+  FAILED_TO_LOAD_SECTIONS,
+  SAVE_CHANGES,
+  TITLE_LABEL,
+} from '@/messages-admin'
+import {
   CONTENT_FIELD_LABEL,
   CONTENT_INTRO,
   CONTENT_JSON_HINT,
   CONTENT_SECTIONS_LABEL,
   DRAFT_SAVED,
   EXAMPLE_BOTTLE_SERVICE_JSON,
-  FAILED_TO_LOAD_SECTIONS,
   FAILED_TO_SAVE_DRAFT,
   FAILED_TO_UPDATE_SECTION,
   INVALID_JSON_CONTENT,
-  SAVE_CHANGES,
   SECTION_NAME_LABEL,
   SECTION_UPDATED,
   SELECT_A_SECTION,
   SUBTITLE_LABEL,
-  TITLE_LABEL,
-} from '@/messages-admin'
+} from '../messages'
 
 import { useSaveSection, useSections } from '@/lib/admin-api/sections'
 import { useSaveDraft } from '../api/save-draft'

@@ -9,8 +9,8 @@ import {
   ADMIN_NAV_MENU,
   ADMIN_NAV_NAVIGATION,
   ADMIN_NAV_SERVICES,
-  UNTITLED,
 } from '@/messages-admin'
+import { UNTITLED } from '../messages'
 
 import type { HistoryEntity } from '@/lib/admin-api/history'
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
 import type { TrashedPublic } from '@/lib/api/types'
-import { ITEM_RESTORED, TRASH_EMPTY, TRASH_LIST_LABEL } from '@/messages-admin'
+import { ITEM_RESTORED, TRASH_EMPTY, TRASH_LIST_LABEL } from '../messages'
 import { buildSession } from '@/testing/factories'
 import { jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -3,8 +3,8 @@ import { Clock, ImageOff, Loader2, RotateCcw, Trash2, UserRound } from 'lucide-r
 import { useToast } from '@/components/use-toast'
 import { useLiveQuery } from '@/hooks/use-live-query'
 import type { TrashedPublic } from '@/lib/api/types'
+import { ADMIN_NAV_TRASH } from '@/messages-admin'
 import {
-  ADMIN_NAV_TRASH,
   FAILED_TO_LOAD_TRASH,
   FAILED_TO_RESTORE_ITEM,
   ITEM_RESTORED,
@@ -17,7 +17,7 @@ import {
   trashDeletedBy,
   trashDeletedWhen,
   trashPurgedOn,
-} from '@/messages-admin'
+} from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { TRASH_QUERY_KEY, useRestoreRevision, useTrash } from '@/lib/admin-api/history'

@@ -1,5 +1,5 @@
 import { anchors, paths } from '@/config/paths'
-import { DRAFT_KINDS, DRAFT_SECTION_NAMES, draftIncludes, UNTITLED_DRAFT } from '@/messages-admin'
+import { DRAFT_KINDS, DRAFT_SECTION_NAMES, draftIncludes, UNTITLED_DRAFT } from '../messages'
 
 import { formatEventDate } from './dates'
 import { formatPrice } from './packages'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVALID_MAPS_EMBED_URL, INVALID_URL } from '@/messages-admin'
+import { INVALID_URL } from '@/messages-admin'
+import { INVALID_MAPS_EMBED_URL } from '../messages'
 
 import { checkMapUrl, extractMapSrc } from './map-url'
 

@@ -1,4 +1,5 @@
-import { INVALID_MAPS_EMBED_URL, INVALID_URL } from '@/messages-admin'
+import { INVALID_URL } from '@/messages-admin'
+import { INVALID_MAPS_EMBED_URL } from '../messages'
 
 export type MapUrlCheck = { ok: true; url: string } | { ok: false; message: string }
 

@@ -2,7 +2,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 
 import { ApiError, answer, type ApiClient } from '@/lib/api-client'
 import { useAdminApi } from '@/lib/auth'
-import { FAILED_TO_RECORD_ARRIVAL } from '@/messages-admin'
+import { FAILED_TO_RECORD_ARRIVAL } from '../messages'
 
 import { withParty, type Arrival, type DoorNight } from '../utils/door'
 import { ARRIVAL_MUTATION_KEY, DOOR_QUERY_KEY } from './query-keys'

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { useId } from 'react'
 
-import { DOOR_SEARCH } from '@/messages-admin'
+import { DOOR_SEARCH } from '../messages'
 
 // Search as you type: by name, phone or table, over the night already on screen.
 export function DoorSearch({

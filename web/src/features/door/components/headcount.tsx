@@ -1,4 +1,4 @@
-import { DOOR_GUESTS_IN, DOOR_HEADCOUNT, doorNoShows, doorPartiesArrived } from '@/messages-admin'
+import { DOOR_GUESTS_IN, DOOR_HEADCOUNT, doorNoShows, doorPartiesArrived } from '../messages'
 
 import type { DoorCounts } from '../utils/door'
 

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Moon } from 'lucide-react'
 
-import { DOOR_NEXT_NIGHT, DOOR_PREVIOUS_NIGHT, TONIGHT } from '@/messages-admin'
+import { TONIGHT } from '@/messages-admin'
+import { DOOR_NEXT_NIGHT, DOOR_PREVIOUS_NIGHT } from '../messages'
 
 import { FOCUS_RING } from '@/components/ui/table'
 import { formatNightInWords, shiftNight } from '../utils/door'

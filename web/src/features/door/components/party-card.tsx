@@ -3,6 +3,7 @@ import { useId } from 'react'
 
 import { ARRIVALS_OVER_MAX } from '@/lib/api/rules'
 import { formatTimeSlot } from '@/lib/time-slot'
+import { plural } from '@/messages-admin'
 import {
   allInLabel,
   checkInOneMore,
@@ -19,8 +20,7 @@ import {
   doorOver,
   doorOverCeiling,
   noShowLabel,
-  plural,
-} from '@/messages-admin'
+} from '../messages'
 
 import { ActionAlert } from '@/components/ui/action-alert'
 import { FOCUS_RING } from '@/components/ui/table'

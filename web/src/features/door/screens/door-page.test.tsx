@@ -10,7 +10,7 @@ import {
   doorOverCeiling,
   FAILED_TO_LOAD_DOOR,
   FAILED_TO_RECORD_ARRIVAL,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSession } from '@/testing/factories'
 import type { FakeSocket } from '@/testing/fake-socket'
 import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'

@@ -2,13 +2,8 @@ import { Lock } from 'lucide-react'
 import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 
-import {
-  ADMIN_NAV_DOOR,
-  DOOR_EMPTY,
-  DOOR_READ_ONLY,
-  doorNoMatch,
-  FAILED_TO_LOAD_DOOR,
-} from '@/messages-admin'
+import { ADMIN_NAV_DOOR } from '@/messages-admin'
+import { DOOR_EMPTY, DOOR_READ_ONLY, doorNoMatch, FAILED_TO_LOAD_DOOR } from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { QueryFallback } from '@/components/ui/query-fallback'

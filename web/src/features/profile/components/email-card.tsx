@@ -9,7 +9,7 @@ import {
   FAILED_TO_CHANGE_EMAIL,
   NEW_EMAIL_LABEL,
   SEND_CONFIRMATION_LINK,
-} from '@/messages-admin'
+} from '../messages'
 
 import { FormCard, SaveBar, TextField } from '@/components/ui/form-controls'
 import { useChangeEmail } from '../api/profile'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-import { TWO_FACTOR_QR_CODE } from '@/messages-admin'
+import { TWO_FACTOR_QR_CODE } from '../messages'
 
 // The white margin a reader needs around the code, in modules.
 const QUIET_ZONE = 4

@@ -1,16 +1,15 @@
 import { useState, type SubmitEvent } from 'react'
 
 import { Notice } from '@/components/notice'
+import { NEW_PASSWORD_LABEL, PASSWORDS_DO_NOT_MATCH } from '@/messages-admin'
 import {
   CHANGE_PASSWORD,
   CONFIRM_NEW_PASSWORD_LABEL,
   CURRENT_PASSWORD_LABEL,
   FAILED_TO_CHANGE_PASSWORD,
-  NEW_PASSWORD_LABEL,
   PASSWORD_SECTION,
   PASSWORD_SECTION_INTRO,
-  PASSWORDS_DO_NOT_MATCH,
-} from '@/messages-admin'
+} from '../messages'
 
 import { FormCard, SaveBar, TextField } from '@/components/ui/form-controls'
 import { useChangePassword } from '../api/profile'

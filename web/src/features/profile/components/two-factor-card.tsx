@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type SubmitEvent } from 'react'
 import { Notice } from '@/components/notice'
 import { useToast } from '@/components/use-toast'
 import { useAuthStore } from '@/lib/auth'
+import { NO, AUTHENTICATION_CODE_LABEL, YES } from '@/messages-admin'
 import {
   CANCEL_SETUP,
   COPY_SECRET,
@@ -12,7 +13,6 @@ import {
   FAILED_TO_LOAD_TWO_FACTOR,
   FAILED_TO_SET_UP_TWO_FACTOR,
   FAILED_TO_TURN_OFF_TWO_FACTOR,
-  NO,
   OPEN_IN_AUTHENTICATOR,
   RECOVERY_CODES_DONE,
   RECOVERY_CODES_FILE,
@@ -21,7 +21,6 @@ import {
   RECOVERY_CODES_TITLE,
   SECRET_COPIED,
   SET_UP_TWO_FACTOR,
-  AUTHENTICATION_CODE_LABEL,
   TURN_OFF,
   TURN_ON,
   TWO_FACTOR_CANNOT_TURN_OFF,
@@ -36,8 +35,7 @@ import {
   TWO_FACTOR_SETUP_STEPS,
   TWO_FACTOR_STATUS,
   TWO_FACTOR_TURNED_OFF,
-  YES,
-} from '@/messages-admin'
+} from '../messages'
 
 import {
   BUTTON_PRIMARY,

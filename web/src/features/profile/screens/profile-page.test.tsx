@@ -6,6 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '@/components/toast'
 import {
   AUTHENTICATION_CODE_LABEL,
+  NEW_PASSWORD_LABEL,
+  PASSWORDS_DO_NOT_MATCH,
+  PROFILE_TITLE,
+} from '@/messages-admin'
+import {
   CHANGE_PASSWORD,
   CONFIRM_NEW_PASSWORD_LABEL,
   COPY_SECRET,
@@ -15,11 +20,8 @@ import {
   EMAIL_CHANGE_LINK_INVALID,
   EMAIL_SECTION,
   NEW_EMAIL_LABEL,
-  NEW_PASSWORD_LABEL,
   OPEN_IN_AUTHENTICATOR,
   PASSWORD_SECTION,
-  PASSWORDS_DO_NOT_MATCH,
-  PROFILE_TITLE,
   RECOVERY_CODES_TITLE,
   SECRET_COPIED,
   SEND_CONFIRMATION_LINK,
@@ -31,7 +33,7 @@ import {
   TWO_FACTOR_SECTION,
   TWO_FACTOR_SET_UP_HERE,
   TWO_FACTOR_TURNED_OFF,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

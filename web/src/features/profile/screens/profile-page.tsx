@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { useAuth, useAuthStore } from '@/lib/auth'
-import { PROFILE_INTRO, PROFILE_TITLE } from '@/messages-admin'
+import { PROFILE_TITLE } from '@/messages-admin'
+import { PROFILE_INTRO } from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { EmailCard } from '../components/email-card'

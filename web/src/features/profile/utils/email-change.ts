@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_DONE, EMAIL_CHANGE_LINK_INVALID } from '@/messages-admin'
+import { EMAIL_CHANGE_DONE, EMAIL_CHANGE_LINK_INVALID } from '../messages'
 
 import { NO_OUTCOME, type Outcome } from '../hooks/use-outcome'
 

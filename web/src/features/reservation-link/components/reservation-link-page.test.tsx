@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import type { components } from '@/lib/api/schema'
-import { LINK_ACT_FAILED, LINK_MISSING } from '@/messages-admin'
+import { LINK_ACT_FAILED, LINK_MISSING } from '../messages'
 import { deferred, errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 

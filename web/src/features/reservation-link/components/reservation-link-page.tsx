@@ -14,6 +14,7 @@ import type { components } from '@/lib/api/schema'
 import { readToken } from '@/lib/link-token'
 import { formatTimeSlot } from '@/lib/time-slot'
 import { TRY_AGAIN } from '@/messages'
+import { plural } from '@/messages-admin'
 import {
   LINK_ACT_FAILED,
   LINK_CONFIRM,
@@ -33,8 +34,7 @@ import {
   linkAlreadyDecided,
   linkDone,
   linkExpires,
-  plural,
-} from '@/messages-admin'
+} from '../messages'
 
 import { isFinal, linkFailure, useLinkAction, useLinkPreview } from '../api/reservation-link'
 import { formatMoment, formatNight } from '../utils/format'

@@ -12,6 +12,7 @@ import {
 import type { ReservationStaffPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
 import { RESERVATION_OCCASIONS } from '@/messages'
+import { DATE_LABEL, NAME_LABEL, PHONE_LABEL, SAVE_CHANGES, TIME_LABEL } from '@/messages-admin'
 import {
   BOOKING_CONTACT_HINT,
   BOOKING_EMAIL_OPTIONAL,
@@ -29,25 +30,20 @@ import {
   BOOKING_STAFF_NOTES,
   BOOKING_STAFF_NOTES_HINT,
   BOOKING_TABLE,
-  DATE_LABEL,
   EDIT_RESERVATION_TITLE,
   FAILED_TO_ADD_BOOKING,
   FAILED_TO_SAVE_TABLE_AND_NOTES,
   FAILED_TO_UPDATE_RESERVATION,
-  NAME_LABEL,
   NEW_BOOKING,
   NEW_BOOKING_ADD,
   PHONE_BOOKING_ADDED,
-  PHONE_LABEL,
   RESERVATION_UPDATED,
-  SAVE_CHANGES,
   TABLE_AND_NOTES,
   TABLE_AND_NOTES_SAVED,
-  TIME_LABEL,
   WALK_IN_ADDED,
   bookingTimeHint,
   walkInTonight,
-} from '@/messages-admin'
+} from '../messages'
 
 import { packagesResource } from '@/lib/admin-api/packages'
 import { useClubSettings } from '@/lib/admin-api/club-settings'

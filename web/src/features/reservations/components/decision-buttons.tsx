@@ -1,6 +1,6 @@
 import { Check, X } from 'lucide-react'
 
-import { REJECT } from '@/messages-admin'
+import { REJECT } from '../messages'
 
 import { DANGER_BUTTON, PRIMARY_BUTTON } from '@/components/ui/table'
 

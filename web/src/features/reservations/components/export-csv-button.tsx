@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react'
 
-import { EXPORT_CSV, EXPORTING, FAILED_TO_EXPORT } from '@/messages-admin'
+import { FAILED_TO_EXPORT } from '@/messages-admin'
+import { EXPORT_CSV, EXPORTING } from '../messages'
 
 import { useCsvExport } from '@/lib/admin-api/export-csv'
 import { ActionAlert } from '@/components/ui/action-alert'

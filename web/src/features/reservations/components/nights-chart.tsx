@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import type { NightLoad } from '@/lib/api/types'
-import { DASHBOARD_GUESTS, DASHBOARD_RESERVATIONS_SHORT, nightLabel } from '@/messages-admin'
+import { DASHBOARD_GUESTS, DASHBOARD_RESERVATIONS_SHORT, nightLabel } from '../messages'
 
 import { formatNightDate, parseLocalDate, tonight } from '@/lib/format'
 import { reservationsHref } from '../utils/links'

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { paths } from '@/config/paths'
 import type { RecentActivity as RecentActivityItem } from '@/lib/api/types'
-import { DASHBOARD_NO_RECENT_ACTIVITY } from '@/messages-admin'
+import { DASHBOARD_NO_RECENT_ACTIVITY } from '../messages'
 
 import { describeActivity } from '../utils/activity'
 import { formatDateTime } from '@/lib/format'

@@ -6,7 +6,7 @@ import {
   REJECT_EMAILS_GUEST,
   REJECT_REASON_LABEL,
   REJECT_RESERVATION_QUESTION,
-} from '@/messages-admin'
+} from '../messages'
 
 import { TextAreaField } from '@/components/ui/form-controls'
 import { FormDialog } from '@/components/ui/form-dialog'

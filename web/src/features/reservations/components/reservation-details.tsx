@@ -11,7 +11,7 @@ import {
   bookingArrived,
   bookingBadgeLabel,
   bookingTable,
-} from '@/messages-admin'
+} from '../messages'
 
 // What staff see on a booking and the guest never does: how it came in, the table, the internal
 // notes, the reason a decline gave and, at the door, who has come in.

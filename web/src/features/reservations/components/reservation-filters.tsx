@@ -1,14 +1,14 @@
 import { Moon, X } from 'lucide-react'
 import { useId } from 'react'
 
+import { TONIGHT } from '@/messages-admin'
 import {
   CLEAR_DATE,
   CLEAR_RESERVATION_SEARCH,
   FILTER_DATE,
   SEARCH_RESERVATIONS,
   SEARCH_RESERVATIONS_PLACEHOLDER,
-  TONIGHT,
-} from '@/messages-admin'
+} from '../messages'
 
 import type { ReservationFilter } from '../utils/filters'
 import { tonight } from '@/lib/format'

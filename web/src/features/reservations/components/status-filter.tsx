@@ -1,4 +1,4 @@
-import { FILTER_STATUS, STATUS_ALL } from '@/messages-admin'
+import { FILTER_STATUS, STATUS_ALL } from '../messages'
 
 import { STATUS_LABELS, type AnyStatus } from '../utils/status'
 import { FOCUS_RING } from '@/components/ui/table'

@@ -7,9 +7,8 @@ import { ClubScreenNote } from '@/components/club-screen-note'
 import { Spinner } from '@/components/spinner'
 import { paths } from '@/config/paths'
 import type { BookingRulesPublic } from '@/lib/api/types'
+import { ADMIN_NAV_BOOKING_RULES, ADMIN_NAV_CONTACT_INFO, WEEKDAY_NAMES } from '@/messages-admin'
 import {
-  ADMIN_NAV_BOOKING_RULES,
-  ADMIN_NAV_CONTACT_INFO,
   BLACKOUT_DATES,
   BLACKOUT_DATES_EMPTY,
   BLACKOUT_DATES_INTRO,
@@ -43,8 +42,7 @@ import {
   SAME_DAY_CUTOFF,
   SAME_DAY_CUTOFF_HINT,
   TIMING,
-  WEEKDAY_NAMES,
-} from '@/messages-admin'
+} from '../messages'
 
 import { contactHours, useContact } from '@/lib/admin-api/contact'
 import { packagesResource } from '@/lib/admin-api/packages'

@@ -9,7 +9,7 @@ import {
   FAILED_TO_LOAD_SUBMISSIONS,
   FAILED_TO_UPDATE_SUBMISSION_STATUS,
   NO_CONTACT_SUBMISSIONS,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

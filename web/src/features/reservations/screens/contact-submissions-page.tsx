@@ -1,10 +1,9 @@
 import type { ContactSubmissionPublic } from '@/lib/api/types'
 import { useCan } from '@/lib/roles'
+import { ADMIN_NAV_CONTACT_SUBMISSIONS, COLUMN_NAME } from '@/messages-admin'
 import {
-  ADMIN_NAV_CONTACT_SUBMISSIONS,
   COLUMN_ACTIONS,
   COLUMN_MESSAGE,
-  COLUMN_NAME,
   COLUMN_RECEIVED,
   COLUMN_STATUS,
   COLUMN_SUBJECT,
@@ -14,7 +13,7 @@ import {
   noMatchingSubmissions,
   SUBMISSION_COMPLETE,
   submissionsSummary,
-} from '@/messages-admin'
+} from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { useDecideContactSubmission } from '../api/decide-contact-submission'

@@ -6,10 +6,9 @@ import { realtime } from '@/lib/realtime'
 import {
   ADD_NOTIFICATION_ADDRESS,
   ASK_FOR_NOTIFICATION_ADDRESS,
-  DASHBOARD_NO_RECENT_ACTIVITY,
-  FAILED_TO_LOAD_DASHBOARD,
   NOBODY_NOTIFIED,
 } from '@/messages-admin'
+import { DASHBOARD_NO_RECENT_ACTIVITY, FAILED_TO_LOAD_DASHBOARD } from '../messages'
 import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -12,8 +12,8 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import type { DashboardCounts } from '@/lib/api/types'
+import { ADMIN_NAV_DASHBOARD } from '@/messages-admin'
 import {
-  ADMIN_NAV_DASHBOARD,
   awaitingAction,
   DASHBOARD_CONTENT_SECTIONS,
   DASHBOARD_EVENTS,
@@ -25,7 +25,7 @@ import {
   DASHBOARD_PENDING_RESERVATIONS,
   DASHBOARD_RECENT_ACTIVITY,
   FAILED_TO_LOAD_DASHBOARD,
-} from '@/messages-admin'
+} from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { useDashboard } from '../api/get-dashboard'

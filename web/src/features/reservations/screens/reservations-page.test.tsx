@@ -11,7 +11,7 @@ import {
   FAILED_TO_UPDATE_RESERVATION_STATUS,
   NO_RESERVATIONS,
   RESERVATION_COMPLETE_EMAILS_TITLE,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, noContent, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

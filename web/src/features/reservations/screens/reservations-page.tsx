@@ -9,15 +9,18 @@ import { useCan, type OperationId } from '@/lib/roles'
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
   ADMIN_NAV_RESERVATIONS,
+  COLUMN_NAME,
+  confirmDelete,
+  DELETE,
+  plural,
+} from '@/messages-admin'
+import {
   COLUMN_ACTIONS,
   COLUMN_DATE_TIME,
   COLUMN_GUESTS,
-  COLUMN_NAME,
   COLUMN_OCCASION,
   COLUMN_REQUESTS,
   COLUMN_STATUS,
-  confirmDelete,
-  DELETE,
   editReservationLabel,
   FAILED_TO_DELETE_RESERVATION,
   FAILED_TO_LOAD_RESERVATIONS,
@@ -27,7 +30,6 @@ import {
   NO_RESERVATIONS,
   noMatchingReservations,
   noReservationsFound,
-  plural,
   RESERVATION_COMPLETE,
   RESERVATION_COMPLETE_EMAILS_TITLE,
   RESERVATION_CONFIRMED_EMAILED,
@@ -39,7 +41,7 @@ import {
   TABLE_AND_NOTES,
   tableAndNotesLabel,
   undoReservationLabel,
-} from '@/messages-admin'
+} from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { useDecideReservation } from '../api/decide-reservation'

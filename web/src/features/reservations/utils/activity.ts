@@ -4,7 +4,7 @@ import {
   ACTIVITY_NEW_CONTACT_FORM,
   ACTIVITY_NEW_RESERVATION,
   activitySectionUpdated,
-} from '@/messages-admin'
+} from '../messages'
 
 import { formatLocalDate } from '@/lib/format'
 

@@ -5,7 +5,7 @@ import {
   STATUS_EXPIRED,
   STATUS_PENDING,
   STATUS_REJECTED,
-} from '@/messages-admin'
+} from '../messages'
 
 export type SubmissionStatus = ContactSubmissionPublic['status']
 export type ReservationStatus = ReservationPublic['status']

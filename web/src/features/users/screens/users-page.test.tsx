@@ -17,7 +17,7 @@ import {
   resetTwoFactorQuestion,
   twoFactorResetDone,
   userRoleLabel,
-} from '@/messages-admin'
+} from '../messages'
 import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'

@@ -11,8 +11,8 @@ import type { UserPublic } from '@/lib/api/types'
 import { useAuth, useAuthStore } from '@/lib/auth'
 import type { Role } from '@/lib/roles'
 import { TRY_AGAIN } from '@/messages'
+import { ADMIN_NAV_USERS } from '@/messages-admin'
 import {
-  ADMIN_NAV_USERS,
   TWO_FACTOR_ON_CLUB_SCREEN,
   FAILED_TO_CHANGE_ROLE,
   FAILED_TO_RESET_TWO_FACTOR,
@@ -44,7 +44,7 @@ import {
   twoFactorResetDone,
   userRoleChanged,
   userRoleLabel,
-} from '@/messages-admin'
+} from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
 import { useUsers } from '../api/get-users'
