@@ -76,6 +76,7 @@ APP_PATHS = (
     "/admin/reservations",
     "/admin/door",
     "/admin/booking-rules",
+    "/admin/club",
     "/admin/users",
     "/admin/activity",
     "/admin/profile",
