@@ -7,7 +7,8 @@ import { expect } from '@playwright/test'
 // (each worker's server has its own: tests/support/test.ts).
 function outboxDir(): string {
   const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set; import test from ./support/test')
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set; import test from ./support/test')
   return join(dataDir, 'outbox')
 }
 
