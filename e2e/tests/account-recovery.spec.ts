@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from './support/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
 import { newStaff } from './support/accounts'
 import { mailTo } from './support/outbox'

@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { addEvent, confirmDeletion, expectToast, signInAsStaff } from './support/content-admin'
 

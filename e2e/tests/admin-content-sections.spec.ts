@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { expectToast, saveAndSeeOnSite, signInAsStaff } from './support/content-admin'
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Request } from './support/test'
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test'
 
 import {
   expectNoSeriousA11yViolations,

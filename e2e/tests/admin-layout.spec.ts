@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { expectToast, signInAsStaff, toasts } from './support/content-admin'
 

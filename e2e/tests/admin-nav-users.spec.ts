@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 import { newStaff } from './support/accounts'
 import { signInAsStaff } from './support/content-admin'

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from './support/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { ADMIN } from './support/content-admin'
 import { EVERY_NIGHT, GUEST_PHONE, saveBookingRules, staffHeaders } from './support/reservations'

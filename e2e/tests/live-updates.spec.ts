@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { addEvent, confirmDeletion, signInAsStaff } from './support/content-admin'
 

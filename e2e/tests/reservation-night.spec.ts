@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from './support/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { signInAsStaff } from './support/content-admin'
 import { phone as phoneProfile } from './support/devices'

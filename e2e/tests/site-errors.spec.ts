@@ -1,4 +1,4 @@
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 test('an unknown address answers 404 with a not-found page that leads home', async ({ page }) => {
   const response = await page.goto('/no-such-page')

@@ -4,7 +4,7 @@ import {
   type APIRequestContext,
   type Browser,
   type BrowserContextOptions,
-} from './support/test'
+} from '@playwright/test'
 
 import { phone } from './support/devices'
 import { EVERY_NIGHT, saveBookingRules, shiftDay, staffHeaders } from './support/reservations'

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from './support/test'
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test'
 
 import { confirmDeletion, expectToast, futureDate, signInAsStaff } from './support/content-admin'
 import { phone } from './support/devices'

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '@playwright/test'
 
 const LINKS = ['Events', 'Menu', 'Gallery', 'About', 'Contact', 'Bottle Service']
 

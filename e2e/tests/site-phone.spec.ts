@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Locator, type Page } from './support/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { phone } from './support/devices'
 import { section } from './support/site'

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { expect, test } from './support/test'
+import { expect, test } from '@playwright/test'
 
 import { scrollThroughPage } from './support/site'
 

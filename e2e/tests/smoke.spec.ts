@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from './support/test'
+import { expect, test, type Page } from '@playwright/test'
 
 const html = (page: Page) => page.locator('html')
 const storedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'))

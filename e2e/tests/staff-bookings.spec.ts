@@ -4,7 +4,7 @@ import {
   type APIRequestContext,
   type BrowserContextOptions,
   type Page,
-} from './support/test'
+} from '@playwright/test'
 
 import { expectToast, signInAsStaff } from './support/content-admin'
 import { phone } from './support/devices'

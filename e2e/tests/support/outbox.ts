@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import { expect } from '@playwright/test'
 
 // The server under test writes every mail as an .eml file into $E2E_DATA_DIR/outbox
-// (each worker's server has its own: tests/support/test.ts).
+// (playwright.config.ts chooses the folder).
 function outboxDir(): string {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set; import test from ./support/test')
+    throw new Error('E2E_DATA_DIR is not set; run the tests through playwright.config.ts')
   return join(dataDir, 'outbox')
 }
 
