@@ -112,7 +112,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     changes.listen(club.on_change)
     storage = create_storage(settings)
     site_cache = SiteCache(read_sessionmaker, storage, settings.club_name, lambda: club.zone)
-    booking_facts = BookingFacts()
+    booking_facts = BookingFacts(read_sessionmaker)
     response_cache = ResponseCache()
     media = MediaLibrary(
         sessionmaker,
@@ -190,7 +190,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         settings, club, outbox_for(settings, sessionmaker, app.state.mailer)
     )
     app.state.desk = BookingDesk(
-        sessionmaker, changes, group_commit, settings, app.state.notifier.outbox
+        engine, changes, group_commit, settings, app.state.notifier.outbox, counts_engine
     )
     app.state.storage = storage
     app.state.media = media

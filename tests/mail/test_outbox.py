@@ -16,11 +16,12 @@ import pytest
 from aiosmtpd.controller import Controller
 from fastapi import FastAPI
 from httpx import AsyncClient
-from sqlalchemy import event, func, select, update
+from sqlalchemy import event, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.config import Settings
 from nocturne.core.db import create_engine, create_sessionmaker
+from nocturne.core.statements import Statement, transaction
 from nocturne.mail.mailer import Mailer, OutboxTransport, Outgoing
 from nocturne.mail.outbox import Outbox
 from nocturne.models import OutboxMail, Reservation
@@ -153,14 +154,12 @@ async def test_a_rolled_back_change_takes_its_mails_with_it(
 ) -> None:
     sessionmaker: async_sessionmaker[AsyncSession] = app.state.sessionmaker
     box = outbox(sessionmaker, tmp_path)
-    async with sessionmaker() as writing:
+    club = await app.state.booking_facts.club("Nocturne", "https://nocturne.club")
+    async with transaction(app.state.engine) as writing:  # never committed
         data = ReservationCreate.model_validate(reservation()).model_dump(exclude={"website"})
-        row = Reservation(**data, status="pending")
-        writing.add(row)
-        await writing.flush()
-        club = await app.state.booking_facts.club(writing, "Nocturne", "https://nocturne.club")
-        await app.state.notifier.new_reservation(writing, row, club)
-        await writing.rollback()
+        values = {**data, "id": uuid.uuid4(), "status": "pending", "created_at": datetime.now(UTC)}
+        await writing.run(Statement(insert(Reservation)), values)
+        await app.state.notifier.new_reservation(writing, Reservation(**values), club)
     assert await rows_of(session) == []
     async with sessionmaker() as writing:
         await box.add(writing, "test", Outgoing("ava@example.com", "Hello", "Hi"))

@@ -15,6 +15,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne import messages
 from nocturne.club.nights import club_today
 from nocturne.config import Settings
+from nocturne.contact.schemas import ContactSubmissionCreate
+from nocturne.contact.service import create_contact_submission
+from nocturne.core.statements import Transaction
 from nocturne.models import ContactSubmission, Reservation
 from nocturne.reservations import booking_desk
 from nocturne.reservations.booking_desk import BookingDesk, DeskBusyError, Filed
@@ -70,17 +73,17 @@ async def test_a_full_desk_turns_a_new_request_away_at_once(
     already taken are all answered."""
     monkeypatch.setattr(booking_desk, "ALWAYS_TAKEN", 1)
     desk = BookingDesk(
-        app.state.sessionmaker, app.state.changes, None, settings, app.state.notifier.outbox
+        app.state.engine, app.state.changes, None, settings, app.state.notifier.outbox
     )
     started = asyncio.Event()
     release = asyncio.Event()
 
-    async def slow(_session: AsyncSession) -> Filed:
+    async def slow(_tx: Transaction) -> Filed:
         started.set()
         await release.wait()  # the writer holds the batch until the test lets it go
         return Filed("slow")
 
-    async def quick(_session: AsyncSession) -> Filed:
+    async def quick(_tx: Transaction) -> Filed:
         return Filed("quick")
 
     first = asyncio.create_task(desk.file(slow))
@@ -104,12 +107,12 @@ async def test_the_requests_of_the_batch_under_way_count_against_the_bound(
     that batch all the same: at a slow pace it is turned away too."""
     monkeypatch.setattr(booking_desk, "ALWAYS_TAKEN", 1)
     desk = BookingDesk(
-        app.state.sessionmaker, app.state.changes, None, settings, app.state.notifier.outbox
+        app.state.engine, app.state.changes, None, settings, app.state.notifier.outbox
     )
     started = asyncio.Event()
     release = asyncio.Event()
 
-    async def slow(_session: AsyncSession) -> Filed:
+    async def slow(_tx: Transaction) -> Filed:
         started.set()
         await release.wait()  # the writer holds the batch until the test lets it go
         return Filed("slow")
@@ -130,20 +133,22 @@ async def test_an_error_in_one_request_leaves_the_others_of_its_batch_stored(
     app: FastAPI, settings: Settings, session: AsyncSession
 ) -> None:
     desk = BookingDesk(
-        app.state.sessionmaker, app.state.changes, None, settings, app.state.notifier.outbox
+        app.state.engine, app.state.changes, None, settings, app.state.notifier.outbox
     )
 
     def storing(name: str) -> Any:
-        async def work(writer: AsyncSession) -> Filed:
-            writer.add(ContactSubmission(**contact_submission(name=name), status="pending"))
-            await writer.flush()
+        async def work(tx: Transaction) -> Filed:
+            await create_contact_submission(
+                tx, ContactSubmissionCreate(**contact_submission(name=name))
+            )
             return Filed(name)
 
         return work
 
-    async def broken(writer: AsyncSession) -> Filed:
-        writer.add(ContactSubmission(**contact_submission(name="Never"), status="pending"))
-        await writer.flush()
+    async def broken(tx: Transaction) -> Filed:
+        await create_contact_submission(
+            tx, ContactSubmissionCreate(**contact_submission(name="Never"))
+        )
         raise RuntimeError("a defect")
 
     answers = await asyncio.gather(

@@ -10,11 +10,12 @@ import pytest
 from fastapi import FastAPI
 from httpx import AsyncClient
 from sqlalchemy import func, select, update
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.config import Settings
 from nocturne.core.db import create_engine
+from nocturne.core.statements import Transaction, transaction
 from nocturne.live.changes import Change
 from nocturne.mail.letters import reservations as letters
 from nocturne.models import ContactSubmission, IdempotencyKey, OutboxMail, Reservation
@@ -214,45 +215,43 @@ async def test_the_loser_of_a_race_answers_with_the_winners_answer(
     app: FastAPI, session: AsyncSession, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Both requests looked the key up and found nothing; the winner (another process, with a
-    connection of its own) commits first. The loser is then refused (the guest already holds a
-    request for that night): its savepoint rolls back, it finds the winner's answer under the
+    connection of its own) committed first. The loser is then refused (the guest already holds
+    a request for that night): its savepoint rolls back, it finds the winner's answer under the
     key, and answers like the winner."""
-    sessionmaker: async_sessionmaker[AsyncSession] = app.state.sessionmaker
     data = ReservationCreate.model_validate(reservation())
     the_key = key()
     elsewhere = create_engine(app.state.settings.resolved_database_url)
     club = letters.Club("Nocturne", "https://nocturne.club")
     notifier = app.state.notifier
+    known = await app.state.booking_facts.in_force(UTC_ZONE, data.date)
     look_up = idempotency.earlier_answer
-    winning: list[bytes] = []
 
-    async def submit(into: AsyncSession) -> Any:
+    async def submit(tx: Transaction) -> Any:
         return await inbox.submit_reservation(
-            into, notifier, UTC_ZONE, data, the_key, known=None, club=club
+            tx, notifier, UTC_ZONE, data, the_key, known=known, club=club
         )
 
-    async def the_winner_commits_after_the_look_up(
-        into: AsyncSession, claim: idempotency.Claim | None
-    ) -> idempotency.Answer | None:
-        found = await look_up(into, claim)
-        if into is loser:
-            async with async_sessionmaker(elsewhere, expire_on_commit=False)() as winner:
-                won = await submit(winner)
-                await winner.commit()
-                winning.append(won.value.body)
-        return found
-
-    monkeypatch.setattr(idempotency, "earlier_answer", the_winner_commits_after_the_look_up)
     try:
-        async with sessionmaker() as loser:
-            filed = await submit(loser)
-            await loser.commit()
+        async with transaction(elsewhere) as winner:
+            won = await submit(winner)
+            await winner.commit()
     finally:
         await elsewhere.dispose()
+
+    async def looked_before_the_winner_committed(
+        tx: Transaction, claim: idempotency.Claim | None
+    ) -> idempotency.Answer | None:
+        assert await look_up(tx, claim) is not None  # it is there now
+        return None
+
+    monkeypatch.setattr(idempotency, "earlier_answer", looked_before_the_winner_committed)
+    async with transaction(app.state.engine) as loser:
+        filed = await submit(loser)
+        await loser.commit()
     answer = filed.value
     assert filed.changes == ()
     assert answer.status_code == 201
-    assert answer.body == winning[0]
+    assert answer.body == won.value.body
     assert answer.replayed
     assert await count(session, Reservation) == 1
     stored = await session.scalar(select(Reservation.id))

@@ -10,7 +10,7 @@ import pytest
 from fastapi import FastAPI
 from httpx import AsyncClient, Response
 from sqlalchemy import func, select
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.config import Settings
@@ -197,15 +197,15 @@ async def test_the_per_address_limit_counts_every_attempt(app: FastAPI) -> None:
 
 async def test_a_database_out_of_reach_is_a_503(app: FastAPI, client: AsyncClient) -> None:
     """Answered 503 with Retry-After when the database refuses connections (here: a desk whose
-    sessionmaker is for a port nothing listens on)."""
+    engines are for a port nothing listens on)."""
     nowhere = create_engine(f"postgresql+asyncpg://postgres@127.0.0.1:{free_port()}/none")
     desk = app.state.desk
-    working = desk.sessionmaker
-    desk.sessionmaker = async_sessionmaker(nowhere, expire_on_commit=False)
+    working = desk.engine, desk.counts_engine
+    desk.engine = desk.counts_engine = nowhere
     try:
         answer = await client.post("/api/reservations", json=reservation())
     finally:
-        desk.sessionmaker = working
+        desk.engine, desk.counts_engine = working
         await nowhere.dispose()
     assert answer.status_code == 503
     assert answer.headers["retry-after"].isdigit()

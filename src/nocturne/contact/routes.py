@@ -4,7 +4,6 @@ import uuid
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Query, Request, Response
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.contact import service as contact
 from nocturne.contact.schemas import (
@@ -14,6 +13,7 @@ from nocturne.contact.schemas import (
     SubmissionStatusUpdate,
 )
 from nocturne.core.schemas import ErrorResponse
+from nocturne.core.statements import Transaction
 from nocturne.deps import ChangesDep, SessionDep, staff_router
 from nocturne.kit import csv as csv_export
 from nocturne.reservations.booking_desk import Filed
@@ -42,9 +42,9 @@ async def create_contact_submission(
     """Send a message to the club. A retry with the same Idempotency-Key gets the first answer."""
     state = request.app.state
 
-    async def work(session: AsyncSession) -> Filed:
+    async def work(tx: Transaction) -> Filed:
         return await contact.submit_contact_submission(
-            session, state.notifier.outbox, state.settings, state.club, data, idempotency_key
+            tx, state.notifier.outbox, state.settings, state.club, data, idempotency_key
         )
 
     return respond(await state.desk.file(work))

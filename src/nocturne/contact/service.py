@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
@@ -20,10 +20,12 @@ from nocturne.config import Settings
 from nocturne.contact.schemas import ContactSubmissionCreate, ContactSubmissionPublic
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
+from nocturne.core.statements import Statement, Transaction
 from nocturne.live.changes import Change, Publisher
 from nocturne.mail.letters import contact as letters
 from nocturne.mail.mailer import Outgoing
 from nocturne.mail.outbox import Outbox
+from nocturne.mail.outbox import rows as outbox_rows
 from nocturne.models import ContactSubmission
 from nocturne.reservations import idempotency
 from nocturne.reservations.booking_desk import Filed
@@ -33,20 +35,25 @@ TABLE = "contact_submissions"
 
 
 async def create_contact_submission(
-    session: AsyncSession, data: ContactSubmissionCreate
+    tx: Transaction, data: ContactSubmissionCreate
 ) -> ContactSubmission:
-    row = ContactSubmission(**data.model_dump(exclude=HONEYPOT), status="pending")
-    if is_trapped(data):
-        # Answered as if stored.
-        row.id, row.created_at, row.completion_time = uuid.uuid4(), datetime.now(UTC), None
-        return row
-    session.add(row)
-    await session.flush()  # the row's id and time, which the mail and the answer show
-    return row
+    values = {
+        **data.model_dump(exclude=HONEYPOT),
+        "id": uuid.uuid4(),
+        "created_at": datetime.now(UTC),
+        "status": "pending",
+        "completion_time": None,
+    }
+    if not is_trapped(data):  # a bot's is answered as if stored
+        await tx.run(_INSERT_SUBMISSION, values)
+    return ContactSubmission(**values)
+
+
+_INSERT_SUBMISSION = Statement(insert(ContactSubmission))
 
 
 async def submit_contact_submission(
-    session: AsyncSession,
+    tx: Transaction,
     outbox: Outbox,
     settings: Settings,
     club: Club,
@@ -55,19 +62,19 @@ async def submit_contact_submission(
 ) -> Filed:
     """Store a message once per key with its mails to staff; announced once committed."""
     claim = idempotency.claim("contact-submissions", key, data)
-    if earlier := await idempotency.earlier_answer(session, claim):
+    if earlier := await idempotency.earlier_answer(tx, claim):
         return Filed(earlier)
     try:
-        async with idempotency.attempt(session, claim):
-            row = await create_contact_submission(session, data)
+        async with idempotency.attempt(tx, claim):
+            row = await create_contact_submission(tx, data)
             body = ContactSubmissionPublic.model_validate(row).model_dump_json().encode()
             if is_trapped(data):
                 return Filed(idempotency.Answer(201, body))
             notices = staff_notices(settings, club.notification_addresses, row)
-            await outbox.add(session, "contact_staff", *notices, about=row.id)
-            await idempotency.remember(session, claim, body)
+            await outbox.store(tx, outbox_rows("contact_staff", *notices, about=row.id))
+            await idempotency.remember(tx, claim, body)
     except Exception as error:
-        return Filed(await idempotency.answer_after_losing(session, claim, error))
+        return Filed(await idempotency.answer_after_losing(tx, claim, error))
     return Filed(idempotency.Answer(201, body), (Change(TABLE, "INSERT", row.id),))
 
 

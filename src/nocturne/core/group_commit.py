@@ -61,6 +61,12 @@ class GroupCommit:
         if request is not None:
             request.commit = self._committed
 
+    def committed(self) -> int:
+        """A commit made on this database's writing connection without the engine (the booking
+        desk's, core/statements.py): its number, to wait for with `durable`."""
+        self._committed += 1
+        return self._committed
+
     @contextmanager
     def counting(self) -> Iterator["_Request"]:
         """Notes the number of the last commit made inside the block (by this task), to wait

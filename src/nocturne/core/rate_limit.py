@@ -3,13 +3,14 @@
 import math
 from datetime import UTC, datetime, timedelta
 
-from sqlalchemy import TextualSelect, bindparam, text
+from sqlalchemy import Integer, TextualSelect, bindparam, column, text
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from nocturne import messages
 from nocturne.config import Settings
 from nocturne.core.db import COUNTS_ENGINE
 from nocturne.core.errors import ApiError
+from nocturne.core.statements import Statement, Transaction
 from nocturne.models import RateLimit
 from nocturne.models.base import UTCDateTime
 
@@ -41,7 +42,7 @@ def _statement(values: str) -> TextualSelect:
             bindparam("now", type_=UTCDateTime()),
             bindparam("expired_before", type_=UTCDateTime()),
         )
-        .columns(window_start=UTCDateTime())
+        .columns(column("count", Integer()), column("window_start", UTCDateTime()))
     )
 
 
@@ -83,8 +84,29 @@ async def hit(
         row = (await connection.execute(IN_SESSION, parameters)).one()
         if commit:
             await session.commit()
-    count: int = row[0]
-    window_start: datetime = row[1]
+    _verdict(row[0], row[1], limit, window, now)
+
+
+async def count_in(tx: Transaction, key: str, *, limit: int, window_seconds: int) -> None:
+    """`hit`, counted on a transaction of the driver's connection (core/statements.py): stored
+    by its commit. PostgreSQL, on a transaction in autocommit mode: at once, without waiting
+    for the WAL flush, the row's lock held only while the statement runs."""
+    now = datetime.now(UTC)
+    window = timedelta(seconds=window_seconds)
+    parameters = {"key": key, "now": now, "expired_before": now - window}
+    statement = _ALONE if tx.autocommit else _IN_TRANSACTION
+    row = await tx.one(statement, parameters)
+    assert row is not None
+    _verdict(row[0], row[1], limit, window, now)
+
+
+_IN_TRANSACTION = Statement(IN_SESSION)
+_ALONE = Statement(ON_ITS_OWN)
+
+
+def _verdict(
+    count: int, window_start: datetime, limit: int, window: timedelta, now: datetime
+) -> None:
     if count > limit:
         if window_start.tzinfo is None:
             window_start = window_start.replace(tzinfo=UTC)
@@ -131,3 +153,13 @@ async def peek(session: AsyncSession, key: str, *, window_seconds: int) -> int:
     if row.window_start <= datetime.now(UTC) - timedelta(seconds=window_seconds):
         return 0
     return row.count
+
+
+async def count_public_write_in(tx: Transaction, settings: Settings, address: str) -> None:
+    """`count_public_write`, on a transaction of the driver's connection (`count_in`)."""
+    await count_in(
+        tx,
+        f"public-write:{address}",
+        limit=settings.public_write_limit,
+        window_seconds=settings.public_write_window_seconds,
+    )

@@ -15,14 +15,15 @@ guest's other requests) are always read in the booking's own transaction.
 """
 
 from collections.abc import Awaitable, Callable
-from datetime import UTC, datetime, time
+from datetime import UTC, date, datetime, time
 from time import monotonic
 from typing import Generic, TypeVar
 from zoneinfo import ZoneInfo
 
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from nocturne.club.nights import club_today, during_night, next_night_starts
+from nocturne.core.db import session_scope
 from nocturne.live.changes import Change
 from nocturne.mail.letters import reservations as letters
 from nocturne.reservations import booking_rules
@@ -87,9 +88,11 @@ class _Kept(Generic[Value]):
 class BookingFacts:
     """What every booking reads that seldom changes, kept between its changes
     (app.state.booking_facts): the booking rules and blackout nights it is checked against, and
-    the club's address and contacts its receipt gives."""
+    the club's address and contacts its receipt gives. Read, when they must be, before the
+    booking is handed to the booking desk, on a connection of `sessionmaker`'s."""
 
-    def __init__(self) -> None:
+    def __init__(self, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
+        self._sessionmaker = sessionmaker
         self._in_force = _Kept[booking_rules.InForce](RULE_TABLES)
         self._club = _Kept[letters.Club](CLUB_TABLES)
 
@@ -97,15 +100,26 @@ class BookingFacts:
         self._in_force.on_change(change)
         self._club.on_change(change)
 
-    async def in_force(self, session: AsyncSession, zone: ZoneInfo) -> booking_rules.InForce:
-        """The booking rules and the blackout nights from tonight on, read with `session` when
-        they changed since they were last read, the night changed, or RULES_KEPT_SECONDS
-        passed (the bound on how late a change is applied should the change feed miss one)."""
+    async def in_force(self, zone: ZoneInfo, night: date) -> booking_rules.InForce:
+        """The booking rules and the blackout nights from tonight on, read again when they
+        changed since they were last read, the night changed, or RULES_KEPT_SECONDS passed (the
+        bound on how late a change is applied should the change feed miss one). A night
+        before tonight (refused as past) is read on its own."""
         today = club_today(zone)
-        return await self._in_force.get(today, lambda: booking_rules.in_force(session, today))
+        since = min(today, night)
+        if since < today:
+            return await self._read(lambda session: booking_rules.in_force(session, night, night))
+        return await self._in_force.get(
+            today, lambda: self._read(lambda session: booking_rules.in_force(session, today))
+        )
 
-    async def club(self, session: AsyncSession, name: str, public_url: str) -> letters.Club:
+    async def club(self, name: str, public_url: str) -> letters.Club:
         """The club as its guests' mails present it, read as `in_force` is."""
         return await self._club.get(
-            (name, public_url), lambda: load_club(session, name, public_url)
+            (name, public_url),
+            lambda: self._read(lambda session: load_club(session, name, public_url)),
         )
+
+    async def _read(self, read: Callable[[AsyncSession], Awaitable[Value]]) -> Value:
+        async with session_scope(self._sessionmaker) as session:
+            return await read(session)

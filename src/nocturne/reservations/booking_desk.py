@@ -26,15 +26,15 @@ from dataclasses import dataclass, field
 from time import monotonic
 from typing import Any
 
-from sqlalchemy import exc
-from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 from nocturne import messages
 from nocturne.config import Settings
 from nocturne.core import rate_limit
-from nocturne.core.db import is_unavailable, session_scope
+from nocturne.core.db import is_unavailable
 from nocturne.core.errors import ApiError
 from nocturne.core.group_commit import GroupCommit
+from nocturne.core.statements import Transaction, transaction
 from nocturne.live.changes import Change, ChangeFeed
 from nocturne.mail.outbox import Outbox
 
@@ -59,7 +59,7 @@ class Filed:
     changes: tuple[Change, ...] = ()
 
 
-Work = Callable[[AsyncSession], Awaitable[Filed]]
+Work = Callable[[Transaction], Awaitable[Filed]]
 
 
 @dataclass
@@ -89,15 +89,18 @@ class DeskBusyError(ApiError):
 class BookingDesk:
     def __init__(
         self,
-        sessionmaker: async_sessionmaker[AsyncSession],
+        engine: AsyncEngine,
         changes: ChangeFeed,
         group_commit: GroupCommit | None,
         settings: Settings,
         outbox: Outbox,
+        counts_engine: AsyncEngine | None = None,
     ) -> None:
         self._settings = settings
         self._outbox = outbox
-        self.sessionmaker = sessionmaker
+        self.engine = engine
+        # Where a count that commits on its own runs (PostgreSQL; core/db.py).
+        self.counts_engine = counts_engine or engine
         self._changes = changes
         self._group_commit = group_commit
         self._waiting: list[_Ticket] = []
@@ -142,16 +145,16 @@ class BookingDesk:
         """Count one post of a public form from `address` in the next batch, or raise 429; known
         before the commit (a count a crash forgets costs nothing)."""
 
-        if self.sessionmaker.kw["bind"].dialect.name == "postgresql":
+        if self.engine.dialect.name == "postgresql":
             # On PostgreSQL each count is a statement of its own on the counts' pool, committed
             # at once: every post from one address updates one row, whose lock a batch would
             # hold until its commit (and take in an order another process's batch may not).
-            async with session_scope(self.sessionmaker) as session:
-                await rate_limit.count_public_write(session, self._settings, address)
+            async with transaction(self.counts_engine, autocommit=True) as tx:
+                await rate_limit.count_public_write_in(tx, self._settings, address)
             return
 
-        async def count(session: AsyncSession) -> Filed:
-            await rate_limit.count_public_write(session, self._settings, address, commit=False)
+        async def count(tx: Transaction) -> Filed:
+            await rate_limit.count_public_write_in(tx, self._settings, address)
             return Filed(None)
 
         await self.file(count, early=True)
@@ -198,20 +201,18 @@ class BookingDesk:
         """The batch's transaction, committed; returns each request's outcome and the number
         of the commit to wait for (0: nothing to make durable)."""
         outcomes: list[Filed | BaseException] = []
-        group_commit = self._group_commit
-        async with session_scope(self.sessionmaker) as session:
-            with group_commit.counting() if group_commit else contextlib.nullcontext() as counted:
-                await _begin(session)
-                for ticket in batch:
-                    outcome = await _one(session, ticket.work, savepoint=not ticket.early)
-                    if isinstance(outcome, BaseException) and _breaks_the_batch(session, outcome):
-                        raise outcome  # every request of the batch is answered with it
-                    outcomes.append(outcome)
-                    if ticket.early:
-                        _answer(ticket, outcome)
-                await session.commit()
+        async with transaction(self.engine) as tx:
+            for ticket in batch:
+                outcome = await _one(tx, ticket.work, savepoint=not ticket.early)
+                if isinstance(outcome, BaseException) and (is_unavailable(outcome) or tx.broken):
+                    raise outcome  # every request of the batch is answered with it
+                outcomes.append(outcome)
+                if ticket.early:
+                    _answer(ticket, outcome)
+            await tx.commit()
+        commit = self._group_commit.committed() if self._group_commit is not None else 0
         self._outbox.committed()
-        return outcomes, counted.commit if counted is not None else 0
+        return outcomes, commit
 
     async def _finish(
         self, batch: list[_Ticket], outcomes: list[Filed | BaseException], commit: int
@@ -237,16 +238,6 @@ def _fail(batch: list[_Ticket], error: Exception) -> None:
             ticket.done.set_exception(error)
 
 
-async def _begin(session: AsyncSession) -> None:
-    """The batch's transaction, begun before its first savepoint. SQLite's Python driver would
-    begin one only before a first INSERT, UPDATE or DELETE, so a savepoint coming first would be
-    a transaction of its own, committed when released: the writer begins it itself, taking the
-    write lock at once (another process writing meanwhile is waited for, off the event loop)."""
-    connection = await session.connection()
-    if connection.dialect.name == "sqlite":
-        await connection.exec_driver_sql("BEGIN IMMEDIATE")
-
-
 # PostgreSQL's deadlock and serialization failures: the statement was refused to let another
 # transaction through (two processes' batches taking two nights in opposite orders); the work,
 # rolled back to its savepoint (which frees what it locked), is run again.
@@ -254,18 +245,18 @@ RETRY_SQLSTATES = ("40P01", "40001")
 ATTEMPTS = 3
 
 
-async def _one(session: AsyncSession, work: Work, *, savepoint: bool) -> Filed | BaseException:
+async def _one(tx: Transaction, work: Work, *, savepoint: bool) -> Filed | BaseException:
     """One request's work in a savepoint of its own: its refusal or error undoes its writes
     (its mails among them) and nothing else."""
     if not savepoint:
         try:
-            return await work(session)
+            return await work(tx)
         except Exception as error:
             return error
     for attempt in range(ATTEMPTS):
         try:
-            async with session.begin_nested():
-                return await work(session)
+            async with tx.savepoint():
+                return await work(tx)
         except Exception as error:
             if attempt + 1 < ATTEMPTS and _sqlstate(error) in RETRY_SQLSTATES:
                 continue
@@ -273,20 +264,8 @@ async def _one(session: AsyncSession, work: Work, *, savepoint: bool) -> Filed |
     raise AssertionError("unreachable")
 
 
-def _breaks_the_batch(session: AsyncSession, error: BaseException) -> bool:
-    """A failure that is not the request's own: the database went away (or restarts), or the
-    transaction can no longer go on. The batch stops there and each of its requests gets that
-    error (a 503 for an outage), rather than the next ones failing in other words."""
-    return (
-        is_unavailable(error)
-        or isinstance(error, exc.PendingRollbackError)
-        or not session.in_transaction()
-    )
-
-
 def _sqlstate(error: BaseException) -> str | None:
-    orig = getattr(error, "orig", None)
-    state = getattr(orig, "sqlstate", None) or getattr(orig, "pgcode", None)
+    state = getattr(error, "sqlstate", None)
     return state if isinstance(state, str) else None
 
 

@@ -16,13 +16,14 @@ from datetime import date, datetime, time, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from sqlalchemy import bindparam, func, select
+from sqlalchemy import bindparam, func, or_, select
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.club.nights import club_today, during_night
 from nocturne.core.errors import ApiError
+from nocturne.core.statements import Statement, Transaction
 from nocturne.models import (
     BlackoutDate,
     BookingRules,
@@ -195,7 +196,7 @@ async def loads_between(session: AsyncSession, first: date, last: date) -> dict[
 # more Python than running it does.
 _HOLDING = Reservation.status.in_(HOLDING)
 # The guest's other pending request for the night (an index holds the night's addresses).
-_PENDING = (
+_PENDING = Statement(
     select(func.count())
     .select_from(Reservation)
     .where(
@@ -206,12 +207,13 @@ _PENDING = (
 )
 # The chosen package's bookings that night, asked only when the package has a limit (no index
 # holds a night's packages: it reads the night's rows).
-_PACKAGE_TAKEN = (
+_PACKAGE_TAKEN = Statement(
     select(func.count())
     .select_from(Reservation)
     .where(Reservation.date == bindparam("night"), Reservation.package_id == bindparam("package"))
-    .where(_HOLDING)
+    .where(or_(*(Reservation.status == status for status in HOLDING)))
 )
+_PACKAGE = Statement(select(Package.id, Package.name).where(Package.id == bindparam("id")))
 
 
 def places_left(rules: Rules, load: NightLoad | None) -> int | None:
@@ -232,7 +234,10 @@ def _turn_statement(insert: Any) -> Any:
     ).returning(ReservationNight.held_guests, ReservationNight.held_bookings)
 
 
-_TURN = {"postgresql": _turn_statement(postgresql.insert), "sqlite": _turn_statement(sqlite.insert)}
+_TURN = {
+    "postgresql": Statement(_turn_statement(postgresql.insert)),
+    "sqlite": Statement(_turn_statement(sqlite.insert)),
+}
 
 
 def _refuse(field_name: str, message: str) -> ApiError:
@@ -268,11 +273,19 @@ class Admission:
     night: date
     guests: int
     email: str
-    package: Package | None
+    package: "Chosen | None"
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The package a booking chose, as it is when booked."""
+
+    id: uuid.UUID
+    name: str
 
 
 async def admit(
-    session: AsyncSession,
+    tx: Transaction,
     zone: ZoneInfo,
     *,
     night: date,
@@ -280,14 +293,12 @@ async def admit(
     email: str,
     phone: str | None,
     package_id: uuid.UUID | None,
-    known: InForce | None = None,
+    known: InForce,
 ) -> Admission:
     """Check one new booking against the rules that need no count (the phone, the night, the
     package), or raise the refusal with its message. The counts follow in `settle`. `known`:
-    the rules in force as kept since they last changed, when they cover the night (else they
-    are read here)."""
-    if known is None or night < known.since:
-        known = await in_force(session, night, night)
+    the rules in force (booking_facts keeps them between their changes) from a night on or
+    before this one."""
     current = known.rules
     if current.phone_required and not phone:
         raise _refuse("phone", messages.PHONE_REQUIRED)
@@ -296,26 +307,26 @@ async def admit(
         raise _refuse("date", reason)
     package = None
     if package_id is not None:
-        package = await session.get(Package, package_id)
-        if package is None:
+        found = await tx.one(_PACKAGE, {"id": package_id})
+        if found is None:
             raise _refuse("package_id", messages.PACKAGE_UNKNOWN)
+        package = Chosen(*found)
     return Admission(current, night, guests, email, package)
 
 
-async def settle(session: AsyncSession, admission: Admission) -> None:
+async def settle(tx: Transaction, admission: Admission) -> None:
     """The counts, or the refusal: the guest's earlier request for the night, the night's room
     and the package's. Called inside the booking's transaction just before its row is written:
     it takes the night's turn (a write to the night's row, which returns the night's load), so
     concurrent bookings of one night count one after the other, each seeing the ones before,
     and the last place goes to one only. The turn is held until the commit."""
     night = admission.night
-    # Plain statements on the session's connection: no ORM in between.
-    connection = await session.connection()
-    load = (await connection.execute(_TURN[connection.dialect.name], {"night": night})).one()
+    load = await tx.one(_TURN[tx.dialect.name], {"night": night})
+    assert load is not None
     parameters = {"night": night, "email": admission.email.lower()}
-    if await connection.scalar(_PENDING, parameters):
+    if await tx.scalar(_PENDING, parameters):
         raise _refuse("date", messages.ALREADY_REQUESTED)
-    left = places_left(admission.rules, NightLoad(load.held_guests, load.held_bookings))
+    left = places_left(admission.rules, NightLoad(*load))
     if left == 0:
         raise _refuse("date", messages.NIGHT_FULL)
     if left is not None and admission.guests > left:
@@ -324,7 +335,7 @@ async def settle(session: AsyncSession, admission: Admission) -> None:
     if package is not None:
         limit = admission.rules.package_limits.get(str(package.id))
         if limit is not None:
-            taken = await connection.scalar(_PACKAGE_TAKEN, {"night": night, "package": package.id})
+            taken = await tx.scalar(_PACKAGE_TAKEN, {"night": night, "package": package.id})
             if (taken or 0) >= limit:
                 raise _refuse("package_id", messages.PACKAGE_FULL.format(package=package.name))
 

@@ -25,12 +25,11 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from pydantic import BaseModel
-from sqlalchemy import delete, insert, select
-from sqlalchemy.exc import IntegrityError
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy import bindparam, delete, insert, select
 
 from nocturne import messages
 from nocturne.core.errors import ApiError
+from nocturne.core.statements import Statement, Transaction, is_unique_violation
 from nocturne.models import IdempotencyKey
 
 MIN_LENGTH, MAX_LENGTH = 8, 200
@@ -71,27 +70,27 @@ def claim(scope: str, key: str | None, data: BaseModel) -> Claim | None:
     return None if key is None else Claim(scope, key, fingerprint(data))
 
 
-async def earlier_answer(session: AsyncSession, claim: Claim | None) -> Answer | None:
+async def earlier_answer(tx: Transaction, claim: Claim | None) -> Answer | None:
     """The answer of an earlier request with this key, to replay (422 when its body was
     another); None when the key is new."""
     if claim is None:
         return None
-    stored = await _stored(session, claim.scope, claim.key)
+    stored = await _stored(tx, claim.scope, claim.key)
     return None if stored is None else _replay(stored, claim.digest)
 
 
-def attempt(session: AsyncSession, claim: Claim | None) -> AbstractAsyncContextManager[Any]:
+def attempt(tx: Transaction, claim: Claim | None) -> AbstractAsyncContextManager[Any]:
     """Where a request with a key does its writes: a savepoint, so that when it is refused or
     loses its key's race its writes are undone and the transaction goes on (to replay the
     winner's answer, and for the other requests of the booking desk's batch)."""
-    return session.begin_nested() if claim is not None else contextlib.nullcontext()
+    return tx.savepoint() if claim is not None else contextlib.nullcontext()
 
 
-async def remember(session: AsyncSession, claim: Claim | None, body: bytes) -> None:
+async def remember(tx: Transaction, claim: Claim | None, body: bytes) -> None:
     """Store the key and its answer, in the transaction of the row the request created."""
     if claim is None:
         return
-    await _prune(session)
+    await _prune(tx)
     values = {
         "scope": claim.scope,
         "key": claim.key,
@@ -100,49 +99,47 @@ async def remember(session: AsyncSession, claim: Claim | None, body: bytes) -> N
         "body": body,
         "created_at": datetime.now(UTC),
     }
-    await (await session.connection()).execute(_INSERT_KEY, values)
+    await tx.run(_INSERT_KEY, values)
 
 
-_INSERT_KEY = insert(IdempotencyKey)
+_INSERT_KEY = Statement(insert(IdempotencyKey))
 
 
-async def answer_after_losing(
-    session: AsyncSession, claim: Claim | None, error: Exception
-) -> Answer:
+async def answer_after_losing(tx: Transaction, claim: Claim | None, error: Exception) -> Answer:
     """The request was refused (a booking rule) or lost its key's race (another request with
     the key committed first): the answer another request with this key has meanwhile been
     given stands, as for any retry. Otherwise the refusal is raised (or 409 while the winner
     is not yet visible)."""
-    if claim is None or not isinstance(error, ApiError | IntegrityError):
+    lost_the_race = is_unique_violation(error, IdempotencyKey.__tablename__)
+    if claim is None or not (isinstance(error, ApiError) or lost_the_race):
         raise error
-    if isinstance(error, IntegrityError) and "idempotency_keys" not in str(error.orig):
-        raise error
-    stored = await _stored(session, claim.scope, claim.key)
+    stored = await _stored(tx, claim.scope, claim.key)
     if stored is not None:
         return _replay(stored, claim.digest)
-    if isinstance(error, IntegrityError):
+    if lost_the_race:
         raise ApiError(
             409, messages.IDEMPOTENCY_KEY_IN_PROGRESS, code="idempotency_key_in_progress"
         ) from None
     raise error
 
 
-async def _stored(session: AsyncSession, scope: str, key: str) -> tuple[str, int, bytes] | None:
-    found = (
-        await session.execute(
-            select(
-                IdempotencyKey.fingerprint,
-                IdempotencyKey.status_code,
-                IdempotencyKey.body,
-                IdempotencyKey.created_at,
-            ).where(IdempotencyKey.scope == scope, IdempotencyKey.key == key)
-        )
-    ).one_or_none()
+_STORED = Statement(
+    select(
+        IdempotencyKey.fingerprint,
+        IdempotencyKey.status_code,
+        IdempotencyKey.body,
+        IdempotencyKey.created_at,
+    ).where(IdempotencyKey.scope == bindparam("scope"), IdempotencyKey.key == bindparam("key"))
+)
+
+
+async def _stored(tx: Transaction, scope: str, key: str) -> tuple[str, int, bytes] | None:
+    found = await tx.one(_STORED, {"scope": scope, "key": key})
     if found is None:
         return None
     digest, status_code, body, created_at = found
     if created_at <= datetime.now(UTC) - KEEP:
-        await _prune(session, force=True)  # expired: the key may be used afresh
+        await _prune(tx, force=True)  # expired: the key may be used afresh
         return None
     return digest, status_code, bytes(body)
 
@@ -154,15 +151,16 @@ def _replay(stored: tuple[str, int, bytes], digest: str) -> Answer:
     return Answer(status_code, body, replayed=True)
 
 
-async def _prune(session: AsyncSession, *, force: bool = False) -> None:
+_PRUNE = Statement(
+    delete(IdempotencyKey).where(IdempotencyKey.created_at <= bindparam("expired_before"))
+)
+
+
+async def _prune(tx: Transaction, *, force: bool = False) -> None:
     """Delete expired keys, at most once every PRUNE_EVERY_SECONDS per process."""
     global _next_prune
     now = time.monotonic()
     if not force and now < _next_prune:
         return
     _next_prune = now + PRUNE_EVERY_SECONDS
-    await session.execute(
-        delete(IdempotencyKey)
-        .where(IdempotencyKey.created_at <= datetime.now(UTC) - KEEP)
-        .execution_options(synchronize_session=False)
-    )
+    await tx.run(_PRUNE, {"expired_before": datetime.now(UTC) - KEEP})

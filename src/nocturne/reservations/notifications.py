@@ -16,6 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne.club.nights import starts_at
 from nocturne.club.service import Club
 from nocturne.config import Settings
+from nocturne.core.statements import Transaction
 from nocturne.mail import outbox
 from nocturne.mail.letters import reservations as letters
 from nocturne.mail.mailer import Outgoing
@@ -63,7 +64,7 @@ class Notifier:
         await self.outbox.drain(retries=retries)
 
     async def new_reservation(
-        self, session: AsyncSession, reservation: Reservation, receipt: letters.Club | None
+        self, tx: Transaction, reservation: Reservation, receipt: letters.Club | None
     ) -> None:
         """Staff hear of the request, each with links of their own; the guest gets a receipt
         presenting the club `receipt` (None: no receipt, the address had its share today)."""
@@ -93,7 +94,7 @@ class Notifier:
         if receipt is not None and reservation.email:
             guest = letters.receipt(reservation, receipt, start)
             mails += outbox.rows("reservation_receipt", guest, about=reservation.id)
-        await self.outbox.add_rows(session, mails)  # one INSERT for the booking's mails
+        await self.outbox.store(tx, mails)  # one INSERT for the booking's mails
 
     async def reservation_decided(
         self, session: AsyncSession, reservation: Reservation, club: letters.Club

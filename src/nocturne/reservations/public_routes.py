@@ -6,9 +6,9 @@ counted (limit_public_writes), and the work is handed to the booking desk
 """
 
 from fastapi import APIRouter, Request, Response
-from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.datastructures import State
 
+from nocturne.core.statements import Transaction
 from nocturne.reservations import service as reservations
 from nocturne.reservations.booking_desk import Filed
 from nocturne.reservations.public_writes import IdempotencyKeyDep, public_write, respond
@@ -39,12 +39,12 @@ async def _request_reservation(state: State, data: ReservationCreate, key: str |
     settings = state.settings
     zone = state.club.zone
     facts = state.booking_facts
+    known = await facts.in_force(zone, data.date)
+    club = await facts.club(settings.club_name, settings.public_url)
 
-    async def work(session: AsyncSession) -> Filed:
-        known = await facts.in_force(session, zone)
-        club = await facts.club(session, settings.club_name, settings.public_url)
+    async def work(tx: Transaction) -> Filed:
         return await reservations.submit_reservation(
-            session, state.notifier, zone, data, key, known=known, club=club
+            tx, state.notifier, zone, data, key, known=known, club=club
         )
 
     return respond(await state.desk.file(work))

@@ -17,10 +17,10 @@ from zoneinfo import ZoneInfo
 
 from pydantic import BaseModel
 from sqlalchemy import insert
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.core import rate_limit
 from nocturne.core.errors import ApiError
+from nocturne.core.statements import Statement, Transaction
 from nocturne.live.changes import Change
 from nocturne.mail.letters import reservations as letters
 from nocturne.models import Reservation
@@ -32,19 +32,16 @@ from nocturne.reservations.schemas import ReservationCreate, ReservationPublic
 
 
 async def create_reservation(
-    session: AsyncSession,
-    zone: ZoneInfo,
-    data: ReservationCreate,
-    known: booking_rules.InForce | None = None,
+    tx: Transaction, zone: ZoneInfo, data: ReservationCreate, known: booking_rules.InForce
 ) -> Reservation:
     """Store a request that passes the club's booking rules (reservations/booking_rules.py), or
     raise the refusal with its message. The counts come last, just before the row is written: on
     PostgreSQL the night's turn they take is held from there to the commit. `known`: the rules
-    in force, when the caller keeps them."""
+    in force."""
     if is_trapped(data):
         return _looks_stored(Reservation(**data.model_dump(exclude=HONEYPOT), status="pending"))
     admission = await booking_rules.admit(
-        session,
+        tx,
         zone,
         night=data.date,
         guests=data.guests,
@@ -53,7 +50,7 @@ async def create_reservation(
         package_id=data.package_id,
         known=known,
     )
-    await booking_rules.settle(session, admission)
+    await booking_rules.settle(tx, admission)
     values = {
         **data.model_dump(exclude=HONEYPOT),
         "id": uuid.uuid4(),
@@ -61,14 +58,13 @@ async def create_reservation(
         "status": "pending",
         "package_name": admission.package.name if admission.package else None,
     }
-    # One plain INSERT with the id and time made here (the other columns take their defaults):
-    # the row is not an ORM object of the session, whose bookkeeping a burst of bookings would
-    # pay for. `row` carries the same values to the mails and the answer.
-    await (await session.connection()).execute(_INSERT_RESERVATION, values)
+    # One plain INSERT with the id and time made here (the other columns take their defaults).
+    # `row` carries the same values to the mails and the answer.
+    await tx.run(_INSERT_RESERVATION, values)
     return Reservation(**values)
 
 
-_INSERT_RESERVATION = insert(Reservation)
+_INSERT_RESERVATION = Statement(insert(Reservation))
 
 
 def _looks_stored(row: Reservation) -> Reservation:
@@ -82,31 +78,31 @@ def _answer_body(public: type[BaseModel], row: Reservation) -> bytes:
 
 
 async def submit_reservation(
-    session: AsyncSession,
+    tx: Transaction,
     notifier: Notifier,
     zone: ZoneInfo,
     data: ReservationCreate,
     key: str | None,
     *,
-    known: booking_rules.InForce | None,
+    known: booking_rules.InForce,
     club: letters.Club,
 ) -> Filed:
     """Store a reservation request once per key with its mails to staff and the guest (whose
     receipt presents `club`); announced once committed."""
     claim = idempotency.claim("reservations", key, data)
-    if earlier := await idempotency.earlier_answer(session, claim):
+    if earlier := await idempotency.earlier_answer(tx, claim):
         return Filed(earlier)
     try:
-        async with idempotency.attempt(session, claim):
-            row = await create_reservation(session, zone, data, known)
+        async with idempotency.attempt(tx, claim):
+            row = await create_reservation(tx, zone, data, known)
             body = _answer_body(ReservationPublic, row)
             if is_trapped(data):
                 return Filed(idempotency.Answer(201, body))
-            receipt = await receipt_allowed(session, data.email)
-            await notifier.new_reservation(session, row, club if receipt else None)
-            await idempotency.remember(session, claim, body)
+            receipt = await receipt_allowed(tx, data.email)
+            await notifier.new_reservation(tx, row, club if receipt else None)
+            await idempotency.remember(tx, claim, body)
     except Exception as error:
-        return Filed(await idempotency.answer_after_losing(session, claim, error))
+        return Filed(await idempotency.answer_after_losing(tx, claim, error))
     return Filed(idempotency.Answer(201, body), (Change("reservations", "INSERT", row.id),))
 
 
@@ -114,7 +110,7 @@ RECEIPTS_PER_ADDRESS = 3
 RECEIPT_WINDOW_SECONDS = 24 * 3600
 
 
-async def receipt_allowed(session: AsyncSession, email: str) -> bool:
+async def receipt_allowed(tx: Transaction, email: str) -> bool:
     """Anyone can type any address into the form, so one address gets at most
     RECEIPTS_PER_ADDRESS receipts a day: the club's name cannot be used to flood a stranger's
     mailbox. The reservations themselves are all stored, and staff hear of each one.
@@ -123,12 +119,11 @@ async def receipt_allowed(session: AsyncSession, email: str) -> bool:
     the reservation, on either database."""
     digest = hashlib.sha256(email.lower().encode()).hexdigest()
     try:
-        await rate_limit.hit(
-            session,
+        await rate_limit.count_in(
+            tx,
             f"receipt:{digest}",
             limit=RECEIPTS_PER_ADDRESS,
             window_seconds=RECEIPT_WINDOW_SECONDS,
-            commit=False,
         )
     except ApiError:
         return False
