@@ -115,8 +115,15 @@ def create_group_commit(url: str, writer: AsyncEngine) -> GroupCommit | None:
 # Every SQLite connection, the writer's and the readers'. In WAL mode NORMAL syncs at
 # checkpoints, not at each commit (which would stall the event loop): a request that committed is
 # answered once group_commit.py has synced the WAL. Busy: fail at once on the event loop's
-# thread; sqlite_inline waits on its worker thread.
-_EVERY_CONNECTION = ("synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=0")
+# thread; sqlite_inline waits on its worker thread. A page cache of 64 MB (SQLite's default is
+# 2 MB): the mails stored with each booking make the file grow by about 10 KB a booking, and a
+# busy night's pages stay in memory.
+_EVERY_CONNECTION = (
+    "synchronous=NORMAL",
+    "foreign_keys=ON",
+    "busy_timeout=0",
+    "cache_size=-65536",
+)
 
 
 def _pragmas(dbapi_connection: Any, *pragmas: str) -> None:

@@ -18,7 +18,6 @@ import contextlib
 import sqlite3
 from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
-from itertools import count
 from typing import Any, cast
 
 import asyncpg
@@ -113,7 +112,7 @@ class Transaction:
     `Statement`; `savepoint` undoes a block's writes when it raises."""
 
     dialect: Dialect
-    _savepoints = count(1)
+    _depth = 0
     _finished = False
     # Without a transaction (PostgreSQL): each statement commits on its own.
     autocommit = False
@@ -159,19 +158,25 @@ class Transaction:
 
     @asynccontextmanager
     async def savepoint(self) -> AsyncIterator[None]:
-        name = f"desk_{next(self._savepoints)}"
-        await self._plain(f"SAVEPOINT {name}")
+        # Named by its depth: the same few statements every time, and a nested one never takes
+        # the name of the one it is in.
+        self._depth += 1
+        name = f"desk_{self._depth}"
         try:
-            yield
-        except BaseException:
+            await self._plain(f"SAVEPOINT {name}")
             try:
-                await self._plain(f"ROLLBACK TO SAVEPOINT {name}")
-                await self._plain(f"RELEASE SAVEPOINT {name}")
+                yield
             except BaseException:
-                self.broken = True
+                try:
+                    await self._plain(f"ROLLBACK TO SAVEPOINT {name}")
+                    await self._plain(f"RELEASE SAVEPOINT {name}")
+                except BaseException:
+                    self.broken = True
+                    raise
                 raise
-            raise
-        await self._plain(f"RELEASE SAVEPOINT {name}")
+            await self._plain(f"RELEASE SAVEPOINT {name}")
+        finally:
+            self._depth -= 1
 
     async def _fetch(self, sql: str, args: list[Any]) -> list[Sequence[Any]]:
         raise NotImplementedError

@@ -14,6 +14,7 @@ club's address and contacts its receipt gives are kept the same way. The counts 
 guest's other requests) are always read in the booking's own transaction.
 """
 
+import asyncio
 from collections.abc import Awaitable, Callable
 from datetime import UTC, date, datetime, time
 from time import monotonic
@@ -59,7 +60,8 @@ Value = TypeVar("Value")
 
 class _Kept(Generic[Value]):
     """A value read from the database, kept until the change feed reports a write to one of
-    `tables`, its `key` changes, or RULES_KEPT_SECONDS pass."""
+    `tables`, its `key` changes, or RULES_KEPT_SECONDS pass. Requests that find it stale at
+    the same moment share one read."""
 
     def __init__(self, tables: frozenset[str]) -> None:
         self._tables = tables
@@ -67,6 +69,8 @@ class _Kept(Generic[Value]):
         self._value: Value | None = None
         self._key: object = None
         self._until = 0.0
+        # The read under way: for which key, after which change, and its outcome.
+        self._reading: tuple[object, int, asyncio.Future[Value]] | None = None
 
     def on_change(self, change: Change) -> None:
         if change.table in self._tables:
@@ -78,7 +82,16 @@ class _Kept(Generic[Value]):
         if kept is not None and self._key == key and monotonic() < self._until:
             return kept
         number = self._number
-        found = await read()
+        reading = self._reading
+        if reading is not None and reading[0] == key and reading[1] == number:
+            return await asyncio.shield(reading[2])
+        underway = asyncio.ensure_future(read())
+        self._reading = (key, number, underway)
+        try:
+            found = await asyncio.shield(underway)
+        finally:
+            if self._reading is not None and self._reading[2] is underway:
+                self._reading = None
         if number == self._number:  # no change landed while we read
             self._value, self._key = found, key
             self._until = monotonic() + RULES_KEPT_SECONDS
