@@ -82,17 +82,20 @@ typecheck: install e2e/node_modules/.installed
 api-types: install
 	$(BIN)/nocturne openapi > web/openapi.json
 	$(BIN)/nocturne shared-rules > web/src/lib/api/rules.ts
+	$(BIN)/nocturne shared-rules --staff > web/src/lib/api/rules-staff.ts
 	cd web && npm run gen:api
 
 check-api-types: install
 	@tmp=$$(mktemp -d) && \
 	$(BIN)/nocturne openapi > $$tmp/openapi.json && \
 	$(BIN)/nocturne shared-rules > $$tmp/rules.ts && \
+	$(BIN)/nocturne shared-rules --staff > $$tmp/rules-staff.ts && \
 	(cd web && npx openapi-typescript $$tmp/openapi.json -o $$tmp/schema.d.ts >/dev/null) && \
 	if cmp -s $$tmp/openapi.json web/openapi.json && cmp -s $$tmp/schema.d.ts web/src/lib/api/schema.d.ts \
-		&& cmp -s $$tmp/rules.ts web/src/lib/api/rules.ts; \
+		&& cmp -s $$tmp/rules.ts web/src/lib/api/rules.ts \
+		&& cmp -s $$tmp/rules-staff.ts web/src/lib/api/rules-staff.ts; \
 	then echo "API types and rules are up to date"; rm -rf $$tmp; \
-	else echo "web/openapi.json, web/src/lib/api/schema.d.ts or rules.ts is stale: run 'make api-types'"; \
+	else echo "web/openapi.json, web/src/lib/api/schema.d.ts, rules.ts or rules-staff.ts is stale: run 'make api-types'"; \
 		rm -rf $$tmp; exit 1; fi
 
 # Each test starts its own app, database tables and often a server or mail server, and spends much

@@ -47,8 +47,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     restore.add_argument("archive")
 
     commands.add_parser("openapi", help="print the OpenAPI document")
-    commands.add_parser(
+    shared = commands.add_parser(
         "shared-rules", help="print the rules the web app checks, as a TypeScript module"
+    )
+    shared.add_argument(
+        "--staff",
+        action="store_true",
+        help="the values only staff screens use (kept out of the public pages' code)",
     )
 
     args = parser.parse_args(argv)
@@ -72,9 +77,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "restore":
         return asyncio.run(_restore(settings, args.archive))
     if args.command == "shared-rules":
-        from nocturne.shared_rules import typescript
+        from nocturne.shared_rules import typescript, typescript_staff
 
-        sys.stdout.write(typescript())
+        sys.stdout.write(typescript_staff() if args.staff else typescript())
         return 0
     if args.command == "openapi":
         from nocturne.app import create_app

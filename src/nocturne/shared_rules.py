@@ -3,6 +3,8 @@
 The server's validation is the source: `make api-types` writes this module to
 web/src/lib/api/rules.ts next to the generated API types, and `make check-api-types` fails when
 the copy in the repository differs, so the browser never checks a rule the server changed.
+Values only staff screens use, and large enough to weigh on the public pages' code (a module
+both use is shipped whole with the public pages), go to web/src/lib/api/rules-staff.ts.
 """
 
 import json
@@ -68,14 +70,29 @@ WEB_TEXTS = (
 )
 
 
+HEADER = (
+    "// Generated from the server's rules by `make api-types` (nocturne shared-rules{flag}).\n"
+    "// Do not edit: change the rule on the server and regenerate.\n"
+)
+
+
+def typescript_staff() -> str:
+    parts = [
+        HEADER.format(flag=" --staff"),
+        # The club's currency and country, as the server knows them (ISO 4217, ISO 3166-1).
+        _const("CURRENCIES", list(CURRENCIES)),
+        _const("COUNTRIES", list(COUNTRIES)),
+    ]
+    return "\n".join(parts)
+
+
 def typescript() -> str:
     buckets = {
         bucket: {"kinds": rule.kinds, "limit": f"{rule.megabytes}MB", "maxBytes": rule.max_bytes}
         for bucket, rule in RULES.items()
     }
     parts = [
-        "// Generated from the server's rules by `make api-types` (nocturne shared-rules).\n"
-        "// Do not edit: change the rule on the server and regenerate.\n",
+        HEADER.format(flag=""),
         _const("SERVER_TEXTS", {name: getattr(messages, name) for name in WEB_TEXTS}),
         _const("GUESTS_MIN", MIN_GUESTS),
         _const("GUESTS_MAX", MAX_GUESTS),
@@ -116,9 +133,6 @@ def typescript() -> str:
             "OPERATION_ROLES",
             {op: sorted(allowed) for op, allowed in sorted(roles.PERMISSIONS.items())},
         ),
-        # The club's currency and country, as the server knows them (ISO 4217, ISO 3166-1).
-        _const("CURRENCIES", list(CURRENCIES)),
-        _const("COUNTRIES", list(COUNTRIES)),
         _const("IMAGE_EXTENSIONS", [ext for kind in IMAGES for ext in kind.extensions]),
         _const("VIDEO_EXTENSIONS", [ext for kind in VIDEOS for ext in kind.extensions]),
         _const("IMAGE_TYPES", [kind.content_type for kind in IMAGES]),

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type SubmitEvent } from 'react'
 import { useLocation } from 'react-router'
 
-import { COUNTRIES, CURRENCIES } from '@/lib/api/rules'
+import { COUNTRIES, CURRENCIES } from '@/lib/api/rules-staff'
 import { useCan } from '@/lib/roles'
 import {
   CLUB_COUNTRY,

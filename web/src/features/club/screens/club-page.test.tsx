@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
 import { ToastProvider } from '@/components/toast'
-import { COUNTRIES, CURRENCIES } from '@/lib/api/rules'
+import { COUNTRIES, CURRENCIES } from '@/lib/api/rules-staff'
 import type { ClubSettingsPublic, ClubSettingsUpdate } from '@/lib/admin-api/club-settings'
 import type { Role } from '@/lib/roles'
 import { ADD_NOTIFICATION_ADDRESS, NOBODY_NOTIFIED } from '@/messages-admin'
