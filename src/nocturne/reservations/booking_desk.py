@@ -48,6 +48,8 @@ MAX_WAIT_SECONDS = 0.25
 # cache, must not refuse a handful of guests).
 ALWAYS_TAKEN = 64
 RETRY_AFTER_SECONDS = 1
+# How much one request's writer time moves the desk's pace (an average over the last requests).
+PACE_WEIGHT = 0.2
 
 
 @dataclass(frozen=True)
@@ -114,7 +116,7 @@ class BookingDesk:
         self._writer: asyncio.Task[None] | None = None
         # Batches committed and waiting for their fsync before they are answered.
         self._finishing: set[asyncio.Task[None]] = set()
-        # Seconds of writer time per request, averaged over the last batches.
+        # Seconds of writer time per request, averaged over the last requests (0: none yet).
         self._pace = 0.0
         # For the tests and the bench: batches run, and the largest.
         self.batches = 0
@@ -192,7 +194,10 @@ class BookingDesk:
                     finishing.add_done_callback(self._finishing.discard)
                 # The writer's own time per request: what the next requests wait for.
                 spent = (monotonic() - started) / len(batch)
-                self._pace = spent if self._pace == 0 else 0.8 * self._pace + 0.2 * spent
+                # Each request of the batch counts once: a small batch moves the average a little
+                # (the first, which pays for compiling the statements, no longer sets it alone).
+                weight = 1 - (1 - PACE_WEIGHT) ** len(batch)
+                self._pace += weight * (spent - self._pace)
                 self.batches += 1
                 self.largest = max(self.largest, len(batch))
             self._idle.set()
