@@ -56,14 +56,15 @@ class GroupCommit:
         event.listen(engine.sync_engine, "commit", self._on_commit)
 
     def _on_commit(self, _connection: Any) -> None:
-        self._committed += 1
+        number = self.committed()
         request = _current.get()
         if request is not None:
-            request.commit = self._committed
+            request.commit = number
 
     def committed(self) -> int:
-        """A commit made on this database's writing connection without the engine (the booking
-        desk's, core/statements.py): its number, to wait for with `durable`."""
+        """Count a commit made on this database's writing connection (through the engine, or by
+        the booking desk on the driver's connection, core/statements.py): its number, to wait
+        for with `durable`."""
         self._committed += 1
         return self._committed
 

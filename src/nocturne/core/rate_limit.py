@@ -68,9 +68,7 @@ async def hit(
     A crash may forget the last few counts, never a visitor's submission, which commits in its
     own transaction as usual.
     """
-    now = datetime.now(UTC)
-    window = timedelta(seconds=window_seconds)
-    parameters = {"key": key, "now": now, "expired_before": now - window}
+    now, window, parameters = _counting(key, window_seconds)
     engine = session.info.get(COUNTS_ENGINE, session.bind)
     if commit and isinstance(engine, AsyncEngine) and engine.dialect.name == "postgresql":
         # A connection of its own (from the counts' own pool, core/db.py), in autocommit mode:
@@ -91,13 +89,18 @@ async def count_in(tx: Transaction, key: str, *, limit: int, window_seconds: int
     """`hit`, counted on a transaction of the driver's connection (core/statements.py): stored
     by its commit. PostgreSQL, on a transaction in autocommit mode: at once, without waiting
     for the WAL flush, the row's lock held only while the statement runs."""
-    now = datetime.now(UTC)
-    window = timedelta(seconds=window_seconds)
-    parameters = {"key": key, "now": now, "expired_before": now - window}
+    now, window, parameters = _counting(key, window_seconds)
     statement = _ALONE if tx.autocommit else _IN_TRANSACTION
     row = await tx.one(statement, parameters)
     assert row is not None
     _verdict(row[0], row[1], limit, window, now)
+
+
+def _counting(key: str, window_seconds: int) -> tuple[datetime, timedelta, dict[str, object]]:
+    """The moment of a count, its window, and the parameters of the statement that takes it."""
+    now = datetime.now(UTC)
+    window = timedelta(seconds=window_seconds)
+    return now, window, {"key": key, "now": now, "expired_before": now - window}
 
 
 _IN_TRANSACTION = Statement(IN_SESSION)
@@ -131,20 +134,6 @@ async def give_back(session: AsyncSession, key: str) -> None:
         await session.commit()
 
 
-async def count_public_write(
-    session: AsyncSession, settings: Settings, address: str, *, commit: bool = True
-) -> None:
-    """Public forms: at most `public_write_limit` posts per client address per window (every
-    attempt counts, whether it is stored, refused as invalid or caught by the honeypot)."""
-    await hit(
-        session,
-        f"public-write:{address}",
-        limit=settings.public_write_limit,
-        window_seconds=settings.public_write_window_seconds,
-        commit=commit,
-    )
-
-
 async def peek(session: AsyncSession, key: str, *, window_seconds: int) -> int:
     """How many hits `key` has in its current window, without counting one more."""
     row = await session.get(RateLimit, key)
@@ -155,8 +144,10 @@ async def peek(session: AsyncSession, key: str, *, window_seconds: int) -> int:
     return row.count
 
 
-async def count_public_write_in(tx: Transaction, settings: Settings, address: str) -> None:
-    """`count_public_write`, on a transaction of the driver's connection (`count_in`)."""
+async def count_public_write(tx: Transaction, settings: Settings, address: str) -> None:
+    """Public forms: at most `public_write_limit` posts per client address per window (every
+    attempt counts, whether it is stored, refused as invalid or caught by the honeypot), counted
+    on a transaction of the driver's connection (`count_in`)."""
     await count_in(
         tx,
         f"public-write:{address}",

@@ -285,9 +285,7 @@ async def _roll_back(connection: AsyncConnection, tx: Transaction) -> None:
 
 
 def is_unique_violation(error: BaseException, table: str) -> bool:
-    """Whether `error` is a unique key of `table` refusing a second row."""
-    if isinstance(error, exc.IntegrityError):
-        error = error.orig if isinstance(error.orig, BaseException) else error
+    """Whether `error`, raised by the driver, is a unique key of `table` refusing a second row."""
     if isinstance(error, sqlite3.IntegrityError):
         return "UNIQUE" in str(error) and f"{table}." in str(error)
     if isinstance(error, asyncpg.UniqueViolationError):

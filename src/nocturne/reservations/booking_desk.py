@@ -152,11 +152,11 @@ class BookingDesk:
             # at once: every post from one address updates one row, whose lock a batch would
             # hold until its commit (and take in an order another process's batch may not).
             async with transaction(self.counts_engine, autocommit=True) as tx:
-                await rate_limit.count_public_write_in(tx, self._settings, address)
+                await rate_limit.count_public_write(tx, self._settings, address)
             return
 
         async def count(tx: Transaction) -> Filed:
-            await rate_limit.count_public_write_in(tx, self._settings, address)
+            await rate_limit.count_public_write(tx, self._settings, address)
             return Filed(None)
 
         await self.file(count, early=True)

@@ -194,7 +194,6 @@ async def loads_between(session: AsyncSession, first: date, last: date) -> dict[
 
 # The statements a booking runs, built once: a statement made afresh for every booking costs
 # more Python than running it does.
-_HOLDING = Reservation.status.in_(HOLDING)
 # The guest's other pending request for the night (an index holds the night's addresses).
 _PENDING = Statement(
     select(func.count())
