@@ -56,6 +56,7 @@ from nocturne.reservations import staff_routes as reservations_staff_routes
 from nocturne.reservations.availability_answers import BookingFacts
 from nocturne.reservations.booking_desk import BookingDesk
 from nocturne.reservations.notifications import Notifier
+from nocturne.tables import routes as tables_routes
 
 log = logging.getLogger(__name__)
 
@@ -210,6 +211,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         history_routes,
         draft_routes,
         reservations_staff_routes,
+        tables_routes,
         media_routes,
         live_routes,
         pages_routes,

@@ -19,6 +19,7 @@ from tests.content.test_catalog import EVENT, upload
 from tests.content.test_history import HERO
 from tests.support import media_files
 from tests.support.factories import reservation
+from tests.support.tables import tables
 
 LOG = "/api/admin/audit-log"
 STAFF_ADDRESS = "203.0.113.8"  # the staff_client fixture's address
@@ -170,11 +171,12 @@ async def test_a_page_starts_only_at_a_written_moment(staff_client: AsyncClient)
 
 
 async def test_entries_name_the_booking_say_what_was_done_and_only_what_changed(
-    client: AsyncClient, staff_client: AsyncClient
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
 ) -> None:
     """Not "Updated reservation: changed decided_at, decline_reason, status" with no guest, nor
     seven fields for an edit of two, nor "Created gallery item" for a restore from the trash,
     nor "Deleted content drafts" for a draft published."""
+    await tables(session, "VIP 3")
     row = (await client.post("/api/reservations", json=reservation(guests=6))).json()
     night = date.fromisoformat(row["date"])
     booking = f"Sophia Reyes, {night:%a} {night.day} {night:%b %Y}, 6 guests"

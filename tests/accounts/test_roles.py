@@ -20,6 +20,7 @@ from tests.live.test_realtime import receive, receive_change, send, subscribe
 from tests.support.auth import staff_token
 from tests.support.factories import reservation
 from tests.support.live_server import serve_in_loop
+from tests.support.tables import tables
 
 
 def operation_ids() -> dict[tuple[str, str], str]:
@@ -73,6 +74,7 @@ async def test_a_host_may_confirm_check_in_and_note_but_not_edit_or_delete(
     app: FastAPI, client: AsyncClient, session: AsyncSession
 ) -> None:
     host = {"Authorization": f"Bearer {await staff_token(client, session, 'host')}"}
+    await tables(session, "B4")
     tonight = club_today(app.state.club.zone).isoformat()
     row = (await client.post("/api/reservations", json=reservation(date=tonight, guests=4))).json()
     base = f"/api/admin/reservations/{row['id']}"

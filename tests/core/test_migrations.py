@@ -44,6 +44,11 @@ SPEC_TABLES = {
     "media_files",
     "outbox_mails",
     "club_settings",
+    "floor_plans",
+    "areas",
+    "club_tables",
+    "table_nights",
+    "table_assignments",
 }
 
 
@@ -421,5 +426,88 @@ async def test_a_club_gets_its_currency_and_country_and_loses_them_going_down(
             # The table still holds one row only.
             with pytest.raises(sa.exc.IntegrityError):
                 await connection.execute(club.insert().values(id=2, updated_at=datetime.now(UTC)))
+    finally:
+        await engine.dispose()
+
+
+async def test_typed_tables_become_the_inventory_and_a_clash_is_noted(
+    empty_database: str,
+) -> None:
+    """Each label staff typed becomes a table (one per label, whatever its case) in the
+    "Unassigned area"; bookings still holding places hold it on their night; where two parties
+    had one label on one night, the first confirmed keeps it and the other finds it in its notes.
+    After the upgrade the night's load is still kept (SQLite rebuilt the table)."""
+    engine = create_engine(empty_database)
+    friday, saturday = date(2026, 12, 4), date(2026, 12, 5)
+    labelled = sa.table(
+        "reservations",
+        *(sa.column(c.name, c.type) for c in _RESERVATIONS.c),
+        sa.column("table_label", sa.String()),
+        sa.column("staff_notes", sa.Text()),
+    )
+    early, late = datetime(2026, 11, 1, tzinfo=UTC), datetime(2026, 11, 2, tzinfo=UTC)
+    stored = {
+        "pending first": (friday, "pending", "VIP 1", early, "Birthday."),
+        "confirmed later": (friday, "confirmed", "VIP 1", late, None),
+        "next night": (saturday, "pending", "vip 1 ", early, None),
+        "declined": (saturday, "rejected", "B4", early, None),
+        "no table": (saturday, "pending", None, early, None),
+    }
+    ids = {name: uuid.uuid4() for name in stored}
+    try:
+        await upgrade(engine, "0018")
+        async with engine.begin() as connection:
+            for name, (night, status, label, made, notes) in stored.items():
+                await connection.execute(
+                    labelled.insert().values(
+                        id=ids[name], name=name, email="marcus@example.com", date=night,
+                        time="22:30", guests=4, status=status, created_at=made,
+                        table_label=label, staff_notes=notes,
+                    )
+                )  # fmt: skip
+        await upgrade(engine)
+        async with engine.connect() as connection:
+            tables = dict(
+                (await connection.execute(text(
+                    "SELECT t.label, a.name FROM club_tables t JOIN areas a ON a.id = t.area_id"
+                ))).all()
+            )  # fmt: skip
+            assert tables == {"VIP 1": "Unassigned area", "B4": "Unassigned area"}
+            held = {
+                (row.label, date.fromisoformat(str(row.date))): row.reservation_id
+                for row in await connection.execute(text(
+                    "SELECT t.label, s.date, s.reservation_id FROM table_assignments s "
+                    "JOIN club_tables t ON t.id = s.table_id"
+                ))
+            }  # fmt: skip
+            assert {key: uuid.UUID(str(value)) for key, value in held.items()} == {
+                ("VIP 1", friday): ids["confirmed later"],
+                ("VIP 1", saturday): ids["next night"],
+            }
+            rows = {
+                row.name: (row.table_label, row.staff_notes)
+                for row in await connection.execute(sa.select(labelled))
+            }
+            assert rows == {
+                "pending first": (None, "Birthday.\nTable typed before the floor plan: VIP 1 "
+                                  "(another party held it that night)."),
+                "confirmed later": ("VIP 1", None),
+                "next night": ("VIP 1", None),
+                "declined": ("B4", None),
+                "no table": (None, None),
+            }  # fmt: skip
+            loads = (await connection.execute(sa.select(_NIGHTS).order_by(_NIGHTS.c.date))).all()
+            assert [tuple(row) for row in loads] == [(friday, 8, 2), (saturday, 8, 2)]
+        async with engine.begin() as connection:
+            await connection.execute(
+                labelled.update().where(labelled.c.id == ids["no table"]).values(date=friday)
+            )
+            loads = (await connection.execute(sa.select(_NIGHTS).order_by(_NIGHTS.c.date))).all()
+            assert [tuple(row) for row in loads] == [(friday, 12, 3), (saturday, 4, 1)]
+        await downgrade(engine, "0018")
+        async with engine.connect() as connection:
+            assert "club_tables" not in await connection.run_sync(
+                lambda sync: inspect(sync).get_table_names()
+            )
     finally:
         await engine.dispose()

@@ -28,6 +28,7 @@ from nocturne.models.reservations import ARRIVALS_OVER_MAX
 from nocturne.reservations import mail_links
 from tests.support.factories import make_contact, make_package, next_week, reservation
 from tests.support.mail_server import Inbox, html_of, over_smtp, text_of
+from tests.support.tables import tables
 
 NEW_YORK = "America/New_York"
 STAFF_MAIL = "door@nocturne.club"
@@ -506,6 +507,7 @@ async def test_staff_edit_a_booking_and_cannot_shrink_it_below_its_arrivals(
 ) -> None:
     package = await make_package(session, name="Gold")
     await session.commit()
+    await tables(session, "VIP 3")
     row = await request(client, guests=6)
     edit = {  # moved to tonight, where the door checks the party in
         "name": row["name"],

@@ -3,9 +3,10 @@ OpenAPI operation id) to the roles allowed to call it, and what each role's live
 follow. The server checks it on every staff request; the web app hides what a role cannot use.
 
 - **owner**: everything, including accounts and the club's settings.
-- **manager**: the site's content and media, messages, reservations and the booking rules.
+- **manager**: the site's content and media, messages, reservations, the booking rules and the
+  club's tables (areas, floor plans, the inventory).
 - **host**: the door list and the reservations and messages: read them, confirm, decline, undo,
-  check in and note; nothing else.
+  check in, note and give parties their tables; nothing else.
 
 An operation missing from the table is refused to everyone (a test keeps the table and the
 OpenAPI document equal).
@@ -40,11 +41,15 @@ _MANAGING = [
     "edit_reservation", "delete_reservation",
     "read_reservation_settings", "update_reservation_settings",
     "read_blackout_dates", "set_blackout_date", "delete_blackout_date", "read_club_settings",
+    "create_area", "update_area", "delete_area",
+    "create_floor_plan", "update_floor_plan", "delete_floor_plan",
+    "create_table", "update_table", "delete_table", "set_table_night",
 ]  # fmt: skip
 _DOOR = [
     "read_dashboard", "read_contact_submissions", "decide_contact_submission",
     "read_reservations", "decide_reservation", "undo_reservation_decision",
     "note_reservation", "read_door_night", "record_arrival",
+    "read_floor", "read_floor_night", "assign_tables", "suggest_table",
 ]  # fmt: skip
 _OWNING = [
     "read_users", "approve_user", "revoke_user", "set_user_role", "reset_user_two_factor",
@@ -61,9 +66,11 @@ PERMISSIONS: dict[str, frozenset[str]] = {
 
 # The staff tables of the change feed each role's socket may follow (public ones are for all).
 LIVE_TABLES: dict[str, frozenset[str]] = {
-    "owner": frozenset({"club_settings", "contact_submissions", "reservations", "users"}),
-    "manager": frozenset({"club_settings", "contact_submissions", "reservations"}),
-    "host": frozenset({"contact_submissions", "reservations"}),
+    "owner": frozenset(
+        {"club_settings", "club_tables", "contact_submissions", "reservations", "users"}
+    ),
+    "manager": frozenset({"club_settings", "club_tables", "contact_submissions", "reservations"}),
+    "host": frozenset({"club_tables", "contact_submissions", "reservations"}),
 }
 
 

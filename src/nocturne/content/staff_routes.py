@@ -74,7 +74,7 @@ async def read_sections(session: SessionDep) -> ContentSectionsPublic:
     "/sections/{section_name}",
     operation_id="save_section",
     tags=["admin: sections"],
-    responses=INVALID,
+    responses=MISSING_OR_INVALID,
 )
 async def save_section(
     section_name: str,

@@ -37,12 +37,14 @@ NOT_AUDITED = frozenset(
         "media_files",
         # Mails waiting to go out: the change that caused them is what the log describes.
         "outbox_mails",
+        # Which party holds which table: described on the booking, as its table's label.
+        "table_assignments",
     }
 )
 ACTOR = "audit_actor"
 PENDING = "audit_pending"
 NAMED = "audit_named"
-LABELS = ("name", "title", "email", "section_name", "date", "type")
+LABELS = ("name", "label", "title", "email", "section_name", "date", "type")
 MAX_SUMMARY = 500
 # What an entry's action may be: the three writes, and what people call some of them.
 Action = Literal[

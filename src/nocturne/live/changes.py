@@ -43,7 +43,9 @@ PUBLIC_TABLES = frozenset(
         "menu_images",
     }
 )
-STAFF_TABLES = frozenset({"club_settings", "contact_submissions", "reservations", "users"})
+STAFF_TABLES = frozenset(
+    {"club_settings", "club_tables", "contact_submissions", "reservations", "users"}
+)
 # Announced for the processes' own answers (the reservation form's nights), followed by no socket.
 RULES_TABLES = frozenset({"reservation_settings", "blackout_dates"})
 TABLES = tuple(sorted(PUBLIC_TABLES | STAFF_TABLES | RULES_TABLES))

@@ -64,7 +64,7 @@ class Reservation(UUIDPrimaryKey, Base):
     status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
     # Staff only: the guest never sees these.
-    table_label: Mapped[str | None] = mapped_column(String(32))
+    table_label: Mapped[str | None] = mapped_column(String(140))
     staff_notes: Mapped[str | None] = mapped_column(Text)
     source: Mapped[str] = mapped_column(String(16), default="web", server_default="web")
     # The door: how many of the party have come in, or that nobody came.

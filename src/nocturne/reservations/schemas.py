@@ -125,7 +125,7 @@ class ReservationCreate(InputModel):
 
 
 ReservationSource = Literal["web", "phone", "walk_in"]
-MAX_TABLE = 32
+MAX_TABLE = 140
 MAX_NOTES = 2000
 MAX_REASON = 500
 

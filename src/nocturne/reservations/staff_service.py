@@ -46,6 +46,7 @@ from nocturne.reservations.schemas import (
     ReservationStaffCreate,
     ReservationStaffPublic,
 )
+from nocturne.tables import seating
 
 RECENT_PER_SOURCE = 5
 RECENT_SHOWN = 10
@@ -297,16 +298,19 @@ async def decide_reservation(
     row = await _reservation(session, row_id)
     if row.status == "pending" and row.date < tonight:
         raise ApiError(409, messages.NIGHT_PASSED)
+    values: dict[str, Any] = {
+        "status": status,
+        "decided_at": datetime.now(UTC),
+        "decline_reason": reason if status == "rejected" else None,
+    }
+    if status == "rejected" and row.table_label:  # a declined party gives its tables back
+        values["table_label"] = await seating.seat(session, row, [])
     return await _update_reservation(
         session,
         changes,
         row_id,
         [Reservation.status == "pending", Reservation.date >= tonight],
-        {
-            "status": status,
-            "decided_at": datetime.now(UTC),
-            "decline_reason": reason if status == "rejected" else None,
-        },
+        values,
     )
 
 
@@ -365,6 +369,10 @@ async def edit_reservation(
     values = {key: value for key, value in data.model_dump().items() if getattr(row, key) != value}
     if "package_id" in values:
         values["package_name"] = await _package_name(session, data.package_id)
+    if values.keys() & {"table_label", "date", "guests"}:
+        values["table_label"] = await _seat(session, row, data)
+        if values["table_label"] == row.table_label:
+            del values["table_label"]
     if not values:
         return row
     return await _update_reservation(
@@ -376,11 +384,32 @@ async def edit_reservation(
     )
 
 
+async def _seat(
+    session: AsyncSession, row: Reservation, data: ReservationEdit | ReservationNote
+) -> str | None:
+    """The tables the booking's Table field names, held for it on its night and for its party
+    as `data` has them: the label it shows from now on."""
+    tables = await seating.tables_by_label(session, data.table_label, "table_label")
+    return await seating.seat(
+        session,
+        row,
+        tables,
+        night=getattr(data, "date", row.date),
+        guests=getattr(data, "guests", row.guests),
+        field="table_label",
+    )
+
+
 async def note_reservation(
     session: AsyncSession, changes: Publisher, row_id: uuid.UUID, data: ReservationNote
 ) -> Reservation:
-    await _reservation(session, row_id)
-    return await _update_reservation(session, changes, row_id, [], data.model_dump())
+    row = await _reservation(session, row_id)
+    values = {key: value for key, value in data.model_dump().items() if getattr(row, key) != value}
+    if "table_label" in values:
+        values["table_label"] = await _seat(session, row, data)
+    if not values:
+        return row
+    return await _update_reservation(session, changes, row_id, [], values)
 
 
 async def create_staff_reservation(
@@ -393,7 +422,7 @@ async def create_staff_reservation(
         message = messages.WALK_IN_TONIGHT
         raise ApiError(422, message, fields={"date": message})
     row = Reservation(
-        **data.model_dump(),
+        **data.model_dump(exclude={"table_label"}),
         package_name=await _package_name(session, data.package_id),
         status="confirmed",
         decided_at=datetime.now(UTC),
@@ -401,6 +430,9 @@ async def create_staff_reservation(
     )
     session.add(row)
     await session.flush()
+    if data.table_label:
+        row.table_label = await _seat(session, row, data)
+        await session.flush()
     changes.publish(Change("reservations", "INSERT", row.id))
     return row
 

@@ -273,11 +273,24 @@ export const OPERATION_ROLES = {
   "approve_user": [
     "owner"
   ],
+  "assign_tables": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "create_area": [
+    "manager",
+    "owner"
+  ],
   "create_event": [
     "manager",
     "owner"
   ],
   "create_event_draft": [
+    "manager",
+    "owner"
+  ],
+  "create_floor_plan": [
     "manager",
     "owner"
   ],
@@ -301,6 +314,10 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "create_table": [
+    "manager",
+    "owner"
+  ],
   "decide_contact_submission": [
     "host",
     "manager",
@@ -308,6 +325,10 @@ export const OPERATION_ROLES = {
   ],
   "decide_reservation": [
     "host",
+    "manager",
+    "owner"
+  ],
+  "delete_area": [
     "manager",
     "owner"
   ],
@@ -320,6 +341,10 @@ export const OPERATION_ROLES = {
     "owner"
   ],
   "delete_file": [
+    "manager",
+    "owner"
+  ],
+  "delete_floor_plan": [
     "manager",
     "owner"
   ],
@@ -336,6 +361,10 @@ export const OPERATION_ROLES = {
     "owner"
   ],
   "delete_reservation": [
+    "manager",
+    "owner"
+  ],
+  "delete_table": [
     "manager",
     "owner"
   ],
@@ -395,6 +424,16 @@ export const OPERATION_ROLES = {
     "owner"
   ],
   "read_drafts": [
+    "manager",
+    "owner"
+  ],
+  "read_floor": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "read_floor_night": [
+    "host",
     "manager",
     "owner"
   ],
@@ -475,7 +514,16 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "set_table_night": [
+    "manager",
+    "owner"
+  ],
   "set_user_role": [
+    "owner"
+  ],
+  "suggest_table": [
+    "host",
+    "manager",
     "owner"
   ],
   "undo_reservation_decision": [
@@ -483,10 +531,18 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "update_area": [
+    "manager",
+    "owner"
+  ],
   "update_club_settings": [
     "owner"
   ],
   "update_event": [
+    "manager",
+    "owner"
+  ],
+  "update_floor_plan": [
     "manager",
     "owner"
   ],
@@ -507,6 +563,10 @@ export const OPERATION_ROLES = {
     "owner"
   ],
   "update_security_settings": [
+    "owner"
+  ],
+  "update_table": [
+    "manager",
     "owner"
   ],
   "upload_file": [

@@ -1,0 +1,300 @@
+"""The club's inventory of tables, its floor plans, a table's exceptions for a night, and what a
+night looks like table by table.
+
+Owners and managers edit the inventory; everyone on staff reads it and a night's floor. A label
+or a name is unique however it is written (VIP 1, vip 1): the database keeps each unique as
+typed, the service compares them without case. A table that holds a booking still to come
+cannot be deleted, nor an area that still has tables: the answer lists what stands in the way.
+Which party holds which table is written by reservations/seating.py.
+"""
+
+import uuid
+from collections.abc import Sequence
+from datetime import date
+from decimal import Decimal
+from typing import Any, TypeVar
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne import messages
+from nocturne.core.errors import ApiError
+from nocturne.live.changes import Change, Publisher
+from nocturne.models import (
+    Area,
+    ClubTable,
+    FloorPlan,
+    Reservation,
+    TableAssignment,
+    TableNight,
+)
+from nocturne.models.base import Base
+from nocturne.tables.schemas import (
+    AreaInput,
+    AreaPublic,
+    FloorNightPublic,
+    FloorPlanInput,
+    FloorPlanPublic,
+    FloorPublic,
+    NightTable,
+    TableInput,
+    TableNightInput,
+    TableParty,
+    TablePublic,
+)
+from nocturne.tables.seating import relabel
+
+# The change feed's name for the inventory: one notice for any of its tables.
+FLOOR = "club_tables"
+# Bookings named in a refusal, at most.
+LISTED = 5
+
+Row = TypeVar("Row", bound=Base)
+
+
+async def floor(session: AsyncSession, currency: str) -> FloorPublic:
+    areas = await session.scalars(select(Area).order_by(Area.position, Area.name))
+    plans = await session.scalars(select(FloorPlan).order_by(FloorPlan.position, FloorPlan.name))
+    tables = await session.scalars(select(ClubTable).order_by(ClubTable.label))
+    return FloorPublic(
+        areas=[AreaPublic.model_validate(a) for a in areas],
+        plans=[FloorPlanPublic.model_validate(p) for p in plans],
+        tables=[TablePublic.model_validate(t) for t in tables],
+        currency=currency,
+    )
+
+
+async def _get(session: AsyncSession, model: type[Row], row_id: uuid.UUID) -> Row:
+    row = await session.get(model, row_id)
+    if row is None:
+        raise ApiError(404, messages.NOT_FOUND)
+    return row
+
+
+async def _unique(
+    session: AsyncSession,
+    column: Any,
+    value: str,
+    row_id: uuid.UUID | None,
+    field: str,
+    message: str,
+) -> None:
+    """Refuses a name or label another row has, however it is written."""
+    statement = select(column.table.c.id).where(func.lower(column) == value.lower())
+    if row_id is not None:
+        statement = statement.where(column.table.c.id != row_id)
+    if (await session.execute(statement.limit(1))).first() is not None:
+        raise ApiError(409, message, fields={field: message})
+
+
+def _announce(changes: Publisher, table: str, action: str, row_id: uuid.UUID) -> None:
+    changes.publish(Change(table, action, row_id))  # type: ignore[arg-type]
+
+
+async def save_area(
+    session: AsyncSession, changes: Publisher, data: AreaInput, row_id: uuid.UUID | None = None
+) -> AreaPublic:
+    await _unique(session, Area.name, data.name, row_id, "name", messages.AREA_NAME_TAKEN)
+    if row_id is None:
+        area = Area(**data.model_dump())
+        session.add(area)
+    else:
+        area = await _get(session, Area, row_id)
+        for name, value in data.model_dump().items():
+            setattr(area, name, value)
+    await session.flush()
+    _announce(changes, FLOOR, "INSERT" if row_id is None else "UPDATE", area.id)
+    return AreaPublic.model_validate(area)
+
+
+async def delete_area(session: AsyncSession, changes: Publisher, row_id: uuid.UUID) -> None:
+    area = await _get(session, Area, row_id)
+    labels = list(
+        await session.scalars(
+            select(ClubTable.label).where(ClubTable.area_id == row_id).order_by(ClubTable.label)
+        )
+    )
+    if labels:
+        shown = ", ".join(labels[:LISTED]) + ("…" if len(labels) > LISTED else "")
+        raise ApiError(409, messages.AREA_HAS_TABLES.format(tables=shown))
+    await session.delete(area)
+    await session.flush()
+    _announce(changes, FLOOR, "DELETE", row_id)
+
+
+async def save_plan(
+    session: AsyncSession,
+    changes: Publisher,
+    data: FloorPlanInput,
+    row_id: uuid.UUID | None = None,
+) -> FloorPlanPublic:
+    await _unique(session, FloorPlan.name, data.name, row_id, "name", messages.PLAN_NAME_TAKEN)
+    if row_id is None:
+        plan = FloorPlan(**data.model_dump())
+        session.add(plan)
+    else:
+        plan = await _get(session, FloorPlan, row_id)
+        for name, value in data.model_dump().items():
+            setattr(plan, name, value)
+    await session.flush()
+    _announce(changes, FLOOR, "INSERT" if row_id is None else "UPDATE", plan.id)
+    return FloorPlanPublic.model_validate(plan)
+
+
+async def delete_plan(session: AsyncSession, changes: Publisher, row_id: uuid.UUID) -> None:
+    """Its tables stay in the inventory, off any plan, until placed on another."""
+    plan = await _get(session, FloorPlan, row_id)
+    await session.delete(plan)
+    await session.flush()
+    _announce(changes, FLOOR, "DELETE", row_id)
+
+
+async def save_table(
+    session: AsyncSession,
+    changes: Publisher,
+    data: TableInput,
+    row_id: uuid.UUID | None = None,
+) -> TablePublic:
+    label = " ".join(data.label.split())
+    message = messages.TABLE_LABEL_TAKEN.format(label=label)
+    await _unique(session, ClubTable.label, label, row_id, "label", message)
+    if await session.get(Area, data.area_id) is None:
+        raise ApiError(
+            422, messages.TABLE_AREA_UNKNOWN, fields={"area_id": messages.TABLE_AREA_UNKNOWN}
+        )
+    if data.plan_id is not None and await session.get(FloorPlan, data.plan_id) is None:
+        raise ApiError(
+            422, messages.TABLE_PLAN_UNKNOWN, fields={"plan_id": messages.TABLE_PLAN_UNKNOWN}
+        )
+    values = data.model_dump() | {"label": label}
+    if row_id is None:
+        table = ClubTable(**values)
+        session.add(table)
+    else:
+        table = await _get(session, ClubTable, row_id)
+        relabelled = table.label != label
+        for name, value in values.items():
+            setattr(table, name, value)
+        if relabelled:
+            await _relabel_holders(session, changes, table.id)
+    await session.flush()
+    _announce(changes, FLOOR, "INSERT" if row_id is None else "UPDATE", table.id)
+    return TablePublic.model_validate(table)
+
+
+async def _relabel_holders(session: AsyncSession, changes: Publisher, table_id: uuid.UUID) -> None:
+    """A renamed table: the bookings holding it show its new label."""
+    await session.flush()
+    held = await session.scalars(
+        select(TableAssignment.reservation_id).where(TableAssignment.table_id == table_id)
+    )
+    await relabel(session, changes, list(held))
+
+
+async def delete_table(
+    session: AsyncSession, changes: Publisher, row_id: uuid.UUID, tonight: date
+) -> None:
+    """Refused while it holds a booking from tonight on; the nights before keep the label the
+    booking showed."""
+    table = await _get(session, ClubTable, row_id)
+    holders = (
+        await session.execute(
+            select(Reservation.name, Reservation.date)
+            .join(TableAssignment, TableAssignment.reservation_id == Reservation.id)
+            .where(TableAssignment.table_id == row_id, TableAssignment.date >= tonight)
+            .order_by(Reservation.date)
+        )
+    ).all()
+    if holders:
+        shown = ", ".join(f"{name} on {night:%a %-d %b}" for name, night in holders[:LISTED])
+        if len(holders) > LISTED:
+            shown += "…"
+        raise ApiError(409, messages.TABLE_HOLDS_BOOKINGS.format(bookings=shown))
+    await session.delete(table)
+    await session.flush()
+    _announce(changes, FLOOR, "DELETE", row_id)
+
+
+async def set_night(
+    session: AsyncSession,
+    changes: Publisher,
+    table_id: uuid.UUID,
+    night: date,
+    data: TableNightInput,
+) -> None:
+    """A table held back for a night or priced higher; neither: the night's exception goes."""
+    await _get(session, ClubTable, table_id)
+    await session.execute(
+        delete(TableNight).where(TableNight.table_id == table_id, TableNight.date == night)
+    )
+    if data.held or data.minimum_spend is not None:
+        session.add(TableNight(table_id=table_id, date=night, **data.model_dump()))
+    await session.flush()
+    _announce(changes, FLOOR, "UPDATE", table_id)
+
+
+async def night_exceptions(session: AsyncSession, night: date) -> dict[uuid.UUID, TableNight]:
+    rows = await session.scalars(select(TableNight).where(TableNight.date == night))
+    return {row.table_id: row for row in rows}
+
+
+def minimum_spend(table: ClubTable, exception: TableNight | None) -> Decimal:
+    if exception is not None and exception.minimum_spend is not None:
+        return exception.minimum_spend
+    return table.minimum_spend
+
+
+async def floor_night(session: AsyncSession, night: date) -> FloorNightPublic:
+    """Every table on one night, by label: free, held back, or the party holding it."""
+    tables: Sequence[ClubTable] = (
+        await session.scalars(select(ClubTable).order_by(ClubTable.label))
+    ).all()
+    exceptions = await night_exceptions(session, night)
+    held = {
+        table_id: party
+        for table_id, party in (
+            await session.execute(
+                select(TableAssignment.table_id, Reservation)
+                .join(Reservation, Reservation.id == TableAssignment.reservation_id)
+                .where(TableAssignment.date == night)
+            )
+        )
+    }
+    shown = []
+    booked_spend = Decimal(0)
+    for table in tables:
+        exception = exceptions.get(table.id)
+        spend = minimum_spend(table, exception)
+        party = held.get(table.id)
+        if party is not None:
+            booked_spend += spend
+            state = "requested" if party.status == "pending" else "confirmed"
+            if party.arrived:
+                state = "arrived"
+        else:
+            state = "held_back" if exception is not None and exception.held else "free"
+        shown.append(
+            NightTable(
+                table_id=table.id,
+                state=state,
+                minimum_spend=spend,
+                party=None
+                if party is None
+                else TableParty(
+                    reservation_id=party.id,
+                    name=party.name,
+                    guests=party.guests,
+                    time=party.time,
+                    status=party.status,
+                    arrived=party.arrived,
+                    no_show=party.no_show,
+                ),
+            )
+        )
+    return FloorNightPublic(
+        date=night,
+        tables=shown,
+        booked=len(held),
+        total=len(tables),
+        minimum_spend_booked=booked_spend,
+    )
