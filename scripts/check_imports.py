@@ -11,8 +11,16 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "nocturne"
 DOMAINS = frozenset(
     {
-        "accounts", "club", "contact", "content", "media", "live", "pages", "demo",
-        "reservations", "tables",
+        "accounts",
+        "club",
+        "contact",
+        "content",
+        "media",
+        "live",
+        "pages",
+        "demo",
+        "reservations",
+        "tables",
     }
 )
 # What each folder may not import.

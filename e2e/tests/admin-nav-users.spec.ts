@@ -8,7 +8,7 @@ import { totpCode } from './support/totp'
 
 const DESKTOP = { width: 1440, height: 900 }
 const PASSWORD = 'a-long-enough-password'
-const TONIGHT = ['Dashboard', 'Reservations', 'Door', 'Contact Submissions']
+const TONIGHT = ['Dashboard', 'Reservations', 'Door', 'Floor', 'Contact Submissions']
 const CLUB = ['Club', 'Booking Rules', 'Users', 'Activity']
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' })
@@ -90,6 +90,7 @@ test.describe('at 1440×900', () => {
     await expect(sideNav(page).getByRole('link')).toHaveText([
       'Reservations',
       'Door',
+      'Floor',
       'Contact Submissions',
     ])
     await page.goto('/admin')

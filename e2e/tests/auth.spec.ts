@@ -14,6 +14,7 @@ const SIDE_NAV = [
   'Dashboard',
   'Reservations',
   'Door',
+  'Floor',
   'Contact Submissions',
   'Hero',
   'Navigation',
@@ -34,8 +35,8 @@ const SIDE_NAV = [
   'Activity',
 ]
 // A new account is a host until an owner gives it another role: the door, the reservations and
-// the messages (the Door is its first screen, in place of the Dashboard).
-const HOST_NAV = ['Reservations', 'Door', 'Contact Submissions']
+// the messages and the floor (the Door is its first screen, in place of the Dashboard).
+const HOST_NAV = ['Reservations', 'Door', 'Floor', 'Contact Submissions']
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' })
 const redBox = (page: Page) => page.getByRole('alert')

@@ -114,6 +114,7 @@ export const EVERY_NIGHT = 'Every night'
 
 // The door list (/admin/door): the night's confirmed parties, checked in from a phone
 export const ADMIN_NAV_DOOR = 'Door'
+export const ADMIN_NAV_FLOOR = 'Floor'
 
 // The Club screen (/admin/club): the club's own settings, then the owners' security policy
 export const NOBODY_NOTIFIED =

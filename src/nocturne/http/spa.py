@@ -75,6 +75,7 @@ APP_PATHS = (
     "/admin/contact-submissions",
     "/admin/reservations",
     "/admin/door",
+    "/admin/floor",
     "/admin/booking-rules",
     "/admin/club",
     "/admin/users",

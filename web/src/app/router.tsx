@@ -155,6 +155,13 @@ export function createAppRouter() {
               },
             },
             {
+              path: paths.admin.floor.path,
+              lazy: async () => {
+                const { AdminFloorRoute } = await import('./routes/admin/floor')
+                return { Component: AdminFloorRoute }
+              },
+            },
+            {
               path: paths.admin.bookingRules.path,
               lazy: async () => {
                 const { AdminBookingRulesRoute } = await import('./routes/admin/booking-rules')

@@ -39,6 +39,7 @@ export const paths = {
     },
     reservations: { path: '/admin/reservations', getHref: () => '/admin/reservations' },
     door: { path: '/admin/door', getHref: () => '/admin/door' },
+    floor: { path: '/admin/floor', getHref: () => '/admin/floor' },
     bookingRules: { path: '/admin/booking-rules', getHref: () => '/admin/booking-rules' },
     club: { path: '/admin/club', getHref: () => '/admin/club' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },

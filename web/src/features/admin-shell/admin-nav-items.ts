@@ -10,6 +10,7 @@ import {
   Images,
   Inbox,
   LayoutDashboard,
+  Map as MapIcon,
   Navigation,
   PanelBottom,
   Scale,
@@ -34,6 +35,7 @@ import {
   ADMIN_NAV_DRAFTS,
   ADMIN_NAV_DASHBOARD,
   ADMIN_NAV_EVENTS,
+  ADMIN_NAV_FLOOR,
   ADMIN_NAV_FOOTER,
   ADMIN_NAV_GALLERY,
   ADMIN_NAV_HERO,
@@ -92,6 +94,12 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
         operation: 'read_reservations',
       },
       DOOR,
+      {
+        label: ADMIN_NAV_FLOOR,
+        href: paths.admin.floor.getHref(),
+        icon: MapIcon,
+        operation: 'read_floor',
+      },
       {
         label: ADMIN_NAV_CONTACT_SUBMISSIONS,
         href: paths.admin.contactSubmissions.getHref(),

@@ -1,0 +1,66 @@
+// The texts only this feature's screens show; those other features or shared code show too are in
+// @/messages-admin.
+import type { NightTable } from './api/floor'
+
+// The floor (/admin/floor): the club's tables on their plans, and a night table by table
+export const FLOOR_DESCRIPTION =
+  'Your tables on the floor plan, and who holds each one on a night. Tap a table for its party.'
+export const FAILED_TO_LOAD_FLOOR = 'Failed to load the floor'
+export const FLOOR_NIGHT = 'Night'
+export const FLOOR_PLANS = 'Floor plans'
+export const FLOOR_UNPLACED = 'Not on a plan'
+export const FLOOR_EMPTY =
+  'No tables yet. Add your areas (Main Floor, Mezzanine, VIP Room…) and their tables.'
+export const floorMapLabel = (plan: string) => `Floor plan: ${plan}`
+export const EDIT_LAYOUT = 'Edit layout'
+export const SAVE_LAYOUT = 'Save layout'
+export const CANCEL_LAYOUT = 'Cancel'
+export const LAYOUT_SAVED = 'Layout saved.'
+export const FAILED_TO_SAVE_LAYOUT = 'Failed to save the layout'
+export const LAYOUT_HINT =
+  'Drag a table, or select it and move it with the arrow keys (Shift: one step at a time).'
+export const ADD_TABLE = 'Add table'
+export const EDIT_TABLE = 'Edit table'
+export const SAVE_TABLE = 'Save table'
+export const TABLE_SAVED = 'Table saved.'
+export const DELETE_TABLE = 'Delete table'
+export const TABLE_DELETED = 'Table deleted.'
+export const ADD_AREA = 'Add area'
+export const SAVE_AREA = 'Save area'
+export const AREA_SAVED = 'Area saved.'
+export const ADD_PLAN = 'Add floor plan'
+export const SAVE_PLAN = 'Save floor plan'
+export const PLAN_SAVED = 'Floor plan saved.'
+export const FIELD_LABEL = 'Label'
+export const FIELD_AREA = 'Area'
+export const FIELD_PLAN = 'Floor plan'
+export const FIELD_NO_PLAN = 'Not on a plan'
+export const FIELD_SEATS_MIN = 'Fewest seats'
+export const FIELD_SEATS_MAX = 'Most seats'
+export const FIELD_MINIMUM_SPEND = 'Minimum spend a night'
+export const FIELD_SHAPE = 'Shape'
+export const SHAPES = { round: 'Round', rect: 'Rectangle' } as const
+export const FIELD_ONLINE = 'Guests can book it online'
+export const FIELD_NAME = 'Name'
+export const FIELD_DESCRIPTION = 'Description'
+export const FIELD_GUESTS_PICK = 'Guests pick the exact table when they book online'
+export const FIELD_PLAN_IMAGE = 'Picture of the plan (address)'
+export const COLUMN_TABLE = 'Table'
+export const COLUMN_SEATS = 'Seats'
+export const COLUMN_MINIMUM_SPEND = 'Minimum spend'
+export const COLUMN_NIGHT = 'This night'
+export const NIGHT_STATES: Record<NightTable['state'], string> = {
+  free: 'Free',
+  held_back: 'Held back',
+  requested: 'Requested',
+  confirmed: 'Confirmed',
+  arrived: 'Arrived',
+}
+export const seatsInWords = (min: number, max: number) =>
+  min === max ? `${String(max)} seats` : `${String(min)}–${String(max)} seats`
+export const tablesBooked = (booked: number, total: number) =>
+  `${String(booked)} of ${String(total)} tables booked`
+export const minimumSpendBooked = (amount: string) => `${amount} minimum spend booked`
+export const partyOf = (name: string, guests: number, time: string) =>
+  `${name} · ${String(guests)} guests · ${time}`
+export const NO_TABLE_SELECTED = 'Select a table on the plan or in the list.'

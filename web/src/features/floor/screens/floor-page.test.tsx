@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+
+import { ToastProvider } from '@/components/toast'
+import type { Role } from '@/lib/roles'
+import { buildSession, buildUser } from '@/testing/factories'
+import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
+import { renderRoutes } from '@/testing/render'
+
+import type { Floor, FloorNight } from '../api/floor'
+import {
+  ADD_TABLE,
+  EDIT_LAYOUT,
+  LAYOUT_SAVED,
+  SAVE_LAYOUT,
+  SAVE_TABLE,
+  tablesBooked,
+} from '../messages'
+import { FloorPage } from './floor-page'
+
+const MAIN = '0b2f3c7e-0000-4000-8000-000000000001'
+const VIP = '0b2f3c7e-0000-4000-8000-000000000002'
+const PLAN = '0b2f3c7e-0000-4000-8000-000000000003'
+const B1 = '0b2f3c7e-0000-4000-8000-000000000010'
+const V1 = '0b2f3c7e-0000-4000-8000-000000000011'
+const NIGHT = '2026-12-04'
+const TAKEN = 'Another table is labelled B1.'
+
+const FLOOR: Floor = {
+  areas: [
+    { id: MAIN, name: 'Main Floor', description: null, position: 0, guests_pick_table: false },
+    { id: VIP, name: 'VIP Room', description: 'Behind the rope.', position: 1, guests_pick_table: false },
+  ],
+  plans: [{ id: PLAN, name: 'Ground', position: 0, image: null }],
+  tables: [
+    { id: B1, label: 'B1', area_id: MAIN, seats_min: 2, seats_max: 4, minimum_spend: 300,
+      online: true, plan_id: PLAN, shape: 'round', x: 200, y: 200, width: 70, height: 70 },
+    { id: V1, label: 'V1', area_id: VIP, seats_min: 6, seats_max: 12, minimum_spend: 1500,
+      online: false, plan_id: PLAN, shape: 'rect', x: 600, y: 300, width: 110, height: 70 },
+  ],
+  currency: 'USD',
+} // prettier-ignore
+
+const FLOOR_NIGHT: FloorNight = {
+  date: NIGHT,
+  tables: [
+    { table_id: B1, state: 'free', minimum_spend: 300, party: null },
+    { table_id: V1, state: 'confirmed', minimum_spend: 2500,
+      party: { reservation_id: 'r1', name: 'Marcus Lee', guests: 8, time: '23:00',
+               status: 'confirmed', arrived: 0, no_show: false } },
+  ],
+  booked: 1,
+  total: 2,
+  minimum_spend_booked: 2500,
+} // prettier-ignore
+
+function renderPage(role: Role = 'manager', answer?: (call: FetchCall) => Response | undefined) {
+  const writes: FetchCall[] = []
+  stubFetch((call) => {
+    if (call.url.startsWith('/api/auth/token'))
+      return jsonResponse(buildSession({ user: buildUser({ role }) }))
+    if (call.method === 'GET' && call.url === '/api/admin/floor') return jsonResponse(FLOOR)
+    if (call.method === 'GET' && call.url === `/api/admin/floor/nights/${NIGHT}`)
+      return jsonResponse(FLOOR_NIGHT)
+    writes.push(call)
+    return answer?.(call) ?? errorResponse(404, 'Not found')
+  })
+  renderRoutes(
+    [
+      {
+        path: '/admin/floor',
+        element: (
+          <ToastProvider>
+            <FloorPage />
+          </ToastProvider>
+        ),
+      },
+    ],
+    { path: `/admin/floor?date=${NIGHT}` },
+  )
+  return writes
+}
+
+describe('FloorPage', () => {
+  it('draws each table on its plan with the night’s party, and lists them by area', async () => {
+    renderPage('host')
+    const map = await screen.findByRole('group', { name: 'Floor plan: Ground' })
+    const vip = await within(map).findByRole('button', {
+      name: 'V1, 6–12 seats, Confirmed, Marcus Lee, 8 guests',
+    })
+    expect(within(map).getByRole('button', { name: 'B1, 2–4 seats, Free' })).toBeInTheDocument()
+    expect(screen.getByText(tablesBooked(1, 2), { exact: false })).toBeInTheDocument()
+    // A tap shows the party and that night's minimum spend.
+    await userEvent.click(vip)
+    const panel = screen.getByRole('region', { name: 'V1' })
+    expect(panel).toHaveTextContent('VIP Room · 6–12 seats · $2,500')
+    expect(panel).toHaveTextContent('Confirmed — Marcus Lee · 8 guests · 23:00')
+    // The list says the same, area by area.
+    const vipArea = screen.getByRole('region', { name: 'VIP Room' })
+    expect(within(vipArea).getByRole('row', { name: /V1/ })).toHaveTextContent(
+      'Confirmed: Marcus Lee',
+    )
+    // A host reads the floor; drawing it is for managers and owners.
+    expect(screen.queryByRole('button', { name: EDIT_LAYOUT })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: ADD_TABLE })).not.toBeInTheDocument()
+  })
+
+  it('moves a table with the arrow keys and saves the layout', async () => {
+    const writes = renderPage('manager', (call) =>
+      call.method === 'PUT'
+        ? jsonResponse({ ...FLOOR.tables[0], ...(call.body as object) })
+        : undefined,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: EDIT_LAYOUT }))
+    const map = screen.getByRole('group', { name: 'Floor plan: Ground' })
+    const b1 = within(map).getByRole('button', { name: /^B1/ })
+    // jsdom cannot focus an SVG element: the keys are sent to the table itself.
+    fireEvent.keyDown(b1, { key: 'ArrowRight' })
+    fireEvent.keyDown(b1, { key: 'ArrowRight' })
+    fireEvent.keyDown(b1, { key: 'ArrowDown', shiftKey: true })
+    await userEvent.click(screen.getByRole('button', { name: SAVE_LAYOUT }))
+    expect(await screen.findByText(LAYOUT_SAVED)).toBeInTheDocument()
+    expect(writes.map((call) => [call.method, call.url])).toEqual([
+      ['PUT', `/api/admin/tables/${B1}`],
+    ])
+    expect(writes[0]?.body).toMatchObject({ label: 'B1', x: 220, y: 201, area_id: MAIN })
+  })
+
+  it('adds a table, and shows the server’s refusal under its field', async () => {
+    const writes = renderPage('owner', (call) =>
+      call.method === 'POST'
+        ? jsonResponse(
+            { error: { code: 'conflict', message: TAKEN, fields: { label: TAKEN } } },
+            409,
+          )
+        : undefined,
+    )
+    await userEvent.click(await screen.findByRole('button', { name: ADD_TABLE }))
+    const dialog = screen.getByRole('dialog', { name: ADD_TABLE })
+    await userEvent.type(within(dialog).getByLabelText('Label'), 'B1')
+    await userEvent.clear(within(dialog).getByLabelText('Minimum spend a night (USD)'))
+    await userEvent.type(within(dialog).getByLabelText('Minimum spend a night (USD)'), '450.5')
+    await userEvent.click(within(dialog).getByRole('button', { name: SAVE_TABLE }))
+    await waitFor(() => {
+      expect(within(dialog).getByText(TAKEN)).toBeInTheDocument()
+    })
+    expect(writes[0]?.body).toEqual({
+      label: 'B1', area_id: MAIN, plan_id: PLAN, seats_min: 2, seats_max: 6,
+      minimum_spend: 450.5, shape: 'round', online: true, x: 500, y: 350, width: 70, height: 70,
+    }) // prettier-ignore
+  })
+})

@@ -1,0 +1,436 @@
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router'
+
+import { AdminPanel } from '@/components/ui/admin-panel'
+import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT } from '@/components/ui/form-controls'
+import { QueryFallback } from '@/components/ui/query-fallback'
+import { TabList } from '@/components/ui/tab-list'
+import { useToast } from '@/components/use-toast'
+import { parseLocalDate, tonight } from '@/lib/format'
+import { serverMessageOf } from '@/lib/field-errors'
+import { useCan } from '@/lib/roles'
+import { ADMIN_NAV_FLOOR } from '@/messages-admin'
+
+import {
+  useFloor,
+  useFloorNight,
+  useSaveLayout,
+  type Floor,
+  type FloorTable,
+  type NightTable,
+} from '../api/floor'
+import { FloorMap } from '../components/floor-map'
+import { AreaDialog, PlanDialog } from '../components/name-dialog'
+import { TableDialog } from '../components/table-dialog'
+import {
+  ADD_AREA,
+  ADD_PLAN,
+  ADD_TABLE,
+  CANCEL_LAYOUT,
+  COLUMN_MINIMUM_SPEND,
+  COLUMN_NIGHT,
+  COLUMN_SEATS,
+  COLUMN_TABLE,
+  EDIT_LAYOUT,
+  EDIT_TABLE,
+  FAILED_TO_LOAD_FLOOR,
+  FAILED_TO_SAVE_LAYOUT,
+  FLOOR_DESCRIPTION,
+  FLOOR_EMPTY,
+  FLOOR_NIGHT,
+  FLOOR_PLANS,
+  FLOOR_UNPLACED,
+  LAYOUT_HINT,
+  LAYOUT_SAVED,
+  NIGHT_STATES,
+  NO_TABLE_SELECTED,
+  SAVE_LAYOUT,
+  floorMapLabel,
+  minimumSpendBooked,
+  partyOf,
+  seatsInWords,
+  tablesBooked,
+} from '../messages'
+import { byArea, money, tablesOn } from '../utils/floor'
+
+const UNPLACED = 'unplaced'
+type Dialog = { kind: 'table'; table: FloorTable | null } | { kind: 'area' } | { kind: 'plan' }
+
+// /admin/floor: the club's tables on their floor plans and, for the night chosen (?date=, tonight
+// without it), who holds each one, live. Owners and managers also draw the floor: add areas,
+// plans and tables, and move tables on the plan (drag, or the arrow keys) before saving the
+// layout. Everything on the map is also in the list below it, by area.
+export function FloorPage() {
+  const floor = useFloor()
+  const [params, setParams] = useSearchParams()
+  const date = parseLocalDate(params.get('date') ?? '') ? (params.get('date') ?? '') : tonight()
+  const night = useFloorNight(date)
+  const allowed = useCan()
+  const mayEdit = allowed('update_table')
+
+  return (
+    <AdminPanel title={ADMIN_NAV_FLOOR} description={FLOOR_DESCRIPTION}>
+      {floor.data ? (
+        <FloorView
+          floor={floor.data}
+          date={date}
+          night={night.data?.date === date ? night.data.tables : undefined}
+          summary={night.data}
+          mayEdit={mayEdit}
+          onNight={(next) => {
+            setParams(next ? { date: next } : {}, { replace: true })
+          }}
+        />
+      ) : (
+        <QueryFallback query={floor} failure={FAILED_TO_LOAD_FLOOR} />
+      )}
+    </AdminPanel>
+  )
+}
+
+type FloorViewProps = {
+  floor: Floor
+  date: string
+  night: readonly NightTable[] | undefined
+  summary: { booked: number; total: number; minimum_spend_booked: number } | undefined
+  mayEdit: boolean
+  onNight: (date: string) => void
+}
+
+function FloorView({ floor, date, night, summary, mayEdit, onNight }: FloorViewProps) {
+  const toast = useToast()
+  const saveLayout = useSaveLayout()
+  const unplaced = floor.tables.some((table) => table.plan_id === null)
+  const tabs = [
+    ...floor.plans.map((plan) => ({ id: plan.id, label: plan.name })),
+    ...(unplaced || floor.plans.length === 0 ? [{ id: UNPLACED, label: FLOOR_UNPLACED }] : []),
+  ]
+  const [planTab, setPlanTab] = useState<string>(tabs[0]?.id ?? UNPLACED)
+  const activeTab = tabs.some((tab) => tab.id === planTab) ? planTab : (tabs[0]?.id ?? UNPLACED)
+  const plan = floor.plans.find((candidate) => candidate.id === activeTab) ?? null
+  const [editing, setEditing] = useState(false)
+  const [moved, setMoved] = useState<ReadonlyMap<string, FloorTable>>(new Map())
+  const [selected, setSelected] = useState<string | null>(null)
+  const [dialog, setDialog] = useState<Dialog | null>(null)
+  const states = useMemo(
+    () => new Map((night ?? []).map((entry) => [entry.table_id, entry])),
+    [night],
+  )
+  const onPlan = tablesOn(floor, plan?.id ?? null, moved)
+  const chosen = floor.tables.find((table) => table.id === selected) ?? null
+
+  function move(id: string, x: number, y: number) {
+    const table = moved.get(id) ?? floor.tables.find((candidate) => candidate.id === id)
+    if (!table) return
+    setMoved((current) => new Map(current).set(id, { ...table, x, y }))
+  }
+
+  function stopEditing() {
+    setEditing(false)
+    setMoved(new Map())
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <label className="block text-sm font-medium text-ink">
+          {FLOOR_NIGHT}
+          <input
+            type="date"
+            value={date}
+            onChange={(event) => {
+              onNight(event.target.value)
+            }}
+            className={`${INPUT} mt-1.5 w-auto`}
+          />
+        </label>
+        {summary ? (
+          <p className="text-sm text-ink-muted" aria-live="polite">
+            {tablesBooked(summary.booked, summary.total)} ·{' '}
+            {minimumSpendBooked(money(summary.minimum_spend_booked, floor.currency))}
+          </p>
+        ) : null}
+        {mayEdit ? (
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={BUTTON_SECONDARY}
+              onClick={() => {
+                setDialog({ kind: 'area' })
+              }}
+            >
+              {ADD_AREA}
+            </button>
+            <button
+              type="button"
+              className={BUTTON_SECONDARY}
+              onClick={() => {
+                setDialog({ kind: 'plan' })
+              }}
+            >
+              {ADD_PLAN}
+            </button>
+            <button
+              type="button"
+              className={BUTTON_SECONDARY}
+              disabled={floor.areas.length === 0}
+              onClick={() => {
+                setDialog({ kind: 'table', table: null })
+              }}
+            >
+              {ADD_TABLE}
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      {floor.tables.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-line p-8 text-center text-ink-muted">
+          {FLOOR_EMPTY}
+        </p>
+      ) : null}
+
+      {tabs.length > 1 ? (
+        <TabList
+          tabs={tabs}
+          active={activeTab}
+          onSelect={setPlanTab}
+          label={FLOOR_PLANS}
+          tabId={(id) => `floor-tab-${id}`}
+          panelId={() => 'floor-plan-panel'}
+          className="flex flex-wrap gap-2"
+          tabClassName={(isSelected) =>
+            `rounded-full px-4 py-1.5 text-sm ${isSelected ? 'bg-accent-solid text-on-accent' : 'border border-line text-ink'}`
+          }
+        />
+      ) : null}
+
+      {onPlan.length > 0 || plan ? (
+        <div
+          id="floor-plan-panel"
+          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          className="space-y-3"
+        >
+          <FloorMap
+            plan={plan}
+            tables={onPlan}
+            night={editing ? undefined : states}
+            editable={editing}
+            selected={selected}
+            onSelect={setSelected}
+            onMove={move}
+            label={floorMapLabel(plan?.name ?? FLOOR_UNPLACED)}
+          />
+          {mayEdit ? (
+            <div className="flex flex-wrap items-center gap-3">
+              {editing ? (
+                <>
+                  <p className="text-sm text-ink-muted">{LAYOUT_HINT}</p>
+                  <button
+                    type="button"
+                    className={BUTTON_PRIMARY}
+                    disabled={saveLayout.isPending || moved.size === 0}
+                    onClick={() => {
+                      saveLayout.mutate([...moved.values()], {
+                        onSuccess: () => {
+                          toast.success(LAYOUT_SAVED)
+                          stopEditing()
+                        },
+                        onError: (error) => {
+                          toast.error(FAILED_TO_SAVE_LAYOUT, {
+                            description: serverMessageOf(error),
+                          })
+                        },
+                      })
+                    }}
+                  >
+                    {SAVE_LAYOUT}
+                  </button>
+                  <button type="button" className={BUTTON_SECONDARY} onClick={stopEditing}>
+                    {CANCEL_LAYOUT}
+                  </button>
+                </>
+              ) : (
+                <button
+                  type="button"
+                  className={BUTTON_SECONDARY}
+                  onClick={() => {
+                    setEditing(true)
+                  }}
+                >
+                  {EDIT_LAYOUT}
+                </button>
+              )}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      <SelectedTable
+        floor={floor}
+        table={chosen}
+        state={chosen ? states.get(chosen.id) : undefined}
+        mayEdit={mayEdit}
+        onEdit={(table) => {
+          setDialog({ kind: 'table', table })
+        }}
+      />
+
+      <FloorList floor={floor} states={states} selected={selected} onSelect={setSelected} />
+
+      {dialog?.kind === 'table' ? (
+        <TableDialog
+          floor={floor}
+          table={dialog.table}
+          planId={plan?.id ?? null}
+          onClose={() => {
+            setDialog(null)
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'area' ? (
+        <AreaDialog
+          onClose={() => {
+            setDialog(null)
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'plan' ? (
+        <PlanDialog
+          onClose={() => {
+            setDialog(null)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+type SelectedTableProps = {
+  floor: Floor
+  table: FloorTable | null
+  state: NightTable | undefined
+  mayEdit: boolean
+  onEdit: (table: FloorTable) => void
+}
+
+// The table tapped on the plan or in the list: its seats, that night's minimum spend, and the
+// party holding it.
+function SelectedTable({ floor, table, state, mayEdit, onEdit }: SelectedTableProps) {
+  if (!table) return <p className="text-sm text-ink-muted">{NO_TABLE_SELECTED}</p>
+  const area = floor.areas.find((candidate) => candidate.id === table.area_id)
+  return (
+    <section
+      aria-label={table.label}
+      aria-live="polite"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-line bg-surface p-5"
+    >
+      <div>
+        <h2 className="font-display text-2xl font-semibold text-ink">{table.label}</h2>
+        <p className="text-sm text-ink-muted">
+          {[
+            area?.name,
+            seatsInWords(table.seats_min, table.seats_max),
+            money(state?.minimum_spend ?? table.minimum_spend, floor.currency),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {state ? (
+          <p className="mt-2 text-sm text-ink">
+            <span className="font-semibold">{NIGHT_STATES[state.state]}</span>
+            {state.party
+              ? ` — ${partyOf(state.party.name, state.party.guests, state.party.time)}`
+              : ''}
+          </p>
+        ) : null}
+      </div>
+      {mayEdit ? (
+        <button
+          type="button"
+          className={BUTTON_SECONDARY}
+          onClick={() => {
+            onEdit(table)
+          }}
+        >
+          {EDIT_TABLE}
+        </button>
+      ) : null}
+    </section>
+  )
+}
+
+type FloorListProps = {
+  floor: Floor
+  states: ReadonlyMap<string, NightTable>
+  selected: string | null
+  onSelect: (id: string) => void
+}
+
+// The map as a list, area by area: every table, its seats, minimum spend and the night's party.
+function FloorList({ floor, states, selected, onSelect }: FloorListProps) {
+  return (
+    <div className="space-y-6">
+      {byArea(floor).map(({ area, tables }) => (
+        <section key={area.id} aria-labelledby={`area-${area.id}`}>
+          <h2 id={`area-${area.id}`} className="mb-2 font-display text-xl font-semibold text-ink">
+            {area.name}
+          </h2>
+          {area.description ? (
+            <p className="mb-2 text-sm text-ink-muted">{area.description}</p>
+          ) : null}
+          <table className="w-full text-left text-sm">
+            <thead className="text-xs tracking-wider text-ink-muted uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-3">
+                  {COLUMN_TABLE}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {COLUMN_SEATS}
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  {COLUMN_MINIMUM_SPEND}
+                </th>
+                <th scope="col" className="py-2">
+                  {COLUMN_NIGHT}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {tables.map((table) => {
+                const state = states.get(table.id)
+                return (
+                  <tr key={table.id} className="border-t border-line">
+                    <td className="py-2 pr-3">
+                      <button
+                        type="button"
+                        aria-pressed={selected === table.id}
+                        onClick={() => {
+                          onSelect(table.id)
+                        }}
+                        className="font-semibold text-ink underline-offset-4 hover:underline"
+                      >
+                        {table.label}
+                      </button>
+                    </td>
+                    <td className="py-2 pr-3">{seatsInWords(table.seats_min, table.seats_max)}</td>
+                    <td className="py-2 pr-3">
+                      {money(state?.minimum_spend ?? table.minimum_spend, floor.currency)}
+                    </td>
+                    <td className="py-2">
+                      {state
+                        ? state.party
+                          ? `${NIGHT_STATES[state.state]}: ${state.party.name}`
+                          : NIGHT_STATES[state.state]
+                        : null}
+                    </td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  )
+}
