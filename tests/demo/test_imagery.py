@@ -41,6 +41,7 @@ def test_catalogue_shape() -> None:
         "bottle-service-images": 3,
         "menu-images": 3,
         "social-icons": 4,
+        "floor-plans": 2,
     }
     assert all(image.bucket in imagery.BUCKETS for image in imagery.DEMO_IMAGES)
 

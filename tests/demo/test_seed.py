@@ -44,6 +44,26 @@ async def test_seed_fills_every_table(session: AsyncSession, demo_media: Path) -
     assert menu_types == {"outdoor", "club", "kitchen"}
 
 
+async def test_the_demo_club_has_a_floor_of_three_areas_and_twenty_placed_tables(
+    session: AsyncSession, demo_media: Path
+) -> None:
+    """Each table on a plan whose picture was drawn, inside the plan, one label each."""
+    await seed_demo(session, demo_media, "Nocturne")
+    areas = (await session.scalars(select(models.Area.name).order_by(models.Area.position))).all()
+    assert areas == ["Main Floor", "Mezzanine", "VIP Room"]
+    plans = (await session.scalars(select(models.FloorPlan))).all()
+    assert [plan.name for plan in plans] == ["Ground Floor", "Mezzanine"]
+    for plan in plans:
+        assert plan.image is not None
+        assert (demo_media / plan.image.removeprefix("/media/")).is_file()
+    tables = (await session.scalars(select(models.ClubTable))).all()
+    assert len(tables) == 20
+    assert len({table.label for table in tables}) == 20
+    assert all(table.plan_id is not None for table in tables)
+    assert all(0 < table.x < 1000 and 0 < table.y < 700 for table in tables)
+    assert all(table.seats_min <= table.seats_max for table in tables)
+
+
 async def test_the_demo_club_keeps_new_york_time_and_tells_its_admin_of_requests(
     session: AsyncSession, demo_media: Path
 ) -> None:

@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
 from nocturne.models import Area, ClubTable, TableAssignment
+from tests.support import media_files
 from tests.support.auth import staff_token
 from tests.support.factories import next_week, reservation
 
@@ -188,3 +189,23 @@ async def test_a_deleted_plan_leaves_its_tables_in_the_inventory(
     assert (await staff_client.delete(f"{ADMIN}/floor-plans/{plan['id']}")).status_code == 204
     [kept] = (await staff_client.get(f"{ADMIN}/floor")).json()["tables"]
     assert (kept["id"], kept["plan_id"]) == (placed["id"], None)
+
+
+async def test_a_floor_plan_s_picture_is_kept_while_the_plan_shows_it(
+    staff_client: AsyncClient,
+) -> None:
+    """Uploaded to the floor-plans bucket, it cannot be deleted while a plan is drawn on it."""
+    uploaded = await staff_client.post(
+        "/api/storage/floor-plans", files={"file": ("ground.png", media_files.png())}
+    )
+    assert uploaded.status_code == 201, uploaded.text
+    url = uploaded.json()["url"]
+    plan = await staff_client.post(f"{ADMIN}/floor-plans", json={"name": "Ground", "image": url})
+    assert plan.status_code == 201, plan.text
+    refused = await staff_client.delete("/api/storage", params={"url": url})
+    assert refused.status_code == 409
+    assert refused.json()["error"]["message"] == messages.FILE_IN_USE
+    assert (
+        await staff_client.delete(f"{ADMIN}/floor-plans/{plan.json()['id']}")
+    ).status_code == 204
+    assert (await staff_client.delete("/api/storage", params={"url": url})).status_code == 204

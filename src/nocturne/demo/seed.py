@@ -3,6 +3,7 @@
 `make run` seeds it into an empty database so a club sees a finished site before it edits a word.
 """
 
+import uuid
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -13,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import models
 from nocturne.club import service as club_service
-from nocturne.demo import imagery
+from nocturne.demo import floor, imagery
 from nocturne.reservations import booking_rules
 
 DEMO_ADMIN_EMAIL = "admin@nocturne.club"
@@ -259,6 +260,41 @@ async def is_empty(session: AsyncSession) -> bool:
     return True
 
 
+async def _floor(session: AsyncSession) -> None:
+    """Three areas, two drawn floor plans and twenty tables placed on them."""
+    areas = {
+        name: models.Area(
+            id=uuid.uuid4(), name=name, description=text, position=i, guests_pick_table=pick
+        )
+        for i, (name, text, pick) in enumerate(floor.AREAS)
+    }
+    plans = {
+        name: models.FloorPlan(
+            id=uuid.uuid4(), name=name, position=i, image=imagery.url_for(imagery.find(picture))
+        )
+        for i, (name, picture) in enumerate(floor.PLANS)
+    }
+    session.add_all([*areas.values(), *plans.values()])
+    await session.flush()  # the tables refer to them
+    session.add_all(
+        models.ClubTable(
+            label=table.label,
+            area_id=areas[table.area].id,
+            plan_id=plans[table.plan].id,
+            seats_min=table.seats[0],
+            seats_max=table.seats[1],
+            minimum_spend=floor.minimum_spend(table),
+            online=True,
+            shape=table.shape,
+            x=table.x,
+            y=table.y,
+            width=table.width,
+            height=table.height,
+        )
+        for table in floor.TABLES
+    )
+
+
 async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> None:
     """Write the demo media to `media_root` and fill every table with the demo club."""
     imagery.write_all(media_root)
@@ -359,6 +395,8 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
                 includes=includes,
             )
         )
+
+    await _floor(session)
 
     session.add(
         models.ContactSection(

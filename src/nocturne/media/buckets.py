@@ -45,5 +45,7 @@ RULES: dict[str, BucketRule] = {
     "bottle-service-images": MEDIA_RULE,
     "hero-images": MEDIA_RULE,
     "social-icons": MEDIA_RULE,
+    # The pictures staff draw their tables on (the floor screen).
+    "floor-plans": IMAGE_RULE_10MB,
 }
 BUCKETS = tuple(RULES)

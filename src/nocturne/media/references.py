@@ -28,6 +28,7 @@ CONTENT_MODELS = (
     models.GalleryItem,
     models.Package,
     models.MenuImage,
+    models.FloorPlan,
 )
 TEXT_COLUMNS = tuple(
     column

@@ -12,6 +12,7 @@ BUCKETS: tuple[str, ...] = (
     "logos",
     "menu-images",
     "social-icons",
+    "floor-plans",
 )
 
 
@@ -130,6 +131,27 @@ def _catalogue() -> tuple[DemoImage, ...]:
             (64, 64),
             700,
             ((f"{icon}.png", icon, "silver", "", icon) for icon in icons),
+        ),
+        *_bucket(
+            "floor-plans",
+            (1500, 1050),
+            800,
+            (
+                (
+                    "floor-ground.png",
+                    "floor-ground",
+                    "gold",
+                    "Ground Floor",
+                    "Floor plan of the ground floor: DJ, dance floor, bar and VIP Room",
+                ),
+                (
+                    "floor-mezzanine.png",
+                    "floor-mezzanine",
+                    "gold",
+                    "Mezzanine",
+                    "Floor plan of the mezzanine above the dance floor",
+                ),
+            ),
         ),
     )
 

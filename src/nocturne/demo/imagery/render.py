@@ -10,6 +10,7 @@ from nocturne.demo.imagery.bar import compose_bar
 from nocturne.demo.imagery.bottle_service import compose_bottle
 from nocturne.demo.imagery.catalogue import DEMO_IMAGES, DemoImage
 from nocturne.demo.imagery.dj import compose_dj
+from nocturne.demo.imagery.floorplan import render_floor_plan
 from nocturne.demo.imagery.icons import render_icon
 from nocturne.demo.imagery.lounge import compose_champagne, compose_lounge
 from nocturne.demo.imagery.menus import render_menu
@@ -40,6 +41,8 @@ _COMPOSERS: dict[str, Callable[[Scene, DemoImage], Image.Image]] = {
 def _paint(image: DemoImage) -> Image.Image:
     if image.bucket == "social-icons":
         return render_icon(image)
+    if image.bucket == "floor-plans":
+        return render_floor_plan(image)
     if image.kind == "menu":
         return render_menu(image)
     composer = _COMPOSERS.get(image.kind, compose_stage)

@@ -137,6 +137,11 @@ export const BUCKET_RULES = {
     "kinds": "media",
     "limit": "100MB",
     "maxBytes": 104857600
+  },
+  "floor-plans": {
+    "kinds": "images",
+    "limit": "10MB",
+    "maxBytes": 10485760
   }
 } as const
 

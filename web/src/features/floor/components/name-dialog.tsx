@@ -1,6 +1,7 @@
 import { useState } from 'react'
 
 import { FormDialog } from '@/components/ui/form-dialog'
+import { FileUpload } from '@/components/upload'
 import { Checkbox, TextField } from '@/components/ui/form-controls'
 import { useToast } from '@/components/use-toast'
 import { fieldErrorsOf } from '@/lib/field-errors'
@@ -86,13 +87,17 @@ export function PlanDialog({ onClose }: { onClose: () => void }) {
       }}
     >
       <TextField label={FIELD_NAME} value={name} onChange={setName} error={errors.name} required />
-      <TextField
-        label={FIELD_PLAN_IMAGE}
-        value={image}
-        onChange={setImage}
-        error={errors.image}
-        inputMode="url"
+      <FileUpload
+        bucket="floor-plans"
+        name={FIELD_PLAN_IMAGE}
+        value={image || null}
+        onChange={(url) => {
+          setImage(url ?? '')
+        }}
       />
+      {errors.image ? (
+        <p className="text-sm text-red-700 dark:text-red-300">{errors.image}</p>
+      ) : null}
     </FormDialog>
   )
 }
