@@ -40,6 +40,7 @@ def _const(name: str, value: Any) -> str:
 # The server's texts the web app shows as they are (the labels the server also writes into the
 # pages it serves, and messages the web app gives before asking the server): one source.
 WEB_TEXTS = (
+    "AREA_FULL",
     "EMAIL_CHANGE_LINK_INVALID",
     "FIELD_REQUIRED",
     "INCLUDES_REQUIRED",

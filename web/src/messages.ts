@@ -155,6 +155,13 @@ export const RESERVATION_PHONE_OPTIONAL = 'Phone (optional)'
 export const RESERVATION_PACKAGE = 'Package (optional)'
 export const RESERVATION_PACKAGE_PLACEHOLDER = 'Decide at the club'
 export const reservationPackageFull = (name: string) => `${name} (full that night)`
+export const RESERVATION_AREA = 'Area (optional)'
+export const RESERVATION_AREA_PLACEHOLDER = 'Any area: we choose your table'
+export const reservationAreaOption = (name: string, from: string) =>
+  `${name}: from ${from} minimum spend`
+export const reservationAreaFull = (name: string) => `${name} (full for your party that night)`
+export const reservationAreaNoTable = (area: string, guests: number) =>
+  SERVER_TEXTS.AREA_FULL.replace('{area}', area).replace('{guests}', String(guests))
 export const reservationPlacesLeft = (places: number) =>
   places === 1 ? 'One place left that night.' : `${String(places)} places left that night.`
 export const RESERVATION_SUBMIT = 'Submit Reservation'

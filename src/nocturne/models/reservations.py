@@ -61,6 +61,11 @@ class Reservation(UUIDPrimaryKey, Base):
         Uuid(), ForeignKey("packages.id", ondelete="SET NULL"), index=True
     )
     package_name: Mapped[str | None] = mapped_column(Text)
+    # The area the guest chose (Main Floor, VIP Room...); its name is kept too, like a package's.
+    area_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid(), ForeignKey("areas.id", ondelete="SET NULL"), index=True
+    )
+    area_name: Mapped[str | None] = mapped_column(Text)
     status: Mapped[str] = mapped_column(String(16), default="pending", index=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, index=True)
     # Staff only: the guest never sees these.

@@ -3,8 +3,8 @@ and when they change by themselves; and the booking rules kept between their cha
 
 The route's answer is kept by the response cache (http/response_cache.py) until the change feed
 reports a write to what it is made of (`TABLES`: reservations, the booking rules, blackout
-nights, the events that open their nights, the club's settings), in this process or, through
-PostgreSQL's LISTEN/NOTIFY, in another; and only until the clock changes it by itself
+nights, the events that open their nights, the club's settings, its tables), in this process
+or, through PostgreSQL's LISTEN/NOTIFY, in another; and only until the clock changes it by itself
 (`changes_by_itself_at`): the next night starts, or tonight's same-day cut-off passes.
 
 The rules and blackout nights a booking is checked against (`in_force`) are kept until the feed
@@ -34,7 +34,7 @@ RULE_TABLES = frozenset({"reservation_settings", "blackout_dates", "events", "cl
 # What a receipt's club is made of.
 CLUB_TABLES = frozenset({"contact_sections"})
 # What the form's nights are made of.
-TABLES = RULE_TABLES | {"reservations"}
+TABLES = RULE_TABLES | {"reservations", "club_tables"}
 # The form reads it afresh each time it opens; a 304 saves the body.
 CACHE_CONTROL = "no-cache"
 # The rules a booking is checked against are read again at least this often, whatever the

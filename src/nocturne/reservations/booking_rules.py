@@ -33,10 +33,12 @@ from nocturne.models import (
     ReservationNight,
 )
 from nocturne.reservations.rules_schemas import (
+    AreaOffered,
     AvailabilityPublic,
     BookingRulesPublic,
     BookingRulesUpdate,
 )
+from nocturne.tables import capacity
 
 DEFAULT_BOOKING_WINDOW_DAYS = 366
 # Bookings that hold their places: a declined request frees them.
@@ -273,11 +275,12 @@ class Admission:
     guests: int
     email: str
     package: "Chosen | None"
+    area: "Chosen | None" = None
 
 
 @dataclass(frozen=True)
 class Chosen:
-    """The package a booking chose, as it is when booked."""
+    """The package or the area a booking chose, as it is when booked."""
 
     id: uuid.UUID
     name: str
@@ -293,6 +296,7 @@ async def admit(
     phone: str | None,
     package_id: uuid.UUID | None,
     known: InForce,
+    area_id: uuid.UUID | None = None,
 ) -> Admission:
     """Check one new booking against the rules that need no count (the phone, the night, the
     package), or raise the refusal with its message. The counts follow in `settle`. `known`:
@@ -310,15 +314,22 @@ async def admit(
         if found is None:
             raise _refuse("package_id", messages.PACKAGE_UNKNOWN)
         package = Chosen(*found)
-    return Admission(current, night, guests, email, package)
+    area = None
+    if area_id is not None:
+        found = await tx.one(capacity.AREA, {"id": area_id})
+        if found is None:
+            raise _refuse("area_id", messages.TABLE_AREA_UNKNOWN)
+        area = Chosen(*found)
+    return Admission(current, night, guests, email, package, area)
 
 
 async def settle(tx: Transaction, admission: Admission) -> None:
-    """The counts, or the refusal: the guest's earlier request for the night, the night's room
-    and the package's. Called inside the booking's transaction just before its row is written:
-    it takes the night's turn (a write to the night's row, which returns the night's load), so
-    concurrent bookings of one night count one after the other, each seeing the ones before,
-    and the last place goes to one only. The turn is held until the commit."""
+    """The counts, or the refusal: the guest's earlier request for the night, the night's room,
+    the package's, and a table in the chosen area that seats the party. Called inside the
+    booking's transaction just before its row is written: it takes the night's turn (a write to
+    the night's row, which returns the night's load), so concurrent bookings of one night count
+    one after the other, each seeing the ones before, and the last place (or table) goes to one
+    only. The turn is held until the commit."""
     night = admission.night
     load = await tx.one(_TURN[tx.dialect.name], {"night": night})
     assert load is not None
@@ -337,6 +348,12 @@ async def settle(tx: Transaction, admission: Admission) -> None:
             taken = await tx.scalar(_PACKAGE_TAKEN, {"night": night, "package": package.id})
             if (taken or 0) >= limit:
                 raise _refuse("package_id", messages.PACKAGE_FULL.format(package=package.name))
+    area = admission.area
+    if area is not None:
+        left = await capacity.area_left(tx, area.id, night)
+        if not capacity.fits(left, admission.guests):
+            message = messages.AREA_FULL.format(area=area.name, guests=admission.guests)
+            raise _refuse("area_id", message)
 
 
 # Staff's side: the settings and the blackout dates.
@@ -400,6 +417,7 @@ async def availability_public(
     zone: ZoneInfo,
     now: datetime | None = None,
     current: Rules | None = None,
+    currency: str = "USD",
 ) -> AvailabilityPublic:
     """The form's nights at `now` under `current` (the saved rules, read here when not given)."""
     current = current or await rules(session)
@@ -422,6 +440,8 @@ async def availability_public(
         elif left is not None:
             places[night] = left
         night += timedelta(days=1)
+    areas = await capacity.offers(session)
+    left = await capacity.nights_left(session, areas, span.first, span.last)
     return AvailabilityPublic(
         first_date=span.first,
         last_date=span.last,
@@ -430,6 +450,22 @@ async def availability_public(
         closed=closed,
         places_left=places,
         packages_full=await _packages_full(session, current, span),
+        currency=currency,
+        areas=[
+            AreaOffered(
+                id=area.id,
+                name=area.name,
+                description=area.description,
+                minimum_spend_from=area.minimum_spend_from,
+                seats=capacity.ranges(area.tables),
+            )
+            for area in areas
+        ],
+        areas_left={
+            night: {area: capacity.ranges(tables) for area, tables in by_area.items()}
+            for night, by_area in left.items()
+            if night not in closed
+        },
     )
 
 

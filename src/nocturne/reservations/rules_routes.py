@@ -51,7 +51,7 @@ async def read_reservation_availability(
     now = datetime.now(zone)
     rules = await booking_rules.rules(session)
     public.until = availability_answers.changes_by_itself_at(rules, zone, now)
-    return await booking_rules.availability_public(session, zone, now, rules)
+    return await booking_rules.availability_public(session, zone, now, rules, club.currency)
 
 
 @router.get("/reservation-settings", operation_id="read_reservation_settings")

@@ -8,6 +8,7 @@ from typing import Annotated, ClassVar
 from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, StrictBool, StrictInt
 
 from nocturne import messages
+from nocturne.content.schemas import Price
 from nocturne.core.schemas import InputModel, blank_to_none
 
 MAX_NIGHT_LIMIT = 10_000
@@ -122,3 +123,24 @@ class AvailabilityPublic(BaseModel):
     packages_full: dict[uuid.UUID, list[dt.date]] = Field(
         description="Nights on which a package has no room left, by package id."
     )
+    currency: str = Field(default="USD", description="The club's currency (ISO 4217).")
+    areas: list["AreaOffered"] = Field(
+        default_factory=list,
+        description="The areas a guest may book, with the tables guests may book online there.",
+    )
+    areas_left: dict[dt.date, dict[uuid.UUID, list[tuple[int, int]]]] = Field(
+        default_factory=dict,
+        description="Nights on which some table is taken: the seat ranges (fewest, most) of the "
+        "tables each area still has. A night not named has every table of `areas` free.",
+    )
+
+
+class AreaOffered(BaseModel):
+    """An area as the reservation form offers it: 'from $X minimum spend', and the seat ranges
+    of its tables guests may book online (a party fits a table when fewest <= guests <= most)."""
+
+    id: uuid.UUID
+    name: str
+    description: str | None
+    minimum_spend_from: Price
+    seats: list[tuple[int, int]]

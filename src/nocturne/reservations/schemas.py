@@ -102,6 +102,7 @@ class ReservationCreate(InputModel):
         "requests": messages.REQUESTS_TOO_LONG,
         "phone": messages.PHONE_INVALID,
         "package_id": messages.PACKAGE_UNKNOWN,
+        "area_id": messages.TABLE_AREA_UNKNOWN,
     }
     too_long_messages: ClassVar[dict[str, str]] = {"name": messages.NAME_TOO_LONG}
 
@@ -118,6 +119,9 @@ class ReservationCreate(InputModel):
         description="Required unless the club's reservation settings say otherwise.",
     )
     package_id: uuid.UUID | None = Field(default=None, description="The package chosen, if any.")
+    area_id: uuid.UUID | None = Field(
+        default=None, description="The area chosen (Main Floor, VIP Room...), if any."
+    )
     website: str | None = Field(default=None, max_length=500, description=HONEYPOT_DESCRIPTION)
 
     _check_name = field_validator("name")(person_name)
@@ -142,6 +146,8 @@ class ReservationPublic(PublicModel):
     phone: str | None
     package_id: uuid.UUID | None
     package_name: str | None
+    area_id: uuid.UUID | None
+    area_name: str | None
     status: Literal["pending", "confirmed", "rejected", "expired"]
     created_at: datetime
 

@@ -49,6 +49,7 @@ async def create_reservation(
         phone=data.phone,
         package_id=data.package_id,
         known=known,
+        area_id=data.area_id,
     )
     await booking_rules.settle(tx, admission)
     values = {
@@ -57,6 +58,7 @@ async def create_reservation(
         "created_at": datetime.now(UTC),
         "status": "pending",
         "package_name": admission.package.name if admission.package else None,
+        "area_name": admission.area.name if admission.area else None,
     }
     # One plain INSERT with the id and time made here (the other columns take their defaults).
     # `row` carries the same values to the mails and the answer.

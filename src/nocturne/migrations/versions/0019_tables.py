@@ -21,8 +21,9 @@ an expression and the triggers that keep each night's load are made again (revis
 
 import importlib
 import uuid
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from typing import Any
 
 import sqlalchemy as sa
 from alembic import op
@@ -40,26 +41,60 @@ _NIGHT_LOADS = importlib.import_module(
 )
 
 
-def _table_label_length(before: int, after: int) -> None:
-    was, now = sa.String(length=before), sa.String(length=after)
+def _reservations_change(change: Callable[[Any], None]) -> None:
+    """`change` made to `reservations` (a batch on SQLite, which rebuilds the table: its index
+    on an expression and its triggers are dropped first and made again after)."""
     if op.get_bind().dialect.name == "postgresql":
-        op.alter_column(
-            "reservations", "table_label", type_=now, existing_type=was, existing_nullable=True
-        )
+        change(op)
         return
     op.drop_index(GUEST_INDEX, table_name="reservations")
     for name in _NIGHT_LOADS.SQLITE_TRIGGER_NAMES:
         op.execute(f"DROP TRIGGER IF EXISTS {name}")
     with op.batch_alter_table("reservations", schema=None) as batch_op:
-        batch_op.alter_column("table_label", type_=now, existing_type=was, existing_nullable=True)
+        change(batch_op)
     op.create_index(GUEST_INDEX, "reservations", ["date", sa.text("lower(email)")])
     for statement in _NIGHT_LOADS.SQLITE_TRIGGERS:
         op.execute(statement)
 
 
+def _area_and_wider_label(ops: Any) -> None:
+    table = {"table_name": "reservations"} if ops is op else {}
+    ops.alter_column(
+        column_name="table_label",
+        type_=sa.String(length=140),
+        existing_type=sa.String(length=32),
+        existing_nullable=True,
+        **table,
+    )
+    ops.add_column(column=sa.Column("area_id", sa.Uuid(), nullable=True), **table)
+    ops.add_column(column=sa.Column("area_name", sa.Text(), nullable=True), **table)
+    ops.create_index(op.f("ix_reservations_area_id"), columns=["area_id"], **table)
+    ops.create_foreign_key(
+        op.f("fk_reservations_area_id_areas"),
+        referent_table="areas",
+        local_cols=["area_id"],
+        remote_cols=["id"],
+        ondelete="SET NULL",
+        **({"source_table": "reservations"} if ops is op else {}),
+    )
+
+
+def _no_area_and_narrower_label(ops: Any) -> None:
+    table = {"table_name": "reservations"} if ops is op else {}
+    ops.drop_constraint(op.f("fk_reservations_area_id_areas"), type_="foreignkey", **table)
+    ops.drop_index(op.f("ix_reservations_area_id"), **table)
+    ops.drop_column(column_name="area_name", **table)
+    ops.drop_column(column_name="area_id", **table)
+    ops.alter_column(
+        column_name="table_label",
+        type_=sa.String(length=32),
+        existing_type=sa.String(length=140),
+        existing_nullable=True,
+        **table,
+    )
+
+
 def upgrade() -> None:
-    # Before any table refers to reservations: SQLite's rebuild drops the old table.
-    _table_label_length(32, 140)
     op.create_table(
         "floor_plans",
         sa.Column("name", sa.Text(), nullable=False),
@@ -81,6 +116,9 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("id", name=op.f("pk_areas")),
         sa.UniqueConstraint("name", name=op.f("uq_areas_name")),
     )
+    # After `areas`, which a booking now names, and before any table refers to reservations:
+    # SQLite's rebuild drops the old table.
+    _reservations_change(_area_and_wider_label)
     op.create_table(
         "club_tables",
         sa.Column("label", sa.String(length=32), nullable=False),
@@ -281,10 +319,10 @@ def downgrade() -> None:
     op.drop_index(op.f("ix_club_tables_plan_id"), table_name="club_tables")
     op.drop_index(op.f("ix_club_tables_area_id"), table_name="club_tables")
     op.drop_table("club_tables")
-    op.drop_table("areas")
-    op.drop_table("floor_plans")
     op.execute(
         "UPDATE reservations SET table_label = substr(table_label, 1, 32) "
         "WHERE length(table_label) > 32"
     )
-    _table_label_length(140, 32)
+    _reservations_change(_no_area_and_narrower_label)
+    op.drop_table("areas")
+    op.drop_table("floor_plans")

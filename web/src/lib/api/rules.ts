@@ -2,6 +2,7 @@
 // Do not edit: change the rule on the server and regenerate.
 
 export const SERVER_TEXTS = {
+  "AREA_FULL": "{area} has no table left for a party of {guests} that night.",
   "EMAIL_CHANGE_LINK_INVALID": "This link to change your sign-in address is invalid, used or expired.",
   "FIELD_REQUIRED": "This field is required.",
   "INCLUDES_REQUIRED": "Please list at least one thing the package includes, one per line.",

@@ -2067,6 +2067,29 @@ export interface components {
              */
             position: number;
         };
+        /**
+         * AreaOffered
+         * @description An area as the reservation form offers it: 'from $X minimum spend', and the seat ranges
+         *     of its tables guests may book online (a party fits a table when fewest <= guests <= most).
+         */
+        AreaOffered: {
+            /** Description */
+            description: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Minimum Spend From */
+            minimum_spend_from: number;
+            /** Name */
+            name: string;
+            /** Seats */
+            seats: [
+                number,
+                number
+            ][];
+        };
         /** AreaPublic */
         AreaPublic: {
             /** Description */
@@ -2152,12 +2175,35 @@ export interface components {
              */
             after_last_date: string;
             /**
+             * Areas
+             * @description The areas a guest may book, with the tables guests may book online there.
+             */
+            areas?: components["schemas"]["AreaOffered"][];
+            /**
+             * Areas Left
+             * @description Nights on which some table is taken: the seat ranges (fewest, most) of the tables each area still has. A night not named has every table of `areas` free.
+             */
+            areas_left?: {
+                [key: string]: {
+                    [key: string]: [
+                        number,
+                        number
+                    ][];
+                };
+            };
+            /**
              * Closed
              * @description Nights in the window that cannot be booked.
              */
             closed: {
                 [key: string]: string;
             };
+            /**
+             * Currency
+             * @description The club's currency (ISO 4217).
+             * @default USD
+             */
+            currency: string;
             /**
              * First Date
              * Format: date
@@ -3257,6 +3303,11 @@ export interface components {
         /** ReservationCreate */
         ReservationCreate: {
             /**
+             * Area Id
+             * @description The area chosen (Main Floor, VIP Room...), if any.
+             */
+            area_id?: string | null;
+            /**
              * Date
              * Format: date
              */
@@ -3346,6 +3397,10 @@ export interface components {
         };
         /** ReservationPublic */
         ReservationPublic: {
+            /** Area Id */
+            area_id: string | null;
+            /** Area Name */
+            area_name: string | null;
             /**
              * Created At
              * Format: date-time
@@ -3432,6 +3487,10 @@ export interface components {
          * @description A reservation as staff see it: with what the guest never sees.
          */
         ReservationStaffPublic: {
+            /** Area Id */
+            area_id: string | null;
+            /** Area Name */
+            area_name: string | null;
             /**
              * Arrived
              * @description Guests of the party who have come in; beyond its size, friends it brought.

@@ -17,6 +17,8 @@ export function buildParty(overrides: Partial<DoorParty> = {}): DoorParty {
     requests: null,
     package_id: null,
     package_name: null,
+    area_id: null,
+    area_name: null,
     status: 'confirmed',
     source: 'web',
     created_at: '2025-11-20T20:00:00Z',

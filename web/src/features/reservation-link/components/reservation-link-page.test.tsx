@@ -30,6 +30,8 @@ function buildRequest(overrides: Partial<Reservation> = {}): Reservation {
     requests: 'A table near the DJ, please.',
     package_id: null,
     package_name: 'Gold',
+    area_id: null,
+    area_name: null,
     status: 'pending',
     created_at: '2025-11-20T20:00:00Z',
     ...overrides,

@@ -40,6 +40,8 @@ export function buildReservation(
     phone: '+1 212 555 0147',
     package_id: null,
     package_name: null,
+    area_id: null,
+    area_name: null,
     status: 'pending',
     created_at: '2025-03-01T20:00:00Z',
     table_label: null,

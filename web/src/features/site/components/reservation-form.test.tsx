@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 
 import {
+  RESERVATION_AREA,
+  reservationAreaNoTable,
   RESERVATION_SUBMIT,
   RESERVATION_SUBMIT_FAILED,
   RESERVATION_SUBMITTED,
@@ -131,6 +133,7 @@ describe('ReservationForm', () => {
       requests: null,
       phone: '+1 212 555 0147',
       package_id: null,
+      area_id: null,
       website: '',
     })
 
@@ -244,6 +247,46 @@ describe('ReservationForm', () => {
     await waitFor(() => {
       expect(screen.getByLabelText('Package (optional)')).toHaveValue(GOLD)
     })
+  })
+
+  it('offers each area from its minimum spend, and not one with no table left for the party', async () => {
+    const MEZZANINE = '00000000-0000-4000-8000-0000000000a1'
+    const VIP = '00000000-0000-4000-8000-0000000000a2'
+    const { calls } = serveForm(() => jsonResponse({ id: '1' }, 201), {
+      ...AVAILABILITY,
+      currency: 'USD',
+      areas: [
+        { id: MEZZANINE, name: 'Mezzanine', description: null, minimum_spend_from: 800,
+          seats: [[4, 10]] },
+        { id: VIP, name: 'VIP Room', description: null, minimum_spend_from: 1500,
+          seats: [[6, 12]] },
+      ],
+      // On the night chosen the VIP Room's table is taken.
+      areas_left: { [NIGHT]: { [VIP]: [] } },
+    } as typeof AVAILABILITY) // prettier-ignore
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    const area = screen.getByLabelText(RESERVATION_AREA)
+    expect(
+      within(area).getByRole('option', { name: 'Mezzanine: from $800 minimum spend' }),
+    ).toBeEnabled()
+    expect(
+      within(area).getByRole('option', { name: 'VIP Room (full for your party that night)' }),
+    ).toBeDisabled()
+    await userEvent.selectOptions(area, 'Mezzanine: from $800 minimum spend')
+    // A party too big for the Mezzanine's tables is told before sending.
+    await userEvent.clear(screen.getByLabelText('Number of Guests'))
+    await userEvent.type(screen.getByLabelText('Number of Guests'), '12')
+    expect(area).toHaveAccessibleDescription(reservationAreaNoTable('Mezzanine', 12))
+    fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    expect(calls).toHaveLength(0)
+    await userEvent.clear(screen.getByLabelText('Number of Guests'))
+    await userEvent.type(screen.getByLabelText('Number of Guests'), '6')
+    fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    await waitFor(() => {
+      expect(calls).toHaveLength(1)
+    })
+    expect(calls[0]?.body).toMatchObject({ area_id: MEZZANINE, guests: 6 })
   })
 
   it('asks for the phone only when the club requires it', async () => {

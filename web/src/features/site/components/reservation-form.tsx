@@ -24,6 +24,11 @@ import {
   RESERVATION_TIME_PLACEHOLDER,
   reservationPackageFull,
   reservationPlacesLeft,
+  RESERVATION_AREA,
+  RESERVATION_AREA_PLACEHOLDER,
+  reservationAreaFull,
+  reservationAreaNoTable,
+  reservationAreaOption,
   RESERVATION_CALL_US,
   tooManyReservationRequests,
 } from '@/messages'
@@ -42,6 +47,9 @@ import {
   GUESTS_MIN,
   REQUESTS_MAX,
   RESERVATION_TIMES,
+  areaSeatsLeft,
+  minimumSpendFrom,
+  partyFits,
   toReservation,
 } from '../utils/reservation'
 import { Field, FormFoot, NameEmailFields, SelectOptions } from './form-fields'
@@ -54,6 +62,7 @@ const EMPTY = {
   time: '',
   guests: '',
   package_id: '',
+  area_id: '',
   occasion: '',
   requests: '',
   website: '',
@@ -117,10 +126,26 @@ export function ReservationForm() {
   useEffect(() => {
     dateInput.current?.setCustomValidity(closed ?? '')
   }, [closed])
+  // The areas, each offered while a table there seats the party on the chosen night; the one
+  // chosen is refused here, in the server's words, once it has none left for them.
+  const areas = nights?.areas ?? []
+  const guests = Number(values.guests)
+  const areaFits = (id: string) =>
+    nights ? partyFits(areaSeatsLeft(nights, id, values.date), guests) : true
+  const chosenArea = areas.find((area) => area.id === values.area_id)
+  const areaFull =
+    chosenArea && !areaFits(chosenArea.id)
+      ? reservationAreaNoTable(chosenArea.name, guests)
+      : undefined
+  const areaError = fieldErrors.area_id ?? areaFull
+  const areaSelect = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    areaSelect.current?.setCustomValidity(areaFull ?? '')
+  }, [areaFull])
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (closed) return
+    if (closed || areaFull) return
     send(toReservation(values))
   }
 
@@ -206,6 +231,30 @@ export function ReservationForm() {
             ))}
           </select>
         </Field>
+        {areas.length > 0 ? (
+          <Field id="reservation-area_id" label={RESERVATION_AREA} error={areaError}>
+            <select
+              {...control('area_id')}
+              {...describedBy('reservation-area_id', areaError)}
+              ref={areaSelect}
+            >
+              <option value="">{RESERVATION_AREA_PLACEHOLDER}</option>
+              {areas.map((area) => {
+                const fits = areaFits(area.id)
+                return (
+                  <option key={area.id} value={area.id} disabled={!fits}>
+                    {fits
+                      ? reservationAreaOption(
+                          area.name,
+                          minimumSpendFrom(area.minimum_spend_from, nights?.currency ?? 'USD'),
+                        )
+                      : reservationAreaFull(area.name)}
+                  </option>
+                )
+              })}
+            </select>
+          </Field>
+        ) : null}
         <Field id="reservation-occasion" label={RESERVATION_OCCASION} error={fieldErrors.occasion}>
           <select {...control('occasion')}>
             <SelectOptions

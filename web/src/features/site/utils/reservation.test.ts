@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { toReservation } from './reservation'
+import { areaSeatsLeft, partyFits, toReservation } from './reservation'
 
 const values = {
   name: ' Ada ',
@@ -12,6 +12,7 @@ const values = {
   requests: '   ',
   phone: '',
   package_id: '',
+  area_id: '',
   website: '',
 }
 
@@ -27,14 +28,21 @@ describe('reservation payload', () => {
       requests: null,
       phone: null,
       package_id: null,
+      area_id: null,
       website: '',
     })
   })
 
-  it('sends the phone trimmed and the chosen package', () => {
-    const payload = toReservation({ ...values, phone: ' +1 212 555 0147 ', package_id: 'gold-id' })
+  it('sends the phone trimmed, the chosen package and the chosen area', () => {
+    const payload = toReservation({
+      ...values,
+      phone: ' +1 212 555 0147 ',
+      package_id: 'gold-id',
+      area_id: 'vip-id',
+    })
     expect(payload.phone).toBe('+1 212 555 0147')
     expect(payload.package_id).toBe('gold-id')
+    expect(payload.area_id).toBe('vip-id')
   })
 
   it('keeps a chosen occasion and written requests', () => {
@@ -45,5 +53,33 @@ describe('reservation payload', () => {
     })
     expect(payload.occasion).toBe('birthday')
     expect(payload.requests).toBe('A cake at midnight')
+  })
+})
+
+describe('what an area has left', () => {
+  const nights = {
+    areas: [
+      { id: 'vip', name: 'VIP Room', description: null, minimum_spend_from: 1500,
+        seats: [[2, 6], [6, 12]] as [number, number][] },
+    ],
+    areas_left: { '2030-01-04': { vip: [[2, 6]] as [number, number][] } },
+  } // prettier-ignore
+
+  it('is every table on a night with nothing taken, and what the server names on another', () => {
+    expect(areaSeatsLeft(nights, 'vip', '2030-01-05')).toEqual([
+      [2, 6],
+      [6, 12],
+    ])
+    expect(areaSeatsLeft(nights, 'vip', '2030-01-04')).toEqual([[2, 6]])
+    expect(areaSeatsLeft(nights, 'gone', '2030-01-04')).toEqual([])
+  })
+
+  it('fits a party its size between a table’s fewest and most seats', () => {
+    expect(partyFits([[2, 6]], 6)).toBe(true)
+    expect(partyFits([[2, 6]], 8)).toBe(false)
+    expect(partyFits([[4, 10]], 2)).toBe(false)
+    // Before the party is given, any table left will do.
+    expect(partyFits([[4, 10]], Number(''))).toBe(true)
+    expect(partyFits([], Number(''))).toBe(false)
   })
 })

@@ -1,0 +1,162 @@
+"""What an area still has for a party on a night: the tables guests may book online there, less
+those held back that night, those a party holds, and one for each request that chose the area
+and has no table yet (each given, in thought, the smallest free table that seats it, biggest
+party first, as staff would).
+
+A guest books an area, not a table: the form offers an area for a night only while a table
+there seats their party (`fits`), and the booking desk checks it again inside the booking's
+transaction, after the night's turn, so two guests cannot both take an area's last table.
+"""
+
+import uuid
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+
+from sqlalchemy import bindparam, exists, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne.core.statements import Statement, Transaction
+from nocturne.models import Area, ClubTable, Reservation, TableAssignment, TableNight
+
+HOLDING = ("pending", "confirmed")
+
+
+@dataclass(frozen=True)
+class Seats:
+    """A table's seats: the fewest and the most guests it is for."""
+
+    table_id: uuid.UUID
+    fewest: int
+    most: int
+
+
+def left_after(
+    tables: Iterable[Seats], taken: set[uuid.UUID], waiting: Sequence[int]
+) -> list[Seats]:
+    """The tables still free once the taken ones are out and each waiting party (biggest first)
+    has the smallest free table that seats it."""
+    free = sorted((t for t in tables if t.table_id not in taken), key=lambda t: (t.most, t.fewest))
+    for guests in sorted(waiting, reverse=True):
+        fit = next((t for t in free if t.fewest <= guests <= t.most), None)
+        fit = fit or next((t for t in free if t.most >= guests), None)
+        if fit is not None:
+            free.remove(fit)
+    return free
+
+
+def fits(free: Iterable[Seats], guests: int) -> bool:
+    return any(t.fewest <= guests <= t.most for t in free)
+
+
+def ranges(tables: Iterable[Seats]) -> list[tuple[int, int]]:
+    """The distinct seat ranges of some tables, smallest first: what the form needs of them."""
+    return sorted({(t.fewest, t.most) for t in tables})
+
+
+# In the booking's transaction (the booking desk): one area on one night.
+AREA = Statement(select(Area.id, Area.name).where(Area.id == bindparam("id")))
+_ONLINE = Statement(
+    select(ClubTable.id, ClubTable.seats_min, ClubTable.seats_max).where(
+        ClubTable.area_id == bindparam("area"), ClubTable.online
+    )
+)
+_TAKEN = Statement(
+    select(TableAssignment.table_id)
+    .where(TableAssignment.date == bindparam("night"))
+    .union_all(
+        select(TableNight.table_id).where(TableNight.date == bindparam("night"), TableNight.held)
+    )
+)
+_UNSEATED = exists().where(TableAssignment.reservation_id == Reservation.id)
+_WAITING = Statement(
+    select(Reservation.guests).where(
+        Reservation.date == bindparam("night"),
+        Reservation.area_id == bindparam("area"),
+        or_(*(Reservation.status == status for status in HOLDING)),
+        ~_UNSEATED,
+    )
+)
+
+
+async def area_left(tx: Transaction, area_id: uuid.UUID, night: date) -> list[Seats]:
+    tables = [Seats(*row) for row in await tx.rows(_ONLINE, {"area": area_id})]
+    if not tables:
+        return []
+    taken = {row[0] for row in await tx.rows(_TAKEN, {"night": night})}
+    waiting = [row[0] for row in await tx.rows(_WAITING, {"night": night, "area": area_id})]
+    return left_after(tables, taken, waiting)
+
+
+@dataclass(frozen=True)
+class AreaOffer:
+    id: uuid.UUID
+    name: str
+    description: str | None
+    guests_pick_table: bool
+    minimum_spend_from: Decimal
+    tables: list[Seats]
+
+
+async def offers(session: AsyncSession) -> list[AreaOffer]:
+    """The areas with a table guests may book online, in the club's order."""
+    areas = (await session.scalars(select(Area).order_by(Area.position, Area.name))).all()
+    online = (await session.scalars(select(ClubTable).where(ClubTable.online))).all()
+    found = []
+    for area in areas:
+        tables = [t for t in online if t.area_id == area.id]
+        if tables:
+            found.append(
+                AreaOffer(
+                    area.id,
+                    area.name,
+                    area.description,
+                    area.guests_pick_table,
+                    min(t.minimum_spend for t in tables),
+                    [Seats(t.id, t.seats_min, t.seats_max) for t in tables],
+                )
+            )
+    return found
+
+
+async def nights_left(
+    session: AsyncSession, areas: Sequence[AreaOffer], first: date, last: date
+) -> dict[date, dict[uuid.UUID, list[Seats]]]:
+    """For each night from `first` to `last` on which some table is taken, held back or waited
+    for: what each area has left (nights not named have every online table free)."""
+    if not areas:
+        return {}
+    taken: dict[date, set[uuid.UUID]] = {}
+    for table_id, night in await session.execute(
+        select(TableAssignment.table_id, TableAssignment.date).where(
+            TableAssignment.date.between(first, last)
+        )
+    ):
+        taken.setdefault(night, set()).add(table_id)
+    for table_id, night in await session.execute(
+        select(TableNight.table_id, TableNight.date).where(
+            TableNight.date.between(first, last), TableNight.held
+        )
+    ):
+        taken.setdefault(night, set()).add(table_id)
+    waiting: dict[tuple[date, uuid.UUID], list[int]] = {}
+    for night, area_id, guests in await session.execute(
+        select(Reservation.date, Reservation.area_id, Reservation.guests).where(
+            Reservation.date.between(first, last),
+            Reservation.area_id.is_not(None),
+            Reservation.status.in_(HOLDING),
+            ~_UNSEATED,
+        )
+    ):
+        waiting.setdefault((night, area_id), []).append(guests)
+    nights = set(taken) | {night for night, _ in waiting}
+    return {
+        night: {
+            area.id: left_after(
+                area.tables, taken.get(night, set()), waiting.get((night, area.id), [])
+            )
+            for area in areas
+        }
+        for night in sorted(nights)
+    }

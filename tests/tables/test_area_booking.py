@@ -1,0 +1,110 @@
+"""A guest books an area: the form offers the areas with a table for the party ("from $X
+minimum spend"), and never a full one; the last table of an area goes to one guest only."""
+
+import asyncio
+import uuid
+from datetime import timedelta
+from decimal import Decimal
+from typing import Any
+
+from httpx import AsyncClient
+from sqlalchemy import update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from nocturne import messages
+from nocturne.models import ClubTable
+from tests.support.factories import next_week, reservation
+from tests.support.tables import area, tables
+
+FORM = "/api/reservation-availability"
+
+
+async def book(client: AsyncClient, area_id: uuid.UUID, **fields: Any) -> Any:
+    return await client.post("/api/reservations", json=reservation(area_id=str(area_id), **fields))
+
+
+async def test_the_form_offers_each_area_with_its_minimum_spend_and_its_tables(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    await tables(session, "B1", "B2", seats=(2, 6), minimum_spend=Decimal(400))
+    await tables(session, "M1", seats=(4, 10), area_name="Mezzanine", minimum_spend=Decimal(800))
+    hidden = await tables(session, "X1", area_name="Back Office")
+    await session.execute(
+        update(ClubTable).where(ClubTable.id == hidden["X1"]).values(online=False)
+    )
+    await session.commit()
+    offered = (await client.get(FORM)).json()
+    assert [(a["name"], a["minimum_spend_from"], a["seats"]) for a in offered["areas"]] == [
+        ("Main Floor", 400.0, [[2, 6]]),
+        ("Mezzanine", 800.0, [[4, 10]]),
+    ]
+    assert offered["areas_left"] == {}
+
+
+async def test_a_guest_books_an_area_and_its_last_table_is_not_offered_again(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    mezzanine = await area(session, "Mezzanine")
+    await tables(session, "M1", seats=(4, 10), area_name="Mezzanine")
+    night = next_week().isoformat()
+    booked = await book(client, mezzanine, guests=6)
+    assert booked.status_code == 201, booked.text
+    assert (booked.json()["area_id"], booked.json()["area_name"]) == (str(mezzanine), "Mezzanine")
+    staff_row = (await staff_client.get("/api/admin/reservations")).json()["data"][0]
+    assert staff_row["area_name"] == "Mezzanine"
+    # The night now shows the Mezzanine with nothing left, and a second party is refused.
+    offered = (await client.get(FORM)).json()
+    assert offered["areas_left"] == {night: {str(mezzanine): []}}
+    refused = await book(client, mezzanine, guests=4)
+    assert refused.status_code == 422
+    assert refused.json()["error"]["fields"]["area_id"] == messages.AREA_FULL.format(
+        area="Mezzanine", guests=4
+    )
+    # The night after is free; a party bigger than any table there is refused on any night.
+    other_night = (next_week() + timedelta(days=1)).isoformat()
+    assert (await book(client, mezzanine, guests=4, date=other_night)).status_code == 201
+    too_big = await book(client, mezzanine, guests=12, date=other_night)
+    assert too_big.json()["error"]["fields"]["area_id"] == messages.AREA_FULL.format(
+        area="Mezzanine", guests=12
+    )
+
+
+async def test_a_declined_request_gives_its_area_s_table_back(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    mezzanine = await area(session, "Mezzanine")
+    await tables(session, "M1", seats=(4, 10), area_name="Mezzanine")
+    first = (await book(client, mezzanine, guests=6)).json()
+    assert (await book(client, mezzanine, guests=5)).status_code == 422
+    await staff_client.patch(f"/api/admin/reservations/{first['id']}", json={"status": "rejected"})
+    assert (await book(client, mezzanine, guests=5)).status_code == 201
+
+
+async def test_a_seated_request_holds_its_table_and_no_other(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    """A request given a table holds that table, not one more of its area."""
+    mezzanine = await area(session, "Mezzanine")
+    ids = await tables(session, "M1", "M2", seats=(4, 10), area_name="Mezzanine")
+    first = (await book(client, mezzanine, guests=6)).json()
+    put = await staff_client.put(
+        f"/api/admin/reservations/{first['id']}/tables", json={"table_ids": [str(ids["M2"])]}
+    )
+    assert put.status_code == 200, put.text
+    assert (await book(client, mezzanine, guests=6)).status_code == 201
+    assert (await book(client, mezzanine, guests=6)).status_code == 422
+
+
+async def test_two_guests_after_an_area_s_last_table_at_once_one_gets_it(
+    client: AsyncClient, session: AsyncSession
+) -> None:
+    mezzanine = await area(session, "Mezzanine")
+    await tables(session, "M1", seats=(2, 10), area_name="Mezzanine")
+    answers = await asyncio.gather(*(book(client, mezzanine, guests=4) for _ in range(6)))
+    assert sorted(a.status_code for a in answers) == [201, 422, 422, 422, 422, 422]
+
+
+async def test_an_unknown_area_is_refused_on_its_field(client: AsyncClient) -> None:
+    refused = await book(client, uuid.uuid4())
+    assert refused.status_code == 422
+    assert refused.json()["error"]["fields"]["area_id"] == messages.TABLE_AREA_UNKNOWN
