@@ -129,11 +129,17 @@ async def test_a_label_or_a_name_is_used_once_however_it_is_written(
     twin = await staff_client.post(f"{ADMIN}/areas", json={"name": "MEZZANINE"})
     assert twin.status_code == 409
     assert twin.json()["error"]["fields"]["name"] == messages.AREA_NAME_TAKEN
+    # Beyond ASCII too (SQLite's lower() knows only ASCII).
+    assert (
+        await staff_client.post(f"{ADMIN}/areas", json={"name": "Salon Ébène"})
+    ).status_code == 201
+    again = await staff_client.post(f"{ADMIN}/areas", json={"name": "salon ébène"})
+    assert again.status_code == 409
     await staff_client.post(f"{ADMIN}/floor-plans", json={"name": "Ground"})
     plan = await staff_client.post(f"{ADMIN}/floor-plans", json={"name": "ground"})
     assert plan.json()["error"]["fields"]["name"] == messages.PLAN_NAME_TAKEN
     assert await session.scalar(select(func.count()).select_from(ClubTable)) == 1
-    assert await session.scalar(select(func.count()).select_from(Area)) == 1
+    assert await session.scalar(select(func.count()).select_from(Area)) == 2
 
 
 async def test_a_table_holding_a_booking_to_come_cannot_be_deleted(

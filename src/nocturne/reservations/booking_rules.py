@@ -350,8 +350,8 @@ async def settle(tx: Transaction, admission: Admission) -> None:
                 raise _refuse("package_id", messages.PACKAGE_FULL.format(package=package.name))
     area = admission.area
     if area is not None:
-        left = await capacity.area_left(tx, area.id, night)
-        if not capacity.fits(left, admission.guests):
+        tables_left = await capacity.area_left(tx, area.id, night)
+        if not capacity.fits(tables_left, admission.guests):
             message = messages.AREA_FULL.format(area=area.name, guests=admission.guests)
             raise _refuse("area_id", message)
 
@@ -441,7 +441,7 @@ async def availability_public(
             places[night] = left
         night += timedelta(days=1)
     areas = await capacity.offers(session)
-    left = await capacity.nights_left(session, areas, span.first, span.last)
+    tables_left = await capacity.nights_left(session, areas, span.first, span.last)
     return AvailabilityPublic(
         first_date=span.first,
         last_date=span.last,
@@ -463,7 +463,7 @@ async def availability_public(
         ],
         areas_left={
             night: {area: capacity.ranges(tables) for area, tables in by_area.items()}
-            for night, by_area in left.items()
+            for night, by_area in tables_left.items()
             if night not in closed
         },
     )

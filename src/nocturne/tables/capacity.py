@@ -149,7 +149,8 @@ async def nights_left(
             ~_UNSEATED,
         )
     ):
-        waiting.setdefault((night, area_id), []).append(guests)
+        if area_id is not None:
+            waiting.setdefault((night, area_id), []).append(guests)
     nights = set(taken) | {night for night, _ in waiting}
     return {
         night: {

@@ -14,7 +14,8 @@ from datetime import date
 from decimal import Decimal
 from typing import Any, TypeVar
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import delete, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
@@ -79,12 +80,21 @@ async def _unique(
     field: str,
     message: str,
 ) -> None:
-    """Refuses a name or label another row has, however it is written."""
-    statement = select(column.table.c.id).where(func.lower(column) == value.lower())
-    if row_id is not None:
-        statement = statement.where(column.table.c.id != row_id)
-    if (await session.execute(statement.limit(1))).first() is not None:
+    """Refuses a name or label another row has, however it is written (compared in Python:
+    SQLite's lower() knows only ASCII, and a club has a few hundred of them at most)."""
+    wanted = value.casefold()
+    rows = await session.execute(select(column.table.c.id, column))
+    if any(str(name).casefold() == wanted and found != row_id for found, name in rows):
         raise ApiError(409, message, fields={field: message})
+
+
+async def _flush(session: AsyncSession, field: str, message: str) -> None:
+    """Written, or the same refusal when another request took the name meanwhile."""
+    try:
+        async with session.begin_nested():
+            await session.flush()
+    except IntegrityError:
+        raise ApiError(409, message, fields={field: message}) from None
 
 
 def _announce(changes: Publisher, table: str, action: str, row_id: uuid.UUID) -> None:
@@ -102,7 +112,7 @@ async def save_area(
         area = await _get(session, Area, row_id)
         for name, value in data.model_dump().items():
             setattr(area, name, value)
-    await session.flush()
+    await _flush(session, "name", messages.AREA_NAME_TAKEN)
     _announce(changes, FLOOR, "INSERT" if row_id is None else "UPDATE", area.id)
     return AreaPublic.model_validate(area)
 
@@ -136,7 +146,7 @@ async def save_plan(
         plan = await _get(session, FloorPlan, row_id)
         for name, value in data.model_dump().items():
             setattr(plan, name, value)
-    await session.flush()
+    await _flush(session, "name", messages.PLAN_NAME_TAKEN)
     _announce(changes, FLOOR, "INSERT" if row_id is None else "UPDATE", plan.id)
     return FloorPlanPublic.model_validate(plan)
 
@@ -167,6 +177,7 @@ async def save_table(
             422, messages.TABLE_PLAN_UNKNOWN, fields={"plan_id": messages.TABLE_PLAN_UNKNOWN}
         )
     values = data.model_dump() | {"label": label}
+    relabelled = False
     if row_id is None:
         table = ClubTable(**values)
         session.add(table)
@@ -175,16 +186,15 @@ async def save_table(
         relabelled = table.label != label
         for name, value in values.items():
             setattr(table, name, value)
-        if relabelled:
-            await _relabel_holders(session, changes, table.id)
-    await session.flush()
+    await _flush(session, "label", message)
+    if relabelled:
+        await _relabel_holders(session, changes, table.id)
     _announce(changes, FLOOR, "INSERT" if row_id is None else "UPDATE", table.id)
     return TablePublic.model_validate(table)
 
 
 async def _relabel_holders(session: AsyncSession, changes: Publisher, table_id: uuid.UUID) -> None:
     """A renamed table: the bookings holding it show its new label."""
-    await session.flush()
     held = await session.scalars(
         select(TableAssignment.reservation_id).where(TableAssignment.table_id == table_id)
     )
