@@ -32,6 +32,7 @@ DEFAULTS: dict[str, Any] = {
     "same_day_cutoff": None,
     "booking_window_days": 366,
     "phone_required": True,
+    "assign_table_on_confirm": False,
 }
 
 

@@ -108,3 +108,30 @@ async def test_an_unknown_area_is_refused_on_its_field(client: AsyncClient) -> N
     refused = await book(client, uuid.uuid4())
     assert refused.status_code == 422
     assert refused.json()["error"]["fields"]["area_id"] == messages.TABLE_AREA_UNKNOWN
+
+
+async def test_confirming_a_request_for_an_area_seats_it_when_the_club_chooses_so(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    """The smallest free table of the area that seats the party; without the setting, none."""
+    mezzanine = await area(session, "Mezzanine")
+    await tables(session, "M1", seats=(6, 10), area_name="Mezzanine")
+    await tables(session, "M2", seats=(2, 4), area_name="Mezzanine")
+    await tables(session, "B1", seats=(2, 4))
+    first = (await book(client, mezzanine, guests=8)).json()
+    confirmed = await staff_client.patch(
+        f"/api/admin/reservations/{first['id']}", json={"status": "confirmed"}
+    )
+    assert confirmed.json()["table_label"] is None
+    rules = (await staff_client.get("/api/admin/reservation-settings")).json()
+    saved = {key: value for key, value in rules.items() if key != "time_zone"}
+    put = await staff_client.put(
+        "/api/admin/reservation-settings", json=saved | {"assign_table_on_confirm": True}
+    )
+    assert put.status_code == 200, put.text
+    second = (await book(client, mezzanine, guests=3)).json()
+    seated = await staff_client.patch(
+        f"/api/admin/reservations/{second['id']}", json={"status": "confirmed"}
+    )
+    assert seated.status_code == 200, seated.text
+    assert seated.json()["table_label"] == "M2"

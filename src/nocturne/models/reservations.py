@@ -110,6 +110,9 @@ class BookingRules(UUIDPrimaryKey, Base):
     same_day_cutoff: Mapped[str | None] = mapped_column(String(5))
     booking_window_days: Mapped[int] = mapped_column(Integer)
     phone_required: Mapped[bool] = mapped_column(Boolean)
+    assign_table_on_confirm: Mapped[bool] = mapped_column(
+        Boolean, default=False, server_default=false()
+    )
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
 

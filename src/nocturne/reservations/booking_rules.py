@@ -59,6 +59,8 @@ class Rules:
     same_day_cutoff: str | None = None
     booking_window_days: int = DEFAULT_BOOKING_WINDOW_DAYS
     phone_required: bool = True
+    # Confirming a request for an area without a table gives it the area's suggested table.
+    assign_table_on_confirm: bool = False
 
 
 async def read_saved(session: AsyncSession) -> BookingRules | None:
@@ -91,6 +93,7 @@ async def rules(session: AsyncSession) -> Rules:
         same_day_cutoff=saved.same_day_cutoff,
         booking_window_days=saved.booking_window_days,
         phone_required=saved.phone_required,
+        assign_table_on_confirm=saved.assign_table_on_confirm,
     )
 
 
@@ -370,6 +373,7 @@ async def rules_public(session: AsyncSession, zone: ZoneInfo) -> BookingRulesPub
         same_day_cutoff=current.same_day_cutoff,
         booking_window_days=current.booking_window_days,
         phone_required=current.phone_required,
+        assign_table_on_confirm=current.assign_table_on_confirm,
         time_zone=zone.key,
     )
 

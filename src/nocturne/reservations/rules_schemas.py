@@ -76,6 +76,11 @@ class BookingRulesUpdate(InputModel):
     ] = Field(default=None, description="Local time (HH:MM) tonight's bookings close.")
     booking_window_days: StrictInt = Field(ge=1, le=MAX_WINDOW_DAYS)
     phone_required: StrictBool
+    assign_table_on_confirm: StrictBool = Field(
+        default=False,
+        description="Confirming a request for an area without a table gives it the smallest "
+        "free table there that seats the party.",
+    )
 
 
 class BookingRulesPublic(BaseModel):
@@ -88,6 +93,7 @@ class BookingRulesPublic(BaseModel):
     same_day_cutoff: str | None
     booking_window_days: int
     phone_required: bool
+    assign_table_on_confirm: bool
     time_zone: str = Field(description="The club's time zone, which every night is in.")
 
 

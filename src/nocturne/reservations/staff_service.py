@@ -33,6 +33,7 @@ from nocturne.models import (
     Package,
     Reservation,
 )
+from nocturne.reservations import booking_rules
 from nocturne.reservations.schemas import (
     ArrivalUpdate,
     DashboardCounts,
@@ -305,6 +306,15 @@ async def decide_reservation(
     }
     if status == "rejected" and row.table_label:  # a declined party gives its tables back
         values["table_label"] = await seating.seat(session, row, [])
+    elif (
+        status == "confirmed"
+        and row.area_id
+        and not row.table_label
+        and (await booking_rules.rules(session)).assign_table_on_confirm
+    ):  # the club has it seated in its area at once
+        table = await seating.suggest(session, row, area_only=True)
+        if table is not None:
+            values["table_label"] = await seating.seat(session, row, [table.id])
     return await _update_reservation(
         session,
         changes,

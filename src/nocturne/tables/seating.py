@@ -193,10 +193,13 @@ async def _taken(
     return _refusal(409, messages.TABLE_TAKEN.format(label=label, name=name), field)
 
 
-async def suggest(session: AsyncSession, reservation: Reservation) -> TablePublic | None:
-    """The smallest table that seats the party and is free and not held back on its night: one
-    made for a party of its size first (its fewest seats at most the party), then the fewest
-    seats, the lowest minimum spend, the label."""
+async def suggest(
+    session: AsyncSession, reservation: Reservation, *, area_only: bool = False
+) -> TablePublic | None:
+    """The smallest table that seats the party and is free and not held back on its night, in
+    the area the guest chose first (then anywhere, unless `area_only`): one made for a party of
+    its size first (its fewest seats at most the party), then the fewest seats, the lowest
+    minimum spend, the label."""
     taken = select(TableAssignment.table_id).where(
         TableAssignment.date == reservation.date,
         TableAssignment.reservation_id != reservation.id,
@@ -204,21 +207,28 @@ async def suggest(session: AsyncSession, reservation: Reservation) -> TablePubli
     held_back = select(TableNight.table_id).where(
         TableNight.date == reservation.date, TableNight.held
     )
-    table = (
-        await session.scalars(
-            select(ClubTable)
-            .where(
-                ClubTable.seats_max >= reservation.guests,
-                ClubTable.id.not_in(taken),
-                ClubTable.id.not_in(held_back),
-            )
-            .order_by(
-                ClubTable.seats_min > reservation.guests,
-                ClubTable.seats_max,
-                ClubTable.minimum_spend,
-                ClubTable.label,
-            )
-            .limit(1)
+    free = (
+        select(ClubTable)
+        .where(
+            ClubTable.seats_max >= reservation.guests,
+            ClubTable.id.not_in(taken),
+            ClubTable.id.not_in(held_back),
         )
-    ).first()
-    return None if table is None else TablePublic.model_validate(table)
+        .order_by(
+            ClubTable.seats_min > reservation.guests,
+            ClubTable.seats_max,
+            ClubTable.minimum_spend,
+            ClubTable.label,
+        )
+        .limit(1)
+    )
+    places = []
+    if reservation.area_id is not None:
+        places.append(free.where(ClubTable.area_id == reservation.area_id))
+    if not area_only:
+        places.append(free)
+    for statement in places:
+        table = (await session.scalars(statement)).first()
+        if table is not None:
+            return TablePublic.model_validate(table)
+    return None

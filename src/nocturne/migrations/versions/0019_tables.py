@@ -206,6 +206,12 @@ def upgrade() -> None:
     op.create_index(
         op.f("ix_table_assignments_reservation_id"), "table_assignments", ["reservation_id"]
     )
+    with op.batch_alter_table("reservation_settings", schema=None) as batch_op:
+        batch_op.add_column(
+            sa.Column(
+                "assign_table_on_confirm", sa.Boolean(), server_default=sa.false(), nullable=False
+            )
+        )
     _typed_labels_become_tables()
 
 
@@ -313,6 +319,8 @@ def _typed_labels_become_tables() -> None:
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("reservation_settings", schema=None) as batch_op:
+        batch_op.drop_column("assign_table_on_confirm")
     op.drop_index(op.f("ix_table_assignments_reservation_id"), table_name="table_assignments")
     op.drop_table("table_assignments")
     op.drop_table("table_nights")

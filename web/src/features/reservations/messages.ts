@@ -96,6 +96,8 @@ export const SAME_DAY_CUTOFF = "Tonight's bookings close at"
 export const SAME_DAY_CUTOFF_HINT = 'Empty: guests can ask for tonight until the night ends.'
 export const BOOKING_WINDOW = 'Bookings open (days ahead)'
 export const PHONE_REQUIRED_LABEL = 'Ask guests for a phone number'
+export const ASSIGN_TABLE_ON_CONFIRM_LABEL =
+  'Confirming a request for an area gives it the smallest free table there'
 export const clubTimeZone = (zone: string) =>
   `Nights are counted in the club's time zone, ${zone}; a night runs until 6 AM.`
 export const BLACKOUT_DATES = 'Closed nights'

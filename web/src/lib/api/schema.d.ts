@@ -2257,6 +2257,8 @@ export interface components {
         };
         /** BookingRulesPublic */
         BookingRulesPublic: {
+            /** Assign Table On Confirm */
+            assign_table_on_confirm: boolean;
             /** Booking Window Days */
             booking_window_days: number;
             /** Max Bookings Per Night */
@@ -2284,6 +2286,12 @@ export interface components {
         };
         /** BookingRulesUpdate */
         BookingRulesUpdate: {
+            /**
+             * Assign Table On Confirm
+             * @description Confirming a request for an area without a table gives it the smallest free table there that seats the party.
+             * @default false
+             */
+            assign_table_on_confirm: boolean;
             /** Booking Window Days */
             booking_window_days: number;
             /** Max Bookings Per Night */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ToastProvider } from '@/components/toast'
 import type { BookingRulesPublic, BookingRulesUpdate } from '@/lib/api/types'
 import { SAVE_CHANGES } from '@/messages-admin'
-import { BOOKING_RULES_SAVED } from '../messages'
+import { ASSIGN_TABLE_ON_CONFIRM_LABEL, BOOKING_RULES_SAVED } from '../messages'
 import { buildSession } from '@/testing/factories'
 import { jsonResponse, noContent, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
@@ -23,6 +23,7 @@ const RULES: BookingRulesPublic = {
   max_guests_per_night: null,
   max_bookings_per_night: null,
   package_limits: {},
+  assign_table_on_confirm: false,
 }
 
 // Contact hours a rule could not be read from: shown as they are, opening nothing.
@@ -101,6 +102,7 @@ describe('BookingRulesPage', () => {
     await userEvent.click(within(nights).getByLabelText('Sunday'))
     await userEvent.type(screen.getByLabelText('Guests per night'), '120')
     await userEvent.type(screen.getByLabelText('Gold: bookings per night'), '2')
+    await userEvent.click(screen.getByLabelText(ASSIGN_TABLE_ON_CONFIRM_LABEL))
     await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
 
     const region = screen.getByRole('region', { name: 'Notifications' })
@@ -113,6 +115,7 @@ describe('BookingRulesPage', () => {
       same_day_cutoff: null,
       booking_window_days: 366,
       phone_required: true,
+      assign_table_on_confirm: true,
     })
     expect(within(nights).getByLabelText('Sunday')).toBeChecked()
   })

@@ -38,6 +38,7 @@ import {
   PACKAGE_LIMITS,
   packageLimitLabel,
   PHONE_REQUIRED_LABEL,
+  ASSIGN_TABLE_ON_CONFIRM_LABEL,
   reopenNightLabel,
   SAME_DAY_CUTOFF,
   SAME_DAY_CUTOFF_HINT,
@@ -73,6 +74,7 @@ type RulesForm = {
   cutoff: string
   windowDays: string
   phoneRequired: boolean
+  assignTable: boolean
 }
 
 function toForm(rules: BookingRulesPublic): RulesForm {
@@ -86,6 +88,7 @@ function toForm(rules: BookingRulesPublic): RulesForm {
     cutoff: rules.same_day_cutoff ?? '',
     windowDays: String(rules.booking_window_days),
     phoneRequired: rules.phone_required,
+    assignTable: rules.assign_table_on_confirm,
   }
 }
 
@@ -119,6 +122,7 @@ function RulesEditor({ rules }: { rules: BookingRulesPublic }) {
         same_day_cutoff: form.cutoff || null,
         booking_window_days: Number(form.windowDays),
         phone_required: form.phoneRequired,
+        assign_table_on_confirm: form.assignTable,
       },
       // The saved rules replace the query's data, so `rules` (what is in force) follows.
       feedback.outcome(BOOKING_RULES_SAVED, FAILED_TO_SAVE_BOOKING_RULES),
@@ -224,6 +228,11 @@ function RulesEditor({ rules }: { rules: BookingRulesPublic }) {
           label={PHONE_REQUIRED_LABEL}
           checked={form.phoneRequired}
           onChange={set('phoneRequired')}
+        />
+        <Checkbox
+          label={ASSIGN_TABLE_ON_CONFIRM_LABEL}
+          checked={form.assignTable}
+          onChange={set('assignTable')}
         />
         <ClubScreenNote text={CLUB_SETTINGS_ON_CLUB_SCREEN} />
       </FormCard>
