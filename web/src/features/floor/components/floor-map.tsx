@@ -15,6 +15,12 @@ type FloorMapProps = {
   label: string
 }
 
+// React writes `tabIndex` on an SVG element as the attribute "tabIndex", which SVG does not read
+// (its attribute is "tabindex"): each table is made focusable here instead.
+function focusable(element: SVGGElement | null) {
+  element?.setAttribute('tabindex', '0')
+}
+
 const STATE_FILL: Record<NightTable['state'], string> = {
   free: 'fill-canvas stroke-ink-muted',
   held_back: 'fill-ink/10 stroke-ink-muted [stroke-dasharray:6_4]',
@@ -132,7 +138,7 @@ export function FloorMap({
             <g
               key={table.id}
               role="button"
-              tabIndex={0}
+              ref={focusable}
               aria-pressed={isSelected}
               aria-label={tableSummary(table, state)}
               data-table={table.label}

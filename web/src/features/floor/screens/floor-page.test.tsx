@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
@@ -115,10 +115,9 @@ describe('FloorPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: EDIT_LAYOUT }))
     const map = screen.getByRole('group', { name: 'Floor plan: Ground' })
     const b1 = within(map).getByRole('button', { name: /^B1/ })
-    // jsdom cannot focus an SVG element: the keys are sent to the table itself.
-    fireEvent.keyDown(b1, { key: 'ArrowRight' })
-    fireEvent.keyDown(b1, { key: 'ArrowRight' })
-    fireEvent.keyDown(b1, { key: 'ArrowDown', shiftKey: true })
+    b1.focus()
+    expect(b1).toHaveFocus()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Shift>}{ArrowDown}{/Shift}')
     await userEvent.click(screen.getByRole('button', { name: SAVE_LAYOUT }))
     expect(await screen.findByText(LAYOUT_SAVED)).toBeInTheDocument()
     expect(writes.map((call) => [call.method, call.url])).toEqual([
