@@ -135,3 +135,17 @@ async def test_confirming_a_request_for_an_area_seats_it_when_the_club_chooses_s
     )
     assert seated.status_code == 200, seated.text
     assert seated.json()["table_label"] == "M2"
+
+
+async def test_the_csv_carries_the_area_and_the_table(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    mezzanine = await area(session, "Mezzanine")
+    await tables(session, "M1", seats=(2, 10), area_name="Mezzanine")
+    booked = (await book(client, mezzanine, guests=4)).json()
+    await staff_client.put(
+        f"/api/admin/reservations/{booked['id']}/note", json={"table_label": "m1"}
+    )
+    exported = await staff_client.get("/api/admin/reservations.csv")
+    header, row = (line.split(",") for line in exported.text.splitlines()[:2])
+    assert (row[header.index("Area")], row[header.index("Table")]) == ("Mezzanine", "M1")

@@ -273,3 +273,15 @@ async def test_a_booking_staff_take_by_phone_can_be_given_its_table_at_once(
     assert taken.status_code == 201, taken.text
     assert taken.json()["table_label"] == "T4"
     assert await assignments(session) == 1
+
+
+async def test_the_dashboard_counts_tonight_s_tables_and_their_minimum_spend(
+    app: FastAPI, client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    assert (await staff_client.get(f"{ADMIN}/dashboard")).json()["tables_tonight"] is None
+    ids = await tables(session, "B1", "B2", "B3", minimum_spend=Decimal(750))
+    tonight = club_today(app.state.club.zone).isoformat()
+    party = await book(client, guests=4, date=tonight)
+    assert (await assign(staff_client, party, ids["B2"])).status_code == 200
+    shown = (await staff_client.get(f"{ADMIN}/dashboard")).json()["tables_tonight"]
+    assert shown == {"booked": 1, "total": 3, "minimum_spend_booked": 750.0, "currency": "USD"}

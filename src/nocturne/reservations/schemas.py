@@ -13,6 +13,7 @@ from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, field_va
 
 from nocturne import messages
 from nocturne.club.nights import of_the_night
+from nocturne.content.schemas import Price
 from nocturne.core.schemas import (
     HONEYPOT_DESCRIPTION,
     MAX_NAME,
@@ -193,8 +194,18 @@ class NightLoad(BaseModel):
     guests: int
 
 
+class TablesTonight(BaseModel):
+    booked: int = Field(description="Tables a party holds tonight.")
+    total: int = Field(description="The club's tables.")
+    minimum_spend_booked: Price = Field(description="Their minimum spends tonight, added up.")
+    currency: str
+
+
 class DashboardPublic(BaseModel):
     counts: DashboardCounts
+    tables_tonight: TablesTonight | None = Field(
+        default=None, description="Tonight's tables, once the club has any."
+    )
     recent: list[RecentActivity]
     nights: list[NightLoad]
     staff_notified: bool = Field(

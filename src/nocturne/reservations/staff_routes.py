@@ -59,6 +59,7 @@ RESERVATION_CSV_COLUMNS = [
     "Phone",
     "Guests",
     "Package",
+    "Area",
     "Table",
     "Occasion",
     "Requests",
@@ -112,11 +113,14 @@ def _decision(
 async def read_dashboard(
     session: SessionDep, reader: ReadSessionDep, club: ClubDep, changes: ChangesDep
 ) -> DashboardPublic:
-    """Counts, recent activity, the coming two weeks of reservations, and whether anyone is told
-    of new requests."""
+    """Counts, recent activity, the coming two weeks of reservations, tonight's tables, and
+    whether anyone is told of new requests."""
     await staff_service.expire_past_requests(session, reader, changes, club.zone)
     return await staff_service.dashboard(
-        reader, club.zone, staff_notified=bool(club.notification_addresses)
+        reader,
+        club.zone,
+        staff_notified=bool(club.notification_addresses),
+        currency=club.currency,
     )
 
 
@@ -269,6 +273,7 @@ async def export_reservations(reader: ReadSessionDep, shown: ShownDep) -> Respon
                     r.phone or "",
                     r.guests,
                     r.package_name or "",
+                    r.area_name or "",
                     r.table_label or "",
                     r.occasion or "",
                     r.requests or "",

@@ -46,8 +46,10 @@ from nocturne.reservations.schemas import (
     ReservationNote,
     ReservationStaffCreate,
     ReservationStaffPublic,
+    TablesTonight,
 )
 from nocturne.tables import seating
+from nocturne.tables import service as tables_service
 
 RECENT_PER_SOURCE = 5
 RECENT_SHOWN = 10
@@ -101,7 +103,9 @@ async def _count(session: AsyncSession, model: type[Any], *where: Any) -> int:
     return int(await session.scalar(select(func.count()).select_from(model).where(*where)) or 0)
 
 
-async def dashboard(session: AsyncSession, zone: ZoneInfo, staff_notified: bool) -> DashboardPublic:
+async def dashboard(
+    session: AsyncSession, zone: ZoneInfo, staff_notified: bool, currency: str = "USD"
+) -> DashboardPublic:
     counts = DashboardCounts(
         content_sections=await _count(session, ContentSection),
         gallery_items=await _count(session, GalleryItem),
@@ -137,8 +141,17 @@ async def dashboard(session: AsyncSession, zone: ZoneInfo, staff_notified: bool)
         for r in reservations
     ]
     recent.sort(key=lambda item: item.at, reverse=True)
+    floor = await tables_service.floor_night(session, club_today(zone))
     return DashboardPublic(
         counts=counts,
+        tables_tonight=TablesTonight(
+            booked=floor.booked,
+            total=floor.total,
+            minimum_spend_booked=floor.minimum_spend_booked,
+            currency=currency,
+        )
+        if floor.total
+        else None,
         recent=recent[:RECENT_SHOWN],
         nights=await _nights(session, zone),
         staff_notified=staff_notified,

@@ -7,7 +7,7 @@ export const FAILED_TO_LOAD_DOOR = 'Failed to load the door list'
 export const FAILED_TO_RECORD_ARRIVAL = 'Failed to record the arrival'
 export const DOOR_EMPTY = 'No confirmed reservations for this night.'
 export const doorNoMatch = (query: string) => `No party matches “${query}”.`
-export const DOOR_SEARCH = 'Search name, phone or table'
+export const DOOR_SEARCH = 'Search name, phone, table or area'
 export const DOOR_PREVIOUS_NIGHT = 'Previous night'
 export const DOOR_NEXT_NIGHT = 'Next night'
 export const DOOR_HEADCOUNT = 'Headcount'

@@ -38,6 +38,10 @@ export const FAILED_TO_DELETE_RESERVATION = 'Failed to delete reservation'
 export const FAILED_TO_LOAD_DASHBOARD = 'Failed to load the dashboard'
 export const DASHBOARD_PENDING_MESSAGES = 'Pending Messages'
 export const DASHBOARD_PENDING_RESERVATIONS = 'Pending Reservations'
+export const DASHBOARD_TABLES_TONIGHT = 'Tables tonight'
+export const tablesTonightOf = (booked: number, total: number) =>
+  `${String(booked)}/${String(total)}`
+export const tablesTonightSpend = (amount: string) => `${amount} minimum spend booked`
 export const DASHBOARD_NIGHTS_TITLE = 'The Next Two Weeks'
 export const DASHBOARD_NIGHTS_INTRO =
   'Guests per night, pending and confirmed. Choose a night to open its guest list.'

@@ -230,8 +230,8 @@ export interface paths {
         };
         /**
          * Read Dashboard
-         * @description Counts, recent activity, the coming two weeks of reservations, and whether anyone is told
-         *     of new requests.
+         * @description Counts, recent activity, the coming two weeks of reservations, tonight's tables, and
+         *     whether anyone is told of new requests.
          */
         get: operations["read_dashboard"];
         put?: never;
@@ -2598,6 +2598,8 @@ export interface components {
              * @description Someone is on the list of addresses told of each new request and message.
              */
             staff_notified: boolean;
+            /** @description Tonight's tables, once the club has any. */
+            tables_tonight?: components["schemas"]["TablesTonight"] | null;
         };
         /**
          * DoorCounts
@@ -3899,6 +3901,26 @@ export interface components {
         TableSuggestion: {
             /** @description The smallest free table that seats the party that night; null: none. */
             table: components["schemas"]["TablePublic"] | null;
+        };
+        /** TablesTonight */
+        TablesTonight: {
+            /**
+             * Booked
+             * @description Tables a party holds tonight.
+             */
+            booked: number;
+            /** Currency */
+            currency: string;
+            /**
+             * Minimum Spend Booked
+             * @description Their minimum spends tonight, added up.
+             */
+            minimum_spend_booked: number;
+            /**
+             * Total
+             * @description The club's tables.
+             */
+            total: number;
         };
         /**
          * TokenRequest

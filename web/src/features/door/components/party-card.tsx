@@ -98,6 +98,7 @@ export function PartyCard({ party, readOnly, failure, onStep, onDismissFailure }
           </h3>
           <p className="mt-0.5 text-sm text-ink-muted">
             {plural(party.guests, 'guest')}
+            {party.area_name ? ` · ${party.area_name}` : ''}
             {party.package_name ? ` · ${party.package_name}` : ''}
           </p>
         </div>

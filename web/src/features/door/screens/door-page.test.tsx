@@ -360,7 +360,9 @@ describe('DoorPage', () => {
     const parties = tonightsParties()
     stubServer(() => parties)
     renderPage()
-    const search = await screen.findByRole('searchbox', { name: 'Search name, phone or table' })
+    const search = await screen.findByRole('searchbox', {
+      name: 'Search name, phone, table or area',
+    })
     await screen.findByRole('article', { name: 'Mia Stone' })
 
     await userEvent.type(search, 't4')

@@ -109,12 +109,18 @@ describe('the controls of a card', () => {
 })
 
 describe('the search', () => {
-  const party = buildParty({ name: 'Leo Hart', phone: '+1 (212) 555-0147', table_label: 'VIP 4' })
+  const party = buildParty({
+    name: 'Leo Hart',
+    phone: '+1 (212) 555-0147',
+    table_label: 'VIP 4',
+    area_name: 'Mezzanine',
+  })
 
-  it('finds a party by name, table or phone digits', () => {
+  it('finds a party by name, table, area or phone digits', () => {
     expect(matchesSearch(party, '')).toBe(true)
     expect(matchesSearch(party, 'hart')).toBe(true)
     expect(matchesSearch(party, 'vip 4')).toBe(true)
+    expect(matchesSearch(party, 'mezz')).toBe(true)
     expect(matchesSearch(party, '555 0147')).toBe(true)
     expect(matchesSearch(party, '(212)555')).toBe(true)
     expect(matchesSearch(party, 'mia')).toBe(false)

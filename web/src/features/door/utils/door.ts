@@ -113,13 +113,15 @@ export function nextArrival(party: DoorParty, step: ArrivalStep): Arrival {
 const PHONE_QUERY = /^[\d\s()+.-]+$/
 const digits = (text: string) => text.replace(/\D/g, '')
 
-// The search box: a name or a table by its letters, a phone number by its digits however it was
-// written ('555 0147' finds '+1 (212) 555-0147').
+// The search box: a name, a table or an area by its letters (so "mezz" lists the Mezzanine's
+// parties), a phone number by its digits however it was written ('555 0147' finds
+// '+1 (212) 555-0147').
 export function matchesSearch(party: DoorParty, query: string): boolean {
   const wanted = query.trim().toLowerCase()
   if (wanted === '') return true
   if (party.name.toLowerCase().includes(wanted)) return true
   if (party.table_label?.toLowerCase().includes(wanted)) return true
+  if (party.area_name?.toLowerCase().includes(wanted)) return true
   if (party.phone && PHONE_QUERY.test(wanted) && digits(wanted) !== '') {
     return digits(party.phone).includes(digits(wanted))
   }

@@ -11,6 +11,7 @@ export const DASHBOARD_LIVE_TABLES = [
   'gallery_items',
   'events',
   'packages',
+  'club_tables',
 ] as const
 
 export function getDashboard(client: ApiClient, signal?: AbortSignal) {

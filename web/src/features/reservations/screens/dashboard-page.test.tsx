@@ -94,6 +94,25 @@ describe('DashboardPage', () => {
     )
   })
 
+  it('shows tonight’s tables and their minimum spend once the club has tables, linked to the floor', async () => {
+    stubServer(() =>
+      buildDashboard({
+        tables_tonight: { booked: 5, total: 20, minimum_spend_booked: 4500, currency: 'USD' },
+      }),
+    )
+    renderPage()
+    const card = await screen.findByRole('link', { name: /Tables tonight/ })
+    expect(card).toHaveTextContent('Tables tonight5/20$4,500 minimum spend booked')
+    expect(card).toHaveAttribute('href', '/admin/floor')
+  })
+
+  it('shows no tables card before the club has tables', async () => {
+    stubServer(() => buildDashboard({ tables_tonight: null }))
+    renderPage()
+    await screen.findByText('Content Sections', { selector: 'dt' })
+    expect(screen.queryByRole('link', { name: /Tables tonight/ })).toBeNull()
+  })
+
   it("words 'Recent Activity' as docs/product.md has it, in the server's order", async () => {
     stubServer(() =>
       buildDashboard({

@@ -5,13 +5,15 @@ import {
   FileText,
   Images,
   Inbox,
+  Map as MapIcon,
   Wine,
   type LucideIcon,
 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import type { DashboardCounts } from '@/lib/api/types'
+import type { DashboardCounts, DashboardPublic } from '@/lib/api/types'
+import { paths } from '@/config/paths'
 import { ADMIN_NAV_DASHBOARD } from '@/messages-admin'
 import {
   awaitingAction,
@@ -24,7 +26,10 @@ import {
   DASHBOARD_PENDING_MESSAGES,
   DASHBOARD_PENDING_RESERVATIONS,
   DASHBOARD_RECENT_ACTIVITY,
+  DASHBOARD_TABLES_TONIGHT,
   FAILED_TO_LOAD_DASHBOARD,
+  tablesTonightOf,
+  tablesTonightSpend,
 } from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
@@ -117,6 +122,43 @@ function PendingCard({
   )
 }
 
+type Tonight = NonNullable<DashboardPublic['tables_tonight']>
+
+// Tonight's tables: how many a party holds, and the minimum spend they add up to; the card
+// opens the floor.
+function TablesCard({ tonight }: { tonight: Tonight }) {
+  const spend = new Intl.NumberFormat(undefined, {
+    style: 'currency',
+    currency: tonight.currency,
+    maximumFractionDigits: 0,
+  }).format(tonight.minimum_spend_booked)
+  return (
+    <Link
+      to={paths.admin.floor.getHref()}
+      className={`group flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent/40 ${FOCUS_RING}`}
+    >
+      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent">
+        <MapIcon aria-hidden="true" className="size-5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-xs font-semibold tracking-widest text-ink-muted uppercase">
+          {DASHBOARD_TABLES_TONIGHT}
+        </span>
+        <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
+          <span className="font-display text-4xl font-semibold text-ink lining-nums tabular-nums">
+            {tablesTonightOf(tonight.booked, tonight.total)}
+          </span>
+          <span className="text-sm text-ink-muted">{tablesTonightSpend(spend)}</span>
+        </span>
+      </span>
+      <ArrowRight
+        aria-hidden="true"
+        className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-1"
+      />
+    </Link>
+  )
+}
+
 function Panel({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
     <section aria-label={title} className={`${CARD} p-5 sm:p-6`}>
@@ -137,10 +179,11 @@ export function DashboardPage() {
     body = <QueryFallback query={dashboard} failure={FAILED_TO_LOAD_DASHBOARD} />
   } else {
     const { counts, recent, nights, staff_notified: staffNotified } = dashboard.data
+    const tonight = dashboard.data.tables_tonight ?? null
     body = (
       <div className="space-y-6">
         {staffNotified ? null : <NobodyNotifiedNotice />}
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <div className={`grid grid-cols-1 gap-4 md:grid-cols-2 ${tonight ? 'xl:grid-cols-3' : ''}`}>
           <PendingCard
             label={DASHBOARD_PENDING_RESERVATIONS}
             value={counts.pending_reservations}
@@ -153,6 +196,7 @@ export function DashboardPage() {
             href={contactSubmissionsHref({ status: 'pending' })}
             icon={Inbox}
           />
+          {tonight ? <TablesCard tonight={tonight} /> : null}
         </div>
         <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
           {COUNT_CARDS.map(({ label, key, icon }) => (
