@@ -220,6 +220,7 @@ test.describe('reservation form', () => {
         requests: null,
         phone: GUEST_PHONE,
         package_id: null,
+        area_id: null,
         website: '',
       },
     ])
