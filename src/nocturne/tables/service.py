@@ -97,23 +97,43 @@ async def _flush(session: AsyncSession, field: str, message: str) -> None:
         raise ApiError(409, message, fields={field: message}) from None
 
 
+def _listed(names: Sequence[str]) -> str:
+    """The first few, and an ellipsis when there are more."""
+    return ", ".join(names[:LISTED]) + ("…" if len(names) > LISTED else "")
+
+
 def _announce(changes: Publisher, table: str, action: str, row_id: uuid.UUID) -> None:
     changes.publish(Change(table, action, row_id))  # type: ignore[arg-type]
+
+
+async def _write(
+    session: AsyncSession,
+    changes: Publisher,
+    model: type[Row],
+    values: dict[str, Any],
+    row_id: uuid.UUID | None,
+    taken: tuple[str, str],
+) -> Row:
+    """A new row of `model`, or the row `row_id` with `values`; `taken`: the field and the
+    refusal when another request took its name meanwhile."""
+    if row_id is None:
+        row = model(**values)
+        session.add(row)
+    else:
+        row = await _get(session, model, row_id)
+        for name, value in values.items():
+            setattr(row, name, value)
+    await _flush(session, *taken)
+    _announce(changes, FLOOR, "INSERT" if row_id is None else "UPDATE", row.id)  # type: ignore[attr-defined]
+    return row
 
 
 async def save_area(
     session: AsyncSession, changes: Publisher, data: AreaInput, row_id: uuid.UUID | None = None
 ) -> AreaPublic:
-    await _unique(session, Area.name, data.name, row_id, "name", messages.AREA_NAME_TAKEN)
-    if row_id is None:
-        area = Area(**data.model_dump())
-        session.add(area)
-    else:
-        area = await _get(session, Area, row_id)
-        for name, value in data.model_dump().items():
-            setattr(area, name, value)
-    await _flush(session, "name", messages.AREA_NAME_TAKEN)
-    _announce(changes, FLOOR, "INSERT" if row_id is None else "UPDATE", area.id)
+    taken = ("name", messages.AREA_NAME_TAKEN)
+    await _unique(session, Area.name, data.name, row_id, *taken)
+    area = await _write(session, changes, Area, data.model_dump(), row_id, taken)
     return AreaPublic.model_validate(area)
 
 
@@ -125,8 +145,7 @@ async def delete_area(session: AsyncSession, changes: Publisher, row_id: uuid.UU
         )
     )
     if labels:
-        shown = ", ".join(labels[:LISTED]) + ("…" if len(labels) > LISTED else "")
-        raise ApiError(409, messages.AREA_HAS_TABLES.format(tables=shown))
+        raise ApiError(409, messages.AREA_HAS_TABLES.format(tables=_listed(labels)))
     await session.delete(area)
     await session.flush()
     _announce(changes, FLOOR, "DELETE", row_id)
@@ -138,16 +157,9 @@ async def save_plan(
     data: FloorPlanInput,
     row_id: uuid.UUID | None = None,
 ) -> FloorPlanPublic:
-    await _unique(session, FloorPlan.name, data.name, row_id, "name", messages.PLAN_NAME_TAKEN)
-    if row_id is None:
-        plan = FloorPlan(**data.model_dump())
-        session.add(plan)
-    else:
-        plan = await _get(session, FloorPlan, row_id)
-        for name, value in data.model_dump().items():
-            setattr(plan, name, value)
-    await _flush(session, "name", messages.PLAN_NAME_TAKEN)
-    _announce(changes, FLOOR, "INSERT" if row_id is None else "UPDATE", plan.id)
+    taken = ("name", messages.PLAN_NAME_TAKEN)
+    await _unique(session, FloorPlan.name, data.name, row_id, *taken)
+    plan = await _write(session, changes, FloorPlan, data.model_dump(), row_id, taken)
     return FloorPlanPublic.model_validate(plan)
 
 
@@ -176,20 +188,11 @@ async def save_table(
         raise ApiError(
             422, messages.TABLE_PLAN_UNKNOWN, fields={"plan_id": messages.TABLE_PLAN_UNKNOWN}
         )
+    before = None if row_id is None else (await _get(session, ClubTable, row_id)).label
     values = data.model_dump() | {"label": label}
-    relabelled = False
-    if row_id is None:
-        table = ClubTable(**values)
-        session.add(table)
-    else:
-        table = await _get(session, ClubTable, row_id)
-        relabelled = table.label != label
-        for name, value in values.items():
-            setattr(table, name, value)
-    await _flush(session, "label", message)
-    if relabelled:
+    table = await _write(session, changes, ClubTable, values, row_id, ("label", message))
+    if before is not None and before != label:
         await _relabel_holders(session, changes, table.id)
-    _announce(changes, FLOOR, "INSERT" if row_id is None else "UPDATE", table.id)
     return TablePublic.model_validate(table)
 
 
@@ -216,9 +219,7 @@ async def delete_table(
         )
     ).all()
     if holders:
-        shown = ", ".join(f"{name} on {night:%a %-d %b}" for name, night in holders[:LISTED])
-        if len(holders) > LISTED:
-            shown += "…"
+        shown = _listed([f"{name} on {night:%a %-d %b}" for name, night in holders])
         raise ApiError(409, messages.TABLE_HOLDS_BOOKINGS.format(bookings=shown))
     await session.delete(table)
     await session.flush()

@@ -156,3 +156,12 @@ export function nightsInWords(days: readonly number[]): string {
   }
   return sorted.map((day) => WEEKDAY_NAMES[day]).join(', ')
 }
+
+// An amount in the club's currency as the reader's locale writes it: "$800", "$1,500.50".
+export function formatMoney(amount: number, currency: string): string {
+  return new Intl.NumberFormat(undefined, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount)
+}

@@ -6,7 +6,7 @@ import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT } from '@/components/ui/form-co
 import { QueryFallback } from '@/components/ui/query-fallback'
 import { TabList } from '@/components/ui/tab-list'
 import { useToast } from '@/components/use-toast'
-import { parseLocalDate, tonight } from '@/lib/format'
+import { formatMoney, parseLocalDate, tonight } from '@/lib/format'
 import { serverMessageOf } from '@/lib/field-errors'
 import { useCan } from '@/lib/roles'
 import { ADMIN_NAV_FLOOR } from '@/messages-admin'
@@ -51,7 +51,7 @@ import {
   seatsInWords,
   tablesBooked,
 } from '../messages'
-import { byArea, money, tablesOn } from '../utils/floor'
+import { byArea, tablesOn } from '../utils/floor'
 
 const UNPLACED = 'unplaced'
 type Dialog = { kind: 'table'; table: FloorTable | null } | { kind: 'area' } | { kind: 'plan' }
@@ -147,7 +147,7 @@ function FloorView({ floor, date, night, summary, mayEdit, onNight }: FloorViewP
         {summary ? (
           <p className="text-sm text-ink-muted" aria-live="polite">
             {tablesBooked(summary.booked, summary.total)} ·{' '}
-            {minimumSpendBooked(money(summary.minimum_spend_booked, floor.currency))}
+            {minimumSpendBooked(formatMoney(summary.minimum_spend_booked, floor.currency))}
           </p>
         ) : null}
         {mayEdit ? (
@@ -331,7 +331,7 @@ function SelectedTable({ floor, table, state, mayEdit, onEdit }: SelectedTablePr
           {[
             area?.name,
             seatsInWords(table.seats_min, table.seats_max),
-            money(state?.minimum_spend ?? table.minimum_spend, floor.currency),
+            formatMoney(state?.minimum_spend ?? table.minimum_spend, floor.currency),
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -415,7 +415,7 @@ function FloorList({ floor, states, selected, onSelect }: FloorListProps) {
                     </td>
                     <td className="py-2 pr-3">{seatsInWords(table.seats_min, table.seats_max)}</td>
                     <td className="py-2 pr-3">
-                      {money(state?.minimum_spend ?? table.minimum_spend, floor.currency)}
+                      {formatMoney(state?.minimum_spend ?? table.minimum_spend, floor.currency)}
                     </td>
                     <td className="py-2">
                       {state

@@ -22,14 +22,6 @@ export function tableSummary(table: FloorTable, state: NightTable | undefined): 
   return parts.join(', ')
 }
 
-export function money(amount: number, currency: string): string {
-  return new Intl.NumberFormat(undefined, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount)
-}
-
 // The tables drawn on a plan (null: those not placed on any), with what the layout editor moved
 // in place of what the server holds.
 export function tablesOn(

@@ -14,6 +14,7 @@ import { Link } from 'react-router'
 
 import type { DashboardCounts, DashboardPublic } from '@/lib/api/types'
 import { paths } from '@/config/paths'
+import { formatMoney } from '@/lib/format'
 import { ADMIN_NAV_DASHBOARD } from '@/messages-admin'
 import {
   awaitingAction,
@@ -74,31 +75,35 @@ function CountCard({
   )
 }
 
-// What is waiting for staff; the whole card opens the pending list.
-function PendingCard({
+// A figure the whole card links to: what is waiting for staff (highlighted while anything is),
+// tonight's tables.
+function LinkCard({
   label,
   value,
+  caption,
   href,
   icon: Icon,
+  highlight = false,
 }: {
   label: string
-  value: number
+  value: number | string
+  caption: string
   href: string
   icon: LucideIcon
+  highlight?: boolean
 }) {
-  const waiting = value > 0
   return (
     <Link
       to={href}
       className={`group flex items-center gap-4 rounded-2xl border p-5 transition-colors ${FOCUS_RING} ${
-        waiting
+        highlight
           ? 'border-accent/50 bg-accent/10 hover:bg-accent/15'
           : 'border-line bg-surface hover:border-accent/40'
       }`}
     >
       <span
         className={`inline-flex size-12 shrink-0 items-center justify-center rounded-full ${
-          waiting ? 'bg-accent-solid text-on-accent' : 'bg-ink/5 text-ink-muted'
+          highlight ? 'bg-accent-solid text-on-accent' : 'bg-ink/5 text-ink-muted'
         }`}
       >
         <Icon aria-hidden="true" className="size-5" />
@@ -107,11 +112,11 @@ function PendingCard({
         <span className="block text-xs font-semibold tracking-widest text-ink-muted uppercase">
           {label}
         </span>
-        <span className="mt-0.5 flex items-baseline gap-2">
+        <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
           <span className="font-display text-4xl font-semibold text-ink lining-nums tabular-nums">
             {value}
           </span>
-          <span className="text-sm text-ink-muted">{awaitingAction(value)}</span>
+          <span className="text-sm text-ink-muted">{caption}</span>
         </span>
       </span>
       <ArrowRight
@@ -122,40 +127,27 @@ function PendingCard({
   )
 }
 
+type PendingCardProps = { label: string; value: number; href: string; icon: LucideIcon }
+
+// What is waiting for staff; the whole card opens the pending list.
+function PendingCard(props: PendingCardProps) {
+  return <LinkCard {...props} caption={awaitingAction(props.value)} highlight={props.value > 0} />
+}
+
 type Tonight = NonNullable<DashboardPublic['tables_tonight']>
 
 // Tonight's tables: how many a party holds, and the minimum spend they add up to; the card
 // opens the floor.
 function TablesCard({ tonight }: { tonight: Tonight }) {
-  const spend = new Intl.NumberFormat(undefined, {
-    style: 'currency',
-    currency: tonight.currency,
-    maximumFractionDigits: 0,
-  }).format(tonight.minimum_spend_booked)
+  const spend = formatMoney(tonight.minimum_spend_booked, tonight.currency)
   return (
-    <Link
-      to={paths.admin.floor.getHref()}
-      className={`group flex items-center gap-4 rounded-2xl border border-line bg-surface p-5 transition-colors hover:border-accent/40 ${FOCUS_RING}`}
-    >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent/10 text-accent">
-        <MapIcon aria-hidden="true" className="size-5" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block text-xs font-semibold tracking-widest text-ink-muted uppercase">
-          {DASHBOARD_TABLES_TONIGHT}
-        </span>
-        <span className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
-          <span className="font-display text-4xl font-semibold text-ink lining-nums tabular-nums">
-            {tablesTonightOf(tonight.booked, tonight.total)}
-          </span>
-          <span className="text-sm text-ink-muted">{tablesTonightSpend(spend)}</span>
-        </span>
-      </span>
-      <ArrowRight
-        aria-hidden="true"
-        className="size-5 shrink-0 text-accent transition-transform group-hover:translate-x-1"
-      />
-    </Link>
+    <LinkCard
+      label={DASHBOARD_TABLES_TONIGHT}
+      value={tablesTonightOf(tonight.booked, tonight.total)}
+      caption={tablesTonightSpend(spend)}
+      href={paths.admin.floor.getHref()}
+      icon={MapIcon}
+    />
   )
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type SubmitEvent } from 'react'
 import { useSearchParams } from 'react-router'
 
+import { formatMoney } from '@/lib/format'
 import { telHref } from '@/lib/links'
 import type { AvailabilityPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
@@ -48,7 +49,6 @@ import {
   REQUESTS_MAX,
   RESERVATION_TIMES,
   areaSeatsLeft,
-  minimumSpendFrom,
   partyFits,
   toReservation,
 } from '../utils/reservation'
@@ -246,7 +246,7 @@ export function ReservationForm() {
                     {fits
                       ? reservationAreaOption(
                           area.name,
-                          minimumSpendFrom(area.minimum_spend_from, nights?.currency ?? 'USD'),
+                          formatMoney(area.minimum_spend_from, nights?.currency ?? 'USD'),
                         )
                       : reservationAreaFull(area.name)}
                   </option>

@@ -59,12 +59,3 @@ export function partyFits(seats: readonly [number, number][], guests: number): b
   if (!Number.isInteger(guests) || guests < 1) return seats.length > 0
   return seats.some(([fewest, most]) => fewest <= guests && guests <= most)
 }
-
-// "from $800": the least a night at one of the area's tables costs, in the club's currency.
-export function minimumSpendFrom(amount: number, currency: string): string {
-  return new Intl.NumberFormat(undefined, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  }).format(amount)
-}
