@@ -79,7 +79,7 @@ test('a manager adds an area and three tables, moves them on the plan and saves 
   expect((await request.delete(`/api/admin/areas/${areaId ?? ''}`, { headers })).status()).toBe(204)
 })
 
-test('a guest books the Mezzanine, is seated on confirming, and the door’s map follows live', async ({
+test('a guest books the Mezzanine for a Friday, is seated on confirming, and the door’s map follows live', async ({
   page,
   browser,
   request,
@@ -88,7 +88,11 @@ test('a guest books the Mezzanine, is seated on confirming, and the door’s map
     ...EVERY_NIGHT,
     assign_table_on_confirm: true,
   } as typeof EVERY_NIGHT)
-  const night = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10)
+  // A Friday some weeks ahead (UTC noon, so the weekday is the same wherever the test runs).
+  const friday = new Date(Date.now() + 40 * 86_400_000)
+  friday.setUTCHours(12)
+  friday.setUTCDate(friday.getUTCDate() + ((5 - friday.getUTCDay() + 7) % 7))
+  const night = friday.toISOString().slice(0, 10)
   const guest = `Mara Quinn ${String(Date.now()).slice(-5)}`
 
   // The guest, on the site's form: the Mezzanine from its minimum spend.

@@ -25,6 +25,9 @@ export const SAVE_TABLE = 'Save table'
 export const TABLE_SAVED = 'Table saved.'
 export const DELETE_TABLE = 'Delete table'
 export const TABLE_DELETED = 'Table deleted.'
+export const FAILED_TO_DELETE_TABLE = 'Failed to delete the table'
+export const deleteTableQuestion = (label: string) =>
+  `Delete table ${label}? Past nights keep its label on their bookings.`
 export const ADD_AREA = 'Add area'
 export const SAVE_AREA = 'Save area'
 export const AREA_SAVED = 'Area saved.'

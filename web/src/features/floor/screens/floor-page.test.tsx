@@ -11,6 +11,9 @@ import { renderRoutes } from '@/testing/render'
 import type { Floor, FloorNight } from '../api/floor'
 import {
   ADD_TABLE,
+  DELETE_TABLE,
+  deleteTableQuestion,
+  FAILED_TO_DELETE_TABLE,
   EDIT_LAYOUT,
   LAYOUT_SAVED,
   SAVE_LAYOUT,
@@ -148,5 +151,26 @@ describe('FloorPage', () => {
       label: 'B1', area_id: MAIN, plan_id: PLAN, seats_min: 2, seats_max: 6,
       minimum_spend: 450.5, shape: 'round', online: true, x: 500, y: 350, width: 70, height: 70,
     }) // prettier-ignore
+  })
+
+  it('deletes a table after asking, and says why when the server refuses', async () => {
+    const HOLDS =
+      'This table holds bookings still to come: give them another table first (Marcus Lee on Fri 4 Dec).'
+    const writes = renderPage('manager', (call) =>
+      call.method === 'DELETE'
+        ? jsonResponse({ error: { code: 'conflict', message: HOLDS } }, 409)
+        : undefined,
+    )
+    const map = await screen.findByRole('group', { name: 'Floor plan: Ground' })
+    await userEvent.click(within(map).getByRole('button', { name: /^V1/ }))
+    await userEvent.click(screen.getByRole('button', { name: DELETE_TABLE }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog).toHaveTextContent(deleteTableQuestion('V1'))
+    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_TABLE }))
+    expect(await screen.findByText(FAILED_TO_DELETE_TABLE)).toBeInTheDocument()
+    expect(screen.getByText(HOLDS)).toBeInTheDocument()
+    expect(writes.map((call) => [call.method, call.url])).toEqual([
+      ['DELETE', `/api/admin/tables/${V1}`],
+    ])
   })
 })

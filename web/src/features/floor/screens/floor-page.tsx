@@ -5,6 +5,7 @@ import { AdminPanel } from '@/components/ui/admin-panel'
 import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT } from '@/components/ui/form-controls'
 import { QueryFallback } from '@/components/ui/query-fallback'
 import { TabList } from '@/components/ui/tab-list'
+import { useConfirm } from '@/components/use-confirm'
 import { useToast } from '@/components/use-toast'
 import { formatMoney, parseLocalDate, tonight } from '@/lib/format'
 import { serverMessageOf } from '@/lib/field-errors'
@@ -14,6 +15,7 @@ import { ADMIN_NAV_FLOOR } from '@/messages-admin'
 import {
   useFloor,
   useFloorNight,
+  useDeleteTable,
   useSaveLayout,
   type Floor,
   type FloorTable,
@@ -32,7 +34,9 @@ import {
   COLUMN_SEATS,
   COLUMN_TABLE,
   EDIT_LAYOUT,
+  DELETE_TABLE,
   EDIT_TABLE,
+  FAILED_TO_DELETE_TABLE,
   FAILED_TO_LOAD_FLOOR,
   FAILED_TO_SAVE_LAYOUT,
   FLOOR_DESCRIPTION,
@@ -45,6 +49,8 @@ import {
   NIGHT_STATES,
   NO_TABLE_SELECTED,
   SAVE_LAYOUT,
+  TABLE_DELETED,
+  deleteTableQuestion,
   floorMapLabel,
   minimumSpendBooked,
   partyOf,
@@ -100,6 +106,8 @@ type FloorViewProps = {
 function FloorView({ floor, date, night, summary, mayEdit, onNight }: FloorViewProps) {
   const toast = useToast()
   const saveLayout = useSaveLayout()
+  const deleteTable = useDeleteTable()
+  const [confirmDialog, confirm] = useConfirm()
   const unplaced = floor.tables.some((table) => table.plan_id === null)
   const tabs = [
     ...floor.plans.map((plan) => ({ id: plan.id, label: plan.name })),
@@ -274,7 +282,26 @@ function FloorView({ floor, date, night, summary, mayEdit, onNight }: FloorViewP
         onEdit={(table) => {
           setDialog({ kind: 'table', table })
         }}
+        onDelete={(table) => {
+          void confirm({
+            message: deleteTableQuestion(table.label),
+            confirmLabel: DELETE_TABLE,
+            tone: 'danger',
+          }).then((sure) => {
+            if (!sure) return
+            deleteTable.mutate(table.id, {
+              onSuccess: () => {
+                setSelected(null)
+                toast.success(TABLE_DELETED)
+              },
+              onError: (error) => {
+                toast.error(FAILED_TO_DELETE_TABLE, { description: serverMessageOf(error) })
+              },
+            })
+          })
+        }}
       />
+      {confirmDialog}
 
       <FloorList floor={floor} states={states} selected={selected} onSelect={setSelected} />
 
@@ -312,11 +339,12 @@ type SelectedTableProps = {
   state: NightTable | undefined
   mayEdit: boolean
   onEdit: (table: FloorTable) => void
+  onDelete: (table: FloorTable) => void
 }
 
 // The table tapped on the plan or in the list: its seats, that night's minimum spend, and the
 // party holding it.
-function SelectedTable({ floor, table, state, mayEdit, onEdit }: SelectedTableProps) {
+function SelectedTable({ floor, table, state, mayEdit, onEdit, onDelete }: SelectedTableProps) {
   if (!table) return <p className="text-sm text-ink-muted">{NO_TABLE_SELECTED}</p>
   const area = floor.areas.find((candidate) => candidate.id === table.area_id)
   return (
@@ -346,15 +374,26 @@ function SelectedTable({ floor, table, state, mayEdit, onEdit }: SelectedTablePr
         ) : null}
       </div>
       {mayEdit ? (
-        <button
-          type="button"
-          className={BUTTON_SECONDARY}
-          onClick={() => {
-            onEdit(table)
-          }}
-        >
-          {EDIT_TABLE}
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={BUTTON_SECONDARY}
+            onClick={() => {
+              onEdit(table)
+            }}
+          >
+            {EDIT_TABLE}
+          </button>
+          <button
+            type="button"
+            className={BUTTON_SECONDARY}
+            onClick={() => {
+              onDelete(table)
+            }}
+          >
+            {DELETE_TABLE}
+          </button>
+        </div>
       ) : null}
     </section>
   )
