@@ -14,7 +14,7 @@ const COMPLETE_TITLE =
   "Complete: confirm the booking and email the guest (it stays on the night's list)"
 const ALREADY_DECIDED = 'This item was already handled by someone else. Refresh to see its status.'
 const RESERVATIONS_CSV_HEADER =
-  'Date,Time,Name,Email,Phone,Guests,Package,Table,Occasion,Requests,Notes,Status,Arrived,Source,Received'
+  'Date,Time,Name,Email,Phone,Guests,Package,Area,Table,Occasion,Requests,Notes,Status,Arrived,Source,Received'
 const SUBMISSIONS_CSV_HEADER = 'Received,Name,Email,Subject,Message,Status,Completed'
 
 test.use({ colorScheme: 'dark' })
