@@ -34,6 +34,8 @@ async function openLanding(page: Page) {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('footer')).toBeAttached()
+  // The page is whole once the reservation form has its nights: the demo club's areas add a field.
+  await expect(page.getByLabel('Area (optional)')).toBeAttached()
 }
 
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight)
