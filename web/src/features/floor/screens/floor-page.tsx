@@ -160,34 +160,26 @@ function FloorView({ floor, date, night, summary, mayEdit, onNight }: FloorViewP
         ) : null}
         {mayEdit ? (
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              className={BUTTON_SECONDARY}
-              onClick={() => {
-                setDialog({ kind: 'area' })
-              }}
-            >
-              {ADD_AREA}
-            </button>
-            <button
-              type="button"
-              className={BUTTON_SECONDARY}
-              onClick={() => {
-                setDialog({ kind: 'plan' })
-              }}
-            >
-              {ADD_PLAN}
-            </button>
-            <button
-              type="button"
-              className={BUTTON_SECONDARY}
-              disabled={floor.areas.length === 0}
-              onClick={() => {
-                setDialog({ kind: 'table', table: null })
-              }}
-            >
-              {ADD_TABLE}
-            </button>
+            {(
+              [
+                [ADD_AREA, { kind: 'area' }, false],
+                [ADD_PLAN, { kind: 'plan' }, false],
+                // A table needs an area to stand in.
+                [ADD_TABLE, { kind: 'table', table: null }, floor.areas.length === 0],
+              ] as const
+            ).map(([label, opens, disabled]) => (
+              <button
+                key={label}
+                type="button"
+                className={BUTTON_SECONDARY}
+                disabled={disabled}
+                onClick={() => {
+                  setDialog(opens)
+                }}
+              >
+                {label}
+              </button>
+            ))}
           </div>
         ) : null}
       </div>
