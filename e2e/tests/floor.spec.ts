@@ -19,6 +19,10 @@ async function floor(request: APIRequestContext): Promise<Floor> {
   return (await response.json()) as Floor
 }
 
+const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name })
+const COMPLETE_TITLE =
+  "Complete: confirm the booking and email the guest (it stays on the night's list)"
+
 const map = (page: Page, plan: string) => page.getByRole('group', { name: `Floor plan: ${plan}` })
 
 test('a manager adds an area and three tables, moves them on the plan and saves the layout', async ({
@@ -120,23 +124,25 @@ test('a guest books the Mezzanine for a Friday, is seated on confirming, and the
   const m1 = map(doorPage, 'Mezzanine').getByRole('button', { name: /^M1, / })
   await expect(m1).toHaveAccessibleName(/^M1, 4–10 seats, Free$/)
 
-  // A manager confirms: the party is given the smallest free Mezzanine table for six.
-  const headers = await staffHeaders(request)
-  const rows = (await (
-    await request.get(`/api/admin/reservations?date=${night}`, { headers })
-  ).json()) as { data: { id: string; name: string; table_label: string | null }[] }
-  const booking = rows.data.find((row) => row.name === guest)
-  expect(booking).toBeDefined()
-  const confirmed = await request.patch(`/api/admin/reservations/${booking?.id ?? ''}`, {
-    data: { status: 'confirmed' },
-    headers,
-  })
-  expect(((await confirmed.json()) as { table_label: string }).table_label).toBe('M1')
+  // A manager, on the reservations list: the booking is offered its table, the smallest free
+  // Mezzanine table for six, and Complete seats the party there.
+  await signInAsStaff(page, `/admin/reservations?status=all&date=${night}`)
+  const booking = row(page, guest)
+  await expect(booking).toContainText('Mezzanine')
+  await booking.getByRole('button', { name: `Edit reservation for ${guest}` }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit reservation' })
+  await expect(edit.getByRole('button', { name: 'Use M1 · Mezzanine · 4–10 seats' })).toBeVisible()
+  await edit.getByRole('button', { name: 'Cancel' }).click()
+  await booking.getByRole('button', { name: COMPLETE_TITLE }).click()
+  await expectToast(page, 'Reservation confirmed: the guest is emailed.')
+  await expect(booking).toContainText('Table M1')
   await expect(m1).toHaveAccessibleName(
     new RegExp(`^M1, 4–10 seats, Confirmed, ${guest}, 6 guests$`),
   )
 
-  // A colleague in another tab gives M1 to another party that night: refused, and told by whom.
+  // A colleague in another tab gives M1 to another party that night: refused at the Table field,
+  // and told by whom.
+  const headers = await staffHeaders(request)
   const other = await request.post('/api/admin/reservations', {
     data: { name: 'Theo Park', phone: GUEST_PHONE, date: night, time: '23:00', guests: 4,
             source: 'phone' },
@@ -145,28 +151,26 @@ test('a guest books the Mezzanine for a Friday, is seated on confirming, and the
   expect(other.status()).toBe(201)
   const colleague = await browser.newContext()
   const tab = await colleague.newPage()
-  await signInAsStaff(tab, `/admin/floor?date=${night}`)
-  const refused = await tab.evaluate(
-    async ([id, token]) => {
-      const answer = await fetch(`/api/admin/reservations/${id}/note`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Authorization: token ?? '' },
-        body: JSON.stringify({ table_label: 'M1' }),
-      })
-      return {
-        status: answer.status,
-        body: (await answer.json()) as { error: { message: string } },
-      }
-    },
-    [((await other.json()) as { id: string }).id, headers.Authorization],
+  await signInAsStaff(tab, `/admin/reservations?status=all&date=${night}`)
+  await row(tab, 'Theo Park')
+    .getByRole('button', { name: 'Edit reservation for Theo Park' })
+    .click()
+  const theirs = tab.getByRole('dialog', { name: 'Edit reservation' })
+  await theirs.getByLabel('Table').fill('M1')
+  await theirs.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(theirs.getByLabel('Table')).toHaveAccessibleDescription(
+    new RegExp(`M1 is held by ${guest}'s party that night\\.`),
   )
-  expect(refused.status).toBe(409)
-  expect(refused.body.error.message).toBe(`M1 is held by ${guest}'s party that night.`)
+  await expect(row(tab, 'Theo Park')).not.toContainText('Table M1')
 
   // Moved to M2 from the floor screen's API, the door's map follows without a reload.
   const tables = (await floor(request)).tables
   const m2 = tables.find((table) => table.label === 'M2')
-  const moved = await request.put(`/api/admin/reservations/${booking?.id ?? ''}/tables`, {
+  const rows = (await (
+    await request.get(`/api/admin/reservations?date=${night}`, { headers })
+  ).json()) as { data: { id: string; name: string }[] }
+  const booked = rows.data.find((candidate) => candidate.name === guest)
+  const moved = await request.put(`/api/admin/reservations/${booked?.id ?? ''}/tables`, {
     data: { table_ids: [m2?.id] },
     headers,
   })

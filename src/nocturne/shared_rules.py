@@ -26,7 +26,9 @@ from nocturne.models import ARRIVALS_OVER_MAX
 from nocturne.reservations import booking_rules
 from nocturne.reservations.schemas import (
     MAX_GUESTS,
+    MAX_NOTES,
     MAX_REQUESTS,
+    MAX_TABLE,
     MIN_GUESTS,
     Occasion,
     ReservationTime,
@@ -83,6 +85,9 @@ def typescript_staff() -> str:
         # The club's currency and country, as the server knows them (ISO 4217, ISO 3166-1).
         _const("CURRENCIES", list(CURRENCIES)),
         _const("COUNTRIES", list(COUNTRIES)),
+        # A booking's tables as typed ("VIP 1 + VIP 2") and its internal notes, at most.
+        _const("BOOKING_TABLES_MAX", MAX_TABLE),
+        _const("BOOKING_NOTES_MAX", MAX_NOTES),
     ]
     return "\n".join(parts)
 

@@ -149,3 +149,39 @@ async def test_the_csv_carries_the_area_and_the_table(
     exported = await staff_client.get("/api/admin/reservations.csv")
     header, row = (line.split(",") for line in exported.text.splitlines()[:2])
     assert (row[header.index("Area")], row[header.index("Table")]) == ("Mezzanine", "M1")
+
+
+async def test_the_list_and_its_csv_show_one_area_or_one_table(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    mezzanine = await area(session, "Mezzanine")
+    seats = await tables(session, "M1", "M2", seats=(2, 10), area_name="Mezzanine")
+    floor = await tables(session, "B1", seats=(2, 10))
+    await book(client, mezzanine, guests=4, name="Asked Mezzanine")
+    seated = (await client.post("/api/reservations", json=reservation(name="Seated Up"))).json()
+    elsewhere = (await client.post("/api/reservations", json=reservation(name="Main Floor"))).json()
+    for row, label in ((seated, "M2"), (elsewhere, "B1")):
+        answer = await staff_client.put(
+            f"/api/admin/reservations/{row['id']}/note", json={"table_label": label}
+        )
+        assert answer.status_code == 200, answer.text
+
+    async def names(**query: Any) -> list[str]:
+        answer = await staff_client.get("/api/admin/reservations", params=query)
+        assert answer.status_code == 200, answer.text
+        return sorted(row["name"] for row in answer.json()["data"])
+
+    everyone = ["Asked Mezzanine", "Main Floor", "Seated Up"]
+    assert await names() == everyone
+    # An area: those who asked for it and those seated at its tables.
+    assert await names(area=str(mezzanine)) == ["Asked Mezzanine", "Seated Up"]
+    assert await names(table=str(seats["M2"])) == ["Seated Up"]
+    assert await names(table=str(floor["B1"])) == ["Main Floor"]
+    assert await names(table=str(seats["M1"])) == []
+    exported = await staff_client.get("/api/admin/reservations.csv", params={"area": mezzanine})
+    assert sorted(line.split(",")[2] for line in exported.text.splitlines()[1:]) == [
+        "Asked Mezzanine",
+        "Seated Up",
+    ]
+    refused = await staff_client.get("/api/admin/reservations", params={"area": "mezzanine"})
+    assert refused.status_code == 422

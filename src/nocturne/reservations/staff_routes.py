@@ -1,9 +1,7 @@
 """The dashboard, reservations and the door list."""
 
-import datetime
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
 from fastapi import Depends, Query, Response, status
@@ -76,13 +74,10 @@ ReservationStatus = Annotated[
 ]
 
 
-@dataclass(frozen=True)
-class Shown:
-    """Which reservations the list (and its CSV) shows."""
-
-    status: str | None
-    date: datetime.date | None
-    q: str | None
+AreaFilter = Annotated[
+    uuid.UUID | None, Query(description="Only bookings in this area: asked for, or seated there.")
+]
+TableFilter = Annotated[uuid.UUID | None, Query(description="Only bookings at this table.")]
 
 
 async def _shown(
@@ -93,13 +88,15 @@ async def _shown(
     status: ReservationStatus = None,
     date: DateFilter = None,
     q: SearchFilter = None,
-) -> Shown:
+    area: AreaFilter = None,
+    table: TableFilter = None,
+) -> staff_service.Listed:
     """The filter, once requests still pending for a night that has passed have expired."""
     await staff_service.expire_past_requests(session, reader, changes, club.zone)
-    return Shown(status, date, q)
+    return staff_service.Listed(status, date, q, area, table)
 
 
-ShownDep = Annotated[Shown, Depends(_shown)]
+ShownDep = Annotated[staff_service.Listed, Depends(_shown)]
 
 
 def _decision(
@@ -131,9 +128,10 @@ async def read_dashboard(
     response_model=ReservationsPublic,
 )
 async def read_reservations(reader: ReadSessionDep, shown: ShownDep) -> Response:
-    """Reservations by night, optionally of one status and one date, or found by name, email
-    or phone. Requests still pending for a night that has passed are expired first."""
-    rows = await staff_service.reservation_rows(reader, shown.status, shown.date, shown.q)
+    """Reservations by night, optionally of one status, one date, one area or one table, or
+    found by name, email or phone. Requests still pending for a night that has passed are
+    expired first."""
+    rows = await staff_service.reservation_rows(reader, shown)
     return Response(json_rows.list_answer(rows, len(rows)), media_type="application/json")
 
 
@@ -256,12 +254,12 @@ async def delete_reservation(
 @csv_export.export_route(router, "/reservations.csv", "export_reservations", "admin: reservations")
 async def export_reservations(reader: ReadSessionDep, shown: ShownDep) -> Response:
     """The reservations (current filter) as CSV."""
-    rows = await staff_service.list_reservations(reader, shown.status, shown.date, shown.q)
+    rows = await staff_service.list_reservations(reader, shown)
     # Named after what it holds: the night (or every night) and the filters, as in
     # reservations-2026-12-05-confirmed.csv or reservations-all-nights-pending-smith.csv.
-    night = shown.date.isoformat() if shown.date else "all-nights"
+    night = shown.on.isoformat() if shown.on else "all-nights"
     return csv_export.download(
-        csv_export.file_name("reservations", night, shown.status, shown.q),
+        csv_export.file_name("reservations", night, shown.status, shown.search),
         csv_export.to_csv(
             RESERVATION_CSV_COLUMNS,
             (

@@ -10,6 +10,7 @@ Pending lists only nights still to come and the counts agree everywhere.
 
 import uuid
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from functools import cache
 from typing import Any
@@ -26,12 +27,14 @@ from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change, Publisher
 from nocturne.models import (
     ARRIVALS_OVER_MAX,
+    ClubTable,
     ContactSubmission,
     ContentSection,
     Event,
     GalleryItem,
     Package,
     Reservation,
+    TableAssignment,
 )
 from nocturne.reservations import booking_rules
 from nocturne.reservations.schemas import (
@@ -183,13 +186,22 @@ def _like(text: str) -> str:
     return f"%{escaped}%"
 
 
-async def list_reservations(
-    session: AsyncSession, status: str | None, on: date | None, search: str | None = None
-) -> Sequence[Reservation]:
-    """By night and arrival; `search` finds a part of the name, email or phone (any case; a
-    phone matches on its digits, so "555 0123" finds "+1 (555) 012-3")."""
-    statement = _listing(select(Reservation), status, on, search)
-    return (await session.scalars(statement)).all()
+@dataclass(frozen=True)
+class Listed:
+    """Which reservations a list (and its CSV) shows: of one status, one night, found by a part
+    of the name, email or phone (any case; a phone matches on its digits, so "555 0123" finds
+    "+1 (555) 012-3"), in one area (asked for, or seated at one of its tables), at one table."""
+
+    status: str | None = None
+    on: date | None = None
+    search: str | None = None
+    area: uuid.UUID | None = None
+    table: uuid.UUID | None = None
+
+
+async def list_reservations(session: AsyncSession, listed: Listed) -> Sequence[Reservation]:
+    """By night and arrival."""
+    return (await session.scalars(_listing(select(Reservation), listed))).all()
 
 
 # What staff see of a reservation, as columns: a list of a night's thousand has the database
@@ -197,12 +209,10 @@ async def list_reservations(
 STAFF_COLUMNS = [Reservation.__table__.c[name] for name in ReservationStaffPublic.model_fields]
 
 
-async def reservation_rows(
-    session: AsyncSession, status: str | None, on: date | None, search: str | None = None
-) -> list[str]:
+async def reservation_rows(session: AsyncSession, listed: Listed) -> list[str]:
     """`list_reservations`, each row as the JSON of ReservationStaffPublic."""
     row = _staff_row(session.get_bind().dialect.name)
-    rows = list((await session.scalars(_listing(select(row), status, on, search))).all())
+    rows = list((await session.scalars(_listing(select(row), listed))).all())
     await session.commit()  # the read ends
     return rows
 
@@ -212,16 +222,32 @@ def _staff_row(dialect: str) -> ColumnElement[str]:
     return json_rows.json_object(ReservationStaffPublic, STAFF_COLUMNS, dialect)
 
 
-def _listing(
-    statement: Select[Any], status: str | None, on: date | None, search: str | None
-) -> Select[Any]:
+def _listing(statement: Select[Any], listed: Listed) -> Select[Any]:
     statement = statement.order_by(
         Reservation.date, NIGHT_ORDER, Reservation.time, Reservation.created_at
     )
-    if status:
-        statement = statement.where(Reservation.status == status)
-    if on:
-        statement = statement.where(Reservation.date == on)
+    if listed.status:
+        statement = statement.where(Reservation.status == listed.status)
+    if listed.on:
+        statement = statement.where(Reservation.date == listed.on)
+    if listed.area:
+        seated_there = (
+            select(TableAssignment.reservation_id)
+            .join(ClubTable, ClubTable.id == TableAssignment.table_id)
+            .where(ClubTable.area_id == listed.area)
+        )
+        statement = statement.where(
+            or_(Reservation.area_id == listed.area, Reservation.id.in_(seated_there))
+        )
+    if listed.table:
+        statement = statement.where(
+            Reservation.id.in_(
+                select(TableAssignment.reservation_id).where(
+                    TableAssignment.table_id == listed.table
+                )
+            )
+        )
+    search = listed.search
     if search and search.strip():
         words = search.strip()
         found = [
@@ -503,7 +529,7 @@ async def door_night(
     """Everyone confirmed for the night, by arrival time, with the night's headcount."""
     tonight = club_today(zone, now)
     day = night or tonight
-    rows = await list_reservations(session, "confirmed", day)
+    rows = await list_reservations(session, Listed(status="confirmed", on=day))
     return DoorNightPublic(
         date=day,
         tonight=day == tonight,

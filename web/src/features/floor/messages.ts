@@ -59,8 +59,6 @@ export const NIGHT_STATES: Record<NightTable['state'], string> = {
   confirmed: 'Confirmed',
   arrived: 'Arrived',
 }
-export const seatsInWords = (min: number, max: number) =>
-  min === max ? `${String(max)} seats` : `${String(min)}–${String(max)} seats`
 export const tablesBooked = (booked: number, total: number) =>
   `${String(booked)} of ${String(total)} tables booked`
 export const minimumSpendBooked = (amount: string) => `${amount} minimum spend booked`

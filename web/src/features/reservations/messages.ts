@@ -73,8 +73,19 @@ export const submissionsSummary = (count: number) => plural(count, 'message')
 export const reservationsSummary = (count: number, guests: number) =>
   `${plural(count, 'reservation')} · ${plural(guests, 'guest')}`
 export const noMatchingSubmissions = (status: string) => `No ${status} contact submissions.`
-export const noMatchingReservations = (status: string | null, date: string | null) =>
-  `No ${status ? `${status} ` : ''}reservations${date ? ` on ${date}` : ''}.`
+// `place` narrows them further: 'in Mezzanine', 'at M1'.
+export const noMatchingReservations = (
+  status: string | null,
+  date: string | null,
+  place: string | null = null,
+) =>
+  `No ${status ? `${status} ` : ''}reservations${date ? ` on ${date}` : ''}${place ? ` ${place}` : ''}.`
+export const inArea = (area: string) => `in ${area}`
+export const atTable = (label: string) => `at ${label}`
+export const FILTER_AREA = 'Area'
+export const FILTER_TABLE = 'Table'
+export const EVERY_AREA = 'All areas'
+export const EVERY_TABLE = 'All tables'
 
 // Booking rules (/admin/booking-rules)
 export const FAILED_TO_LOAD_BOOKING_RULES = 'Failed to load booking rules'
@@ -167,6 +178,9 @@ export const BOOKING_PACKAGE = 'Package'
 export const BOOKING_NO_PACKAGE = 'No package'
 export const BOOKING_TABLE = 'Table'
 export const bookingTable = (label: string) => `Table ${label}`
+export const BOOKING_TABLE_HINT = 'A table’s label, or two joined with +, as in VIP 1 + VIP 2.'
+// The table the club would give the party, offered while the field is empty.
+export const suggestedTable = (label: string, about: string) => `Use ${label} · ${about}`
 export const BOOKING_STAFF_NOTES = 'Internal notes'
 export const BOOKING_STAFF_NOTES_HINT = 'Staff only: the guest never sees these.'
 export const BOOKING_STAFF_NOTE = 'Note'
@@ -177,8 +191,13 @@ export const BOOKING_NO_SHOW = 'No-show'
 export const SEARCH_RESERVATIONS = 'Search reservations'
 export const SEARCH_RESERVATIONS_PLACEHOLDER = 'Name, email or phone'
 export const CLEAR_RESERVATION_SEARCH = 'Clear search'
-export const noReservationsFound = (status: string | null, date: string | null, q: string) =>
-  `No ${status ? `${status} ` : ''}reservations${date ? ` on ${date}` : ''} match “${q}”.`
+export const noReservationsFound = (
+  status: string | null,
+  date: string | null,
+  q: string,
+  place: string | null = null,
+) =>
+  `No ${status ? `${status} ` : ''}reservations${date ? ` on ${date}` : ''}${place ? ` ${place}` : ''} match “${q}”.`
 
 // The Club screen (/admin/club): the club's own settings, then the owners' security policy
 // On the Booking Rules screen, where the club's settings once were.

@@ -410,3 +410,7 @@ export const COUNTRIES = [
   "ZM",
   "ZW"
 ] as const
+
+export const BOOKING_TABLES_MAX = 140 as const
+
+export const BOOKING_NOTES_MAX = 2000 as const

@@ -855,8 +855,9 @@ export interface paths {
         };
         /**
          * Read Reservations
-         * @description Reservations by night, optionally of one status and one date, or found by name, email
-         *     or phone. Requests still pending for a night that has passed are expired first.
+         * @description Reservations by night, optionally of one status, one date, one area or one table, or
+         *     found by name, email or phone. Requests still pending for a night that has passed are
+         *     expired first.
          */
         get: operations["read_reservations"];
         put?: never;
@@ -7203,6 +7204,10 @@ export interface operations {
                 date?: string | null;
                 /** @description A part of the guest's name, email or phone number. */
                 q?: string | null;
+                /** @description Only bookings in this area: asked for, or seated there. */
+                area?: string | null;
+                /** @description Only bookings at this table. */
+                table?: string | null;
             };
             header?: never;
             path?: never;
@@ -7315,6 +7320,10 @@ export interface operations {
                 date?: string | null;
                 /** @description A part of the guest's name, email or phone number. */
                 q?: string | null;
+                /** @description Only bookings in this area: asked for, or seated there. */
+                area?: string | null;
+                /** @description Only bookings at this table. */
+                table?: string | null;
             };
             header?: never;
             path?: never;

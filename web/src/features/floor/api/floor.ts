@@ -2,13 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 
 import { answer, type ApiClient } from '@/lib/api-client'
 import type { components } from '@/lib/api/schema'
-import { useLiveList, useLiveTable } from '@/lib/admin-api/live-table'
+import { FLOOR_QUERY_KEY, type FloorTable } from '@/lib/admin-api/floor'
+import { useLiveList } from '@/lib/admin-api/live-table'
 import { ADMIN_QUERY_KEY } from '@/lib/admin-api/query-keys'
 import { useAdminApi } from '@/lib/auth'
 
-export type Floor = components['schemas']['FloorPublic']
-export type FloorTable = components['schemas']['TablePublic']
-export type FloorArea = components['schemas']['AreaPublic']
 export type FloorPlan = components['schemas']['FloorPlanPublic']
 export type FloorNight = components['schemas']['FloorNightPublic']
 export type NightTable = components['schemas']['NightTable']
@@ -16,22 +14,12 @@ export type TableInput = components['schemas']['TableInput']
 export type AreaInput = components['schemas']['AreaInput']
 export type FloorPlanInput = components['schemas']['FloorPlanInput']
 
-export const FLOOR_QUERY_KEY = [...ADMIN_QUERY_KEY, 'floor'] as const
 export const FLOOR_NIGHT_QUERY_KEY = [...ADMIN_QUERY_KEY, 'floor-night'] as const
-
-function readFloor(client: ApiClient, signal: AbortSignal) {
-  return answer(client.GET('/api/admin/floor', { signal }))
-}
 
 function readFloorNight(client: ApiClient, { date }: { date: string }, signal: AbortSignal) {
   return answer(
     client.GET('/api/admin/floor/nights/{night}', { params: { path: { night: date } }, signal }),
   )
-}
-
-// The club's areas, plans and tables, read again whenever any staff member changes them.
-export function useFloor() {
-  return useLiveTable(['club_tables'], FLOOR_QUERY_KEY, readFloor)
 }
 
 // One night table by table, read again at every change to a booking or to the floor: the door's

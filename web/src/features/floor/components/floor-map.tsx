@@ -1,6 +1,8 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
 
-import type { FloorPlan, FloorTable, NightTable } from '../api/floor'
+import type { FloorTable } from '@/lib/admin-api/floor'
+
+import type { FloorPlan, NightTable } from '../api/floor'
 import { PLAN_HEIGHT, PLAN_WIDTH, clampToPlan, tableSummary } from '../utils/floor'
 
 type FloorMapProps = {

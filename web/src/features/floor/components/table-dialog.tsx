@@ -5,7 +5,9 @@ import { Checkbox, SelectField, TextField } from '@/components/ui/form-controls'
 import { useToast } from '@/components/use-toast'
 import { fieldErrorsOf, serverMessageOf } from '@/lib/field-errors'
 
-import { useSaveTable, type Floor, type FloorTable, type TableInput } from '../api/floor'
+import type { Floor, FloorTable } from '@/lib/admin-api/floor'
+
+import { useSaveTable, type TableInput } from '../api/floor'
 import {
   ADD_TABLE,
   EDIT_TABLE,

@@ -8,7 +8,9 @@ import { buildSession, buildUser } from '@/testing/factories'
 import { errorResponse, jsonResponse, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
 
-import type { Floor, FloorNight } from '../api/floor'
+import type { Floor } from '@/lib/admin-api/floor'
+
+import type { FloorNight } from '../api/floor'
 import {
   ADD_TABLE,
   DELETE_TABLE,

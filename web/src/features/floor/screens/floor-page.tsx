@@ -10,17 +10,11 @@ import { useToast } from '@/components/use-toast'
 import { formatMoney, parseLocalDate, tonight } from '@/lib/format'
 import { serverMessageOf } from '@/lib/field-errors'
 import { useCan } from '@/lib/roles'
-import { ADMIN_NAV_FLOOR } from '@/messages-admin'
+import { ADMIN_NAV_FLOOR, seatsInWords } from '@/messages-admin'
 
-import {
-  useFloor,
-  useFloorNight,
-  useDeleteTable,
-  useSaveLayout,
-  type Floor,
-  type FloorTable,
-  type NightTable,
-} from '../api/floor'
+import { useFloor, type Floor, type FloorTable } from '@/lib/admin-api/floor'
+
+import { useFloorNight, useDeleteTable, useSaveLayout, type NightTable } from '../api/floor'
 import { FloorMap } from '../components/floor-map'
 import { AreaDialog, PlanDialog } from '../components/name-dialog'
 import { TableDialog } from '../components/table-dialog'
@@ -54,7 +48,6 @@ import {
   floorMapLabel,
   minimumSpendBooked,
   partyOf,
-  seatsInWords,
   tablesBooked,
 } from '../messages'
 import { byArea, tablesOn } from '../utils/floor'

@@ -1,5 +1,9 @@
-import type { Floor, FloorTable, NightTable } from '../api/floor'
-import { NIGHT_STATES, seatsInWords } from '../messages'
+import type { Floor, FloorTable } from '@/lib/admin-api/floor'
+
+import type { NightTable } from '../api/floor'
+import { seatsInWords } from '@/messages-admin'
+
+import { NIGHT_STATES } from '../messages'
 
 // A plan's drawing space, as the server keeps every table's place (models/tables.py).
 export const PLAN_WIDTH = 1000

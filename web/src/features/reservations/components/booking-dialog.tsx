@@ -9,6 +9,7 @@ import {
   OCCASIONS,
   REQUESTS_MAX,
 } from '@/lib/api/rules'
+import { BOOKING_NOTES_MAX } from '@/lib/api/rules-staff'
 import type { ReservationStaffPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
 import { RESERVATION_OCCASIONS } from '@/messages'
@@ -29,7 +30,6 @@ import {
   BOOKING_SOURCE_WALK_IN,
   BOOKING_STAFF_NOTES,
   BOOKING_STAFF_NOTES_HINT,
-  BOOKING_TABLE,
   EDIT_RESERVATION_TITLE,
   FAILED_TO_ADD_BOOKING,
   FAILED_TO_SAVE_TABLE_AND_NOTES,
@@ -61,11 +61,8 @@ import {
   type ReservationEdit,
   type ReservationStaffCreate,
 } from '../api/save-reservation'
+import { TableField } from './table-field'
 import { clubNow, formatNightDate, tonight } from '@/lib/format'
-
-// The server's limits, so the fields stop where it would refuse.
-const TABLE_MAX = 32
-const NOTES_MAX = 2000
 
 type BookingForm = {
   source: BookingSource
@@ -175,23 +172,31 @@ type TableAndNotesFieldsProps = {
   onTable: (table: string) => void
   onNotes: (notes: string) => void
   errors: FieldErrors
+  // A saved booking's, offered the table the club would give it.
+  reservationId?: string
 }
 
 // The table and the internal notes, in a two-column grid (the notes take its whole width).
-function TableAndNotesFields({ table, notes, onTable, onNotes, errors }: TableAndNotesFieldsProps) {
+function TableAndNotesFields({
+  table,
+  notes,
+  onTable,
+  onNotes,
+  errors,
+  reservationId,
+}: TableAndNotesFieldsProps) {
   return (
     <>
-      <TextField
-        label={BOOKING_TABLE}
-        maxLength={TABLE_MAX}
+      <TableField
         value={table}
         onChange={onTable}
         error={errors.table_label}
+        reservationId={reservationId}
       />
       <TextAreaField
         label={BOOKING_STAFF_NOTES}
         hint={BOOKING_STAFF_NOTES_HINT}
-        maxLength={NOTES_MAX}
+        maxLength={BOOKING_NOTES_MAX}
         rows={3}
         value={notes}
         onChange={onNotes}
@@ -213,6 +218,8 @@ type BookingDialogProps = {
   initial: BookingForm
   // The package the booking holds, offered even once it has left the list.
   held?: { id: string; name: string } | null
+  // The booking edited, if it is saved already.
+  reservationId?: string
   submitLabel: string
   saving: boolean
   errors: FieldErrors
@@ -231,6 +238,7 @@ function BookingDialog({
   clock,
   initial,
   held,
+  reservationId,
   submitLabel,
   saving,
   errors,
@@ -357,6 +365,7 @@ function BookingDialog({
           onTable={set('table')}
           onNotes={set('notes')}
           errors={errors}
+          reservationId={reservationId}
         />
       </div>
     </FormDialog>
@@ -404,6 +413,7 @@ export function EditReservationDialog({
       creating={false}
       initial={formOf(reservation)}
       held={heldId && heldName ? { id: heldId, name: heldName } : null}
+      reservationId={reservation.id}
       submitLabel={SAVE_CHANGES}
       saving={edit.isPending}
       errors={feedback.errors}
@@ -502,6 +512,7 @@ export function NoteReservationDialog({
           onTable={setTable}
           onNotes={setNotes}
           errors={feedback.errors}
+          reservationId={reservation.id}
         />
       </div>
     </FormDialog>

@@ -46,8 +46,38 @@ const found = (row: ReservationStaffPublic, q: string) =>
     text.toLowerCase().includes(q.toLowerCase()),
   )
 
-// The server's list, filtered as the server would by the query string, and its packages; the
-// signed-in account is of `role`.
+// The club's floor: two areas, three tables; the server suggests M1 for any booking.
+const MEZZANINE = '00000000-0000-4000-8000-0000000000a2'
+const MAIN = '00000000-0000-4000-8000-0000000000a1'
+const floorTable = (id: string, label: string, area: string, seats: [number, number]) => ({
+  id: `00000000-0000-4000-8000-${id.padStart(12, '0')}`,
+  label,
+  area_id: area,
+  seats_min: seats[0],
+  seats_max: seats[1],
+  minimum_spend: '800.00',
+  online: true,
+  shape: 'round',
+  plan_id: null,
+  x: 500,
+  y: 350,
+  width: 60,
+  height: 60,
+  rotation: 0,
+})
+const M1 = floorTable('b1', 'M1', MEZZANINE, [4, 10])
+const FLOOR = {
+  areas: [
+    { id: MAIN, name: 'Main Floor', description: '', position: 0, guests_pick_table: false },
+    { id: MEZZANINE, name: 'Mezzanine', description: '', position: 1, guests_pick_table: false },
+  ],
+  plans: [],
+  tables: [floorTable('b0', 'B1', MAIN, [2, 4]), M1, floorTable('b2', 'M2', MEZZANINE, [4, 10])],
+}
+
+// The server's list, filtered as the server would by the query string (an area: asked for or
+// seated there; a table: seated there), its packages and its floor; the signed-in account is of
+// `role`.
 function stubServer(
   all: () => ReservationStaffPublic[] | Response,
   answer: (call: FetchCall) => Response = () => jsonResponse({}),
@@ -62,6 +92,8 @@ function stubServer(
         count: 1,
       })
     }
+    if (call.url === '/api/admin/floor') return jsonResponse(FLOOR)
+    if (call.url.endsWith('/table-suggestion')) return jsonResponse({ table: M1 })
     if (call.url.startsWith(LIST) && call.method === 'GET' && !call.url.includes('.csv')) {
       const rows = all()
       if (rows instanceof Response) return rows
@@ -69,9 +101,17 @@ function stubServer(
       const status = query.get('status')
       const date = query.get('date')
       const q = query.get('q')
+      const area = query.get('area')
+      const table = FLOOR.tables.find((candidate) => candidate.id === query.get('table'))
+      const seatedIn = (r: ReservationStaffPublic) =>
+        FLOOR.tables.filter((t) => r.table_label?.split(' + ').includes(t.label))
       const data = rows.filter(
         (r) =>
-          (!status || r.status === status) && (!date || r.date === date) && (!q || found(r, q)),
+          (!status || r.status === status) &&
+          (!date || r.date === date) &&
+          (!q || found(r, q)) &&
+          (!area || r.area_id === area || seatedIn(r).some((t) => t.area_id === area)) &&
+          (!table || seatedIn(r).includes(table)),
       )
       return jsonResponse({ data, count: data.length })
     }
@@ -842,5 +882,90 @@ describe('ReservationsPage', () => {
       }),
     ])
     expect(await screen.findByRole('row', { name: /Table VIP 1/ })).toBeInTheDocument()
+  })
+
+  it('shows one area or one table: the choice goes in the address and the request', async () => {
+    const asked = buildReservation({
+      name: 'Asked Ada',
+      area_id: MEZZANINE,
+      area_name: 'Mezzanine',
+    })
+    const seated = buildReservation({ name: 'Seated Sam', table_label: 'M2' })
+    const below = buildReservation({ name: 'Below Bo', table_label: 'B1' })
+    const { calls } = stubServer(() => [asked, seated, below])
+    const { router } = renderPage(`${PATH}?status=all`)
+    await screen.findByRole('row', { name: /Below Bo/ })
+    // The area a guest asked for stands with the party.
+    expect(within(row('Asked Ada')).getByText('Mezzanine')).toBeInTheDocument()
+
+    const area = await screen.findByRole('combobox', { name: 'Area' })
+    await within(area).findByRole('option', { name: 'Mezzanine' })
+    await userEvent.selectOptions(area, 'Mezzanine')
+    await waitFor(() => {
+      expect(screen.queryByRole('row', { name: /Below Bo/ })).toBeNull()
+    })
+    expect(row('Asked Ada')).toBeInTheDocument()
+    expect(row('Seated Sam')).toBeInTheDocument()
+    expect(router.state.location.search).toContain(`area=${MEZZANINE}`)
+    // Only the Mezzanine's tables are offered now.
+    const table = screen.getByRole('combobox', { name: 'Table' })
+    expect(
+      within(table)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All tables', 'M1', 'M2'])
+    await userEvent.selectOptions(table, 'M1')
+    expect(await screen.findByText('No reservations at M1.')).toBeInTheDocument()
+    expect(calls.at(-1)?.url).toContain(`table=${M1.id}`)
+
+    await userEvent.selectOptions(table, 'All tables')
+    await userEvent.selectOptions(area, 'All areas')
+    expect(await screen.findByRole('row', { name: /Below Bo/ })).toBeInTheDocument()
+    expect(router.state.location.search).not.toContain('area=')
+  })
+
+  it('offers the table the club would give the party, and shows a refusal at the Table field', async () => {
+    const ada = buildReservation({ name: 'Asked Ada', area_id: MEZZANINE, area_name: 'Mezzanine' })
+    const { calls } = stubServer(
+      () => [ada],
+      () =>
+        jsonResponse(
+          {
+            error: {
+              code: 'conflict',
+              message: "M1 is held by Mara Quinn's party that night.",
+              fields: { table_label: "M1 is held by Mara Quinn's party that night." },
+            },
+          },
+          409,
+        ),
+      'host',
+    )
+    renderPage()
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Table and notes for Asked Ada' }),
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Table and notes' })
+    // The club's tables are offered as staff type.
+    const field = within(dialog).getByLabelText('Table')
+    await waitFor(() => {
+      expect(dialog.querySelectorAll('datalist option')).toHaveLength(3)
+    })
+    expect(field).toHaveAttribute('list', dialog.querySelector('datalist')?.id)
+
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Use M1 · Mezzanine · 4–10 seats' }),
+    )
+    expect(field).toHaveValue('M1')
+    expect(within(dialog).queryByRole('button', { name: /^Use / })).toBeNull()
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
+
+    expect(
+      await within(dialog).findByText("M1 is held by Mara Quinn's party that night."),
+    ).toBeInTheDocument()
+    expect(field).toHaveAccessibleDescription(/M1 is held by Mara Quinn's party that night\./)
+    expect(writes(calls, 'PUT')).toEqual([
+      expect.objectContaining({ body: { table_label: 'M1', staff_notes: null } }),
+    ])
   })
 })

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog'
 import { useToast } from '@/components/use-toast'
 import { RESERVATION_STATUSES_HOLDING_PLACES } from '@/lib/api/rules'
 import type { ReservationStaffPublic } from '@/lib/api/types'
+import { useFloor, type Floor } from '@/lib/admin-api/floor'
 import { useCan, type OperationId } from '@/lib/roles'
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
@@ -26,6 +27,8 @@ import {
   FAILED_TO_LOAD_RESERVATIONS,
   FAILED_TO_UNDO_RESERVATION,
   FAILED_TO_UPDATE_RESERVATION_STATUS,
+  atTable,
+  inArea,
   NEW_BOOKING,
   NO_RESERVATIONS,
   noMatchingReservations,
@@ -156,6 +159,9 @@ function ReservationRow({
         <span className="text-lg font-semibold text-ink tabular-nums @4xl:text-base">
           {reservation.guests}
         </span>
+        {reservation.area_name ? (
+          <span className="block text-sm text-ink-muted">{reservation.area_name}</span>
+        ) : null}
         {reservation.package_name ? (
           <span className="block text-sm text-ink-muted">{reservation.package_name}</span>
         ) : null}
@@ -256,15 +262,28 @@ function ReservationRow({
 }
 
 const isFiltered = (filter: ReservationFilter) =>
-  filter.status !== null || filter.date !== null || Boolean(filter.q)
+  filter.status !== null ||
+  filter.date !== null ||
+  Boolean(filter.q) ||
+  Boolean(filter.area) ||
+  Boolean(filter.table)
 
-function emptyText(filter: ReservationFilter): string {
+// Where the list looks, in words: 'at M1', 'in Mezzanine'.
+function placeOf(filter: ReservationFilter, floor: Floor | undefined): string | null {
+  const table = floor?.tables.find((candidate) => candidate.id === filter.table)
+  if (table) return atTable(table.label)
+  const area = floor?.areas.find((candidate) => candidate.id === filter.area)
+  return area ? inArea(area.name) : null
+}
+
+function emptyText(filter: ReservationFilter, floor: Floor | undefined): string {
   if (!isFiltered(filter)) return NO_RESERVATIONS
   const status = filter.status ? STATUS_LABELS[filter.status].toLowerCase() : null
   const date = filter.date ? formatNightDate(filter.date) : null
+  const place = placeOf(filter, floor)
   return filter.q
-    ? noReservationsFound(status, date, filter.q)
-    : noMatchingReservations(status, date)
+    ? noReservationsFound(status, date, filter.q, place)
+    : noMatchingReservations(status, date, place)
 }
 
 // The guests of the listed requests that hold places (pending and confirmed), as the dashboard
@@ -287,6 +306,7 @@ export function ReservationsPage() {
   const allowed = useCan()
   const [filter, setFilter] = useUrlFilter(readReservationFilter, reservationSearch)
   const reservations = useReservations(filter)
+  const floor = useFloor().data
   const decision = useDecideReservation()
   const removal = useDeleteReservation()
   const undo = useUndoReservation()
@@ -324,7 +344,7 @@ export function ReservationsPage() {
     const filtered = isFiltered(filter)
     body = (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-line px-6 py-12 text-center">
-        <p className="text-ink-muted">{emptyText(filter)}</p>
+        <p className="text-ink-muted">{emptyText(filter, floor)}</p>
         {filtered ? (
           <button
             type="button"

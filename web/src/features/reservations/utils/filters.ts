@@ -11,17 +11,21 @@ import {
 export const ALL = 'all'
 
 export type SubmissionFilter = { status: SubmissionStatus | null }
-// `q`, when there is one, is a part of the guest's name, email or phone the server looks for.
+// `q`, when there is one, is a part of the guest's name, email or phone the server looks for;
+// `area` and `table` are ids of the club's floor.
 export type ReservationFilter = {
   status: ReservationStatus | null
   date: string | null
   q?: string
+  area?: string
+  table?: string
 }
 
 // The door works from what still needs an answer.
 export const DEFAULT_RESERVATION_STATUS: ReservationStatus = 'pending'
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function readSubmissionFilter(params: URLSearchParams): SubmissionFilter {
   const status = params.get('status')
@@ -32,11 +36,15 @@ export function readReservationFilter(params: URLSearchParams): ReservationFilte
   const status = params.get('status')
   const date = params.get('date')
   const q = params.get('q')?.trim()
+  const area = params.get('area')
+  const table = params.get('table')
   return {
     status:
       status === null ? DEFAULT_RESERVATION_STATUS : isReservationStatus(status) ? status : null,
     date: date !== null && ISO_DATE.test(date) ? date : null,
     ...(q ? { q } : {}),
+    ...(area && UUID.test(area) ? { area } : {}),
+    ...(table && UUID.test(table) ? { table } : {}),
   }
 }
 
@@ -47,6 +55,8 @@ export function reservationSearch(filter: ReservationFilter): URLSearchParams {
   params.set('status', filter.status ?? ALL)
   if (filter.date) params.set('date', filter.date)
   if (filter.q) params.set('q', filter.q)
+  if (filter.area) params.set('area', filter.area)
+  if (filter.table) params.set('table', filter.table)
   return params
 }
 
