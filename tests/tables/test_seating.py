@@ -83,10 +83,20 @@ async def test_a_party_is_given_the_smallest_table_that_seats_it_and_the_night_s
     assert by_table[str(small["B1"])]["state"] == "requested"
     assert by_table[str(small["B1"])]["party"]["name"] == "Sophia Reyes"
     assert by_table[str(small["B2"])] == {
-        "table_id": str(small["B2"]), "state": "free", "minimum_spend": 300.0, "party": None,
+        "table_id": str(small["B2"]), "state": "free", "minimum_spend": 300.0, "held": False,
+        "night_minimum_spend": None, "party": None,
     }  # fmt: skip
     assert by_table[str(large["VIP 1"])]["state"] == "confirmed"
     assert by_table[str(large["VIP 1"])]["minimum_spend"] == 2500.0
+    assert by_table[str(large["VIP 1"])]["night_minimum_spend"] == 2500.0
+    # Held by a party, VIP 1 cannot be held back that night: the party is named.
+    refused = await staff_client.put(
+        f"{ADMIN}/tables/{large['VIP 1']}/nights/{night}", json={"held": True}
+    )
+    assert refused.status_code == 409
+    assert refused.json()["error"]["fields"]["held"] == messages.TABLE_TAKEN.format(
+        label="VIP 1", name=big["name"]
+    )
     assert (floor["booked"], floor["total"], floor["minimum_spend_booked"]) == (2, 3, 2800.0)
     # The night after, nothing is taken and VIP 1 is at its own price.
     after = (datetime.fromisoformat(night) + timedelta(days=1)).date().isoformat()

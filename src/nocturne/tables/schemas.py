@@ -176,7 +176,11 @@ class NightTable(BaseModel):
 
     table_id: uuid.UUID
     state: Literal["free", "held_back", "requested", "confirmed", "arrived"]
-    minimum_spend: Price
+    minimum_spend: Price = Field(description="That night's: its own, or the night's raise.")
+    held: bool = Field(description="Held back that night.")
+    night_minimum_spend: Price | None = Field(
+        description="The minimum spend set for that night alone; null: the table's own."
+    )
     party: TableParty | None
 
 

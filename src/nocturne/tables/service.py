@@ -233,8 +233,18 @@ async def set_night(
     night: date,
     data: TableNightInput,
 ) -> None:
-    """A table held back for a night or priced higher; neither: the night's exception goes."""
-    await _get(session, ClubTable, table_id)
+    """A table held back for a night or priced higher; neither: the night's exception goes.
+    A table a party holds that night is not held back (the party is named)."""
+    table = await _get(session, ClubTable, table_id)
+    if data.held:
+        holder = await session.scalar(
+            select(Reservation.name)
+            .join(TableAssignment, TableAssignment.reservation_id == Reservation.id)
+            .where(TableAssignment.table_id == table_id, TableAssignment.date == night)
+        )
+        if holder is not None:
+            message = messages.TABLE_TAKEN.format(label=table.label, name=holder)
+            raise ApiError(409, message, fields={"held": message})
     await session.execute(
         delete(TableNight).where(TableNight.table_id == table_id, TableNight.date == night)
     )
@@ -289,6 +299,8 @@ async def floor_night(session: AsyncSession, night: date) -> FloorNightPublic:
                 table_id=table.id,
                 state=state,
                 minimum_spend=spend,
+                held=exception is not None and exception.held,
+                night_minimum_spend=None if exception is None else exception.minimum_spend,
                 party=None
                 if party is None
                 else TableParty(

@@ -65,3 +65,11 @@ export const minimumSpendBooked = (amount: string) => `${amount} minimum spend b
 export const partyOf = (name: string, guests: number, time: string) =>
   `${name} · ${String(guests)} guests · ${time}`
 export const NO_TABLE_SELECTED = 'Select a table on the plan or in the list.'
+// One night's exceptions, for the table selected
+export const nightExceptionsTitle = (night: string) => `On ${night}`
+export const NIGHT_HELD = 'Hold back this night: nobody can be given it'
+export const nightMinimumSpend = (currency: string) => `Minimum spend this night (${currency})`
+export const nightMinimumSpendHint = (own: string) => `Leave blank for its own, ${own}.`
+export const SAVE_NIGHT = 'Save for this night'
+export const NIGHT_SAVED = 'Saved for this night.'
+export const FAILED_TO_SAVE_NIGHT = 'Failed to save this night'

@@ -3166,8 +3166,21 @@ export interface components {
          *     arrived once any of it came in).
          */
         NightTable: {
-            /** Minimum Spend */
+            /**
+             * Held
+             * @description Held back that night.
+             */
+            held: boolean;
+            /**
+             * Minimum Spend
+             * @description That night's: its own, or the night's raise.
+             */
             minimum_spend: number;
+            /**
+             * Night Minimum Spend
+             * @description The minimum spend set for that night alone; null: the table's own.
+             */
+            night_minimum_spend: number | null;
             party: components["schemas"]["TableParty"] | null;
             /**
              * State

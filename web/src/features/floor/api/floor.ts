@@ -83,6 +83,21 @@ export function useSavePlan() {
   )
 }
 
+export type TableNightInput = components['schemas']['TableNightInput']
+
+// One night's exception for a table: held back, or a minimum spend of its own that night.
+export function useSetTableNight() {
+  return useFloorWrite(
+    (client, { id, night, body }: { id: string; night: string; body: TableNightInput }) =>
+      answer(
+        client.PUT('/api/admin/tables/{table_id}/nights/{night}', {
+          params: { path: { table_id: id, night } },
+          body,
+        }),
+      ),
+  )
+}
+
 // Tables moved on the map, saved one after the other (each is a change of its own in the log).
 export function useSaveLayout() {
   return useFloorWrite(async (client, moved: readonly FloorTable[]) => {

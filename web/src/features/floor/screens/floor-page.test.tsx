@@ -18,6 +18,9 @@ import {
   FAILED_TO_DELETE_TABLE,
   EDIT_LAYOUT,
   LAYOUT_SAVED,
+  NIGHT_HELD,
+  NIGHT_SAVED,
+  SAVE_NIGHT,
   SAVE_LAYOUT,
   SAVE_TABLE,
   tablesBooked,
@@ -50,8 +53,9 @@ const FLOOR: Floor = {
 const FLOOR_NIGHT: FloorNight = {
   date: NIGHT,
   tables: [
-    { table_id: B1, state: 'free', minimum_spend: 300, party: null },
-    { table_id: V1, state: 'confirmed', minimum_spend: 2500,
+    { table_id: B1, state: 'free', minimum_spend: 300, held: false, night_minimum_spend: null,
+      party: null },
+    { table_id: V1, state: 'confirmed', minimum_spend: 2500, held: false, night_minimum_spend: 2500,
       party: { reservation_id: 'r1', name: 'Marcus Lee', guests: 8, time: '23:00',
                status: 'confirmed', arrived: 0, no_show: false } },
   ],
@@ -88,6 +92,49 @@ function renderPage(role: Role = 'manager', answer?: (call: FetchCall) => Respon
 }
 
 describe('FloorPage', () => {
+  it('holds a table back for one night, or gives it a minimum spend of its own that night', async () => {
+    const writes = renderPage('manager', (call) => {
+      if (call.method !== 'PUT') return undefined
+      return call.url.includes(V1)
+        ? jsonResponse(
+            {
+              error: {
+                code: 'conflict',
+                message: "V1 is held by Marcus Lee's party that night.",
+                fields: { held: "V1 is held by Marcus Lee's party that night." },
+              },
+            },
+            409,
+          )
+        : new Response(null, { status: 204 })
+    })
+    const map = await screen.findByRole('group', { name: 'Floor plan: Ground' })
+    await userEvent.click(await within(map).findByRole('button', { name: /^B1, / }))
+    const night = screen.getByRole('form', { name: 'On Fri, Dec 4' })
+    const spend = within(night).getByLabelText('Minimum spend this night (USD)')
+    expect(spend).toHaveValue(null)
+    expect(spend).toHaveAccessibleDescription('Leave blank for its own, $300.')
+    await userEvent.click(within(night).getByLabelText(NIGHT_HELD))
+    await userEvent.type(spend, '450')
+    await userEvent.click(within(night).getByRole('button', { name: SAVE_NIGHT }))
+    expect(await screen.findByText(NIGHT_SAVED)).toBeInTheDocument()
+    expect(writes.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: `/api/admin/tables/${B1}/nights/${NIGHT}`,
+      body: { held: true, minimum_spend: 450 },
+    })
+
+    // V1's night is raised already; holding it back while a party holds it is refused, by name.
+    await userEvent.click(within(map).getByRole('button', { name: /^V1, / }))
+    const vipNight = screen.getByRole('form', { name: 'On Fri, Dec 4' })
+    expect(within(vipNight).getByLabelText('Minimum spend this night (USD)')).toHaveValue(2500)
+    await userEvent.click(within(vipNight).getByLabelText(NIGHT_HELD))
+    await userEvent.click(within(vipNight).getByRole('button', { name: SAVE_NIGHT }))
+    expect(
+      await within(vipNight).findByText("V1 is held by Marcus Lee's party that night."),
+    ).toBeInTheDocument()
+  })
+
   it('draws each table on its plan with the night’s party, and lists them by area', async () => {
     renderPage('host')
     const map = await screen.findByRole('group', { name: 'Floor plan: Ground' })
@@ -109,6 +156,7 @@ describe('FloorPage', () => {
     // A host reads the floor; drawing it is for managers and owners.
     expect(screen.queryByRole('button', { name: EDIT_LAYOUT })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: ADD_TABLE })).not.toBeInTheDocument()
+    expect(within(panel).queryByRole('form')).not.toBeInTheDocument()
   })
 
   it('moves a table with the arrow keys and saves the layout', async () => {

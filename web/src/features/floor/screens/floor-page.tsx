@@ -16,6 +16,7 @@ import { useFloor, type Floor, type FloorTable } from '@/lib/admin-api/floor'
 
 import { useFloorNight, useDeleteTable, useSaveLayout, type NightTable } from '../api/floor'
 import { FloorMap } from '../components/floor-map'
+import { NightForm } from '../components/night-form'
 import { AreaDialog, PlanDialog } from '../components/name-dialog'
 import { TableDialog } from '../components/table-dialog'
 import {
@@ -76,6 +77,7 @@ export function FloorPage() {
           night={night.data?.date === date ? night.data.tables : undefined}
           summary={night.data}
           mayEdit={mayEdit}
+          mayExcept={allowed('set_table_night')}
           onNight={(next) => {
             setParams(next ? { date: next } : {}, { replace: true })
           }}
@@ -93,10 +95,11 @@ type FloorViewProps = {
   night: readonly NightTable[] | undefined
   summary: { booked: number; total: number; minimum_spend_booked: number } | undefined
   mayEdit: boolean
+  mayExcept: boolean
   onNight: (date: string) => void
 }
 
-function FloorView({ floor, date, night, summary, mayEdit, onNight }: FloorViewProps) {
+function FloorView({ floor, date, night, summary, mayEdit, mayExcept, onNight }: FloorViewProps) {
   const toast = useToast()
   const saveLayout = useSaveLayout()
   const deleteTable = useDeleteTable()
@@ -262,8 +265,10 @@ function FloorView({ floor, date, night, summary, mayEdit, onNight }: FloorViewP
       <SelectedTable
         floor={floor}
         table={chosen}
+        night={date}
         state={chosen ? states.get(chosen.id) : undefined}
         mayEdit={mayEdit}
+        mayExcept={mayExcept}
         onEdit={(table) => {
           setDialog({ kind: 'table', table })
         }}
@@ -321,15 +326,26 @@ function FloorView({ floor, date, night, summary, mayEdit, onNight }: FloorViewP
 type SelectedTableProps = {
   floor: Floor
   table: FloorTable | null
+  night: string
   state: NightTable | undefined
   mayEdit: boolean
+  mayExcept: boolean
   onEdit: (table: FloorTable) => void
   onDelete: (table: FloorTable) => void
 }
 
-// The table tapped on the plan or in the list: its seats, that night's minimum spend, and the
-// party holding it.
-function SelectedTable({ floor, table, state, mayEdit, onEdit, onDelete }: SelectedTableProps) {
+// The table tapped on the plan or in the list: its seats, that night's minimum spend, the party
+// holding it, and (for those who may) the night's exceptions.
+function SelectedTable({
+  floor,
+  table,
+  night,
+  state,
+  mayEdit,
+  mayExcept,
+  onEdit,
+  onDelete,
+}: SelectedTableProps) {
   if (!table) return <p className="text-sm text-ink-muted">{NO_TABLE_SELECTED}</p>
   const area = floor.areas.find((candidate) => candidate.id === table.area_id)
   return (
@@ -379,6 +395,15 @@ function SelectedTable({ floor, table, state, mayEdit, onEdit, onDelete }: Selec
             {DELETE_TABLE}
           </button>
         </div>
+      ) : null}
+      {mayExcept && state ? (
+        <NightForm
+          key={`${table.id}-${night}-${String(state.held)}-${String(state.night_minimum_spend)}`}
+          table={table}
+          night={night}
+          state={state}
+          currency={floor.currency}
+        />
       ) : null}
     </section>
   )
