@@ -280,6 +280,7 @@ TABLES_REQUIRED = "Please choose at least one table."
 TABLE_TAKEN = "{label} is held by {name}'s party that night."
 TABLE_HELD_BACK = "{label} is held back that night."
 TABLE_TOO_SMALL = "{tables} seat at most {seats}: the party is {guests}."
+PACKAGE_NOT_IN_AREA = "{package} is not sold in {area}: choose another package or area."
 AREA_FULL = "{area} has no table left for a party of {guests} that night."
 TABLE_NOT_HOLDING = "Only a pending or confirmed reservation can hold a table."
 

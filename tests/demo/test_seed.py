@@ -62,6 +62,10 @@ async def test_the_demo_club_has_a_floor_of_three_areas_and_twenty_placed_tables
     assert all(table.plan_id is not None for table in tables)
     assert all(0 < table.x < 1000 and 0 < table.y < 700 for table in tables)
     assert all(table.seats_min <= table.seats_max for table in tables)
+    # Platinum is sold in the VIP Room only; the other packages in every area.
+    vip = await session.scalar(select(models.Area.id).where(models.Area.name == "VIP Room"))
+    sold = {p.name: p.area_ids for p in (await session.scalars(select(models.Package))).all()}
+    assert sold == {"Silver": [], "Gold": [], "Platinum": [str(vip)]}
 
 
 async def test_the_demo_club_keeps_new_york_time_and_tells_its_admin_of_requests(

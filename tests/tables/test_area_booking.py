@@ -185,3 +185,64 @@ async def test_the_list_and_its_csv_show_one_area_or_one_table(
     ]
     refused = await staff_client.get("/api/admin/reservations", params={"area": "mezzanine"})
     assert refused.status_code == 422
+
+
+PACKAGE = {"name": "Platinum", "price": 3000, "description": "The VIP Room's own.",
+           "includes": ["A magnum", "A host"], "image": None}  # fmt: skip
+
+
+async def test_a_package_is_sold_in_the_areas_staff_tick_and_booked_only_there(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    vip = await area(session, "VIP Room")
+    mezzanine = await area(session, "Mezzanine")
+    await tables(session, "V1", seats=(2, 12), area_name="VIP Room")
+    await tables(session, "M1", seats=(2, 12), area_name="Mezzanine")
+    # An area that is not the club's is refused at the field, and nothing is stored.
+    for bad in ([str(uuid.uuid4())], ["vip"]):
+        refused = await staff_client.post("/api/admin/packages", json=PACKAGE | {"area_ids": bad})
+        assert refused.status_code == 422, refused.text
+        assert refused.json()["error"]["fields"] == {"area_ids": messages.TABLE_AREA_UNKNOWN}, bad
+    assert (await client.get("/api/packages")).json()["count"] == 0
+    created = await staff_client.post(
+        "/api/admin/packages", json=PACKAGE | {"area_ids": [str(vip)]}
+    )
+    assert created.status_code == 201, created.text
+    platinum = created.json()
+    assert platinum["area_ids"] == [str(vip)]
+    # Guests read where it is sold.
+    assert (await client.get("/api/packages")).json()["data"][0]["area_ids"] == [str(vip)]
+
+    # Booked with another area: refused at the package, in words naming both.
+    wrong = await book(client, mezzanine, guests=4, package_id=platinum["id"])
+    assert wrong.status_code == 422
+    assert wrong.json()["error"]["fields"]["package_id"] == messages.PACKAGE_NOT_IN_AREA.format(
+        package="Platinum", area="Mezzanine"
+    )
+    # Booked with no area, it books the one area it is sold in.
+    booked = await client.post(
+        "/api/reservations", json=reservation(guests=4, package_id=platinum["id"])
+    )
+    assert booked.status_code == 201, booked.text
+    assert (booked.json()["area_id"], booked.json()["area_name"]) == (str(vip), "VIP Room")
+
+    # A package sold in every area goes with any.
+    anywhere = await staff_client.post("/api/admin/packages", json=PACKAGE | {"name": "Gold"})
+    assert anywhere.json()["area_ids"] == []
+    with_mezzanine = await book(
+        client, mezzanine, guests=4, package_id=anywhere.json()["id"], email="g@example.com"
+    )
+    assert with_mezzanine.status_code == 201, with_mezzanine.text
+
+    # An area without tables deleted: the packages sold in it no longer name it.
+    terrace = await area(session, "Terrace")
+    await staff_client.put(
+        f"/api/admin/packages/{platinum['id']}",
+        json=PACKAGE | {"area_ids": [str(vip), str(terrace)]},
+    )
+    assert (await staff_client.delete(f"/api/admin/areas/{terrace}")).status_code == 204
+    listed = (await staff_client.get("/api/admin/packages")).json()["data"]
+    assert {row["name"]: row["area_ids"] for row in listed} == {
+        "Platinum": [str(vip)],
+        "Gold": [],
+    }

@@ -160,6 +160,12 @@ export const RESERVATION_AREA_PLACEHOLDER = 'Any area: we choose your table'
 export const reservationAreaOption = (name: string, from: string) =>
   `${name}: from ${from} minimum spend`
 export const reservationAreaFull = (name: string) => `${name} (full for your party that night)`
+// A package sold in some areas only, in the form's list, and an area it is not sold in.
+export const reservationPackageIn = (name: string, areas: string) => `${name} (${areas})`
+export const reservationAreaNotWith = (area: string, pkg: string) => `${area} (not with ${pkg})`
+// Under a package's price: where it is sold and the lowest minimum spend there.
+export const packageMinimumSpend = (from: string, areas: string | null) =>
+  areas ? `${areas} · from ${from} minimum spend` : `From ${from} minimum spend`
 export const reservationAreaNoTable = (area: string, guests: number) =>
   SERVER_TEXTS.AREA_FULL.replace('{area}', area).replace('{guests}', String(guests))
 export const reservationPlacesLeft = (places: number) =>

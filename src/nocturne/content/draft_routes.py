@@ -14,6 +14,7 @@ from nocturne.content.schemas import SitePublic
 from nocturne.content.site_cache import build_site
 from nocturne.core.schemas import ErrorResponse
 from nocturne.deps import ChangesDep, ClubDep, SessionDep, SettingsDep, StorageDep, staff_router
+from nocturne.tables import service as tables_service
 
 router = staff_router(tags=["admin: drafts"])
 # A draft's own routes take only a UUID, so `/drafts/events` is never read as a draft's id.
@@ -57,6 +58,7 @@ async def save_event_draft(row_id: uuid.UUID, data: EventInput, session: Session
 @router.post("/drafts/packages", operation_id="create_package_draft", responses=MISSING)
 async def create_package_draft(data: PackageInput, session: SessionDep) -> DraftPublic:
     """Keep a new package as a draft: nobody sees it until it is published."""
+    await tables_service.check_areas(session, data.area_ids)
     draft = await drafts.save_row_draft(session, "packages", None, data)
     return DraftPublic.model_validate(draft)
 
@@ -66,6 +68,7 @@ async def save_package_draft(
     row_id: uuid.UUID, data: PackageInput, session: SessionDep
 ) -> DraftPublic:
     """Keep changes to a package as its draft; the package stays as it is meanwhile."""
+    await tables_service.check_areas(session, data.area_ids)
     draft = await drafts.save_row_draft(session, "packages", row_id, data)
     return DraftPublic.model_validate(draft)
 

@@ -1,6 +1,7 @@
 """What staff send to the admin API, with the rules of each admin form."""
 
 import re
+import uuid
 from datetime import date, datetime
 from decimal import Decimal
 from html.parser import HTMLParser
@@ -141,6 +142,16 @@ def _price(value: object) -> object:
     return value
 
 
+def _area_ids(value: object) -> object:
+    """Areas' ids, each written one way (the JSON column keeps text), each once."""
+    if not isinstance(value, list):
+        return value
+    try:
+        return list(dict.fromkeys(str(uuid.UUID(str(item))) for item in value))
+    except ValueError:
+        raise ValueError(messages.TABLE_AREA_UNKNOWN) from None
+
+
 class PackageInput(InputModel):
     name: Required
     price: Annotated[
@@ -155,10 +166,20 @@ class PackageInput(InputModel):
         BeforeValidator(_includes),
         Field(min_length=1, max_length=30),
     ]
+    area_ids: Annotated[
+        list[str],
+        BeforeValidator(_area_ids),
+        Field(
+            default_factory=list,
+            max_length=50,
+            description="The areas it is sold in; none: every area.",
+        ),
+    ]
 
     field_messages: ClassVar[dict[str, str]] = {
         "price": messages.PRICE_INVALID,
         "includes": messages.INCLUDES_REQUIRED,
+        "area_ids": messages.TABLE_AREA_UNKNOWN,
     }
 
 

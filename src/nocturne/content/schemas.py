@@ -107,6 +107,7 @@ class PackagePublic(PublicModel):
     description: str
     image: str | None
     includes: list[str]
+    area_ids: list[uuid.UUID] = Field(description="The areas it is sold in; none: every area.")
 
 
 class PackagesPublic(BaseModel):

@@ -32,6 +32,7 @@ from nocturne.content.schemas import (
 )
 from nocturne.core.schemas import ErrorResponse
 from nocturne.deps import ChangesDep, SessionDep, staff_router
+from nocturne.tables import service as tables_service
 
 router = staff_router()
 INVALID: dict[int | str, dict[str, Any]] = {422: {"model": ErrorResponse}}
@@ -228,6 +229,7 @@ async def create_package(
     data: PackageInput, session: SessionDep, changes: ChangesDep
 ) -> PackagePublic:
     """Add a package."""
+    await tables_service.check_areas(session, data.area_ids)
     return PackagePublic.model_validate(
         await service.PACKAGES.create(session, changes, data.model_dump())
     )
@@ -241,6 +243,7 @@ async def update_package(
     row_id: uuid.UUID, data: PackageInput, session: SessionDep, changes: ChangesDep,
 ) -> PackagePublic:  # fmt: skip
     """Change a package."""
+    await tables_service.check_areas(session, data.area_ids)
     return PackagePublic.model_validate(
         await service.PACKAGES.update(session, changes, row_id, data.model_dump())
     )

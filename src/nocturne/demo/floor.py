@@ -11,6 +11,9 @@ AREAS: tuple[tuple[str, str, bool], ...] = (
     ("VIP Room", "Private, behind the velvet rope, with its own bar and host.", True),
 )
 
+# The packages sold in some areas only (the others: in every area).
+PACKAGE_AREAS: dict[str, tuple[str, ...]] = {"Platinum": ("VIP Room",)}
+
 # name, the picture's file name in the floor-plans bucket
 PLANS: tuple[tuple[str, str], ...] = (
     ("Ground Floor", "floor-ground.png"),

@@ -260,8 +260,9 @@ async def is_empty(session: AsyncSession) -> bool:
     return True
 
 
-async def _floor(session: AsyncSession) -> None:
-    """Three areas, two drawn floor plans and twenty tables placed on them."""
+async def _floor(session: AsyncSession) -> dict[str, uuid.UUID]:
+    """Three areas, two drawn floor plans and twenty tables placed on them: the areas' ids by
+    name."""
     areas = {
         name: models.Area(
             id=uuid.uuid4(), name=name, description=text, position=i, guests_pick_table=pick
@@ -293,6 +294,7 @@ async def _floor(session: AsyncSession) -> None:
         )
         for table in floor.TABLES
     )
+    return {name: area.id for name, area in areas.items()}
 
 
 async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> None:
@@ -384,6 +386,7 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
             )
         )
 
+    areas = await _floor(session)
     package_images = _urls("bottle-service-images")
     for index, (name, price, description, includes) in enumerate(PACKAGES):
         session.add(
@@ -393,10 +396,9 @@ async def seed_demo(session: AsyncSession, media_root: Path, club_name: str) -> 
                 description=description,
                 image=package_images[index % len(package_images)],
                 includes=includes,
+                area_ids=[str(areas[area]) for area in floor.PACKAGE_AREAS.get(name, ())],
             )
         )
-
-    await _floor(session)
 
     session.add(
         models.ContactSection(

@@ -101,6 +101,8 @@ class Package(UUIDPrimaryKey, Base):
     description: Mapped[str] = mapped_column(Text)
     image: Mapped[str | None] = mapped_column(Text)
     includes: Mapped[list[str]] = mapped_column(JSONColumn, default=list)
+    # The areas it is sold in (their ids); none: every area.
+    area_ids: Mapped[list[str]] = mapped_column(JSONColumn, default=list, server_default="[]")
 
 
 class ContactSection(UUIDPrimaryKey, Base):

@@ -217,7 +217,9 @@ _PACKAGE_TAKEN = Statement(
     .where(Reservation.date == bindparam("night"), Reservation.package_id == bindparam("package"))
     .where(or_(*(Reservation.status == status for status in HOLDING)))
 )
-_PACKAGE = Statement(select(Package.id, Package.name).where(Package.id == bindparam("id")))
+_PACKAGE = Statement(
+    select(Package.id, Package.name, Package.area_ids).where(Package.id == bindparam("id"))
+)
 
 
 def places_left(rules: Rules, load: NightLoad | None) -> int | None:
@@ -312,17 +314,25 @@ async def admit(
     if reason:
         raise _refuse("date", reason)
     package = None
+    sold_in: list[str] = []
     if package_id is not None:
         found = await tx.one(_PACKAGE, {"id": package_id})
         if found is None:
             raise _refuse("package_id", messages.PACKAGE_UNKNOWN)
-        package = Chosen(*found)
+        package, sold_in = Chosen(found[0], found[1]), list(found[2] or [])
     area = None
     if area_id is not None:
         found = await tx.one(capacity.AREA, {"id": area_id})
         if found is None:
             raise _refuse("area_id", messages.TABLE_AREA_UNKNOWN)
         area = Chosen(*found)
+    elif len(sold_in) == 1:  # a package sold in one area only books that area
+        found = await tx.one(capacity.AREA, {"id": uuid.UUID(sold_in[0])})
+        area = None if found is None else Chosen(*found)
+    if package is not None and area is not None and sold_in and str(area.id) not in sold_in:
+        raise _refuse(
+            "package_id", messages.PACKAGE_NOT_IN_AREA.format(package=package.name, area=area.name)
+        )
     return Admission(current, night, guests, email, package, area)
 
 

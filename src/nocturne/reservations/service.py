@@ -58,6 +58,8 @@ async def create_reservation(
         "created_at": datetime.now(UTC),
         "status": "pending",
         "package_name": admission.package.name if admission.package else None,
+        # The area chosen, or the one area its package is sold in.
+        "area_id": admission.area.id if admission.area else None,
         "area_name": admission.area.name if admission.area else None,
     }
     # One plain INSERT with the id and time made here (the other columns take their defaults).

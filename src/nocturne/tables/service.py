@@ -25,6 +25,7 @@ from nocturne.models import (
     Area,
     ClubTable,
     FloorPlan,
+    Package,
     Reservation,
     TableAssignment,
     TableNight,
@@ -147,8 +148,25 @@ async def delete_area(session: AsyncSession, changes: Publisher, row_id: uuid.UU
     if labels:
         raise ApiError(409, messages.AREA_HAS_TABLES.format(tables=_listed(labels)))
     await session.delete(area)
+    # The packages sold in it are sold in their other areas (or, with none left, in every area).
+    for package in await session.scalars(select(Package)):
+        if str(row_id) in package.area_ids:
+            package.area_ids = [kept for kept in package.area_ids if kept != str(row_id)]
+            changes.publish(Change("packages", "UPDATE", package.id))
     await session.flush()
     _announce(changes, FLOOR, "DELETE", row_id)
+
+
+async def check_areas(session: AsyncSession, area_ids: Sequence[str]) -> None:
+    """Refuse (422, on `area_ids`) an area that is not the club's."""
+    wanted = set(area_ids)
+    if not wanted:
+        return
+    known = {str(found) for found in await session.scalars(select(Area.id))}
+    if not wanted <= known:
+        raise ApiError(
+            422, messages.TABLE_AREA_UNKNOWN, fields={"area_ids": messages.TABLE_AREA_UNKNOWN}
+        )
 
 
 async def save_plan(

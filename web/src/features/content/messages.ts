@@ -378,3 +378,5 @@ export const FOOTER_CONTACT_FOLLOWS =
   'Leave a field empty and the footer shows the one from Contact Info, so a change there shows everywhere.'
 export const FOOTER_HOURS_FOLLOW =
   'No hours of its own: the footer shows the opening hours from Contact Info.'
+export const SOLD_IN_LABEL = 'Sold in'
+export const SOLD_IN_HINT = 'Tick the areas this package is sold in; none ticked: every area.'

@@ -3195,6 +3195,11 @@ export interface components {
         };
         /** PackageInput */
         PackageInput: {
+            /**
+             * Area Ids
+             * @description The areas it is sold in; none: every area.
+             */
+            area_ids?: string[];
             /** Description */
             description: string;
             /** Image */
@@ -3208,6 +3213,11 @@ export interface components {
         };
         /** PackagePublic */
         PackagePublic: {
+            /**
+             * Area Ids
+             * @description The areas it is sold in; none: every area.
+             */
+            area_ids: string[];
             /** Description */
             description: string;
             /**

@@ -20,12 +20,21 @@ import {
   PACKAGES_LABEL,
   PRICE_INVALID,
   PRICE_LABEL,
+  SOLD_IN_HINT,
+  SOLD_IN_LABEL,
 } from '../messages'
+import { useFloor } from '@/lib/admin-api/floor'
 
 import { packagesResource } from '@/lib/admin-api/packages'
 import { controlProps } from '@/components/ui/control-props'
 import { ItemForm } from '../components/editor-actions'
-import { FieldShell, INPUT, TextAreaField, TextField } from '@/components/ui/form-controls'
+import {
+  Checkbox,
+  FieldShell,
+  INPUT,
+  TextAreaField,
+  TextField,
+} from '@/components/ui/form-controls'
 import { ItemCard } from '../components/item-card'
 import { ItemListEditor } from '../components/item-list-editor'
 import { MediaField } from '../components/media-field'
@@ -40,6 +49,7 @@ type PackageForm = {
   description: string
   includes: string
   image: string
+  areaIds: readonly string[]
 }
 
 function toForm(item: PackagePublic | null): PackageForm {
@@ -49,7 +59,43 @@ function toForm(item: PackagePublic | null): PackageForm {
     description: item?.description ?? '',
     includes: formatIncludes(item?.includes ?? []),
     image: item?.image ?? '',
+    areaIds: item?.area_ids ?? [],
   }
+}
+
+// The areas a package is sold in, ticked from the club's floor; none ticked: every area.
+function SoldIn({
+  chosen,
+  onChange,
+  error,
+}: {
+  chosen: readonly string[]
+  onChange: (areaIds: readonly string[]) => void
+  error?: string
+}) {
+  const areas = useFloor().data?.areas ?? []
+  if (areas.length === 0) return null
+  return (
+    <fieldset>
+      <legend className="mb-1.5 block text-sm font-medium text-ink">{SOLD_IN_LABEL}</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {areas.map((area) => (
+          <Checkbox
+            key={area.id}
+            label={area.name}
+            checked={chosen.includes(area.id)}
+            onChange={(ticked) => {
+              onChange(
+                ticked ? [...chosen, area.id] : chosen.filter((areaId) => areaId !== area.id),
+              )
+            }}
+          />
+        ))}
+      </div>
+      <p className="mt-1.5 text-xs text-ink-muted">{SOLD_IN_HINT}</p>
+      {error ? <p className="mt-1.5 text-sm text-red-700 dark:text-red-300">{error}</p> : null}
+    </fieldset>
+  )
 }
 
 function PackageEditor({
@@ -76,6 +122,7 @@ function PackageEditor({
           description: form.description.trim(),
           includes,
           image: blankToNull(form.image),
+          area_ids: [...form.areaIds],
         },
       }
     },
@@ -121,6 +168,7 @@ function PackageEditor({
         {...field('image')}
         savedUrl={item?.image}
       />
+      <SoldIn chosen={form.areaIds} onChange={set('areaIds')} error={errors.area_ids} />
     </ItemForm>
   )
 }

@@ -13,12 +13,17 @@ import {
   BOTTLE_SERVICE_SUBTITLE,
   BOTTLE_SERVICE_TITLE,
   packageIncludes,
+  packageMinimumSpend,
   PACKAGES_LIST_LABEL,
   RESERVE_PACKAGE,
   reservePackageLabel,
 } from '@/messages'
 
+import { formatMoney } from '@/lib/format'
+
+import { useReservationAvailability } from '../api/get-availability'
 import { useBottleService, type BottleServiceData } from '../api/get-bottle-service'
+import { lowestMinimumSpend, packageAreas } from '../utils/reservation'
 import { publicKeys } from '../api/public-queries'
 import { features, statistics } from '../utils/bottle-service'
 import { sectionHeadingFrom } from '../utils/content'
@@ -33,6 +38,21 @@ import { ReservationForm } from './reservation-form'
 import { SectionBody, SectionEmpty } from './section-status'
 import { SectionShell } from './section-shell'
 import { SiteMedia } from './site-media'
+
+// Where a package is sold and the lowest minimum spend there, once the club's areas are known:
+// 'VIP Room · from $1,500 minimum spend'; nothing for a club without tables.
+function PackageMinimumSpend({ pkg }: { pkg: PackagePublic }) {
+  const nights = useReservationAvailability().data
+  const areas = packageAreas(pkg, nights?.areas ?? [])
+  const from = lowestMinimumSpend(areas)
+  if (from === null) return null
+  const where = pkg.area_ids.length > 0 ? areas.map((area) => area.name).join(', ') : null
+  return (
+    <p className="mt-1 text-sm text-ink-muted">
+      {packageMinimumSpend(formatMoney(from, nights?.currency ?? 'USD'), where)}
+    </p>
+  )
+}
 
 function PackageCard({ pkg, featured }: { pkg: PackagePublic; featured: boolean }) {
   return (
@@ -58,6 +78,7 @@ function PackageCard({ pkg, featured }: { pkg: PackagePublic; featured: boolean 
         <p className="mt-2 font-display text-4xl font-semibold text-accent">
           {formatPrice(pkg.price)}
         </p>
+        <PackageMinimumSpend pkg={pkg} />
         <p className="mt-4 text-ink-muted">{pkg.description}</p>
         <ul
           aria-label={packageIncludes(pkg.name)}

@@ -41,9 +41,14 @@ const CONTACT = {
   map_url: null,
   updated_at: '2026-01-01T00:00:00Z',
 }
+const PLATINUM = '00000000-0000-4000-8000-00000000000b'
+const VIP_ROOM = '00000000-0000-4000-8000-0000000000a2'
 const PACKAGES = [
-  { id: GOLD, name: 'Gold', price: 1200, description: 'A booth', image: null, includes: [] },
-]
+  { id: GOLD, name: 'Gold', price: 1200, description: 'A booth', image: null, includes: [],
+    area_ids: [] },
+  { id: PLATINUM, name: 'Platinum', price: 3000, description: 'The VIP Room', image: null,
+    includes: [], area_ids: [VIP_ROOM] },
+] // prettier-ignore
 
 // The form's reads (the nights on offer, the packages) are answered here; each POST of a
 // reservation goes to `post`, and only those calls are collected.
@@ -251,7 +256,7 @@ describe('ReservationForm', () => {
 
   it('offers each area from its minimum spend, and not one with no table left for the party', async () => {
     const MEZZANINE = '00000000-0000-4000-8000-0000000000a1'
-    const VIP = '00000000-0000-4000-8000-0000000000a2'
+    const VIP = VIP_ROOM
     const { calls } = serveForm(() => jsonResponse({ id: '1' }, 201), {
       ...AVAILABILITY,
       currency: 'USD',
@@ -287,6 +292,42 @@ describe('ReservationForm', () => {
       expect(calls).toHaveLength(1)
     })
     expect(calls[0]?.body).toMatchObject({ area_id: MEZZANINE, guests: 6 })
+  })
+
+  it('offers a package sold in some areas only with those areas, and says so', async () => {
+    const MEZZANINE = '00000000-0000-4000-8000-0000000000a1'
+    const { calls } = serveForm(() => jsonResponse({ id: '1' }, 201), {
+      ...AVAILABILITY,
+      currency: 'USD',
+      areas: [
+        { id: MEZZANINE, name: 'Mezzanine', description: null, minimum_spend_from: 800,
+          seats: [[4, 10]] },
+        { id: VIP_ROOM, name: 'VIP Room', description: null, minimum_spend_from: 1500,
+          seats: [[6, 12]] },
+      ],
+      areas_left: {},
+    } as typeof AVAILABILITY) // prettier-ignore
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    const pkg = screen.getByLabelText('Package (optional)')
+    const area = screen.getByLabelText(RESERVATION_AREA)
+    await userEvent.selectOptions(pkg, 'Platinum (VIP Room)')
+    expect(
+      within(area).getByRole('option', { name: 'Mezzanine (not with Platinum)' }),
+    ).toBeDisabled()
+    expect(
+      within(area).getByRole('option', { name: 'VIP Room: from $1,500 minimum spend' }),
+    ).toBeEnabled()
+    // The other way round: the Mezzanine chosen, Platinum is not offered with it.
+    await userEvent.selectOptions(pkg, 'Gold')
+    await userEvent.selectOptions(area, 'Mezzanine: from $800 minimum spend')
+    expect(within(pkg).getByRole('option', { name: 'Platinum (VIP Room)' })).toBeDisabled()
+    expect(within(pkg).getByRole('option', { name: 'Gold' })).toBeEnabled()
+    fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    await waitFor(() => {
+      expect(calls).toHaveLength(1)
+    })
+    expect(calls[0]?.body).toMatchObject({ area_id: MEZZANINE, package_id: GOLD })
   })
 
   it('asks for the phone only when the club requires it', async () => {

@@ -24,10 +24,12 @@ import {
   RESERVATION_TIME,
   RESERVATION_TIME_PLACEHOLDER,
   reservationPackageFull,
+  reservationPackageIn,
   reservationPlacesLeft,
   RESERVATION_AREA,
   RESERVATION_AREA_PLACEHOLDER,
   reservationAreaFull,
+  reservationAreaNotWith,
   reservationAreaNoTable,
   reservationAreaOption,
   RESERVATION_CALL_US,
@@ -50,6 +52,7 @@ import {
   RESERVATION_TIMES,
   areaSeatsLeft,
   partyFits,
+  soldIn,
   toReservation,
 } from '../utils/reservation'
 import { Field, FormFoot, NameEmailFields, SelectOptions } from './form-fields'
@@ -138,6 +141,11 @@ export function ReservationForm() {
       ? reservationAreaNoTable(chosenArea.name, guests)
       : undefined
   const areaError = fieldErrors.area_id ?? areaFull
+  // A package sold in some areas only: it and the other areas are not offered together.
+  const packageChosen = packages.find((item) => item.id === values.package_id)
+  const areaName = (id: string) => areas.find((area) => area.id === id)?.name
+  const soldWhere = (item: (typeof packages)[number]) =>
+    item.area_ids.map(areaName).filter(Boolean).join(', ')
   const areaSelect = useRef<HTMLSelectElement>(null)
   useEffect(() => {
     areaSelect.current?.setCustomValidity(areaFull ?? '')
@@ -224,11 +232,22 @@ export function ReservationForm() {
         >
           <select {...control('package_id')}>
             <option value="">{RESERVATION_PACKAGE_PLACEHOLDER}</option>
-            {packages.map((item) => (
-              <option key={item.id} value={item.id} disabled={fullPackages.has(item.id)}>
-                {fullPackages.has(item.id) ? reservationPackageFull(item.name) : item.name}
-              </option>
-            ))}
+            {packages.map((item) => {
+              const where = soldWhere(item)
+              return (
+                <option
+                  key={item.id}
+                  value={item.id}
+                  disabled={fullPackages.has(item.id) || !soldIn(item, values.area_id)}
+                >
+                  {fullPackages.has(item.id)
+                    ? reservationPackageFull(item.name)
+                    : where
+                      ? reservationPackageIn(item.name, where)
+                      : item.name}
+                </option>
+              )
+            })}
           </select>
         </Field>
         {areas.length > 0 ? (
@@ -241,14 +260,17 @@ export function ReservationForm() {
               <option value="">{RESERVATION_AREA_PLACEHOLDER}</option>
               {areas.map((area) => {
                 const fits = areaFits(area.id)
+                const withPackage = !packageChosen || soldIn(packageChosen, area.id)
                 return (
-                  <option key={area.id} value={area.id} disabled={!fits}>
-                    {fits
-                      ? reservationAreaOption(
-                          area.name,
-                          formatMoney(area.minimum_spend_from, nights?.currency ?? 'USD'),
-                        )
-                      : reservationAreaFull(area.name)}
+                  <option key={area.id} value={area.id} disabled={!fits || !withPackage}>
+                    {!withPackage
+                      ? reservationAreaNotWith(area.name, packageChosen.name)
+                      : fits
+                        ? reservationAreaOption(
+                            area.name,
+                            formatMoney(area.minimum_spend_from, nights?.currency ?? 'USD'),
+                          )
+                        : reservationAreaFull(area.name)}
                   </option>
                 )
               })}
