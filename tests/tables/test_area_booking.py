@@ -12,7 +12,7 @@ from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
-from nocturne.models import ClubTable
+from nocturne.models import Area, ClubTable
 from tests.support.factories import next_week, reservation
 from tests.support.tables import area, tables
 
@@ -246,3 +246,58 @@ async def test_a_package_is_sold_in_the_areas_staff_tick_and_booked_only_there(
         "Platinum": [str(vip)],
         "Gold": [],
     }
+
+
+async def test_where_the_club_lets_guests_pick_a_table_they_book_it_and_nobody_else_can(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    vip = await area(session, "VIP Room")
+    await session.execute(update(Area).where(Area.id == vip).values(guests_pick_table=True))
+    await session.commit()
+    picks = await tables(
+        session, "V2", "V1", seats=(4, 8), area_name="VIP Room", minimum_spend=Decimal(1500)
+    )
+    floor = await tables(session, "B1", seats=(2, 8))
+    offered = (await client.get(FORM)).json()
+    by_name = {a["name"]: a for a in offered["areas"]}
+    # The picking area names its tables, by label; the other names none.
+    vip_tables = by_name["VIP Room"]["tables"]
+    assert [(t["label"], t["seats_max"], t["minimum_spend"]) for t in vip_tables] == [
+        ("V1", 8, 1500.0),
+        ("V2", 8, 1500.0),
+    ]
+    assert by_name["Main Floor"]["tables"] == []
+
+    night = next_week().isoformat()
+    booked = await client.post(
+        "/api/reservations", json=reservation(guests=6, date=night, table_id=str(picks["V2"]))
+    )
+    assert booked.status_code == 201, booked.text
+    assert (booked.json()["area_id"], booked.json()["area_name"]) == (str(vip), "VIP Room")
+    staff_view = (await staff_client.get("/api/admin/reservations")).json()["data"]
+    assert [row["table_label"] for row in staff_view] == ["V2"]
+    night_floor = (await staff_client.get(f"/api/admin/floor/nights/{night}")).json()
+    states = {t["table_id"]: t["state"] for t in night_floor["tables"]}
+    assert states[str(picks["V2"])] == "requested"
+    # The form no longer offers V2 that night.
+    assert (await client.get(FORM)).json()["tables_left"] == {night: [str(picks["V1"])]}
+
+    async def refused(**fields: Any) -> dict[str, str]:
+        answer = await client.post(
+            "/api/reservations", json=reservation(date=night, email="x@example.com", **fields)
+        )
+        assert answer.status_code == 422, answer.text
+        body: dict[str, str] = answer.json()["error"]["fields"]
+        return body
+
+    taken = messages.TABLE_PICK_TAKEN.format(label="V2")
+    assert await refused(guests=4, table_id=str(picks["V2"])) == {"table_id": taken}
+    # A table where guests do not pick, one of another area than the one chosen, an unknown one.
+    unknown = {"table_id": messages.TABLE_PICK_UNKNOWN}
+    assert await refused(guests=4, table_id=str(floor["B1"])) == unknown
+    main = await area(session, "Main Floor")
+    assert await refused(guests=4, table_id=str(picks["V1"]), area_id=str(main)) == unknown
+    assert await refused(guests=4, table_id=str(uuid.uuid4())) == unknown
+    too_small = messages.TABLE_TOO_SMALL.format(tables="V1", seats=8, guests=12)
+    assert await refused(guests=12, table_id=str(picks["V1"])) == {"table_id": too_small}
+    assert len((await staff_client.get("/api/admin/reservations")).json()["data"]) == 1

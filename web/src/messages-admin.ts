@@ -74,9 +74,6 @@ export const FAILED_TO_EXPORT = 'Failed to export CSV'
 export const DISMISS = 'Dismiss'
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`
-// A table's seats: '4–10 seats', or '6 seats' when it seats one number.
-export const seatsInWords = (min: number, max: number) =>
-  min === max ? `${String(max)} seats` : `${String(min)}–${String(max)} seats`
 export const COLUMN_NAME = 'Name'
 export const TONIGHT = 'Tonight'
 

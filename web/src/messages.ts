@@ -157,6 +157,15 @@ export const RESERVATION_PACKAGE_PLACEHOLDER = 'Decide at the club'
 export const reservationPackageFull = (name: string) => `${name} (full that night)`
 export const RESERVATION_AREA = 'Area (optional)'
 export const RESERVATION_AREA_PLACEHOLDER = 'Any area: we choose your table'
+// A table's seats: '4–10 seats', or '6 seats' when it seats one number.
+export const seatsInWords = (min: number, max: number) =>
+  min === max ? `${String(max)} seats` : `${String(min)}–${String(max)} seats`
+// Where the club lets guests pick the exact table.
+export const RESERVATION_TABLE = 'Table (optional)'
+export const reservationTablePlaceholder = (area: string) => `Any table in the ${area}`
+export const reservationTableOption = (label: string, seats: string, spend: string) =>
+  `${label}: ${seats}, ${spend} minimum spend`
+export const reservationTableTaken = (label: string) => `${label} (taken that night)`
 export const reservationAreaOption = (name: string, from: string) =>
   `${name}: from ${from} minimum spend`
 export const reservationAreaFull = (name: string) => `${name} (full for your party that night)`

@@ -37,6 +37,7 @@ from nocturne.reservations.rules_schemas import (
     AvailabilityPublic,
     BookingRulesPublic,
     BookingRulesUpdate,
+    TableOffered,
 )
 from nocturne.tables import capacity
 
@@ -281,6 +282,7 @@ class Admission:
     email: str
     package: "Chosen | None"
     area: "Chosen | None" = None
+    table: "Chosen | None" = None
 
 
 @dataclass(frozen=True)
@@ -302,6 +304,7 @@ async def admit(
     package_id: uuid.UUID | None,
     known: InForce,
     area_id: uuid.UUID | None = None,
+    table_id: uuid.UUID | None = None,
 ) -> Admission:
     """Check one new booking against the rules that need no count (the phone, the night, the
     package), or raise the refusal with its message. The counts follow in `settle`. `known`:
@@ -320,6 +323,17 @@ async def admit(
         if found is None:
             raise _refuse("package_id", messages.PACKAGE_UNKNOWN)
         package, sold_in = Chosen(found[0], found[1]), list(found[2] or [])
+    table = None
+    if table_id is not None:
+        picked = await tx.one(capacity.PICKED, {"id": table_id})
+        if picked is None or area_id not in (None, picked[2]):
+            raise _refuse("table_id", messages.TABLE_PICK_UNKNOWN)
+        if guests > picked[3]:
+            message = messages.TABLE_TOO_SMALL.format(
+                tables=picked[1], seats=picked[3], guests=guests
+            )
+            raise _refuse("table_id", message)
+        table, area_id = Chosen(picked[0], picked[1]), picked[2]
     area = None
     if area_id is not None:
         found = await tx.one(capacity.AREA, {"id": area_id})
@@ -333,7 +347,7 @@ async def admit(
         raise _refuse(
             "package_id", messages.PACKAGE_NOT_IN_AREA.format(package=package.name, area=area.name)
         )
-    return Admission(current, night, guests, email, package, area)
+    return Admission(current, night, guests, email, package, area, table)
 
 
 async def settle(tx: Transaction, admission: Admission) -> None:
@@ -361,8 +375,11 @@ async def settle(tx: Transaction, admission: Admission) -> None:
             taken = await tx.scalar(_PACKAGE_TAKEN, {"night": night, "package": package.id})
             if (taken or 0) >= limit:
                 raise _refuse("package_id", messages.PACKAGE_FULL.format(package=package.name))
-    area = admission.area
-    if area is not None:
+    area, table = admission.area, admission.table
+    if area is not None and table is not None:
+        if not await capacity.table_free(tx, area.id, night, table.id):
+            raise _refuse("table_id", messages.TABLE_PICK_TAKEN.format(label=table.name))
+    elif area is not None:
         tables_left = await capacity.area_left(tx, area.id, night)
         if not capacity.fits(tables_left, admission.guests):
             message = messages.AREA_FULL.format(area=area.name, guests=admission.guests)
@@ -472,11 +489,19 @@ async def availability_public(
                 description=area.description,
                 minimum_spend_from=area.minimum_spend_from,
                 seats=capacity.ranges(area.tables),
+                tables=[TableOffered(**vars(pick)) for pick in area.picks],
             )
             for area in areas
         ],
         areas_left={
             night: {area: capacity.ranges(tables) for area, tables in by_area.items()}
+            for night, by_area in tables_left.items()
+            if night not in closed
+        },
+        tables_left={
+            night: [
+                seats.table_id for area in areas if area.picks for seats in by_area.get(area.id, [])
+            ]
             for night, by_area in tables_left.items()
             if night not in closed
         },

@@ -139,6 +139,10 @@ class AvailabilityPublic(BaseModel):
         description="Nights on which some table is taken: the seat ranges (fewest, most) of the "
         "tables each area still has. A night not named has every table of `areas` free.",
     )
+    tables_left: dict[dt.date, list[uuid.UUID]] = Field(
+        default_factory=dict,
+        description="The same nights: the tables guests may pick (`areas[].tables`) still free.",
+    )
 
 
 class AreaOffered(BaseModel):
@@ -150,3 +154,17 @@ class AreaOffered(BaseModel):
     description: str | None
     minimum_spend_from: Price
     seats: list[tuple[int, int]]
+    tables: list["TableOffered"] = Field(
+        default_factory=list,
+        description="Where guests pick the exact table: the tables they may book online.",
+    )
+
+
+class TableOffered(BaseModel):
+    """A table a guest may pick."""
+
+    id: uuid.UUID
+    label: str
+    seats_min: int
+    seats_max: int
+    minimum_spend: Price

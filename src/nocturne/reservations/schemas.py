@@ -104,6 +104,7 @@ class ReservationCreate(InputModel):
         "phone": messages.PHONE_INVALID,
         "package_id": messages.PACKAGE_UNKNOWN,
         "area_id": messages.TABLE_AREA_UNKNOWN,
+        "table_id": messages.TABLE_PICK_UNKNOWN,
     }
     too_long_messages: ClassVar[dict[str, str]] = {"name": messages.NAME_TOO_LONG}
 
@@ -122,6 +123,11 @@ class ReservationCreate(InputModel):
     package_id: uuid.UUID | None = Field(default=None, description="The package chosen, if any.")
     area_id: uuid.UUID | None = Field(
         default=None, description="The area chosen (Main Floor, VIP Room...), if any."
+    )
+    table_id: uuid.UUID | None = Field(
+        default=None,
+        description="The exact table chosen, where its area lets guests pick one; it books "
+        "the table's area.",
     )
     website: str | None = Field(default=None, max_length=500, description=HONEYPOT_DESCRIPTION)
 

@@ -18,17 +18,23 @@ from zoneinfo import ZoneInfo
 from pydantic import BaseModel
 from sqlalchemy import insert
 
+from nocturne import messages
 from nocturne.core import rate_limit
 from nocturne.core.errors import ApiError
-from nocturne.core.statements import Statement, Transaction
+from nocturne.core.statements import Statement, Transaction, is_unique_violation
 from nocturne.live.changes import Change
 from nocturne.mail.letters import reservations as letters
-from nocturne.models import Reservation
+from nocturne.models import Reservation, TableAssignment
 from nocturne.reservations import booking_rules, idempotency
 from nocturne.reservations.booking_desk import Filed
 from nocturne.reservations.notifications import Notifier
 from nocturne.reservations.public_writes import HONEYPOT, is_trapped
 from nocturne.reservations.schemas import ReservationCreate, ReservationPublic
+from nocturne.tables import capacity
+
+# What the form sends that is not a column: the trap for robots, and the table picked (held in
+# table_assignments, shown by its label).
+NOT_STORED = HONEYPOT | {"table_id"}
 
 
 async def create_reservation(
@@ -39,7 +45,7 @@ async def create_reservation(
     PostgreSQL the night's turn they take is held from there to the commit. `known`: the rules
     in force."""
     if is_trapped(data):
-        return _looks_stored(Reservation(**data.model_dump(exclude=HONEYPOT), status="pending"))
+        return _looks_stored(Reservation(**data.model_dump(exclude=NOT_STORED), status="pending"))
     admission = await booking_rules.admit(
         tx,
         zone,
@@ -50,10 +56,11 @@ async def create_reservation(
         package_id=data.package_id,
         known=known,
         area_id=data.area_id,
+        table_id=data.table_id,
     )
     await booking_rules.settle(tx, admission)
     values = {
-        **data.model_dump(exclude=HONEYPOT),
+        **data.model_dump(exclude=NOT_STORED),
         "id": uuid.uuid4(),
         "created_at": datetime.now(UTC),
         "status": "pending",
@@ -61,10 +68,21 @@ async def create_reservation(
         # The area chosen, or the one area its package is sold in.
         "area_id": admission.area.id if admission.area else None,
         "area_name": admission.area.name if admission.area else None,
+        "table_label": admission.table.name if admission.table else None,
     }
     # One plain INSERT with the id and time made here (the other columns take their defaults).
     # `row` carries the same values to the mails and the answer.
     await tx.run(_INSERT_RESERVATION, values)
+    if admission.table is not None:  # the table picked is held from now on
+        seat = {"table_id": admission.table.id, "date": data.date, "reservation_id": values["id"]}
+        try:
+            await tx.run(capacity.SEAT, seat)
+        except Exception as error:
+            # Staff gave it to another party in the same instant (their path takes no turn).
+            if not is_unique_violation(error, TableAssignment.__tablename__):
+                raise
+            message = messages.TABLE_PICK_TAKEN.format(label=admission.table.name)
+            raise ApiError(422, message, fields={"table_id": message}) from None
     return Reservation(**values)
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
 
-from sqlalchemy import bindparam, exists, or_, select
+from sqlalchemy import bindparam, exists, insert, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne.core.statements import Statement, Transaction
@@ -32,18 +32,39 @@ class Seats:
     most: int
 
 
+def _placed(
+    tables: Iterable[Seats], taken: set[uuid.UUID], waiting: Sequence[int]
+) -> tuple[list[Seats], int]:
+    """The tables still free once the taken ones are out and each waiting party (biggest first)
+    has the smallest free table that seats it, and how many parties found none."""
+    free = sorted((t for t in tables if t.table_id not in taken), key=lambda t: (t.most, t.fewest))
+    unplaced = 0
+    for guests in sorted(waiting, reverse=True):
+        fit = next((t for t in free if t.fewest <= guests <= t.most), None)
+        fit = fit or next((t for t in free if t.most >= guests), None)
+        if fit is None:
+            unplaced += 1
+        else:
+            free.remove(fit)
+    return free, unplaced
+
+
 def left_after(
     tables: Iterable[Seats], taken: set[uuid.UUID], waiting: Sequence[int]
 ) -> list[Seats]:
     """The tables still free once the taken ones are out and each waiting party (biggest first)
     has the smallest free table that seats it."""
-    free = sorted((t for t in tables if t.table_id not in taken), key=lambda t: (t.most, t.fewest))
-    for guests in sorted(waiting, reverse=True):
-        fit = next((t for t in free if t.fewest <= guests <= t.most), None)
-        fit = fit or next((t for t in free if t.most >= guests), None)
-        if fit is not None:
-            free.remove(fit)
-    return free
+    return _placed(tables, taken, waiting)[0]
+
+
+def can_pick(
+    tables: Sequence[Seats], taken: set[uuid.UUID], waiting: Sequence[int], picked: uuid.UUID
+) -> bool:
+    """Whether a guest may take this table: nobody holds it, it is not held back, and every
+    request for the area still waiting for a table finds one as well as before."""
+    if picked in taken:
+        return False
+    return _placed(tables, taken | {picked}, waiting)[1] <= _placed(tables, taken, waiting)[1]
 
 
 def fits(free: Iterable[Seats], guests: int) -> bool:
@@ -80,13 +101,44 @@ _WAITING = Statement(
 )
 
 
-async def area_left(tx: Transaction, area_id: uuid.UUID, night: date) -> list[Seats]:
+async def _area_night(
+    tx: Transaction, area_id: uuid.UUID, night: date
+) -> tuple[list[Seats], set[uuid.UUID], list[int]]:
     tables = [Seats(*row) for row in await tx.rows(_ONLINE, {"area": area_id})]
     if not tables:
-        return []
+        return [], set(), []
     taken = {row[0] for row in await tx.rows(_TAKEN, {"night": night})}
     waiting = [row[0] for row in await tx.rows(_WAITING, {"night": night, "area": area_id})]
-    return left_after(tables, taken, waiting)
+    return tables, taken, waiting
+
+
+async def area_left(tx: Transaction, area_id: uuid.UUID, night: date) -> list[Seats]:
+    return left_after(*await _area_night(tx, area_id, night))
+
+
+async def table_free(tx: Transaction, area_id: uuid.UUID, night: date, table: uuid.UUID) -> bool:
+    """Whether a guest may take this table of the area on the night (`can_pick`)."""
+    return can_pick(*await _area_night(tx, area_id, night), table)
+
+
+# A table a guest picked: its label, area and seats, where the area lets guests pick.
+PICKED = Statement(
+    select(ClubTable.id, ClubTable.label, ClubTable.area_id, ClubTable.seats_max)
+    .join(Area, Area.id == ClubTable.area_id)
+    .where(ClubTable.id == bindparam("id"), ClubTable.online, Area.guests_pick_table)
+)
+SEAT = Statement(insert(TableAssignment))
+
+
+@dataclass(frozen=True)
+class Pick:
+    """A table a guest may pick, as the form shows it."""
+
+    id: uuid.UUID
+    label: str
+    seats_min: int
+    seats_max: int
+    minimum_spend: Decimal
 
 
 @dataclass(frozen=True)
@@ -97,6 +149,7 @@ class AreaOffer:
     guests_pick_table: bool
     minimum_spend_from: Decimal
     tables: list[Seats]
+    picks: list[Pick]
 
 
 async def offers(session: AsyncSession) -> list[AreaOffer]:
@@ -115,6 +168,12 @@ async def offers(session: AsyncSession) -> list[AreaOffer]:
                     area.guests_pick_table,
                     min(t.minimum_spend for t in tables),
                     [Seats(t.id, t.seats_min, t.seats_max) for t in tables],
+                    [
+                        Pick(t.id, t.label, t.seats_min, t.seats_max, t.minimum_spend)
+                        for t in sorted(tables, key=lambda t: t.label)
+                    ]
+                    if area.guests_pick_table
+                    else [],
                 )
             )
     return found

@@ -2090,6 +2090,11 @@ export interface components {
                 number,
                 number
             ][];
+            /**
+             * Tables
+             * @description Where guests pick the exact table: the tables they may book online.
+             */
+            tables?: components["schemas"]["TableOffered"][];
         };
         /** AreaPublic */
         AreaPublic: {
@@ -2232,6 +2237,13 @@ export interface components {
              */
             places_left: {
                 [key: string]: number;
+            };
+            /**
+             * Tables Left
+             * @description The same nights: the tables guests may pick (`areas[].tables`) still free.
+             */
+            tables_left?: {
+                [key: string]: string[];
             };
         };
         /** BlackoutDateInput */
@@ -3370,6 +3382,11 @@ export interface components {
             /** Requests */
             requests?: string | null;
             /**
+             * Table Id
+             * @description The exact table chosen, where its area lets guests pick one; it books the table's area.
+             */
+            table_id?: string | null;
+            /**
              * Time
              * @enum {string}
              */
@@ -3856,6 +3873,25 @@ export interface components {
              * @description That night's minimum spend; null: the table's own.
              */
             minimum_spend?: (number | string) | null;
+        };
+        /**
+         * TableOffered
+         * @description A table a guest may pick.
+         */
+        TableOffered: {
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Label */
+            label: string;
+            /** Minimum Spend */
+            minimum_spend: number;
+            /** Seats Max */
+            seats_max: number;
+            /** Seats Min */
+            seats_min: number;
         };
         /**
          * TableParty

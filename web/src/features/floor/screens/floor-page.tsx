@@ -10,7 +10,8 @@ import { useToast } from '@/components/use-toast'
 import { formatMoney, parseLocalDate, tonight } from '@/lib/format'
 import { serverMessageOf } from '@/lib/field-errors'
 import { useCan } from '@/lib/roles'
-import { ADMIN_NAV_FLOOR, seatsInWords } from '@/messages-admin'
+import { seatsInWords } from '@/messages'
+import { ADMIN_NAV_FLOOR } from '@/messages-admin'
 
 import { useFloor, type Floor, type FloorTable } from '@/lib/admin-api/floor'
 

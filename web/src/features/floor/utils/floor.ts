@@ -1,7 +1,7 @@
 import type { Floor, FloorTable } from '@/lib/admin-api/floor'
 
 import type { NightTable } from '../api/floor'
-import { seatsInWords } from '@/messages-admin'
+import { seatsInWords } from '@/messages'
 
 import { NIGHT_STATES } from '../messages'
 

@@ -11,7 +11,7 @@ import { ADMIN_QUERY_KEY } from '@/lib/admin-api/query-keys'
 import { useAdminApi } from '@/lib/auth'
 import { shouldRetryAdminQuery } from '@/lib/query-policies'
 import { useCan } from '@/lib/roles'
-import { seatsInWords } from '@/messages-admin'
+import { seatsInWords } from '@/messages'
 
 import { BOOKING_TABLE, BOOKING_TABLE_HINT, suggestedTable } from '../messages'
 

@@ -139,6 +139,7 @@ describe('ReservationForm', () => {
       phone: '+1 212 555 0147',
       package_id: null,
       area_id: null,
+      table_id: null,
       website: '',
     })
 
@@ -328,6 +329,53 @@ describe('ReservationForm', () => {
       expect(calls).toHaveLength(1)
     })
     expect(calls[0]?.body).toMatchObject({ area_id: MEZZANINE, package_id: GOLD })
+  })
+
+  it('lets a guest pick the exact table where the club allows it, and greys out a taken one', async () => {
+    const V1 = '00000000-0000-4000-8000-0000000000b1'
+    const V2 = '00000000-0000-4000-8000-0000000000b2'
+    const V3 = '00000000-0000-4000-8000-0000000000b3'
+    const { calls } = serveForm(() => jsonResponse({ id: '1' }, 201), {
+      ...AVAILABILITY,
+      currency: 'USD',
+      areas: [
+        { id: VIP_ROOM, name: 'VIP Room', description: null, minimum_spend_from: 1500,
+          seats: [[2, 4], [4, 8]],
+          tables: [
+            { id: V1, label: 'V1', seats_min: 4, seats_max: 8, minimum_spend: 1500 },
+            { id: V2, label: 'V2', seats_min: 4, seats_max: 8, minimum_spend: 2000 },
+            { id: V3, label: 'V3', seats_min: 2, seats_max: 4, minimum_spend: 1500 },
+          ] },
+      ],
+      // That night V1 is taken.
+      areas_left: { [NIGHT]: { [VIP_ROOM]: [[4, 8], [2, 4]] } },
+      tables_left: { [NIGHT]: [V2, V3] },
+    } as typeof AVAILABILITY) // prettier-ignore
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    expect(screen.queryByLabelText('Table (optional)')).toBeNull()
+    await userEvent.selectOptions(
+      screen.getByLabelText(RESERVATION_AREA),
+      'VIP Room: from $1,500 minimum spend',
+    )
+    const table = screen.getByLabelText('Table (optional)')
+    // A party of six: V3 seats four at most and is not offered; V1 is taken that night.
+    expect(
+      within(table)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Any table in the VIP Room',
+      'V1 (taken that night)',
+      'V2: 4–8 seats, $2,000 minimum spend',
+    ])
+    expect(within(table).getByRole('option', { name: 'V1 (taken that night)' })).toBeDisabled()
+    await userEvent.selectOptions(table, 'V2: 4–8 seats, $2,000 minimum spend')
+    fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    await waitFor(() => {
+      expect(calls).toHaveLength(1)
+    })
+    expect(calls[0]?.body).toMatchObject({ area_id: VIP_ROOM, table_id: V2, guests: 6 })
   })
 
   it('asks for the phone only when the club requires it', async () => {

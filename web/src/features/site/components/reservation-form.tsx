@@ -28,6 +28,11 @@ import {
   reservationPlacesLeft,
   RESERVATION_AREA,
   RESERVATION_AREA_PLACEHOLDER,
+  RESERVATION_TABLE,
+  reservationTableOption,
+  reservationTablePlaceholder,
+  reservationTableTaken,
+  seatsInWords,
   reservationAreaFull,
   reservationAreaNotWith,
   reservationAreaNoTable,
@@ -53,6 +58,7 @@ import {
   areaSeatsLeft,
   partyFits,
   soldIn,
+  tablesToPick,
   toReservation,
 } from '../utils/reservation'
 import { Field, FormFoot, NameEmailFields, SelectOptions } from './form-fields'
@@ -66,6 +72,7 @@ const EMPTY = {
   guests: '',
   package_id: '',
   area_id: '',
+  table_id: '',
   occasion: '',
   requests: '',
   website: '',
@@ -141,6 +148,12 @@ export function ReservationForm() {
       ? reservationAreaNoTable(chosenArea.name, guests)
       : undefined
   const areaError = fieldErrors.area_id ?? areaFull
+  // Where the area lets guests pick the exact table: its tables that seat the party, the taken
+  // ones greyed out; a table of another area than the one chosen is not sent.
+  const picks = chosenArea && nights ? tablesToPick(nights, chosenArea, values.date, guests) : []
+  const tableChosen = picks.some(({ table, free }) => free && table.id === values.table_id)
+    ? values.table_id
+    : ''
   // A package sold in some areas only: it and the other areas are not offered together.
   const packageChosen = packages.find((item) => item.id === values.package_id)
   const areaName = (id: string) => areas.find((area) => area.id === id)?.name
@@ -154,7 +167,7 @@ export function ReservationForm() {
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (closed || areaFull) return
-    send(toReservation(values))
+    send(toReservation({ ...values, table_id: tableChosen }))
   }
 
   return (
@@ -274,6 +287,24 @@ export function ReservationForm() {
                   </option>
                 )
               })}
+            </select>
+          </Field>
+        ) : null}
+        {chosenArea && picks.length > 0 ? (
+          <Field id="reservation-table_id" label={RESERVATION_TABLE} error={fieldErrors.table_id}>
+            <select {...control('table_id')} value={tableChosen}>
+              <option value="">{reservationTablePlaceholder(chosenArea.name)}</option>
+              {picks.map(({ table, free }) => (
+                <option key={table.id} value={table.id} disabled={!free}>
+                  {free
+                    ? reservationTableOption(
+                        table.label,
+                        seatsInWords(table.seats_min, table.seats_max),
+                        formatMoney(table.minimum_spend, nights?.currency ?? 'USD'),
+                      )
+                    : reservationTableTaken(table.label)}
+                </option>
+              ))}
             </select>
           </Field>
         ) : null}

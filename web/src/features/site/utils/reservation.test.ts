@@ -13,6 +13,7 @@ const values = {
   phone: '',
   package_id: '',
   area_id: '',
+  table_id: '',
   website: '',
 }
 
@@ -29,6 +30,7 @@ describe('reservation payload', () => {
       phone: null,
       package_id: null,
       area_id: null,
+      table_id: null,
       website: '',
     })
   })
@@ -39,10 +41,12 @@ describe('reservation payload', () => {
       phone: ' +1 212 555 0147 ',
       package_id: 'gold-id',
       area_id: 'vip-id',
+      table_id: 'v2-id',
     })
     expect(payload.phone).toBe('+1 212 555 0147')
     expect(payload.package_id).toBe('gold-id')
     expect(payload.area_id).toBe('vip-id')
+    expect(payload.table_id).toBe('v2-id')
   })
 
   it('keeps a chosen occasion and written requests', () => {

@@ -14,6 +14,7 @@ type ReservationValues = {
   phone: string
   package_id: string
   area_id: string
+  table_id: string
   website: string
 }
 
@@ -35,6 +36,7 @@ export function toReservation(values: ReservationValues): ReservationCreate {
     phone: values.phone.trim() === '' ? null : values.phone.trim(),
     package_id: values.package_id === '' ? null : values.package_id,
     area_id: values.area_id === '' ? null : values.area_id,
+    table_id: values.table_id === '' ? null : values.table_id,
     website: values.website,
   }
 }
@@ -78,4 +80,18 @@ export function soldIn(pkg: Pick<PackagePublic, 'area_ids'>, areaId: string): bo
 // The lowest minimum spend of these areas, or null when there are none.
 export function lowestMinimumSpend(areas: readonly Offered[]): number | null {
   return areas.length === 0 ? null : Math.min(...areas.map((area) => area.minimum_spend_from))
+}
+
+// The tables of an area a guest may pick for a party on a night: those that seat it, each with
+// whether it is still free (a night the server does not name has every one free).
+export function tablesToPick(
+  nights: Pick<AvailabilityPublic, 'tables_left'>,
+  area: Offered,
+  date: string,
+  guests: number,
+): { table: NonNullable<Offered['tables']>[number]; free: boolean }[] {
+  const left = date === '' ? undefined : nights.tables_left?.[date]
+  return (area.tables ?? [])
+    .filter((table) => !Number.isInteger(guests) || guests <= table.seats_max)
+    .map((table) => ({ table, free: left === undefined || left.includes(table.id) }))
 }
