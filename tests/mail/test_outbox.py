@@ -26,6 +26,7 @@ from nocturne.mail.mailer import Mailer, OutboxTransport, Outgoing
 from nocturne.mail.outbox import Outbox
 from nocturne.models import OutboxMail, Reservation
 from nocturne.reservations.schemas import ReservationCreate
+from nocturne.reservations.service import NOT_STORED
 from tests.support.auth import WEB, make_staff
 from tests.support.clients import started
 from tests.support.clock import ManualClock
@@ -156,7 +157,7 @@ async def test_a_rolled_back_change_takes_its_mails_with_it(
     box = outbox(sessionmaker, tmp_path)
     club = await app.state.booking_facts.club("Nocturne", "https://nocturne.club")
     async with transaction(app.state.engine) as writing:  # never committed
-        data = ReservationCreate.model_validate(reservation()).model_dump(exclude={"website"})
+        data = ReservationCreate.model_validate(reservation()).model_dump(exclude=NOT_STORED)
         values = {**data, "id": uuid.uuid4(), "status": "pending", "created_at": datetime.now(UTC)}
         await writing.run(Statement(insert(Reservation)), values)
         await app.state.notifier.new_reservation(writing, Reservation(**values), club)

@@ -295,3 +295,32 @@ async def test_the_dashboard_counts_tonight_s_tables_and_their_minimum_spend(
     assert (await assign(staff_client, party, ids["B2"])).status_code == 200
     shown = (await staff_client.get(f"{ADMIN}/dashboard")).json()["tables_tonight"]
     assert shown == {"booked": 1, "total": 3, "minimum_spend_booked": 750.0, "currency": "USD"}
+
+
+async def test_a_party_seated_in_one_area_is_listed_in_that_area(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    """The door and the lists show a party under the area of its tables, whatever it asked."""
+    vip = await tables(session, "VIP 1", "VIP 2", area_name="VIP Room")
+    floor = await tables(session, "B1")
+    party = await book(client, guests=4)
+    assert party["area_name"] is None
+    assert (await assign(staff_client, party, vip["VIP 1"])).status_code == 200
+    rows = {
+        row["id"]: row for row in (await staff_client.get(f"{ADMIN}/reservations")).json()["data"]
+    }
+    assert (rows[party["id"]]["area_name"], rows[party["id"]]["table_label"]) == (
+        "VIP Room",
+        "VIP 1",
+    )
+    # Moved by its Table field to the main floor, it follows; combined across areas, it keeps it.
+    moved = await staff_client.put(
+        f"{ADMIN}/reservations/{party['id']}/note", json={"table_label": "B1"}
+    )
+    assert moved.json()["area_name"] == "Main Floor"
+    combined = await assign(staff_client, party, vip["VIP 2"], floor["B1"])
+    assert combined.status_code == 200, combined.text
+    rows = {
+        row["id"]: row for row in (await staff_client.get(f"{ADMIN}/reservations")).json()["data"]
+    }
+    assert rows[party["id"]]["area_name"] == "Main Floor"

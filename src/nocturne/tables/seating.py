@@ -24,7 +24,7 @@ from nocturne import messages
 from nocturne.core import audit
 from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change, Publisher
-from nocturne.models import ClubTable, Reservation, TableAssignment, TableNight
+from nocturne.models import Area, ClubTable, Reservation, TableAssignment, TableNight
 from nocturne.tables.schemas import TablePublic
 
 JOIN = " + "
@@ -94,7 +94,7 @@ async def seat(
     `guests` (by default its own), and the label it shows now is returned for the caller to
     write with the rest of its change. Refused, with nothing changed: a table that is not the
     club's, held back that night, held by another party (named), or tables that together seat
-    fewer than the party."""
+    fewer than the party. Seated in one area, the booking becomes that area's."""
     night = night or reservation.date
     guests = guests or reservation.guests
     wanted = list(dict.fromkeys(table_ids))
@@ -134,6 +134,12 @@ async def seat(
             await session.flush()
     except IntegrityError:
         raise await _taken(session, reservation.id, night, tables, field) from None
+    # Seated in one area, the party is that area's (the door lists it there).
+    areas = {table.area_id for table in tables}
+    if len(areas) == 1 and reservation.area_id not in areas:
+        (area_id,) = areas
+        reservation.area_id = area_id
+        reservation.area_name = await session.scalar(select(Area.name).where(Area.id == area_id))
     return JOIN.join(table.label for table in tables) or None
 
 

@@ -133,6 +133,32 @@ describe('DoorPage', () => {
     )
   })
 
+  it('shows the night by area: a chip for each area with its parties, kept in the address', async () => {
+    stubServer(() => [
+      buildParty({ name: 'Leo Hart', area_name: 'Mezzanine', table_label: 'M1' }),
+      buildParty({ name: 'Ava Reed', area_name: 'VIP Room' }),
+      buildParty({ name: 'Mia Stone', area_name: 'Mezzanine' }),
+      buildParty({ name: 'Noor Ali' }),
+    ])
+    const { router } = renderPage()
+    const areas = await screen.findByRole('group', { name: 'Areas' })
+    expect(
+      within(areas)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['All areas4', 'Mezzanine2', 'VIP Room1', 'No area1'])
+    await userEvent.click(within(areas).getByRole('button', { name: /^Mezzanine/ }))
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+    expect(card('Leo Hart')).toBeInTheDocument()
+    expect(card('Mia Stone')).toBeInTheDocument()
+    expect(router.state.location.search).toBe('?area=Mezzanine')
+    await userEvent.click(within(areas).getByRole('button', { name: /^No area/ }))
+    expect(screen.getAllByRole('article')).toHaveLength(1)
+    expect(card('Noor Ali')).toBeInTheDocument()
+    await userEvent.click(within(areas).getByRole('button', { name: /^All areas/ }))
+    expect(screen.getAllByRole('article')).toHaveLength(4)
+  })
+
   it('checks in one more guest at once, then keeps what the server answered', async () => {
     const parties = tonightsParties()
     const answer = deferred<Response>()

@@ -9,11 +9,12 @@ import { AdminPanel } from '@/components/ui/admin-panel'
 import { QueryFallback } from '@/components/ui/query-fallback'
 import { useDoorNight } from '../api/get-door-night'
 import { usePendingArrivals, useRecordArrival } from '../api/record-arrival'
+import { AreaChips } from '../components/area-chips'
 import { DoorSearch } from '../components/door-search'
 import { Headcount } from '../components/headcount'
 import { NightHeader } from '../components/night-header'
 import { PartyCard } from '../components/party-card'
-import { matchesSearch, nextArrival, readNight, withArrivals } from '../utils/door'
+import { areaOf, matchesSearch, nextArrival, readNight, withArrivals } from '../utils/door'
 
 type Failure = { id: string; message: string }
 
@@ -25,6 +26,7 @@ type Failure = { id: string; message: string }
 export function DoorPage() {
   const [params, setParams] = useSearchParams()
   const date = readNight(params.get('date'))
+  const area = params.get('area')
   const night = useDoorNight({ date })
   const pending = usePendingArrivals()
   const [query, setQuery] = useState('')
@@ -42,13 +44,22 @@ export function DoorPage() {
     setParams(next === null ? {} : { date: next }, { replace: true })
   }
 
+  function changeArea(next: string | null) {
+    const kept = new URLSearchParams(params)
+    if (next === null) kept.delete('area')
+    else kept.set('area', next)
+    setParams(kept, { replace: true })
+  }
+
   let body
   if (!showing) {
     body = <QueryFallback query={night} failure={FAILED_TO_LOAD_DOOR} />
   } else if (showing.data.length === 0) {
     body = <EmptyState text={DOOR_EMPTY} />
   } else {
-    const parties = showing.data.filter((party) => matchesSearch(party, query))
+    const parties = showing.data.filter(
+      (party) => matchesSearch(party, query) && (area === null || areaOf(party) === area),
+    )
     body =
       parties.length === 0 ? (
         <EmptyState text={doorNoMatch(query.trim())} />
@@ -90,6 +101,7 @@ export function DoorPage() {
         <div className="sticky top-16 z-20 -mx-4 mt-4 space-y-3 border-b border-line bg-canvas/95 px-4 py-3 backdrop-blur-md lg:top-0">
           {showing ? <Headcount counts={showing.counts} /> : null}
           <DoorSearch value={query} onChange={setQuery} />
+          {showing ? <AreaChips parties={showing.data} value={area} onChange={changeArea} /> : null}
         </div>
         {showing && !showing.tonight ? (
           <p className="mt-4 flex items-start gap-2 rounded-xl border border-line px-4 py-3 text-sm text-ink-muted">

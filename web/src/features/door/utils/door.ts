@@ -1,5 +1,6 @@
 import { ARRIVALS_OVER_MAX } from '@/lib/api/rules'
 import type { components } from '@/lib/api/schema'
+import { DOOR_NO_AREA } from '../messages'
 
 export type DoorNight = components['schemas']['DoorNightPublic']
 export type DoorParty = components['schemas']['ReservationStaffPublic']
@@ -127,3 +128,6 @@ export function matchesSearch(party: DoorParty, query: string): boolean {
   }
   return false
 }
+
+// The area a party is listed under: the one it asked for or is seated in, or none.
+export const areaOf = (party: DoorParty): string => party.area_name ?? DOOR_NO_AREA
