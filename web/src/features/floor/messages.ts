@@ -32,6 +32,19 @@ export const ADD_AREA = 'Add area'
 export const SAVE_AREA = 'Save area'
 export const AREA_SAVED = 'Area saved.'
 export const ADD_PLAN = 'Add floor plan'
+export const EDIT_AREA = 'Edit area'
+export const DELETE_AREA = 'Delete area'
+export const AREA_DELETED = 'Area deleted.'
+export const FAILED_TO_DELETE_AREA = 'Failed to delete the area'
+export const deleteAreaQuestion = (name: string) => `Delete the area ${name}?`
+export const EDIT_PLAN = 'Edit floor plan'
+export const DELETE_PLAN = 'Delete floor plan'
+export const PLAN_DELETED = 'Floor plan deleted.'
+export const FAILED_TO_DELETE_PLAN = 'Failed to delete the floor plan'
+export const deletePlanQuestion = (name: string) =>
+  `Delete the floor plan ${name}? Its tables stay, off any plan, until you place them again.`
+export const editAreaLabel = (name: string) => `Edit area ${name}`
+export const deleteAreaLabel = (name: string) => `Delete area ${name}`
 export const SAVE_PLAN = 'Save floor plan'
 export const PLAN_SAVED = 'Floor plan saved.'
 export const FIELD_LABEL = 'Label'

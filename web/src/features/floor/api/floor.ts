@@ -83,6 +83,20 @@ export function useSavePlan() {
   )
 }
 
+export function useDeleteArea() {
+  return useFloorWrite((client, id: string) =>
+    answer(client.DELETE('/api/admin/areas/{area_id}', { params: { path: { area_id: id } } })),
+  )
+}
+
+export function useDeletePlan() {
+  return useFloorWrite((client, id: string) =>
+    answer(
+      client.DELETE('/api/admin/floor-plans/{plan_id}', { params: { path: { plan_id: id } } }),
+    ),
+  )
+}
+
 export type TableNightInput = components['schemas']['TableNightInput']
 
 // One night's exception for a table: held back, or a minimum spend of its own that night.

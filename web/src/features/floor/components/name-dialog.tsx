@@ -6,11 +6,15 @@ import { Checkbox, TextField } from '@/components/ui/form-controls'
 import { useToast } from '@/components/use-toast'
 import { fieldErrorsOf } from '@/lib/field-errors'
 
-import { useSaveArea, useSavePlan } from '../api/floor'
+import type { FloorArea } from '@/lib/admin-api/floor'
+
+import { useSaveArea, useSavePlan, type FloorPlan } from '../api/floor'
 import {
   ADD_AREA,
   ADD_PLAN,
   AREA_SAVED,
+  EDIT_AREA,
+  EDIT_PLAN,
   FIELD_DESCRIPTION,
   FIELD_GUESTS_PICK,
   FIELD_NAME,
@@ -20,25 +24,31 @@ import {
   SAVE_PLAN,
 } from '../messages'
 
-// A new area guests can book (its name, a line about it, whether guests pick the exact table).
-export function AreaDialog({ onClose }: { onClose: () => void }) {
-  const [name, setName] = useState('')
-  const [description, setDescription] = useState('')
-  const [guestsPick, setGuestsPick] = useState(false)
+// An area guests can book, new or as it is (its name, a line about it, whether guests pick the
+// exact table).
+export function AreaDialog({ area, onClose }: { area?: FloorArea; onClose: () => void }) {
+  const [name, setName] = useState(area?.name ?? '')
+  const [description, setDescription] = useState(area?.description ?? '')
+  const [guestsPick, setGuestsPick] = useState(area?.guests_pick_table ?? false)
   const save = useSaveArea()
   const toast = useToast()
   const errors = fieldErrorsOf(save.error)
   return (
     <FormDialog
-      title={ADD_AREA}
+      title={area ? EDIT_AREA : ADD_AREA}
       submitLabel={SAVE_AREA}
       saving={save.isPending}
       onClose={onClose}
       onSubmit={() => {
         save.mutate(
           {
-            id: null,
-            body: { name: name.trim(), description, guests_pick_table: guestsPick, position: 0 },
+            id: area?.id ?? null,
+            body: {
+              name: name.trim(),
+              description,
+              guests_pick_table: guestsPick,
+              position: area?.position ?? 0,
+            },
           },
           {
             onSuccess: () => {
@@ -61,22 +71,26 @@ export function AreaDialog({ onClose }: { onClose: () => void }) {
   )
 }
 
-// A new floor plan: a room or floor of the club, with the picture its tables are drawn on.
-export function PlanDialog({ onClose }: { onClose: () => void }) {
-  const [name, setName] = useState('')
-  const [image, setImage] = useState('')
+// A floor plan, new or as it is: a room or floor of the club, with the picture its tables are
+// drawn on (replaced by uploading another).
+export function PlanDialog({ plan, onClose }: { plan?: FloorPlan; onClose: () => void }) {
+  const [name, setName] = useState(plan?.name ?? '')
+  const [image, setImage] = useState(plan?.image ?? '')
   const save = useSavePlan()
   const toast = useToast()
   const errors = fieldErrorsOf(save.error)
   return (
     <FormDialog
-      title={ADD_PLAN}
+      title={plan ? EDIT_PLAN : ADD_PLAN}
       submitLabel={SAVE_PLAN}
       saving={save.isPending}
       onClose={onClose}
       onSubmit={() => {
         save.mutate(
-          { id: null, body: { name: name.trim(), image: image.trim() || null, position: 0 } },
+          {
+            id: plan?.id ?? null,
+            body: { name: name.trim(), image: image.trim() || null, position: plan?.position ?? 0 },
+          },
           {
             onSuccess: () => {
               toast.success(PLAN_SAVED)

@@ -223,4 +223,40 @@ describe('FloorPage', () => {
       ['DELETE', `/api/admin/tables/${V1}`],
     ])
   })
+
+  it('renames an area and a floor plan, and says why an area with tables is not deleted', async () => {
+    const HAS_TABLES = 'This area still has tables: move or delete them first (V1).'
+    const writes = renderPage('manager', (call) => {
+      if (call.method === 'DELETE')
+        return jsonResponse({ error: { code: 'conflict', message: HAS_TABLES } }, 409)
+      if (call.method === 'PUT') return jsonResponse({ id: 'x', ...(call.body as object) })
+      return undefined
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit area VIP Room' }))
+    const area = screen.getByRole('dialog', { name: 'Edit area' })
+    expect(within(area).getByLabelText('Description')).toHaveValue('Behind the rope.')
+    await userEvent.clear(within(area).getByLabelText('Name'))
+    await userEvent.type(within(area).getByLabelText('Name'), 'The Vault')
+    await userEvent.click(within(area).getByRole('button', { name: 'Save area' }))
+    expect(await screen.findByText('Area saved.')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit floor plan' }))
+    const plan = screen.getByRole('dialog', { name: 'Edit floor plan' })
+    await userEvent.clear(within(plan).getByLabelText('Name'))
+    await userEvent.type(within(plan).getByLabelText('Name'), 'Ground Floor')
+    await userEvent.click(within(plan).getByRole('button', { name: 'Save floor plan' }))
+    expect(await screen.findByText('Floor plan saved.')).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete area VIP Room' }))
+    const asked = await screen.findByRole('dialog')
+    expect(asked).toHaveTextContent('Delete the area VIP Room?')
+    await userEvent.click(within(asked).getByRole('button', { name: 'Delete area' }))
+    expect(await screen.findByText(HAS_TABLES)).toBeInTheDocument()
+    expect(writes.map((call) => [call.method, call.url, call.body])).toEqual([
+      ['PUT', `/api/admin/areas/${VIP}`,
+       { name: 'The Vault', description: 'Behind the rope.', guests_pick_table: false, position: 1 }],
+      ['PUT', `/api/admin/floor-plans/${PLAN}`, { name: 'Ground Floor', image: null, position: 0 }],
+      ['DELETE', `/api/admin/areas/${VIP}`, undefined],
+    ]) // prettier-ignore
+  })
 })

@@ -2,7 +2,15 @@ import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
-import { BUTTON_PRIMARY, BUTTON_SECONDARY, INPUT } from '@/components/ui/form-controls'
+import { Pencil, Trash2 } from 'lucide-react'
+
+import {
+  BUTTON_DANGER_ICON,
+  BUTTON_ICON,
+  BUTTON_PRIMARY,
+  BUTTON_SECONDARY,
+  INPUT,
+} from '@/components/ui/form-controls'
 import { QueryFallback } from '@/components/ui/query-fallback'
 import { TabList } from '@/components/ui/tab-list'
 import { useConfirm } from '@/components/use-confirm'
@@ -13,15 +21,34 @@ import { useCan } from '@/lib/roles'
 import { seatsInWords } from '@/messages'
 import { ADMIN_NAV_FLOOR } from '@/messages-admin'
 
-import { useFloor, type Floor, type FloorTable } from '@/lib/admin-api/floor'
+import { useFloor, type Floor, type FloorArea, type FloorTable } from '@/lib/admin-api/floor'
 
-import { useFloorNight, useDeleteTable, useSaveLayout, type NightTable } from '../api/floor'
+import {
+  useFloorNight,
+  useDeleteArea,
+  useDeletePlan,
+  useDeleteTable,
+  useSaveLayout,
+  type FloorPlan,
+  type NightTable,
+} from '../api/floor'
 import { FloorMap } from '../components/floor-map'
 import { NightForm } from '../components/night-form'
 import { AreaDialog, PlanDialog } from '../components/name-dialog'
 import { TableDialog } from '../components/table-dialog'
 import {
   ADD_AREA,
+  AREA_DELETED,
+  DELETE_AREA,
+  DELETE_PLAN,
+  deleteAreaLabel,
+  deleteAreaQuestion,
+  deletePlanQuestion,
+  EDIT_PLAN,
+  editAreaLabel,
+  FAILED_TO_DELETE_AREA,
+  FAILED_TO_DELETE_PLAN,
+  PLAN_DELETED,
   ADD_PLAN,
   ADD_TABLE,
   CANCEL_LAYOUT,
@@ -55,7 +82,10 @@ import {
 import { byArea, tablesOn } from '../utils/floor'
 
 const UNPLACED = 'unplaced'
-type Dialog = { kind: 'table'; table: FloorTable | null } | { kind: 'area' } | { kind: 'plan' }
+type Dialog =
+  | { kind: 'table'; table: FloorTable | null }
+  | { kind: 'area'; area?: FloorArea }
+  | { kind: 'plan'; plan?: FloorPlan }
 
 // /admin/floor: the club's tables on their floor plans and, for the night chosen (?date=, tonight
 // without it), who holds each one, live. Owners and managers also draw the floor: add areas,
@@ -104,7 +134,31 @@ function FloorView({ floor, date, night, summary, mayEdit, mayExcept, onNight }:
   const toast = useToast()
   const saveLayout = useSaveLayout()
   const deleteTable = useDeleteTable()
+  const deleteArea = useDeleteArea()
+  const deletePlan = useDeletePlan()
   const [confirmDialog, confirm] = useConfirm()
+
+  // Asked first; the server's refusal (an area that still has tables) is said in its words.
+  function remove(
+    question: string,
+    confirmLabel: string,
+    write: typeof deleteArea,
+    id: string,
+    done: string,
+    failed: string,
+  ) {
+    void confirm({ message: question, confirmLabel, tone: 'danger' }).then((sure) => {
+      if (!sure) return
+      write.mutate(id, {
+        onSuccess: () => {
+          toast.success(done)
+        },
+        onError: (error) => {
+          toast.error(failed, { description: serverMessageOf(error) })
+        },
+      })
+    })
+  }
   const unplaced = floor.tables.some((table) => table.plan_id === null)
   const tabs = [
     ...floor.plans.map((plan) => ({ id: plan.id, label: plan.name })),
@@ -248,15 +302,46 @@ function FloorView({ floor, date, night, summary, mayEdit, mayExcept, onNight }:
                   </button>
                 </>
               ) : (
-                <button
-                  type="button"
-                  className={BUTTON_SECONDARY}
-                  onClick={() => {
-                    setEditing(true)
-                  }}
-                >
-                  {EDIT_LAYOUT}
-                </button>
+                <>
+                  <button
+                    type="button"
+                    className={BUTTON_SECONDARY}
+                    onClick={() => {
+                      setEditing(true)
+                    }}
+                  >
+                    {EDIT_LAYOUT}
+                  </button>
+                  {plan ? (
+                    <>
+                      <button
+                        type="button"
+                        className={BUTTON_SECONDARY}
+                        onClick={() => {
+                          setDialog({ kind: 'plan', plan })
+                        }}
+                      >
+                        {EDIT_PLAN}
+                      </button>
+                      <button
+                        type="button"
+                        className={BUTTON_SECONDARY}
+                        onClick={() => {
+                          remove(
+                            deletePlanQuestion(plan.name),
+                            DELETE_PLAN,
+                            deletePlan,
+                            plan.id,
+                            PLAN_DELETED,
+                            FAILED_TO_DELETE_PLAN,
+                          )
+                        }}
+                      >
+                        {DELETE_PLAN}
+                      </button>
+                    </>
+                  ) : null}
+                </>
               )}
             </div>
           ) : null}
@@ -294,7 +379,33 @@ function FloorView({ floor, date, night, summary, mayEdit, mayExcept, onNight }:
       />
       {confirmDialog}
 
-      <FloorList floor={floor} states={states} selected={selected} onSelect={setSelected} />
+      <FloorList
+        floor={floor}
+        states={states}
+        selected={selected}
+        onSelect={setSelected}
+        onEditArea={
+          mayEdit
+            ? (area) => {
+                setDialog({ kind: 'area', area })
+              }
+            : undefined
+        }
+        onDeleteArea={
+          mayEdit
+            ? (area) => {
+                remove(
+                  deleteAreaQuestion(area.name),
+                  DELETE_AREA,
+                  deleteArea,
+                  area.id,
+                  AREA_DELETED,
+                  FAILED_TO_DELETE_AREA,
+                )
+              }
+            : undefined
+        }
+      />
 
       {dialog?.kind === 'table' ? (
         <TableDialog
@@ -308,6 +419,7 @@ function FloorView({ floor, date, night, summary, mayEdit, mayExcept, onNight }:
       ) : null}
       {dialog?.kind === 'area' ? (
         <AreaDialog
+          area={dialog.area}
           onClose={() => {
             setDialog(null)
           }}
@@ -315,6 +427,7 @@ function FloorView({ floor, date, night, summary, mayEdit, mayExcept, onNight }:
       ) : null}
       {dialog?.kind === 'plan' ? (
         <PlanDialog
+          plan={dialog.plan}
           onClose={() => {
             setDialog(null)
           }}
@@ -415,17 +528,55 @@ type FloorListProps = {
   states: ReadonlyMap<string, NightTable>
   selected: string | null
   onSelect: (id: string) => void
+  // For those who may edit the floor.
+  onEditArea?: (area: FloorArea) => void
+  onDeleteArea?: (area: FloorArea) => void
 }
 
 // The map as a list, area by area: every table, its seats, minimum spend and the night's party.
-function FloorList({ floor, states, selected, onSelect }: FloorListProps) {
+function FloorList({
+  floor,
+  states,
+  selected,
+  onSelect,
+  onEditArea,
+  onDeleteArea,
+}: FloorListProps) {
   return (
     <div className="space-y-6">
       {byArea(floor).map(({ area, tables }) => (
         <section key={area.id} aria-labelledby={`area-${area.id}`}>
-          <h2 id={`area-${area.id}`} className="mb-2 font-display text-xl font-semibold text-ink">
-            {area.name}
-          </h2>
+          <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+            <h2 id={`area-${area.id}`} className="font-display text-xl font-semibold text-ink">
+              {area.name}
+            </h2>
+            {onEditArea && onDeleteArea ? (
+              <div className="flex gap-1">
+                <button
+                  type="button"
+                  aria-label={editAreaLabel(area.name)}
+                  title={editAreaLabel(area.name)}
+                  className={BUTTON_ICON}
+                  onClick={() => {
+                    onEditArea(area)
+                  }}
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </button>
+                <button
+                  type="button"
+                  aria-label={deleteAreaLabel(area.name)}
+                  title={deleteAreaLabel(area.name)}
+                  className={BUTTON_DANGER_ICON}
+                  onClick={() => {
+                    onDeleteArea(area)
+                  }}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+            ) : null}
+          </div>
           {area.description ? (
             <p className="mb-2 text-sm text-ink-muted">{area.description}</p>
           ) : null}
