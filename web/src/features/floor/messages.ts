@@ -13,6 +13,8 @@ export const FLOOR_EMPTY =
   'No tables yet. Add your areas (Main Floor, Mezzanine, VIP Room…) and their tables.'
 export const floorMapLabel = (plan: string) => `Floor plan: ${plan}`
 export const EDIT_LAYOUT = 'Edit layout'
+export const ZOOM_IN = 'Zoom in'
+export const ZOOM_OUT = 'Zoom out'
 export const SAVE_LAYOUT = 'Save layout'
 export const CANCEL_LAYOUT = 'Cancel'
 export const LAYOUT_SAVED = 'Layout saved.'

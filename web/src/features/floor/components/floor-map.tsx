@@ -1,9 +1,16 @@
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react'
+import { ZoomIn, ZoomOut } from 'lucide-react'
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+
+import { BUTTON_ICON } from '@/components/ui/form-controls'
 
 import type { FloorTable } from '@/lib/admin-api/floor'
 
 import type { FloorPlan, NightTable } from '../api/floor'
+import { ZOOM_IN, ZOOM_OUT } from '../messages'
 import { PLAN_HEIGHT, PLAN_WIDTH, clampToPlan, tableSummary } from '../utils/floor'
+
+// How much of its frame the plan fills: whole, then one and a half and twice its width.
+const ZOOM_LEVELS = [1, 1.5, 2] as const
 
 type FloorMapProps = {
   plan: FloorPlan | null
@@ -47,6 +54,7 @@ export function FloorMap({
 }: FloorMapProps) {
   const svg = useRef<SVGSVGElement>(null)
   const dragging = useRef<string | null>(null)
+  const [zoom, setZoom] = useState(0)
 
   function planPoint(event: PointerEvent): { x: number; y: number } | null {
     const matrix = svg.current?.getScreenCTM()
@@ -93,92 +101,123 @@ export function FloorMap({
     onMove?.(table.id, point.x, point.y)
   }
 
+  const level = ZOOM_LEVELS[zoom] ?? 1
   return (
-    <div className="overflow-auto rounded-2xl border border-line bg-surface [touch-action:pan-x_pan-y_pinch-zoom]">
-      <svg
-        ref={svg}
-        viewBox={`0 0 ${String(PLAN_WIDTH)} ${String(PLAN_HEIGHT)}`}
-        role="group"
-        aria-label={label}
-        className="block h-auto w-full min-w-[36rem] select-none"
-      >
-        <rect width={PLAN_WIDTH} height={PLAN_HEIGHT} className="fill-ink/[0.03]" />
-        {plan?.image ? (
-          <image
-            href={plan.image}
-            width={PLAN_WIDTH}
-            height={PLAN_HEIGHT}
-            preserveAspectRatio="xMidYMid meet"
-            opacity={0.55}
-          />
-        ) : null}
-        {tables.map((table) => {
-          const state = night?.get(table.id)
-          const fill = STATE_FILL[state?.state ?? 'free']
-          const isSelected = selected === table.id
-          const outline = isSelected ? 'stroke-[4]' : 'stroke-2'
-          const shape =
-            table.shape === 'round' ? (
-              <ellipse
-                cx={table.x}
-                cy={table.y}
-                rx={table.width / 2}
-                ry={table.height / 2}
-                className={`${fill} ${outline}`}
-              />
-            ) : (
-              <rect
-                x={table.x - table.width / 2}
-                y={table.y - table.height / 2}
-                width={table.width}
-                height={table.height}
-                rx={8}
-                className={`${fill} ${outline}`}
-              />
-            )
-          return (
-            <g
-              key={table.id}
-              role="button"
-              ref={focusable}
-              aria-pressed={isSelected}
-              aria-label={tableSummary(table, state)}
-              data-table={table.label}
-              className={`outline-none focus-visible:[&>*:first-child]:stroke-accent ${editable ? 'cursor-move' : 'cursor-pointer'}`}
-              onPointerDown={(event) => {
-                onPointerDown(event, table.id)
-              }}
-              onPointerMove={onPointerMove}
-              onPointerUp={onPointerUp}
-              onPointerCancel={onPointerUp}
-              onKeyDown={(event) => {
-                onKeyDown(event, table)
-              }}
-            >
-              <title>{tableSummary(table, state)}</title>
-              {shape}
-              <text
-                x={table.x}
-                y={state?.party ? table.y - 4 : table.y + 5}
-                textAnchor="middle"
-                className="pointer-events-none fill-ink text-[15px] font-semibold"
+    <div className="relative">
+      <div className="absolute top-2 right-2 z-10 flex gap-1 rounded-full border border-line bg-canvas/90 p-1 backdrop-blur">
+        <button
+          type="button"
+          aria-label={ZOOM_OUT}
+          title={ZOOM_OUT}
+          disabled={zoom === 0}
+          className={BUTTON_ICON}
+          onClick={() => {
+            setZoom(zoom - 1)
+          }}
+        >
+          <ZoomOut aria-hidden="true" className="size-4" />
+        </button>
+        <button
+          type="button"
+          aria-label={ZOOM_IN}
+          title={ZOOM_IN}
+          disabled={zoom === ZOOM_LEVELS.length - 1}
+          className={BUTTON_ICON}
+          onClick={() => {
+            setZoom(zoom + 1)
+          }}
+        >
+          <ZoomIn aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <div className="overflow-auto rounded-2xl border border-line bg-surface [touch-action:pan-x_pan-y_pinch-zoom]">
+        <svg
+          ref={svg}
+          viewBox={`0 0 ${String(PLAN_WIDTH)} ${String(PLAN_HEIGHT)}`}
+          role="group"
+          aria-label={label}
+          // Zoomed in, the plan grows past its frame, which scrolls (or pans under a finger).
+          style={{ width: `${String(level * 100)}%`, minWidth: `${String(level * 36)}rem` }}
+          className="block h-auto select-none"
+        >
+          <rect width={PLAN_WIDTH} height={PLAN_HEIGHT} className="fill-ink/[0.03]" />
+          {plan?.image ? (
+            <image
+              href={plan.image}
+              width={PLAN_WIDTH}
+              height={PLAN_HEIGHT}
+              preserveAspectRatio="xMidYMid meet"
+              opacity={0.55}
+            />
+          ) : null}
+          {tables.map((table) => {
+            const state = night?.get(table.id)
+            const fill = STATE_FILL[state?.state ?? 'free']
+            const isSelected = selected === table.id
+            const outline = isSelected ? 'stroke-[4]' : 'stroke-2'
+            const shape =
+              table.shape === 'round' ? (
+                <ellipse
+                  cx={table.x}
+                  cy={table.y}
+                  rx={table.width / 2}
+                  ry={table.height / 2}
+                  className={`${fill} ${outline}`}
+                />
+              ) : (
+                <rect
+                  x={table.x - table.width / 2}
+                  y={table.y - table.height / 2}
+                  width={table.width}
+                  height={table.height}
+                  rx={8}
+                  className={`${fill} ${outline}`}
+                />
+              )
+            return (
+              <g
+                key={table.id}
+                role="button"
+                ref={focusable}
+                aria-pressed={isSelected}
+                aria-label={tableSummary(table, state)}
+                data-table={table.label}
+                className={`outline-none focus-visible:[&>*:first-child]:stroke-accent ${editable ? 'cursor-move' : 'cursor-pointer'}`}
+                onPointerDown={(event) => {
+                  onPointerDown(event, table.id)
+                }}
+                onPointerMove={onPointerMove}
+                onPointerUp={onPointerUp}
+                onPointerCancel={onPointerUp}
+                onKeyDown={(event) => {
+                  onKeyDown(event, table)
+                }}
               >
-                {table.label}
-              </text>
-              {state?.party ? (
+                <title>{tableSummary(table, state)}</title>
+                {shape}
                 <text
                   x={table.x}
-                  y={table.y + 14}
+                  y={state?.party ? table.y - 4 : table.y + 5}
                   textAnchor="middle"
-                  className="pointer-events-none fill-ink-muted text-[11px]"
+                  className="pointer-events-none fill-ink text-[15px] font-semibold"
                 >
-                  {state.party.name.split(' ')[0]}
+                  {table.label}
                 </text>
-              ) : null}
-            </g>
-          )
-        })}
-      </svg>
+                {state?.party ? (
+                  <text
+                    x={table.x}
+                    y={table.y + 14}
+                    textAnchor="middle"
+                    className="pointer-events-none fill-ink-muted text-[11px]"
+                  >
+                    {state.party.name.split(' ')[0]}
+                  </text>
+                ) : null}
+              </g>
+            )
+          })}
+        </svg>
+      </div>
     </div>
   )
 }

@@ -157,6 +157,14 @@ describe('FloorPage', () => {
     expect(screen.queryByRole('button', { name: EDIT_LAYOUT })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: ADD_TABLE })).not.toBeInTheDocument()
     expect(within(panel).queryByRole('form')).not.toBeInTheDocument()
+    // On a phone the plan is zoomed in and scrolled; zoomed out again it fits its frame.
+    expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom in' }))
+    expect(map).toHaveStyle({ width: '200%' })
+    expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled()
+    await userEvent.click(screen.getByRole('button', { name: 'Zoom out' }))
+    expect(map).toHaveStyle({ width: '150%' })
   })
 
   it('moves a table with the arrow keys and saves the layout', async () => {
