@@ -221,6 +221,7 @@ test.describe('reservation form', () => {
         phone: GUEST_PHONE,
         package_id: null,
         area_id: null,
+        table_id: null,
         website: '',
       },
     ])
