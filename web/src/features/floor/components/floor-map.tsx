@@ -103,8 +103,8 @@ export function FloorMap({
 
   const level = ZOOM_LEVELS[zoom] ?? 1
   return (
-    <div className="relative">
-      <div className="absolute top-2 right-2 z-10 flex gap-1 rounded-full border border-line bg-canvas/90 p-1 backdrop-blur">
+    <div className="space-y-2">
+      <div className="ml-auto flex w-fit gap-1 rounded-full border border-line bg-canvas p-1">
         <button
           type="button"
           aria-label={ZOOM_OUT}

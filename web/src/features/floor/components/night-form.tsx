@@ -75,7 +75,7 @@ export function NightForm({ table, night, state, currency }: NightFormProps) {
           value={spend}
           onChange={setSpend}
           error={errors.minimum_spend}
-          className="w-56"
+          className="w-full max-w-80"
         />
         <button type="submit" className={`${BUTTON_SECONDARY} mb-6`} disabled={save.isPending}>
           {SAVE_NIGHT}
