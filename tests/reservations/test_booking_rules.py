@@ -33,6 +33,7 @@ DEFAULTS: dict[str, Any] = {
     "booking_window_days": 366,
     "phone_required": True,
     "assign_table_on_confirm": False,
+    "requests_need_table": False,
 }
 
 

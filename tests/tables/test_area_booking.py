@@ -301,3 +301,51 @@ async def test_where_the_club_lets_guests_pick_a_table_they_book_it_and_nobody_e
     too_small = messages.TABLE_TOO_SMALL.format(tables="V1", seats=8, guests=12)
     assert await refused(guests=12, table_id=str(picks["V1"])) == {"table_id": too_small}
     assert len((await staff_client.get("/api/admin/reservations")).json()["data"]) == 1
+
+
+async def test_where_requests_need_a_table_a_night_with_none_for_the_party_is_refused(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    """Two tables for six: an area's request waits for one, a request for any area takes the
+    other in thought, and the third party is told the night has no table for it; a party of two
+    still finds the small table, and a request to the Mezzanine, when full, is told so there."""
+    await tables(session, "B1", seats=(4, 6))
+    await tables(session, "M1", seats=(4, 6), area_name="Mezzanine")
+    await tables(session, "S1", seats=(1, 2), area_name="Snug")
+    mezzanine = await area(session, "Mezzanine")
+    night = next_week().isoformat()
+    # Off (as it starts): the tables do not limit requests without an area.
+    for _ in range(3):
+        loose = await client.post("/api/reservations", json=reservation(guests=6, date=night))
+        assert loose.status_code == 201, loose.text
+        await staff_client.patch(
+            f"/api/admin/reservations/{loose.json()['id']}", json={"status": "rejected"}
+        )
+    saved = (await staff_client.get("/api/admin/reservation-settings")).json()
+    del saved["time_zone"]
+    answer = await staff_client.put(
+        "/api/admin/reservation-settings", json=saved | {"requests_need_table": True}
+    )
+    assert answer.status_code == 200, answer.text
+    offered = (await client.get(FORM)).json()
+    assert offered["requests_need_table"] is True
+    assert offered["tables_anywhere"] == {}
+
+    assert (await book(client, mezzanine, guests=6, date=night)).status_code == 201
+    anywhere = await client.post("/api/reservations", json=reservation(guests=6, date=night))
+    assert anywhere.status_code == 201, anywhere.text
+    # B1 and M1 are each waited for: the night has nothing left for six, but a table for two.
+    assert (await client.get(FORM)).json()["tables_anywhere"] == {night: [[1, 2]]}
+    refused = await client.post("/api/reservations", json=reservation(guests=6, date=night))
+    assert refused.status_code == 422
+    assert refused.json()["error"]["fields"] == {"date": messages.NO_TABLE_LEFT.format(guests=6)}
+    small = await client.post("/api/reservations", json=reservation(guests=2, date=night))
+    assert small.status_code == 201, small.text
+    full = await book(client, mezzanine, guests=4, date=night)
+    assert full.json()["error"]["fields"] == {
+        "area_id": messages.AREA_FULL.format(area="Mezzanine", guests=4)
+    }
+    # The night after is untouched.
+    after = (next_week() + timedelta(days=1)).isoformat()
+    free = await client.post("/api/reservations", json=reservation(guests=6, date=after))
+    assert free.status_code == 201, free.text

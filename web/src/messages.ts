@@ -175,6 +175,8 @@ export const reservationAreaNotWith = (area: string, pkg: string) => `${area} (n
 // Under a package's price: where it is sold and the lowest minimum spend there.
 export const packageMinimumSpend = (from: string, areas: string | null) =>
   areas ? `${areas} · from ${from} minimum spend` : `From ${from} minimum spend`
+export const reservationNightNoTable = (guests: number) =>
+  SERVER_TEXTS.NO_TABLE_LEFT.replace('{guests}', String(guests))
 export const reservationAreaNoTable = (area: string, guests: number) =>
   SERVER_TEXTS.AREA_FULL.replace('{area}', area).replace('{guests}', String(guests))
 export const reservationPlacesLeft = (places: number) =>

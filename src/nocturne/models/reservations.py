@@ -113,6 +113,10 @@ class BookingRules(UUIDPrimaryKey, Base):
     assign_table_on_confirm: Mapped[bool] = mapped_column(
         Boolean, default=False, server_default=false()
     )
+    # A request is taken only while a table the club sells online seats the party that night.
+    requests_need_table: Mapped[bool] = mapped_column(
+        Boolean, default=False, server_default=false()
+    )
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
 

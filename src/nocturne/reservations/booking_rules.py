@@ -62,6 +62,8 @@ class Rules:
     phone_required: bool = True
     # Confirming a request for an area without a table gives it the area's suggested table.
     assign_table_on_confirm: bool = False
+    # A request is taken only while a table guests may book online seats the party that night.
+    requests_need_table: bool = False
 
 
 async def read_saved(session: AsyncSession) -> BookingRules | None:
@@ -95,6 +97,7 @@ async def rules(session: AsyncSession) -> Rules:
         booking_window_days=saved.booking_window_days,
         phone_required=saved.phone_required,
         assign_table_on_confirm=saved.assign_table_on_confirm,
+        requests_need_table=saved.requests_need_table,
     )
 
 
@@ -384,6 +387,10 @@ async def settle(tx: Transaction, admission: Admission) -> None:
         if not capacity.fits(tables_left, admission.guests):
             message = messages.AREA_FULL.format(area=area.name, guests=admission.guests)
             raise _refuse("area_id", message)
+    elif admission.rules.requests_need_table:
+        free = await capacity.club_left(tx, night)
+        if free is not None and not capacity.fits(free, admission.guests):
+            raise _refuse("date", messages.NO_TABLE_LEFT.format(guests=admission.guests))
 
 
 # Staff's side: the settings and the blackout dates.
@@ -401,6 +408,7 @@ async def rules_public(session: AsyncSession, zone: ZoneInfo) -> BookingRulesPub
         booking_window_days=current.booking_window_days,
         phone_required=current.phone_required,
         assign_table_on_confirm=current.assign_table_on_confirm,
+        requests_need_table=current.requests_need_table,
         time_zone=zone.key,
     )
 
@@ -473,6 +481,11 @@ async def availability_public(
         night += timedelta(days=1)
     areas = await capacity.offers(session)
     tables_left = await capacity.nights_left(session, areas, span.first, span.last)
+    anywhere = (
+        await capacity.anywhere_nights(session, areas, span.first, span.last)
+        if current.requests_need_table
+        else {}
+    )
     return AvailabilityPublic(
         first_date=span.first,
         last_date=span.last,
@@ -496,6 +509,12 @@ async def availability_public(
         areas_left={
             night: {area: capacity.ranges(tables) for area, tables in by_area.items()}
             for night, by_area in tables_left.items()
+            if night not in closed
+        },
+        requests_need_table=current.requests_need_table,
+        tables_anywhere={
+            night: capacity.ranges(tables)
+            for night, tables in anywhere.items()
             if night not in closed
         },
         tables_left={

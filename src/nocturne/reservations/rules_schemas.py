@@ -81,6 +81,11 @@ class BookingRulesUpdate(InputModel):
         description="Confirming a request for an area without a table gives it the smallest "
         "free table there that seats the party.",
     )
+    requests_need_table: StrictBool = Field(
+        default=False,
+        description="A request is taken only while a table guests may book online seats the "
+        "party that night (after the requests still waiting for one).",
+    )
 
 
 class BookingRulesPublic(BaseModel):
@@ -94,6 +99,7 @@ class BookingRulesPublic(BaseModel):
     booking_window_days: int
     phone_required: bool
     assign_table_on_confirm: bool
+    requests_need_table: bool
     time_zone: str = Field(description="The club's time zone, which every night is in.")
 
 
@@ -138,6 +144,16 @@ class AvailabilityPublic(BaseModel):
         default_factory=dict,
         description="Nights on which some table is taken: the seat ranges (fewest, most) of the "
         "tables each area still has. A night not named has every table of `areas` free.",
+    )
+    requests_need_table: bool = Field(
+        default=False,
+        description="A request is taken only while a table seats the party that night.",
+    )
+    tables_anywhere: dict[dt.date, list[tuple[int, int]]] = Field(
+        default_factory=dict,
+        description="Where requests need a table: nights on which some table is taken, with the "
+        "seat ranges of the club's tables still free whatever their area. A night not named has "
+        "every table of `areas` free.",
     )
     tables_left: dict[dt.date, list[uuid.UUID]] = Field(
         default_factory=dict,

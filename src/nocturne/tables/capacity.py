@@ -116,6 +116,49 @@ async def area_left(tx: Transaction, area_id: uuid.UUID, night: date) -> list[Se
     return left_after(*await _area_night(tx, area_id, night))
 
 
+def anywhere_left(
+    tables: Iterable[tuple[uuid.UUID, Seats]],
+    taken: set[uuid.UUID],
+    waiting: Iterable[tuple[uuid.UUID | None, int]],
+) -> list[Seats]:
+    """The club's tables still free on a night, whatever their area: each request waiting for a
+    table of its area has one in thought, then each request for any area one of those left."""
+    by_area: dict[uuid.UUID, list[Seats]] = {}
+    for area_id, seats in tables:
+        by_area.setdefault(area_id, []).append(seats)
+    waiting = list(waiting)
+    free: list[Seats] = []
+    for area_id, in_area in by_area.items():
+        free += left_after(in_area, taken, [guests for area, guests in waiting if area == area_id])
+    anywhere = [guests for area, guests in waiting if area is None or area not in by_area]
+    return left_after(free, set(), anywhere)
+
+
+_ONLINE_ALL = Statement(
+    select(ClubTable.area_id, ClubTable.id, ClubTable.seats_min, ClubTable.seats_max).where(
+        ClubTable.online
+    )
+)
+_WAITING_ALL = Statement(
+    select(Reservation.area_id, Reservation.guests).where(
+        Reservation.date == bindparam("night"),
+        or_(*(Reservation.status == status for status in HOLDING)),
+        ~_UNSEATED,
+    )
+)
+
+
+async def club_left(tx: Transaction, night: date) -> list[Seats] | None:
+    """`anywhere_left` on one night, in the booking's transaction; None for a club that sells no
+    table online (nothing to count)."""
+    tables = [(row[0], Seats(row[1], row[2], row[3])) for row in await tx.rows(_ONLINE_ALL, {})]
+    if not tables:
+        return None
+    taken = {row[0] for row in await tx.rows(_TAKEN, {"night": night})}
+    waiting = [(row[0], row[1]) for row in await tx.rows(_WAITING_ALL, {"night": night})]
+    return anywhere_left(tables, taken, waiting)
+
+
 async def table_free(tx: Transaction, area_id: uuid.UUID, night: date, table: uuid.UUID) -> bool:
     """Whether a guest may take this table of the area on the night (`can_pick`)."""
     return can_pick(*await _area_night(tx, area_id, night), table)
@@ -219,4 +262,40 @@ async def nights_left(
             for area in areas
         }
         for night in sorted(nights)
+    }
+
+
+async def anywhere_nights(
+    session: AsyncSession, areas: Sequence[AreaOffer], first: date, last: date
+) -> dict[date, list[Seats]]:
+    """For each night from `first` to `last` on which some table is taken, held back or waited
+    for: the club's tables still free whatever their area (`anywhere_left`)."""
+    tables = [(area.id, seats) for area in areas for seats in area.tables]
+    if not tables:
+        return {}
+    taken: dict[date, set[uuid.UUID]] = {}
+    for table_id, night in await session.execute(
+        select(TableAssignment.table_id, TableAssignment.date).where(
+            TableAssignment.date.between(first, last)
+        )
+    ):
+        taken.setdefault(night, set()).add(table_id)
+    for table_id, night in await session.execute(
+        select(TableNight.table_id, TableNight.date).where(
+            TableNight.date.between(first, last), TableNight.held
+        )
+    ):
+        taken.setdefault(night, set()).add(table_id)
+    waiting: dict[date, list[tuple[uuid.UUID | None, int]]] = {}
+    for night, area_id, guests in await session.execute(
+        select(Reservation.date, Reservation.area_id, Reservation.guests).where(
+            Reservation.date.between(first, last),
+            Reservation.status.in_(HOLDING),
+            ~_UNSEATED,
+        )
+    ):
+        waiting.setdefault(night, []).append((area_id, guests))
+    return {
+        night: anywhere_left(tables, taken.get(night, set()), waiting.get(night, []))
+        for night in sorted(set(taken) | set(waiting))
     }

@@ -111,6 +111,8 @@ export const SAME_DAY_CUTOFF = "Tonight's bookings close at"
 export const SAME_DAY_CUTOFF_HINT = 'Empty: guests can ask for tonight until the night ends.'
 export const BOOKING_WINDOW = 'Bookings open (days ahead)'
 export const PHONE_REQUIRED_LABEL = 'Ask guests for a phone number'
+export const REQUESTS_NEED_TABLE_LABEL =
+  'Take a request only while a table guests can book online seats the party that night'
 export const ASSIGN_TABLE_ON_CONFIRM_LABEL =
   'Confirming a request for an area gives it the smallest free table there'
 export const clubTimeZone = (zone: string) =>

@@ -17,6 +17,7 @@ export const SERVER_TEXTS = {
   "NAV_EVENTS": "Events",
   "NAV_GALLERY": "Gallery",
   "NAV_MENU": "Menu",
+  "NO_TABLE_LEFT": "No table is left for a party of {guests} that night: please choose another night.",
   "PAGE_TITLE_ADMIN": "Admin",
   "PAGE_TITLE_NOT_FOUND": "Page not found",
   "PRICE_INVALID": "Price must be a number of at least 0, with at most two decimals.",

@@ -2239,6 +2239,22 @@ export interface components {
                 [key: string]: number;
             };
             /**
+             * Requests Need Table
+             * @description A request is taken only while a table seats the party that night.
+             * @default false
+             */
+            requests_need_table: boolean;
+            /**
+             * Tables Anywhere
+             * @description Where requests need a table: nights on which some table is taken, with the seat ranges of the club's tables still free whatever their area. A night not named has every table of `areas` free.
+             */
+            tables_anywhere?: {
+                [key: string]: [
+                    number,
+                    number
+                ][];
+            };
+            /**
              * Tables Left
              * @description The same nights: the tables guests may pick (`areas[].tables`) still free.
              */
@@ -2289,6 +2305,8 @@ export interface components {
             };
             /** Phone Required */
             phone_required: boolean;
+            /** Requests Need Table */
+            requests_need_table: boolean;
             /** Same Day Cutoff */
             same_day_cutoff: string | null;
             /**
@@ -2325,6 +2343,12 @@ export interface components {
             };
             /** Phone Required */
             phone_required: boolean;
+            /**
+             * Requests Need Table
+             * @description A request is taken only while a table guests may book online seats the party that night (after the requests still waiting for one).
+             * @default false
+             */
+            requests_need_table: boolean;
             /**
              * Same Day Cutoff
              * @description Local time (HH:MM) tonight's bookings close.

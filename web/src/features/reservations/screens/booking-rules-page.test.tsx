@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { ToastProvider } from '@/components/toast'
 import type { BookingRulesPublic, BookingRulesUpdate } from '@/lib/api/types'
 import { SAVE_CHANGES } from '@/messages-admin'
-import { ASSIGN_TABLE_ON_CONFIRM_LABEL, BOOKING_RULES_SAVED } from '../messages'
+import {
+  ASSIGN_TABLE_ON_CONFIRM_LABEL,
+  BOOKING_RULES_SAVED,
+  REQUESTS_NEED_TABLE_LABEL,
+} from '../messages'
 import { buildSession } from '@/testing/factories'
 import { jsonResponse, noContent, stubFetch, type FetchCall } from '@/testing/fetch'
 import { renderRoutes } from '@/testing/render'
@@ -24,6 +28,7 @@ const RULES: BookingRulesPublic = {
   max_bookings_per_night: null,
   package_limits: {},
   assign_table_on_confirm: false,
+  requests_need_table: false,
 }
 
 // Contact hours a rule could not be read from: shown as they are, opening nothing.
@@ -103,6 +108,7 @@ describe('BookingRulesPage', () => {
     await userEvent.type(screen.getByLabelText('Guests per night'), '120')
     await userEvent.type(screen.getByLabelText('Gold: bookings per night'), '2')
     await userEvent.click(screen.getByLabelText(ASSIGN_TABLE_ON_CONFIRM_LABEL))
+    await userEvent.click(screen.getByLabelText(REQUESTS_NEED_TABLE_LABEL))
     await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
 
     const region = screen.getByRole('region', { name: 'Notifications' })
@@ -116,6 +122,7 @@ describe('BookingRulesPage', () => {
       booking_window_days: 366,
       phone_required: true,
       assign_table_on_confirm: true,
+      requests_need_table: true,
     })
     expect(within(nights).getByLabelText('Sunday')).toBeChecked()
   })

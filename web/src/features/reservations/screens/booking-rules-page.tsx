@@ -39,6 +39,7 @@ import {
   packageLimitLabel,
   PHONE_REQUIRED_LABEL,
   ASSIGN_TABLE_ON_CONFIRM_LABEL,
+  REQUESTS_NEED_TABLE_LABEL,
   reopenNightLabel,
   SAME_DAY_CUTOFF,
   SAME_DAY_CUTOFF_HINT,
@@ -75,6 +76,7 @@ type RulesForm = {
   windowDays: string
   phoneRequired: boolean
   assignTable: boolean
+  needTable: boolean
 }
 
 function toForm(rules: BookingRulesPublic): RulesForm {
@@ -89,6 +91,7 @@ function toForm(rules: BookingRulesPublic): RulesForm {
     windowDays: String(rules.booking_window_days),
     phoneRequired: rules.phone_required,
     assignTable: rules.assign_table_on_confirm,
+    needTable: rules.requests_need_table,
   }
 }
 
@@ -123,6 +126,7 @@ function RulesEditor({ rules }: { rules: BookingRulesPublic }) {
         booking_window_days: Number(form.windowDays),
         phone_required: form.phoneRequired,
         assign_table_on_confirm: form.assignTable,
+        requests_need_table: form.needTable,
       },
       // The saved rules replace the query's data, so `rules` (what is in force) follows.
       feedback.outcome(BOOKING_RULES_SAVED, FAILED_TO_SAVE_BOOKING_RULES),
@@ -233,6 +237,11 @@ function RulesEditor({ rules }: { rules: BookingRulesPublic }) {
           label={ASSIGN_TABLE_ON_CONFIRM_LABEL}
           checked={form.assignTable}
           onChange={set('assignTable')}
+        />
+        <Checkbox
+          label={REQUESTS_NEED_TABLE_LABEL}
+          checked={form.needTable}
+          onChange={set('needTable')}
         />
         <ClubScreenNote text={CLUB_SETTINGS_ON_CLUB_SCREEN} />
       </FormCard>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   RESERVATION_AREA,
   reservationAreaNoTable,
+  reservationNightNoTable,
   RESERVATION_SUBMIT,
   RESERVATION_SUBMIT_FAILED,
   RESERVATION_SUBMITTED,
@@ -376,6 +377,35 @@ describe('ReservationForm', () => {
       expect(calls).toHaveLength(1)
     })
     expect(calls[0]?.body).toMatchObject({ area_id: VIP_ROOM, table_id: V2, guests: 6 })
+  })
+
+  it('where requests need a table, refuses a night with none left for the party at the date', async () => {
+    const { calls } = serveForm(() => jsonResponse({ id: '1' }, 201), {
+      ...AVAILABILITY,
+      currency: 'USD',
+      requests_need_table: true,
+      areas: [
+        { id: VIP_ROOM, name: 'VIP Room', description: null, minimum_spend_from: 1500,
+          seats: [[2, 4], [4, 8]] },
+      ],
+      // That night only a table for two to four is left.
+      tables_anywhere: { [NIGHT]: [[2, 4]] },
+      areas_left: { [NIGHT]: { [VIP_ROOM]: [[2, 4]] } },
+    } as typeof AVAILABILITY) // prettier-ignore
+    renderWithProviders(<ReservationForm />)
+    await fillForm()
+    const date = screen.getByLabelText('Date')
+    expect(date).toHaveAccessibleDescription(reservationNightNoTable(6))
+    fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    expect(calls).toHaveLength(0)
+    // A party of four still finds its table; so would six another night.
+    await userEvent.clear(screen.getByLabelText('Number of Guests'))
+    await userEvent.type(screen.getByLabelText('Number of Guests'), '4')
+    expect(date).not.toHaveAccessibleDescription(reservationNightNoTable(4))
+    fireEvent.submit(screen.getByRole('button', { name: RESERVATION_SUBMIT }))
+    await waitFor(() => {
+      expect(calls).toHaveLength(1)
+    })
   })
 
   it('asks for the phone only when the club requires it', async () => {

@@ -36,6 +36,7 @@ import {
   reservationAreaFull,
   reservationAreaNotWith,
   reservationAreaNoTable,
+  reservationNightNoTable,
   reservationAreaOption,
   RESERVATION_CALL_US,
   tooManyReservationRequests,
@@ -55,6 +56,7 @@ import {
   GUESTS_MIN,
   REQUESTS_MAX,
   RESERVATION_TIMES,
+  anywhereSeatsLeft,
   areaSeatsLeft,
   partyFits,
   soldIn,
@@ -124,7 +126,19 @@ export function ReservationForm() {
   const phoneRequired = nights?.phone_required ?? true
   // A closed night is refused here, in the server's words: in the field, and as the browser's
   // own message when the form is sent.
-  const closed = closedNight(values.date, nights)
+  const guests = Number(values.guests)
+  // Where requests need a table, a night with none left for the party is refused here too.
+  const noTable =
+    nights?.requests_need_table &&
+    (nights.areas ?? []).length > 0 &&
+    values.area_id === '' &&
+    values.date !== '' &&
+    Number.isInteger(guests) &&
+    guests > 0 &&
+    !partyFits(anywhereSeatsLeft(nights, values.date), guests)
+      ? reservationNightNoTable(guests)
+      : undefined
+  const closed = closedNight(values.date, nights) ?? noTable
   const dateError = fieldErrors.date ?? closed
   const placesLeft = values.date && !dateError ? nights?.places_left[values.date] : undefined
   const fullPackages = new Set(
@@ -139,7 +153,6 @@ export function ReservationForm() {
   // The areas, each offered while a table there seats the party on the chosen night; the one
   // chosen is refused here, in the server's words, once it has none left for them.
   const areas = nights?.areas ?? []
-  const guests = Number(values.guests)
   const areaFits = (id: string) =>
     nights ? partyFits(areaSeatsLeft(nights, id, values.date), guests) : true
   const chosenArea = areas.find((area) => area.id === values.area_id)

@@ -56,6 +56,16 @@ export function areaSeatsLeft(
   return night && areaId in night ? (night[areaId] ?? []) : area.seats
 }
 
+// The seat ranges the club still has on a night whatever the area (where requests need a table):
+// those the server names for that night, or every online table when it names none.
+export function anywhereSeatsLeft(
+  nights: Pick<AvailabilityPublic, 'areas' | 'tables_anywhere'>,
+  date: string,
+): [number, number][] {
+  const night = date === '' ? undefined : nights.tables_anywhere?.[date]
+  return night ?? (nights.areas ?? []).flatMap((area) => area.seats)
+}
+
 // Whether a party of `guests` fits one of these tables; any party fits while its size is unknown.
 export function partyFits(seats: readonly [number, number][], guests: number): boolean {
   if (!Number.isInteger(guests) || guests < 1) return seats.length > 0
