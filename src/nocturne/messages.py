@@ -291,6 +291,7 @@ TABLE_NOT_HOLDING = "Only a pending or confirmed reservation can hold a table."
 RESERVATION_RECEIVED_SUBJECT = "We received your reservation request at {club}"
 RESERVATION_CONFIRMED_SUBJECT = "Your reservation at {club} is confirmed"
 RESERVATION_DECLINED_SUBJECT = "Your reservation request at {club}"
+RESERVATION_CHANGED_SUBJECT = "Your reservation at {club} has changed"
 # The occasions the form offers, as the guest's mails name them ("other" is not named).
 OCCASION_NAMES = {
     "birthday": "Birthday",

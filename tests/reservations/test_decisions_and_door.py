@@ -767,3 +767,66 @@ async def test_a_request_whose_night_has_passed_is_neither_confirmed_nor_decline
         messages.NIGHT_PASSED,
     )
     assert len(await mailed(app, inbox, "late@example.com")) == 1  # the receipt only
+
+
+def _edit(row: dict[str, Any], **changes: Any) -> dict[str, Any]:
+    """Every field of a booking as the edit form sends it, with `changes`."""
+    fields = ("name", "email", "date", "time", "guests", "occasion", "requests", "package_id",
+              "phone", "table_label", "staff_notes")  # fmt: skip
+    return {name: row.get(name) for name in fields} | changes
+
+
+async def test_moving_a_confirmed_booking_mails_the_guest_what_changed_before_and_after(
+    app: FastAPI, client: AsyncClient, staff_client: AsyncClient, session: AsyncSession,
+    inbox: Inbox,
+) -> None:  # fmt: skip
+    """Friday 10:30 PM for 4 becomes Saturday midnight for 6 in the VIP Room: the guest is told
+    each, before and after; a change of the table or the notes, or of a pending request, tells
+    nobody; and "don't notify" is kept in the audit log."""
+    await make_contact(session)
+    await session.commit()
+    await tables(session, "V1", seats=(2, 10), area_name="VIP Room")
+    friday = next_week() + timedelta(days=(4 - next_week().weekday()) % 7)
+    saturday = friday + timedelta(days=1)
+    row = await request(
+        client, email="marcus@example.com", name="Marcus Lee", date=friday.isoformat(),
+        time="22:30", guests=4,
+    )  # fmt: skip
+    assert (await decide(staff_client, row["id"], "confirmed")).status_code == 200
+    url = f"/api/admin/reservations/{row['id']}"
+    moved = await staff_client.put(
+        url,
+        json=_edit(row, date=saturday.isoformat(), time="00:00", guests=6, table_label="V1"),
+    )
+    assert moved.status_code == 200, moved.text
+    assert (moved.json()["area_name"], moved.json()["table_label"]) == ("VIP Room", "V1")
+    [_, _, notice] = await mailed(app, inbox, "marcus@example.com")
+    assert notice["Subject"] == "Your reservation at Nocturne has changed"
+    text = text_of(notice)
+    was, now = (f"{d:%A, %B} {d.day}, {d.year}" for d in (friday, saturday))
+    assert f"Night: {was} \u2192 {now}" in text
+    assert "Arrival: 10:30 PM, New York time \u2192 midnight, New York time" in text
+    assert "Guests: 4 \u2192 6" in text
+    assert "Area: Any \u2192 VIP Room" in text
+    assert "Package:" not in text.split("Your reservation now:")[0]
+    assert "V1" not in text  # the table is the club's own business
+    assert "Marcus Lee" not in text
+    assert "Marcus Lee" not in html_of(notice)
+    assert f"{was} \u2192 {now}" in html.unescape(html_of(notice))
+
+    # Internal fields tell nobody; nor does a change staff choose not to tell, which is logged.
+    current = moved.json()
+    noted = await staff_client.put(url, json=_edit(current, staff_notes="Prefers the booth."))
+    assert noted.status_code == 200
+    quiet = await staff_client.put(url, json=_edit(current, time="23:00", notify_guest=False))
+    assert quiet.status_code == 200
+    assert len(await mailed(app, inbox, "marcus@example.com")) == 3
+    log = (await staff_client.get("/api/admin/audit-log")).json()["data"]
+    assert any("the guest was not told" in entry["summary"] for entry in log), log[:3]
+
+    # A pending request is not told either: the guest hears of the decision.
+    pending = await request(client, email="ana@example.com", date=friday.isoformat())
+    await staff_client.put(
+        f"/api/admin/reservations/{pending['id']}", json=_edit(pending, guests=2)
+    )
+    assert len(await mailed(app, inbox, "ana@example.com")) == 1  # the receipt

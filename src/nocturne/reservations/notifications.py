@@ -9,6 +9,7 @@ never reaches the visitor.
 """
 
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -103,6 +104,21 @@ class Notifier:
         if reservation.email:
             decision = letters.decision(reservation, club, self._start(reservation))
             await self.outbox.add(session, "reservation_decision", decision, about=reservation.id)
+
+    async def reservation_changed(
+        self,
+        session: AsyncSession,
+        reservation: Reservation,
+        before: dict[str, Any],
+        club: letters.Club,
+    ) -> None:
+        """The guest hears what staff changed of a confirmed booking: each of night, arrival,
+        party, area and package that changed, before and after."""
+        if not reservation.email:
+            return
+        was = starts_at(before["date"], before["time"], self._club.zone)
+        mail = letters.changed(reservation, before, club, self._start(reservation), was)
+        await self.outbox.add(session, "reservation_changed", mail, about=reservation.id)
 
     def _start(self, reservation: Reservation) -> datetime | None:
         """When the party is expected, in the club's time zone (None: no clock time)."""

@@ -9,7 +9,14 @@ import uuid
 from datetime import date, datetime
 from typing import Annotated, ClassVar, Literal
 
-from pydantic import AfterValidator, BaseModel, BeforeValidator, Field, field_validator
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    BeforeValidator,
+    Field,
+    StrictBool,
+    field_validator,
+)
 
 from nocturne import messages
 from nocturne.club.nights import of_the_night
@@ -250,10 +257,10 @@ _STAFF_FIELD_MESSAGES = {
 }
 
 
-class ReservationEdit(InputModel):
-    """Staff change a booking: every field is written (send the ones you keep as they are).
-    Staff may go beyond the booking rules, which bind the public form only: any time of the
-    night, and a phone number or an address is enough to reach the guest."""
+class BookingFields(InputModel):
+    """A booking as staff write it. Staff may go beyond the booking rules, which bind the
+    public form only: any time of the night, and a phone number or an address is enough to
+    reach the guest."""
 
     field_messages: ClassVar[dict[str, str]] = _STAFF_FIELD_MESSAGES
     too_long_messages: ClassVar[dict[str, str]] = {"name": messages.NAME_TOO_LONG}
@@ -286,6 +293,17 @@ class ReservationEdit(InputModel):
         return None if value is None else normalise_email(value)
 
 
+class ReservationEdit(BookingFields):
+    """Staff change a booking: every field is written (send the ones you keep as they are). A
+    confirmed guest is mailed what changed of the night, arrival, party, area or package,
+    unless staff say not to (`notify_guest`, recorded in the audit log)."""
+
+    notify_guest: StrictBool = Field(
+        default=True,
+        description="Mail a confirmed guest what changed (false: the guest is not told).",
+    )
+
+
 class ReservationNote(InputModel):
     """What the door writes on a booking: the table and internal notes."""
 
@@ -302,7 +320,7 @@ class ReservationNote(InputModel):
     )
 
 
-class ReservationStaffCreate(ReservationEdit):
+class ReservationStaffCreate(BookingFields):
     """A booking staff take by phone (confirmed) or at the door (a walk-in: tonight, arrived)."""
 
     field_messages: ClassVar[dict[str, str]] = {

@@ -193,13 +193,22 @@ async def undo_reservation_decision(
 
 @_change("PUT", "/reservations/{reservation_id}", "edit_reservation")
 async def edit_reservation(
-    reservation_id: uuid.UUID, data: ReservationEdit, session: SessionDep, changes: ChangesDep
+    reservation_id: uuid.UUID,
+    data: ReservationEdit,
+    session: SessionDep,
+    changes: ChangesDep,
+    notifier: NotifierDep,
+    settings: SettingsDep,
 ) -> ReservationStaffPublic:
     """Change a booking: the guest's name and email (a correction, named in the audit log),
     night, time (any time of the night), party, occasion, requests, package, phone, table or
-    internal notes."""
-    row = await staff_service.edit_reservation(session, changes, reservation_id, data)
-    return ReservationStaffPublic.model_validate(row)
+    internal notes. A confirmed guest is mailed what changed of the night, arrival, party, area
+    or package (before and after), unless `notify_guest` is false."""
+    edited = await staff_service.edit_reservation(session, changes, reservation_id, data)
+    if edited.told:
+        club = await load_club(session, settings.club_name, settings.public_url)
+        await notifier.reservation_changed(session, edited.row, edited.told, club)
+    return ReservationStaffPublic.model_validate(edited.row)
 
 
 @_change("PUT", "/reservations/{reservation_id}/note", "note_reservation", "admin: door")

@@ -39,6 +39,7 @@ from nocturne.models import (
 from nocturne.reservations import booking_rules
 from nocturne.reservations.schemas import (
     ArrivalUpdate,
+    BookingFields,
     DashboardCounts,
     DashboardPublic,
     DoorCounts,
@@ -277,9 +278,11 @@ async def _update_reservation(
     row_id: uuid.UUID,
     where: Sequence[Any],
     values: dict[str, Any],
+    remark: str | None = None,
 ) -> Reservation:
     """One conditional UPDATE; when the row moved on meanwhile (another staff member), 409.
-    The audit log names the booking and what was done to it, with only what changed."""
+    The audit log names the booking and what was done to it, with only what changed (and the
+    `remark`, when there is one)."""
     current = await _reservation(session, row_id)
     before = {name: getattr(current, name) for name in values}
     result = await session.execute(
@@ -292,7 +295,7 @@ async def _update_reservation(
         await _reservation(session, row_id)  # 404 when it is gone
         raise ApiError(409, messages.ALREADY_DECIDED)
     row = await _reservation(session, row_id)
-    _describe(session, row, before, values)
+    _describe(session, row, before, values, remark)
     changes.publish(Change("reservations", "UPDATE", row_id))
     return row
 
@@ -307,7 +310,11 @@ _IMPLIED = frozenset({"decided_at"})
 
 
 def _describe(
-    session: AsyncSession, row: Reservation, before: dict[str, Any], values: dict[str, Any]
+    session: AsyncSession,
+    row: Reservation,
+    before: dict[str, Any],
+    values: dict[str, Any],
+    remark: str | None = None,
 ) -> None:
     action: audit.Action = "update"
     if values.get("status") != before.get("status") and "status" in values:
@@ -319,6 +326,8 @@ def _describe(
     shown = {name: value for name, value in values.items() if name not in _IMPLIED}
     what = audit.changes(before, shown)
     summary = f"{audit.label_of(row)}: {what}" if what else audit.label_of(row)
+    if remark:
+        summary = f"{summary} ({remark})"
     audit.describe(
         session, action, "reservations", str(row.id), summary, instead_of=("reservations",)
     )
@@ -397,25 +406,42 @@ async def _package_name(session: AsyncSession, package_id: uuid.UUID | None) -> 
     return package.name
 
 
-def _check_contact(data: ReservationEdit) -> None:
+def _check_contact(data: BookingFields) -> None:
     """Staff may leave out the phone or the address, not both: the door must reach the guest."""
     if not data.phone and not data.email:
         message = messages.CONTACT_REQUIRED
         raise ApiError(422, message, fields={"phone": message})
 
 
+# What a confirmed guest is told of when staff change it: what the guest's mails say.
+TOLD = ("date", "time", "guests", "area_name", "package_name")
+
+
+@dataclass(frozen=True)
+class Edited:
+    """A booking after staff changed it, and what the guest is to be told: the values it had of
+    what the guest's mails show, when any of them changed and the guest is told (else none)."""
+
+    row: Reservation
+    told: dict[str, Any]
+
+
 async def edit_reservation(
     session: AsyncSession, changes: Publisher, row_id: uuid.UUID, data: ReservationEdit
-) -> Reservation:
+) -> Edited:
     """Writes what differs from the booking as stored, so the audit log names the fields staff
     changed (a corrected name or address among them). A party cannot shrink below the guests
-    already in; one that has more in than booked (friends brought along) may stay as it is."""
+    already in; one that has more in than booked (friends brought along) may stay as it is. A
+    confirmed guest with an address is to be told of a change to what their mails say, unless
+    staff chose not to (which the audit log records)."""
     _check_contact(data)
     row = await _reservation(session, row_id)
     if data.guests < min(row.guests, row.arrived):
         message = messages.GUESTS_BELOW_ARRIVED.format(arrived=row.arrived)
         raise ApiError(422, message, fields={"guests": message})
-    values = {key: value for key, value in data.model_dump().items() if getattr(row, key) != value}
+    before = {name: getattr(row, name) for name in TOLD}
+    written = data.model_dump(exclude={"notify_guest"})
+    values = {key: value for key, value in written.items() if getattr(row, key) != value}
     if "package_id" in values:
         values["package_name"] = await _package_name(session, data.package_id)
     if values.keys() & {"table_label", "date", "guests"}:
@@ -423,18 +449,27 @@ async def edit_reservation(
         if values["table_label"] == row.table_label:
             del values["table_label"]
     if not values:
-        return row
-    return await _update_reservation(
+        return Edited(row, {})
+    # Seating may have moved the booking to its tables' area (seating.seat sets it on `row`).
+    changed = {
+        name: before[name]
+        for name in TOLD
+        if values.get(name, before[name]) != before[name] or getattr(row, name) != before[name]
+    }
+    tell = bool(changed) and row.status == "confirmed" and bool(data.email)
+    updated = await _update_reservation(
         session,
         changes,
         row_id,
         [or_(Reservation.guests <= data.guests, Reservation.arrived <= data.guests)],
         values,
+        remark="the guest was not told" if tell and not data.notify_guest else None,
     )
+    return Edited(updated, before if tell and data.notify_guest else {})
 
 
 async def _seat(
-    session: AsyncSession, row: Reservation, data: ReservationEdit | ReservationNote
+    session: AsyncSession, row: Reservation, data: BookingFields | ReservationNote
 ) -> str | None:
     """The tables the booking's Table field names, held for it on its night and for its party
     as `data` has them: the label it shows from now on."""

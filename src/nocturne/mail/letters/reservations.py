@@ -11,6 +11,7 @@ import html
 import unicodedata
 from dataclasses import dataclass
 from datetime import date, datetime
+from typing import Any
 from urllib.parse import quote_plus
 
 from nocturne import messages
@@ -158,6 +159,55 @@ def decision(reservation: Reservation, club: Club, start: datetime | None) -> Ou
         subject=subject,
         text=text,
         html=page(club.name, heading, body),
+        reply_to=club.email,
+    )
+
+
+def changed(
+    reservation: Reservation,
+    before: dict[str, Any],
+    club: Club,
+    start: datetime | None,
+    start_before: datetime | None,
+) -> Outgoing:
+    """The guest's mail when staff change a confirmed booking: what changed, before and after,
+    then the booking as it is now; replies reach the club. `before` holds the booking's night
+    ("date"), "time", "guests", "area_name" and "package_name" as they were."""
+    night, arrival = night_in_words(reservation.date, reservation.time, start)
+    was_night, was_arrival = night_in_words(before["date"], before["time"], start_before)
+    pairs = [
+        ("Night", was_night, night),
+        ("Arrival", was_arrival, arrival),
+        ("Guests", str(before["guests"]), str(reservation.guests)),
+        ("Area", before["area_name"] or "Any", reservation.area_name or "Any"),
+        ("Package", before["package_name"] or "None", reservation.package_name or "None"),
+    ]
+    what = [(label, f"{old} \u2192 {new}") for label, old, new in pairs if old != new]
+    greeting = _greeting(reservation)
+    lead = f"The club has changed your reservation. You are now expected on {night}, {arrival}."
+    booking = _booking_rows(reservation, start)
+    reach, map_button = _reach(club)
+    contact_line = _change_or_cancel(club)
+    text = (
+        f"{greeting}\n\n{lead}\n\nWhat changed:\n{rows_text(what)}\n"
+        f"Your reservation now:\n{rows_text(booking)}\n{rows_text(reach)}"
+        + (f"Map: {club.map_link}\n" if club.map_link else "")
+        + f"\n{contact_line}\n\n{club.name}\n"
+    )
+    body = (
+        paragraph(greeting)
+        + paragraph(lead)
+        + paragraph("What changed:")
+        + f'<table role="presentation" style="margin:0 0 16px">{rows_html(what)}</table>'
+        + paragraph("Your reservation now:")
+        + f'<table role="presentation" style="margin:0 0 16px">{rows_html(booking)}'
+        f"{rows_html(reach)}</table>" + map_button + paragraph(contact_line)
+    )
+    return Outgoing(
+        to=reservation.email or "",
+        subject=messages.RESERVATION_CHANGED_SUBJECT.format(club=club.name),
+        text=text,
+        html=page(club.name, "Your reservation has changed", body),
         reply_to=club.email,
     )
 

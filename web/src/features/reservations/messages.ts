@@ -180,6 +180,8 @@ export const BOOKING_PACKAGE = 'Package'
 export const BOOKING_NO_PACKAGE = 'No package'
 export const BOOKING_TABLE = 'Table'
 export const bookingTable = (label: string) => `Table ${label}`
+export const BOOKING_NOTIFY_GUEST =
+  'Email the guest what changed (night, arrival, party, area or package)'
 export const BOOKING_TABLE_HINT = 'A table’s label, or two joined with +, as in VIP 1 + VIP 2.'
 // The table the club would give the party, offered while the field is empty.
 export const suggestedTable = (label: string, about: string) => `Use ${label} · ${about}`

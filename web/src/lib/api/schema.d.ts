@@ -905,7 +905,8 @@ export interface paths {
          * Edit Reservation
          * @description Change a booking: the guest's name and email (a correction, named in the audit log),
          *     night, time (any time of the night), party, occasion, requests, package, phone, table or
-         *     internal notes.
+         *     internal notes. A confirmed guest is mailed what changed of the night, arrival, party, area
+         *     or package (before and after), unless `notify_guest` is false.
          */
         put: operations["edit_reservation"];
         post?: never;
@@ -3423,9 +3424,9 @@ export interface components {
         };
         /**
          * ReservationEdit
-         * @description Staff change a booking: every field is written (send the ones you keep as they are).
-         *     Staff may go beyond the booking rules, which bind the public form only: any time of the
-         *     night, and a phone number or an address is enough to reach the guest.
+         * @description Staff change a booking: every field is written (send the ones you keep as they are). A
+         *     confirmed guest is mailed what changed of the night, arrival, party, area or package,
+         *     unless staff say not to (`notify_guest`, recorded in the audit log).
          */
         ReservationEdit: {
             /**
@@ -3442,6 +3443,12 @@ export interface components {
             guests: number;
             /** Name */
             name: string;
+            /**
+             * Notify Guest
+             * @description Mail a confirmed guest what changed (false: the guest is not told).
+             * @default true
+             */
+            notify_guest: boolean;
             /** Occasion */
             occasion?: ("birthday" | "anniversary" | "corporate" | "other") | null;
             /** Package Id */

@@ -1,5 +1,5 @@
 import { DoorOpen, Phone, type LucideIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 
 import {
   GUESTS_MAX,
@@ -21,6 +21,7 @@ import {
   BOOKING_NAME_HINT,
   BOOKING_NO_OCCASION,
   BOOKING_NO_PACKAGE,
+  BOOKING_NOTIFY_GUEST,
   BOOKING_OCCASION,
   BOOKING_PACKAGE,
   BOOKING_REQUESTS,
@@ -48,7 +49,7 @@ import {
 import { packagesResource } from '@/lib/admin-api/packages'
 import { useClubSettings } from '@/lib/admin-api/club-settings'
 import { FormDialog } from '@/components/ui/form-dialog'
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form-controls'
+import { Checkbox, SelectField, TextAreaField, TextField } from '@/components/ui/form-controls'
 import { useSaveFeedback } from '@/hooks/use-feedback'
 import { useFormFields } from '@/hooks/use-form-fields'
 import type { FieldErrors } from '@/lib/field-errors'
@@ -100,7 +101,7 @@ const blankToNull = (value: string) => value.trim() || null
 
 // What every booking write sends: all the fields, blanks as null. The guests go as typed, and the
 // time as the field holds it; the server says what is wrong with them.
-function editBody(form: BookingForm): ReservationEdit {
+function editBody(form: BookingForm): Omit<ReservationEdit, 'notify_guest'> {
   return {
     name: form.name.trim(),
     email: blankToNull(form.email),
@@ -220,6 +221,8 @@ type BookingDialogProps = {
   held?: { id: string; name: string } | null
   // The booking edited, if it is saved already.
   reservationId?: string
+  // Below the fields (editing a confirmed booking: whether the guest is told).
+  footer?: ReactNode
   submitLabel: string
   saving: boolean
   errors: FieldErrors
@@ -239,6 +242,7 @@ function BookingDialog({
   initial,
   held,
   reservationId,
+  footer,
   submitLabel,
   saving,
   errors,
@@ -368,6 +372,7 @@ function BookingDialog({
           reservationId={reservationId}
         />
       </div>
+      {footer}
     </FormDialog>
   )
 }
@@ -405,7 +410,11 @@ export function EditReservationDialog({
 }: EditReservationDialogProps) {
   const edit = useEditReservation()
   const feedback = useSaveFeedback()
+  const [notify, setNotify] = useState(true)
   const { package_id: heldId, package_name: heldName } = reservation
+  // A confirmed guest with an address hears of a change to the night, arrival, party, area or
+  // package, unless staff untick it.
+  const tellable = reservation.status === 'confirmed' && Boolean(reservation.email)
   return (
     <BookingDialog
       title={EDIT_RESERVATION_TITLE}
@@ -414,12 +423,17 @@ export function EditReservationDialog({
       initial={formOf(reservation)}
       held={heldId && heldName ? { id: heldId, name: heldName } : null}
       reservationId={reservation.id}
+      footer={
+        tellable ? (
+          <Checkbox label={BOOKING_NOTIFY_GUEST} checked={notify} onChange={setNotify} />
+        ) : null
+      }
       submitLabel={SAVE_CHANGES}
       saving={edit.isPending}
       errors={feedback.errors}
       onSubmit={(form) => {
         edit.mutate(
-          { id: reservation.id, body: editBody(form) },
+          { id: reservation.id, body: { ...editBody(form), notify_guest: notify } },
           feedback.outcome(RESERVATION_UPDATED, FAILED_TO_UPDATE_RESERVATION, onClose),
         )
       }}

@@ -494,6 +494,7 @@ describe('ReservationsPage', () => {
       guests: 4,
       occasion: 'birthday',
       requests: 'A cake at midnight.',
+      status: 'confirmed',
     })
     let rows = [eve]
     let refuse = true
@@ -505,7 +506,7 @@ describe('ReservationsPage', () => {
         return jsonResponse(rows[0])
       },
     )
-    renderPage()
+    renderPage(`${PATH}?status=all`)
 
     await userEvent.click(
       await screen.findByRole('button', { name: 'Edit reservation for Early Eve' }),
@@ -535,6 +536,12 @@ describe('ReservationsPage', () => {
       Table: 'VIP 3',
       'Internal notes': 'Regular; likes the booth.',
     })
+    // A confirmed guest would be told; staff choose not to this time.
+    const notify = within(dialog).getByLabelText(
+      'Email the guest what changed (night, arrival, party, area or package)',
+    )
+    expect(notify).toBeChecked()
+    await userEvent.click(notify)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
 
     await waitFor(() => {
@@ -559,6 +566,7 @@ describe('ReservationsPage', () => {
           phone: '+1 212 555 0199',
           table_label: 'VIP 3',
           staff_notes: 'Regular; likes the booth.',
+          notify_guest: false,
         },
       }),
     ])
