@@ -324,3 +324,22 @@ async def test_a_party_seated_in_one_area_is_listed_in_that_area(
         row["id"]: row for row in (await staff_client.get(f"{ADMIN}/reservations")).json()["data"]
     }
     assert rows[party["id"]]["area_name"] == "Main Floor"
+
+
+async def test_the_night_names_the_parties_still_without_a_table_by_arrival(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    seats = await tables(session, "B1")
+    night = next_week().isoformat()
+    late = await book(client, guests=4, date=night, time="00:00", name="Late Lou")
+    early = await book(client, guests=2, date=night, time="22:00", name="Early Eve")
+    seated = await book(client, guests=6, date=night, time="23:00", name="Seated Sam")
+    declined = await book(client, guests=3, date=night, name="Gone Gus")
+    await staff_client.patch(f"{ADMIN}/reservations/{declined['id']}", json={"status": "rejected"})
+    assert (await assign(staff_client, seated, seats["B1"])).status_code == 200
+    floor = (await staff_client.get(f"{ADMIN}/floor/nights/{night}")).json()
+    assert [(p["name"], p["time"], p["guests"]) for p in floor["unseated"]] == [
+        ("Early Eve", "22:00", 2),
+        ("Late Lou", "00:00", 4),
+    ]
+    assert {p["reservation_id"] for p in floor["unseated"]} == {early["id"], late["id"]}

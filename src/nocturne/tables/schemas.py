@@ -192,6 +192,16 @@ class FloorNightPublic(BaseModel):
     minimum_spend_booked: Price = Field(
         description="The minimum spends of the tables parties hold that night, added up."
     )
+    unseated: list["UnseatedParty"] = Field(
+        default_factory=list,
+        description="The night's pending and confirmed parties without a table, by arrival.",
+    )
+
+
+class UnseatedParty(TableParty):
+    """A party of the night still without a table, and the area it asked for."""
+
+    area_name: str | None
 
 
 class TableAssignmentInput(InputModel):

@@ -19,6 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from nocturne import messages
+from nocturne.club.nights import NIGHT_BEGINS
 from nocturne.core.errors import ApiError
 from nocturne.live.changes import Change, Publisher
 from nocturne.models import (
@@ -43,6 +44,7 @@ from nocturne.tables.schemas import (
     TableNightInput,
     TableParty,
     TablePublic,
+    UnseatedParty,
 )
 from nocturne.tables.seating import relabel
 
@@ -332,10 +334,34 @@ async def floor_night(session: AsyncSession, night: date) -> FloorNightPublic:
                 ),
             )
         )
+    seated = select(TableAssignment.reservation_id).where(TableAssignment.date == night)
+    found = await session.scalars(
+        select(Reservation).where(
+            Reservation.date == night,
+            Reservation.status.in_(("pending", "confirmed")),
+            Reservation.id.not_in(seated),
+        )
+    )
+    # By arrival: the small hours after the evening.
+    early = NIGHT_BEGINS.strftime("%H:%M")
+    waiting = sorted(found, key=lambda party: (party.time < early, party.time, party.created_at))
     return FloorNightPublic(
         date=night,
         tables=shown,
         booked=len(held),
         total=len(tables),
         minimum_spend_booked=booked_spend,
+        unseated=[
+            UnseatedParty(
+                reservation_id=party.id,
+                name=party.name,
+                guests=party.guests,
+                time=party.time,
+                status=party.status,
+                arrived=party.arrived,
+                no_show=party.no_show,
+                area_name=party.area_name,
+            )
+            for party in waiting
+        ],
     )

@@ -1,6 +1,6 @@
 // The texts only this feature's screens show; those other features or shared code show too are in
 // @/messages-admin.
-import type { NightTable } from './api/floor'
+import type { NightTable, UnseatedParty } from './api/floor'
 
 // The floor (/admin/floor): the club's tables on their plans, and a night table by table
 export const FLOOR_DESCRIPTION =
@@ -88,3 +88,14 @@ export const nightMinimumSpendHint = (own: string) => `Leave blank for its own, 
 export const SAVE_NIGHT = 'Save for this night'
 export const NIGHT_SAVED = 'Saved for this night.'
 export const FAILED_TO_SAVE_NIGHT = 'Failed to save this night'
+// Seating from the map
+export const SEAT_A_PARTY = 'Seat a party here'
+export const SEAT_HERE = 'Seat here'
+export const UNSEAT = 'Take the party off its tables'
+export const FAILED_TO_SEAT = 'Failed to seat the party'
+export const seatedAt = (label: string) => `Seated at ${label}.`
+export const unseated = (name: string) => `${name}'s party has no table now.`
+export const unseatedOption = (party: UnseatedParty) =>
+  [party.name, `${String(party.guests)} guests`, party.time, party.area_name]
+    .filter(Boolean)
+    .join(' · ')

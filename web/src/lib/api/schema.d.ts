@@ -2848,6 +2848,11 @@ export interface components {
              * @description Tables of the inventory, held back ones included.
              */
             total: number;
+            /**
+             * Unseated
+             * @description The night's pending and confirmed parties without a table, by arrival.
+             */
+            unseated?: components["schemas"]["UnseatedParty"][];
         };
         /** FloorPlanInput */
         FloorPlanInput: {
@@ -4133,6 +4138,34 @@ export interface components {
              * @description For typing into the app, in groups of four.
              */
             secret: string;
+        };
+        /**
+         * UnseatedParty
+         * @description A party of the night still without a table, and the area it asked for.
+         */
+        UnseatedParty: {
+            /** Area Name */
+            area_name: string | null;
+            /** Arrived */
+            arrived: number;
+            /** Guests */
+            guests: number;
+            /** Name */
+            name: string;
+            /** No Show */
+            no_show: boolean;
+            /**
+             * Reservation Id
+             * Format: uuid
+             */
+            reservation_id: string;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "confirmed";
+            /** Time */
+            time: string;
         };
         /** UserPublic */
         UserPublic: {

@@ -10,6 +10,7 @@ import { useAdminApi } from '@/lib/auth'
 export type FloorPlan = components['schemas']['FloorPlanPublic']
 export type FloorNight = components['schemas']['FloorNightPublic']
 export type NightTable = components['schemas']['NightTable']
+export type UnseatedParty = components['schemas']['UnseatedParty']
 export type TableInput = components['schemas']['TableInput']
 export type AreaInput = components['schemas']['AreaInput']
 export type FloorPlanInput = components['schemas']['FloorPlanInput']

@@ -62,6 +62,10 @@ const FLOOR_NIGHT: FloorNight = {
   booked: 1,
   total: 2,
   minimum_spend_booked: 2500,
+  unseated: [
+    { reservation_id: 'r2', name: 'Ava Reed', guests: 4, time: '22:30', status: 'pending',
+      arrived: 0, no_show: false, area_name: 'Main Floor' },
+  ],
 } // prettier-ignore
 
 function renderPage(role: Role = 'manager', answer?: (call: FetchCall) => Response | undefined) {
@@ -266,5 +270,36 @@ describe('FloorPage', () => {
       ['PUT', `/api/admin/floor-plans/${PLAN}`, { name: 'Ground Floor', image: null, position: 0 }],
       ['DELETE', `/api/admin/areas/${VIP}`, undefined],
     ]) // prettier-ignore
+  })
+
+  it('seats a party still without a table at the table tapped, and takes one off its tables', async () => {
+    const writes = renderPage('host', (call) =>
+      call.method === 'PUT' ? jsonResponse(FLOOR_NIGHT) : undefined,
+    )
+    const map = await screen.findByRole('group', { name: 'Floor plan: Ground' })
+    await userEvent.click(await within(map).findByRole('button', { name: /^B1, / }))
+    const panel = screen.getByRole('region', { name: 'B1' })
+    const party = within(panel).getByLabelText('Seat a party here')
+    expect(
+      within(party)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ava Reed · 4 guests · 22:30 · Main Floor'])
+    await userEvent.click(within(panel).getByRole('button', { name: 'Seat here' }))
+    expect(await screen.findByText('Seated at B1.')).toBeInTheDocument()
+    // A host seats parties but does not edit the floor.
+    expect(within(panel).queryByRole('form')).not.toBeInTheDocument()
+
+    await userEvent.click(within(map).getByRole('button', { name: /^V1, / }))
+    const taken = screen.getByRole('region', { name: 'V1' })
+    expect(within(taken).queryByLabelText('Seat a party here')).toBeNull()
+    await userEvent.click(
+      within(taken).getByRole('button', { name: 'Take the party off its tables' }),
+    )
+    expect(await screen.findByText("Marcus Lee's party has no table now.")).toBeInTheDocument()
+    expect(writes.map((call) => [call.url, call.body])).toEqual([
+      ['/api/admin/reservations/r2/tables', { table_ids: [B1] }],
+      ['/api/admin/reservations/r1/tables', { table_ids: [] }],
+    ])
   })
 })

@@ -31,9 +31,11 @@ import {
   useSaveLayout,
   type FloorPlan,
   type NightTable,
+  type UnseatedParty,
 } from '../api/floor'
 import { FloorMap } from '../components/floor-map'
 import { NightForm } from '../components/night-form'
+import { SeatParty } from '../components/seat-party'
 import { AreaDialog, PlanDialog } from '../components/name-dialog'
 import { TableDialog } from '../components/table-dialog'
 import {
@@ -106,6 +108,7 @@ export function FloorPage() {
           floor={floor.data}
           date={date}
           night={night.data?.date === date ? night.data.tables : undefined}
+          waiting={night.data?.date === date ? (night.data.unseated ?? []) : []}
           summary={night.data}
           mayEdit={mayEdit}
           mayExcept={allowed('set_table_night')}
@@ -124,13 +127,25 @@ type FloorViewProps = {
   floor: Floor
   date: string
   night: readonly NightTable[] | undefined
+  // The night's parties still without a table.
+  waiting: readonly UnseatedParty[]
   summary: { booked: number; total: number; minimum_spend_booked: number } | undefined
   mayEdit: boolean
   mayExcept: boolean
   onNight: (date: string) => void
 }
 
-function FloorView({ floor, date, night, summary, mayEdit, mayExcept, onNight }: FloorViewProps) {
+function FloorView({
+  floor,
+  date,
+  night,
+  waiting,
+  summary,
+  mayEdit,
+  mayExcept,
+  onNight,
+}: FloorViewProps) {
+  const allowed = useCan()
   const toast = useToast()
   const saveLayout = useSaveLayout()
   const deleteTable = useDeleteTable()
@@ -355,6 +370,7 @@ function FloorView({ floor, date, night, summary, mayEdit, mayExcept, onNight }:
         state={chosen ? states.get(chosen.id) : undefined}
         mayEdit={mayEdit}
         mayExcept={mayExcept}
+        waiting={allowed('assign_tables') ? waiting : undefined}
         onEdit={(table) => {
           setDialog({ kind: 'table', table })
         }}
@@ -444,6 +460,8 @@ type SelectedTableProps = {
   state: NightTable | undefined
   mayEdit: boolean
   mayExcept: boolean
+  // For those who may seat parties: the night's parties without a table.
+  waiting?: readonly UnseatedParty[]
   onEdit: (table: FloorTable) => void
   onDelete: (table: FloorTable) => void
 }
@@ -457,6 +475,7 @@ function SelectedTable({
   state,
   mayEdit,
   mayExcept,
+  waiting,
   onEdit,
   onDelete,
 }: SelectedTableProps) {
@@ -510,6 +529,7 @@ function SelectedTable({
           </button>
         </div>
       ) : null}
+      {waiting && state ? <SeatParty table={table} state={state} waiting={waiting} /> : null}
       {mayExcept && state ? (
         <NightForm
           key={`${table.id}-${night}-${String(state.held)}-${String(state.night_minimum_spend)}`}
