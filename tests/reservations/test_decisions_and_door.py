@@ -808,6 +808,7 @@ async def test_moving_a_confirmed_booking_mails_the_guest_what_changed_before_an
     assert "Arrival: 10:30 PM, New York time \u2192 midnight, New York time" in text
     assert "Guests: 4 \u2192 6" in text
     assert "Area: Any \u2192 VIP Room" in text
+    assert "Area: VIP Room" in text.split("Your reservation now:")[1]
     assert "Package:" not in text.split("Your reservation now:")[0]
     assert "V1" not in text  # the table is the club's own business
     assert "Marcus Lee" not in text

@@ -4,7 +4,7 @@ Each is plain text with an HTML alternative; every value in the HTML is escaped.
 
 The guest's address was never verified (anyone can type anyone's address into the form), so a
 guest's mail holds no text the visitor typed but a plain first name: the rest is the club's own
-words and the choices its form offers (night, time, party, package, occasion).
+words and the choices its form offers (night, time, party, area, package, occasion).
 """
 
 import html
@@ -78,6 +78,8 @@ def _greeting(reservation: Reservation) -> str:
 def _booking_rows(reservation: Reservation, start: datetime | None) -> list[tuple[str, str]]:
     night, arrival = night_in_words(reservation.date, reservation.time, start)
     rows = [("Night", night), ("Arrival", arrival), ("Guests", str(reservation.guests))]
+    if reservation.area_name:
+        rows.append(("Area", reservation.area_name))
     if reservation.package_name:
         rows.append(("Package", reservation.package_name))
     occasion = messages.OCCASION_NAMES.get(reservation.occasion or "")
