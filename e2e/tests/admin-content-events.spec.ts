@@ -42,9 +42,10 @@ test('cancelling the confirmation keeps the event', async ({ page }) => {
   const first = grid.getByRole('listitem').first()
   const name = await first.getByRole('heading').innerText()
   await first.getByRole('button', { name: `Delete ${name}` }).click()
-  await expect(page.getByRole('dialog')).toContainText(
-    'Are you sure you want to delete this event?',
-  )
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText('Are you sure you want to delete this event?')
+  // Focus is in the dialog as soon as it shows: Escape reaches it.
+  await expect(dialog.locator(':focus')).toHaveCount(1)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toBeHidden()
   await expect(grid.getByRole('heading', { name })).toBeVisible()

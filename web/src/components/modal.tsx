@@ -1,5 +1,13 @@
 import { X } from 'lucide-react'
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react'
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react'
 import { createPortal } from 'react-dom'
 
 import { CLOSE_DIALOG } from '@/messages-admin'
@@ -54,7 +62,9 @@ export function Modal({
     closeRef.current = onClose
   })
 
-  useEffect(() => {
+  // Before the browser paints the dialog, so a key pressed as soon as it shows (Escape) reaches
+  // it, however busy the page is.
+  useLayoutEffect(() => {
     if (!open) return
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const root = panel.current
