@@ -480,12 +480,10 @@ async def availability_public(
             places[night] = left
         night += timedelta(days=1)
     areas = await capacity.offers(session)
-    tables_left = await capacity.nights_left(session, areas, span.first, span.last)
-    anywhere = (
-        await capacity.anywhere_nights(session, areas, span.first, span.last)
-        if current.requests_need_table
-        else {}
-    )
+    # Read once for both answers; a club selling no table online has nothing to read.
+    held = await capacity.read_window(session, span.first, span.last) if areas else None
+    tables_left = capacity.nights_left(areas, held) if held else {}
+    anywhere = capacity.anywhere_nights(areas, held) if held and current.requests_need_table else {}
     return AvailabilityPublic(
         first_date=span.first,
         last_date=span.last,

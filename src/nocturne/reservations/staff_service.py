@@ -451,12 +451,11 @@ async def edit_reservation(
     if not values:
         return Edited(row, {})
     # Seating may have moved the booking to its tables' area (seating.seat sets it on `row`).
-    changed = {
-        name: before[name]
+    changed = any(
+        values.get(name, before[name]) != before[name] or getattr(row, name) != before[name]
         for name in TOLD
-        if values.get(name, before[name]) != before[name] or getattr(row, name) != before[name]
-    }
-    tell = bool(changed) and row.status == "confirmed" and bool(data.email)
+    )
+    tell = changed and row.status == "confirmed" and bool(data.email)
     updated = await _update_reservation(
         session,
         changes,

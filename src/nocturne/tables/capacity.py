@@ -222,57 +222,17 @@ async def offers(session: AsyncSession) -> list[AreaOffer]:
     return found
 
 
-async def nights_left(
-    session: AsyncSession, areas: Sequence[AreaOffer], first: date, last: date
-) -> dict[date, dict[uuid.UUID, list[Seats]]]:
-    """For each night from `first` to `last` on which some table is taken, held back or waited
-    for: what each area has left (nights not named have every online table free)."""
-    if not areas:
-        return {}
-    taken: dict[date, set[uuid.UUID]] = {}
-    for table_id, night in await session.execute(
-        select(TableAssignment.table_id, TableAssignment.date).where(
-            TableAssignment.date.between(first, last)
-        )
-    ):
-        taken.setdefault(night, set()).add(table_id)
-    for table_id, night in await session.execute(
-        select(TableNight.table_id, TableNight.date).where(
-            TableNight.date.between(first, last), TableNight.held
-        )
-    ):
-        taken.setdefault(night, set()).add(table_id)
-    waiting: dict[tuple[date, uuid.UUID], list[int]] = {}
-    for night, area_id, guests in await session.execute(
-        select(Reservation.date, Reservation.area_id, Reservation.guests).where(
-            Reservation.date.between(first, last),
-            Reservation.area_id.is_not(None),
-            Reservation.status.in_(HOLDING),
-            ~_UNSEATED,
-        )
-    ):
-        if area_id is not None:
-            waiting.setdefault((night, area_id), []).append(guests)
-    nights = set(taken) | {night for night, _ in waiting}
-    return {
-        night: {
-            area.id: left_after(
-                area.tables, taken.get(night, set()), waiting.get((night, area.id), [])
-            )
-            for area in areas
-        }
-        for night in sorted(nights)
-    }
+@dataclass(frozen=True)
+class Window:
+    """What holds tables from one night to another, by night: the tables taken or held back,
+    and the requests still waiting for a table (the area each asked for, None for any, and its
+    party)."""
+
+    taken: dict[date, set[uuid.UUID]]
+    waiting: dict[date, list[tuple[uuid.UUID | None, int]]]
 
 
-async def anywhere_nights(
-    session: AsyncSession, areas: Sequence[AreaOffer], first: date, last: date
-) -> dict[date, list[Seats]]:
-    """For each night from `first` to `last` on which some table is taken, held back or waited
-    for: the club's tables still free whatever their area (`anywhere_left`)."""
-    tables = [(area.id, seats) for area in areas for seats in area.tables]
-    if not tables:
-        return {}
+async def read_window(session: AsyncSession, first: date, last: date) -> Window:
     taken: dict[date, set[uuid.UUID]] = {}
     for table_id, night in await session.execute(
         select(TableAssignment.table_id, TableAssignment.date).where(
@@ -295,7 +255,37 @@ async def anywhere_nights(
         )
     ):
         waiting.setdefault(night, []).append((area_id, guests))
+    return Window(taken, waiting)
+
+
+def nights_left(
+    areas: Sequence[AreaOffer], window: Window
+) -> dict[date, dict[uuid.UUID, list[Seats]]]:
+    """For each night on which some table is taken, held back or waited for by a request for
+    an area: what each area has left (nights not named have every online table free)."""
+    nights = set(window.taken) | {
+        night
+        for night, parties in window.waiting.items()
+        if any(area is not None for area, _ in parties)
+    }
     return {
-        night: anywhere_left(tables, taken.get(night, set()), waiting.get(night, []))
-        for night in sorted(set(taken) | set(waiting))
+        night: {
+            area.id: left_after(
+                area.tables,
+                window.taken.get(night, set()),
+                [guests for asked, guests in window.waiting.get(night, []) if asked == area.id],
+            )
+            for area in areas
+        }
+        for night in sorted(nights)
+    }
+
+
+def anywhere_nights(areas: Sequence[AreaOffer], window: Window) -> dict[date, list[Seats]]:
+    """For each night on which some table is taken, held back or waited for: the club's tables
+    still free whatever their area (`anywhere_left`)."""
+    tables = [(area.id, seats) for area in areas for seats in area.tables]
+    return {
+        night: anywhere_left(tables, window.taken.get(night, set()), window.waiting.get(night, []))
+        for night in sorted(set(window.taken) | set(window.waiting))
     }

@@ -46,7 +46,7 @@ from nocturne.tables.schemas import (
     TablePublic,
     UnseatedParty,
 )
-from nocturne.tables.seating import relabel
+from nocturne.tables.seating import HOLDING, relabel
 
 # The change feed's name for the inventory: one notice for any of its tables.
 FLOOR = "club_tables"
@@ -285,6 +285,23 @@ def minimum_spend(table: ClubTable, exception: TableNight | None) -> Decimal:
     return table.minimum_spend
 
 
+Party = TypeVar("Party", bound=TableParty)
+
+
+def _party(model: type[Party], row: Reservation, **more: Any) -> Party:
+    """A party as the night's floor shows it."""
+    return model(
+        reservation_id=row.id,
+        name=row.name,
+        guests=row.guests,
+        time=row.time,
+        status=row.status,
+        arrived=row.arrived,
+        no_show=row.no_show,
+        **more,
+    )
+
+
 async def floor_night(session: AsyncSession, night: date) -> FloorNightPublic:
     """Every table on one night, by label: free, held back, or the party holding it."""
     tables: Sequence[ClubTable] = (
@@ -321,24 +338,14 @@ async def floor_night(session: AsyncSession, night: date) -> FloorNightPublic:
                 minimum_spend=spend,
                 held=exception is not None and exception.held,
                 night_minimum_spend=None if exception is None else exception.minimum_spend,
-                party=None
-                if party is None
-                else TableParty(
-                    reservation_id=party.id,
-                    name=party.name,
-                    guests=party.guests,
-                    time=party.time,
-                    status=party.status,
-                    arrived=party.arrived,
-                    no_show=party.no_show,
-                ),
+                party=None if party is None else _party(TableParty, party),
             )
         )
     seated = select(TableAssignment.reservation_id).where(TableAssignment.date == night)
     found = await session.scalars(
         select(Reservation).where(
             Reservation.date == night,
-            Reservation.status.in_(("pending", "confirmed")),
+            Reservation.status.in_(HOLDING),
             Reservation.id.not_in(seated),
         )
     )
@@ -351,17 +358,5 @@ async def floor_night(session: AsyncSession, night: date) -> FloorNightPublic:
         booked=len(held),
         total=len(tables),
         minimum_spend_booked=booked_spend,
-        unseated=[
-            UnseatedParty(
-                reservation_id=party.id,
-                name=party.name,
-                guests=party.guests,
-                time=party.time,
-                status=party.status,
-                arrived=party.arrived,
-                no_show=party.no_show,
-                area_name=party.area_name,
-            )
-            for party in waiting
-        ],
+        unseated=[_party(UnseatedParty, party, area_name=party.area_name) for party in waiting],
     )

@@ -59,6 +59,7 @@ import {
   anywhereSeatsLeft,
   areaSeatsLeft,
   partyFits,
+  packageAreas,
   soldIn,
   tablesToPick,
   toReservation,
@@ -169,9 +170,12 @@ export function ReservationForm() {
     : ''
   // A package sold in some areas only: it and the other areas are not offered together.
   const packageChosen = packages.find((item) => item.id === values.package_id)
-  const areaName = (id: string) => areas.find((area) => area.id === id)?.name
   const soldWhere = (item: (typeof packages)[number]) =>
-    item.area_ids.map(areaName).filter(Boolean).join(', ')
+    item.area_ids.length === 0
+      ? ''
+      : packageAreas(item, areas)
+          .map((area) => area.name)
+          .join(', ')
   const areaSelect = useRef<HTMLSelectElement>(null)
   useEffect(() => {
     areaSelect.current?.setCustomValidity(areaFull ?? '')
