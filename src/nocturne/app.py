@@ -34,6 +34,7 @@ from nocturne.core.db import (
 )
 from nocturne.core.group_commit import DurableAnswers
 from nocturne.deps import refuse_unsaveable_query, system_clock
+from nocturne.guests import routes as guests_routes
 from nocturne.http import health, spa
 from nocturne.http.body_limit import BodyLimit
 from nocturne.http.compression import Compression
@@ -212,6 +213,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         draft_routes,
         reservations_staff_routes,
         tables_routes,
+        guests_routes,
         media_routes,
         live_routes,
         pages_routes,

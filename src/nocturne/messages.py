@@ -287,6 +287,22 @@ PACKAGE_NOT_IN_AREA = "{package} is not sold in {area}: choose another package o
 AREA_FULL = "{area} has no table left for a party of {guests} that night."
 TABLE_NOT_HOLDING = "Only a pending or confirmed reservation can hold a table."
 
+# Guest profiles.
+GUEST_NAME_REQUIRED = "Please enter the guest's name (at most 200 characters)."
+GUEST_TAGS_INVALID = "Tags are 1 to 32 characters each, without quotes, and at most 20 of them."
+GUEST_BIRTHDAY_INVALID = "Please give the birthday as month and day."
+GUEST_TEXT_TOO_LONG = "Please keep this under {limit} characters."
+GUEST_EMAIL_TAKEN = "{name} already has this email: merge the two profiles instead."
+GUEST_PHONE_TAKEN = "{name} already has this phone number: merge the two profiles instead."
+GUEST_MERGE_SELF = "Please choose another guest to merge with."
+GUEST_MERGED_ALREADY = "This profile was merged into another: open that one."
+GUEST_MERGE_SAME_NIGHT = (
+    "Both guests have a booking on {night}: cancel or move one of them before merging."
+)
+GUEST_UNMERGE_NOTHING = "This profile was not merged into another."
+GUEST_UNMERGE_LATER_MERGE = "The profile it joined was merged again since: undo that merge first."
+GUEST_SPLIT_CHOOSE = "Please choose some of this guest's bookings, not all of them."
+
 # Mail to the guest: the receipt of a request, then the staff's decision.
 RESERVATION_RECEIVED_SUBJECT = "We received your reservation request at {club}"
 RESERVATION_CONFIRMED_SUBJECT = "Your reservation at {club} is confirmed"

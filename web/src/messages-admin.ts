@@ -75,6 +75,22 @@ export const DISMISS = 'Dismiss'
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`
 export const COLUMN_NAME = 'Name'
+
+// What a booking shows of its guest's profile (the reservations, the door, the mailed links)
+export const guestVisits = (visits: number, noShows: number) =>
+  [visits === 0 ? 'No visits yet' : plural(visits, 'visit')]
+    .concat(noShows > 0 ? [plural(noShows, 'no-show')] : [])
+    .join(', ')
+const ORDINAL_ENDINGS: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' }
+const ordinals = new Intl.PluralRules('en-US', { type: 'ordinal' })
+export const visitOrdinal = (visit: number) =>
+  visit <= 1 ? 'First visit' : `${visit}${ORDINAL_ENDINGS[ordinals.select(visit)]} visit`
+export const GUEST_BIRTHDAY_WEEK = 'Birthday this week'
+export const GUEST_BLOCKED = 'Blocked guest'
+export const guestBlocked = (reason: string | null) =>
+  reason ? `Blocked guest: ${reason}` : GUEST_BLOCKED
+export const guestProfileLink = (name: string) => `Open the profile of ${name}`
+export const GUEST_NOTES = 'Guest notes'
 export const TONIGHT = 'Tonight'
 
 // Shared admin UI: toasts, dialogs, uploads (texts of ours; the product's rules give none)

@@ -3,10 +3,11 @@ OpenAPI operation id) to the roles allowed to call it, and what each role's live
 follow. The server checks it on every staff request; the web app hides what a role cannot use.
 
 - **owner**: everything, including accounts and the club's settings.
-- **manager**: the site's content and media, messages, reservations, the booking rules and the
-  club's tables (areas, floor plans, the inventory).
+- **manager**: the site's content and media, messages, reservations, the booking rules, the
+  club's tables (areas, floor plans, the inventory) and the guests' profiles (edit, merge,
+  split, export).
 - **host**: the door list and the reservations and messages: read them, confirm, decline, undo,
-  check in, note and give parties their tables; nothing else.
+  check in, note and give parties their tables; read the guests' profiles; nothing else.
 
 An operation missing from the table is refused to everyone (a test keeps the table and the
 OpenAPI document equal).
@@ -44,12 +45,14 @@ _MANAGING = [
     "create_area", "update_area", "delete_area",
     "create_floor_plan", "update_floor_plan", "delete_floor_plan",
     "create_table", "update_table", "delete_table", "set_table_night",
+    "update_guest", "merge_guests", "unmerge_guest", "split_guest", "export_guests",
 ]  # fmt: skip
 _DOOR = [
     "read_dashboard", "read_contact_submissions", "decide_contact_submission",
     "read_reservations", "decide_reservation", "undo_reservation_decision",
     "note_reservation", "read_door_night", "record_arrival",
     "read_floor", "read_floor_night", "assign_tables", "suggest_table",
+    "read_guests", "read_guest",
 ]  # fmt: skip
 _OWNING = [
     "read_users", "approve_user", "revoke_user", "set_user_role", "reset_user_two_factor",
@@ -67,10 +70,12 @@ PERMISSIONS: dict[str, frozenset[str]] = {
 # The staff tables of the change feed each role's socket may follow (public ones are for all).
 LIVE_TABLES: dict[str, frozenset[str]] = {
     "owner": frozenset(
-        {"club_settings", "club_tables", "contact_submissions", "reservations", "users"}
+        {"club_settings", "club_tables", "contact_submissions", "guests", "reservations", "users"}
     ),
-    "manager": frozenset({"club_settings", "club_tables", "contact_submissions", "reservations"}),
-    "host": frozenset({"club_tables", "contact_submissions", "reservations"}),
+    "manager": frozenset(
+        {"club_settings", "club_tables", "contact_submissions", "guests", "reservations"}
+    ),
+    "host": frozenset({"club_tables", "contact_submissions", "guests", "reservations"}),
 }
 
 

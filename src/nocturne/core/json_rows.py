@@ -55,9 +55,11 @@ def json_object(
     raise ValueError(f"no JSON rows for the {dialect} dialect")
 
 
-def list_answer(rows: Sequence[str], count: int) -> bytes:
-    """`{"data": [...], "count": n}` around rows written by `json_object`."""
-    return f'{{"data":[{",".join(rows)}],"count":{count}}}'.encode()
+def list_answer(rows: Sequence[str], count: int, **more: bytes) -> bytes:
+    """`{"data": [...], "count": n}` around rows written by `json_object`, with `more` members
+    already written as JSON."""
+    extra = "".join(f',"{name}":{value.decode()}' for name, value in more.items())
+    return f'{{"data":[{",".join(rows)}],"count":{count}{extra}}}'.encode()
 
 
 def _value(column: KeyedColumnElement[Any], dialect: str) -> Any:

@@ -178,6 +178,21 @@ IsoMoment = Annotated[datetime, BeforeValidator(_iso_moment)]
 
 # A person's name on a visitor's form or a staff booking.
 MAX_NAME = 200
+MAX_PHONE = 32
+PHONE_DIGITS = (6, 20)
+PHONE_CHARACTERS = re.compile(r"[0-9+()\-. /]+")
+
+
+def phone_as_typed(value: str | None) -> str | None:
+    """A phone number as the guest wrote it, trimmed: 6 to 20 digits, with the usual signs."""
+    if value is None:
+        return None
+    digits = sum(character.isdigit() for character in value)
+    if not PHONE_CHARACTERS.fullmatch(value) or not PHONE_DIGITS[0] <= digits <= PHONE_DIGITS[1]:
+        raise ValueError(messages.PHONE_INVALID)
+    return value
+
+
 # The hidden field of the public forms: a bot that fills it in is answered as usual and nothing
 # is kept.
 HONEYPOT_DESCRIPTION = "Leave empty. A hidden field that only bots fill in."

@@ -76,6 +76,7 @@ APP_PATHS = (
     "/admin/reservations",
     "/admin/door",
     "/admin/floor",
+    "/admin/guests",
     "/admin/booking-rules",
     "/admin/club",
     "/admin/users",
@@ -85,8 +86,10 @@ APP_PATHS = (
 _APP_PATHS = frozenset(APP_PATHS)
 # An event's page, /events/{slug}: whether the event exists is the shell's to find out.
 EVENT_PAGE = re.compile(r"/events/([^/]+)/?")
+# One guest's profile, /admin/guests/{id}.
+GUEST_PAGE = re.compile(r"/admin/guests/([^/]+)/?")
 # The app's routes with a parameter, as paths.ts writes them, and the paths they match.
-APP_PATTERNS = {"/events/:slug": EVENT_PAGE}
+APP_PATTERNS = {"/events/:slug": EVENT_PAGE, "/admin/guests/:guestId": GUEST_PAGE}
 
 
 def event_slug_in(path: str) -> str | None:

@@ -16,6 +16,7 @@ from nocturne.models.content import (
     NavigationSettings,
     Package,
 )
+from nocturne.models.guests import Guest
 from nocturne.models.history import (
     DRAFT_ENTITIES,
     MEDIA_STATES,
@@ -79,6 +80,7 @@ __all__ = [
     "Event",
     "FloorPlan",
     "GalleryItem",
+    "Guest",
     "IdempotencyKey",
     "MediaFile",
     "MenuImage",

@@ -78,6 +78,11 @@ class Reservation(UUIDPrimaryKey, Base):
     # When staff confirmed or declined it (undone: null again), and the reason the guest is told.
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     decline_reason: Mapped[str | None] = mapped_column(Text)
+    # The guest's profile, found by the address or phone number (guests/matching.py); null
+    # until the booking is matched, which a staff read does first.
+    guest_id: Mapped[uuid.UUID | None] = mapped_column(
+        Uuid(), ForeignKey("guests.id", ondelete="SET NULL"), index=True
+    )
 
     def audit_label(self) -> str:
         """How the audit log names it: the guest, the night and the party."""

@@ -16,10 +16,13 @@ from nocturne.deps import (
     ChangesDep,
     ClubDep,
     NotifierDep,
+    ReadSessionDep,
     SessionDep,
     SettingsDep,
     client_address,
 )
+from nocturne.guests import matching
+from nocturne.guests import service as guests_service
 from nocturne.models import Reservation
 from nocturne.reservations import mail_links, staff_service
 from nocturne.reservations.notifications import load_club
@@ -36,18 +39,26 @@ LINK_ERRORS: dict[int | str, dict[str, Any]] = {
 
 @router.post("/preview", operation_id="preview_reservation_link", responses=LINK_ERRORS)
 async def preview_reservation_link(
-    data: LinkRequest, session: SessionDep, settings: SettingsDep
+    data: LinkRequest,
+    session: SessionDep,
+    reader: ReadSessionDep,
+    settings: SettingsDep,
+    club: ClubDep,
 ) -> LinkPreview:
-    """What the link would do, to which request; nothing changes."""
+    """What the link would do, to which request, and what the guest's profile says (a Blocked
+    guest's reason among it); nothing of the request changes."""
     claims = mail_links.read(settings.resolved_secret_key, data.token)
+    await matching.match_new_bookings(session, reader, club.country)
     row = await session.get(Reservation, claims.reservation_id)
     if row is None:
         raise ApiError(404, messages.RESERVATION_LINK_INVALID)
+    badges = await guests_service.badges(session, [row.guest_id] if row.guest_id else [])
     return LinkPreview(
         action=claims.action,
         expires_at=claims.expires_at,
         used=await mail_links.was_used(session, claims),
         reservation=ReservationPublic.model_validate(row),
+        guest=badges.get(row.guest_id) if row.guest_id else None,
     )
 
 

@@ -24,20 +24,20 @@ from nocturne.content.schemas import Price
 from nocturne.core.schemas import (
     HONEYPOT_DESCRIPTION,
     MAX_NAME,
+    MAX_PHONE,
     InputModel,
     PublicModel,
     blank_to_none,
     normalise_email,
     person_name,
+    phone_as_typed,
 )
+from nocturne.guests.schemas import GuestBadge
 from nocturne.models.reservations import ARRIVALS_OVER_MAX
 
 MIN_GUESTS = 1
 MAX_GUESTS = 20
 MAX_REQUESTS = 2000
-MAX_PHONE = 32
-PHONE_DIGITS = (6, 20)
-PHONE_CHARACTERS = re.compile(r"[0-9+()\-. /]+")
 
 
 def _reservation_date(value: object) -> date:
@@ -50,16 +50,6 @@ def _reservation_date(value: object) -> date:
             raise ValueError(messages.DATE_INVALID) from None
     if not isinstance(value, date) or isinstance(value, datetime):
         raise ValueError(messages.DATE_INVALID)
-    return value
-
-
-def _phone(value: str | None) -> str | None:
-    """A phone number as the guest wrote it, trimmed: 6 to 20 digits, with the usual signs."""
-    if value is None:
-        return None
-    digits = sum(character.isdigit() for character in value)
-    if not PHONE_CHARACTERS.fullmatch(value) or not PHONE_DIGITS[0] <= digits <= PHONE_DIGITS[1]:
-        raise ValueError(messages.PHONE_INVALID)
     return value
 
 
@@ -122,10 +112,12 @@ class ReservationCreate(InputModel):
     guests: Annotated[int, BeforeValidator(_guests), Field(ge=MIN_GUESTS, le=MAX_GUESTS)]
     occasion: GuestOccasion = None
     requests: GuestRequests = None
-    phone: Annotated[str | None, BeforeValidator(blank_to_none), AfterValidator(_phone)] = Field(
-        default=None,
-        max_length=MAX_PHONE,
-        description="Required unless the club's reservation settings say otherwise.",
+    phone: Annotated[str | None, BeforeValidator(blank_to_none), AfterValidator(phone_as_typed)] = (
+        Field(
+            default=None,
+            max_length=MAX_PHONE,
+            description="Required unless the club's reservation settings say otherwise.",
+        )
     )
     package_id: uuid.UUID | None = Field(default=None, description="The package chosen, if any.")
     area_id: uuid.UUID | None = Field(
@@ -178,6 +170,9 @@ class ReservationStaffPublic(ReservationPublic):
     no_show: bool
     decided_at: datetime | None
     decline_reason: str | None
+    guest_id: uuid.UUID | None = Field(
+        description="The guest's profile: its tags and counts are in the answer's `guests`."
+    )
 
 
 class DashboardCounts(BaseModel):
@@ -226,9 +221,16 @@ class DashboardPublic(BaseModel):
     )
 
 
+# The profiles of the guests a list shows, by id: what each booking shows of its guest.
+GuestBadges = Annotated[
+    dict[uuid.UUID, GuestBadge], Field(description="The listed bookings' guests, by profile id.")
+]
+
+
 class ReservationsPublic(BaseModel):
     data: list[ReservationStaffPublic]
     count: int
+    guests: GuestBadges
 
 
 class ReservationStatusUpdate(InputModel):
@@ -275,8 +277,8 @@ class BookingFields(InputModel):
     occasion: GuestOccasion = None
     requests: GuestRequests = None
     package_id: uuid.UUID | None = None
-    phone: Annotated[str | None, BeforeValidator(blank_to_none), AfterValidator(_phone)] = Field(
-        default=None, max_length=MAX_PHONE
+    phone: Annotated[str | None, BeforeValidator(blank_to_none), AfterValidator(phone_as_typed)] = (
+        Field(default=None, max_length=MAX_PHONE)
     )
     table_label: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
         default=None, max_length=MAX_TABLE
@@ -364,6 +366,7 @@ class DoorNightPublic(BaseModel):
     tonight: bool
     counts: DoorCounts
     data: list[ReservationStaffPublic]
+    guests: GuestBadges
 
 
 class LinkRequest(InputModel):
@@ -388,3 +391,6 @@ class LinkPreview(BaseModel):
     expires_at: datetime
     used: bool
     reservation: ReservationPublic
+    guest: GuestBadge | None = Field(
+        description="The guest's profile as staff see it: a Blocked guest's reason among it."
+    )

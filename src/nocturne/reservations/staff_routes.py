@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import Depends, Query, Response, status
 from fastapi.types import DecoratedCallable
+from pydantic import TypeAdapter
 
 from nocturne.core import json_rows
 from nocturne.core.schemas import ErrorResponse, IsoDate
@@ -19,6 +20,8 @@ from nocturne.deps import (
     SettingsDep,
     staff_router,
 )
+from nocturne.guests import matching
+from nocturne.guests.schemas import GuestBadge
 from nocturne.kit import csv as csv_export
 from nocturne.reservations import staff_service
 from nocturne.reservations.notifications import load_club
@@ -35,6 +38,7 @@ from nocturne.reservations.schemas import (
 )
 
 router = staff_router()
+GUEST_BADGES = TypeAdapter(dict[uuid.UUID, GuestBadge])
 DECISION_ERRORS: dict[int | str, dict[str, Any]] = {
     404: {"model": ErrorResponse},
     409: {"model": ErrorResponse, "description": "The item is no longer pending."},
@@ -91,8 +95,10 @@ async def _shown(
     area: AreaFilter = None,
     table: TableFilter = None,
 ) -> staff_service.Listed:
-    """The filter, once requests still pending for a night that has passed have expired."""
+    """The filter, once requests still pending for a night that has passed have expired and
+    every booking has its guest's profile."""
     await staff_service.expire_past_requests(session, reader, changes, club.zone)
+    await matching.match_new_bookings(session, reader, club.country)
     return staff_service.Listed(status, date, q, area, table)
 
 
@@ -131,8 +137,12 @@ async def read_reservations(reader: ReadSessionDep, shown: ShownDep) -> Response
     """Reservations by night, optionally of one status, one date, one area or one table, or
     found by name, email or phone. Requests still pending for a night that has passed are
     expired first."""
+    guests = await staff_service.listed_guests(reader, shown)
     rows = await staff_service.reservation_rows(reader, shown)
-    return Response(json_rows.list_answer(rows, len(rows)), media_type="application/json")
+    badges = GUEST_BADGES.dump_json(guests)
+    return Response(
+        json_rows.list_answer(rows, len(rows), guests=badges), media_type="application/json"
+    )
 
 
 @router.post(
@@ -143,11 +153,19 @@ async def read_reservations(reader: ReadSessionDep, shown: ShownDep) -> Response
     responses={422: {"model": ErrorResponse}},
 )
 async def create_staff_reservation(
-    data: ReservationStaffCreate, session: SessionDep, club: ClubDep, changes: ChangesDep
+    data: ReservationStaffCreate,
+    session: SessionDep,
+    reader: ReadSessionDep,
+    club: ClubDep,
+    changes: ChangesDep,
 ) -> ReservationStaffPublic:
     """A booking taken by phone (confirmed) or at the door (a walk-in: tonight, all arrived).
-    Staff may go beyond the booking rules; nobody is mailed."""
-    row = await staff_service.create_staff_reservation(session, changes, club.zone, data)
+    Staff may go beyond the booking rules; nobody is mailed. It joins the guest's profile."""
+    # Bookings meet their profiles in the order they were made.
+    await matching.match_new_bookings(session, reader, club.country)
+    row = await staff_service.create_staff_reservation(
+        session, changes, club.zone, data, club.country
+    )
     return ReservationStaffPublic.model_validate(row)
 
 
@@ -196,18 +214,23 @@ async def edit_reservation(
     reservation_id: uuid.UUID,
     data: ReservationEdit,
     session: SessionDep,
+    reader: ReadSessionDep,
     changes: ChangesDep,
     notifier: NotifierDep,
     settings: SettingsDep,
+    club: ClubDep,
 ) -> ReservationStaffPublic:
     """Change a booking: the guest's name and email (a correction, named in the audit log),
     night, time (any time of the night), party, occasion, requests, package, phone, table or
     internal notes. A confirmed guest is mailed what changed of the night, arrival, party, area
     or package (before and after), unless `notify_guest` is false."""
-    edited = await staff_service.edit_reservation(session, changes, reservation_id, data)
+    await matching.match_new_bookings(session, reader, club.country)
+    edited = await staff_service.edit_reservation(
+        session, changes, reservation_id, data, club.country
+    )
     if edited.told:
-        club = await load_club(session, settings.club_name, settings.public_url)
-        await notifier.reservation_changed(session, edited.row, edited.told, club)
+        signed = await load_club(session, settings.club_name, settings.public_url)
+        await notifier.reservation_changed(session, edited.row, edited.told, signed)
     return ReservationStaffPublic.model_validate(edited.row)
 
 
@@ -238,10 +261,16 @@ async def record_arrival(
 
 @router.get("/door", operation_id="read_door_night", tags=["admin: door"])
 async def read_door_night(
-    session: SessionDep, club: ClubDep, now: NowDep, date: DateFilter = None
+    session: SessionDep,
+    reader: ReadSessionDep,
+    club: ClubDep,
+    now: NowDep,
+    date: DateFilter = None,
 ) -> DoorNightPublic:
     """The door list: everyone confirmed for a night (tonight unless a date is given), with
-    the night's headcount; `tonight` says whether the door may record its arrivals."""
+    the night's headcount and what each guest's profile says; `tonight` says whether the door
+    may record its arrivals."""
+    await matching.match_new_bookings(session, reader, club.country)
     return await staff_service.door_night(session, club.zone, date, now)
 
 

@@ -24,6 +24,9 @@ from nocturne import messages
 from nocturne.club.nights import NIGHT_BEGINS, club_today
 from nocturne.core import audit, json_rows
 from nocturne.core.errors import ApiError
+from nocturne.guests import matching
+from nocturne.guests import service as guests_service
+from nocturne.guests.schemas import GuestBadge
 from nocturne.live.changes import Change, Publisher
 from nocturne.models import (
     ARRIVALS_OVER_MAX,
@@ -218,6 +221,13 @@ async def reservation_rows(session: AsyncSession, listed: Listed) -> list[str]:
     return rows
 
 
+async def listed_guests(session: AsyncSession, listed: Listed) -> dict[uuid.UUID, GuestBadge]:
+    """The profiles of the guests `listed` shows."""
+    ids = _listing(select(Reservation.guest_id), listed).order_by(None).distinct()
+    found = [guest_id for guest_id in await session.scalars(ids) if guest_id is not None]
+    return await guests_service.badges(session, found)
+
+
 @cache
 def _staff_row(dialect: str) -> ColumnElement[str]:
     return json_rows.json_object(ReservationStaffPublic, STAFF_COLUMNS, dialect)
@@ -306,7 +316,8 @@ _DECISIONS: dict[str, audit.Action] = {
     "pending": "reopen",
 }
 # The moment of a decision goes with the decision's own word, not as a change of its own.
-_IMPLIED = frozenset({"decided_at"})
+# Nor is the profile a corrected contact moves the booking to.
+_IMPLIED = frozenset({"decided_at", "guest_id"})
 
 
 def _describe(
@@ -427,7 +438,11 @@ class Edited:
 
 
 async def edit_reservation(
-    session: AsyncSession, changes: Publisher, row_id: uuid.UUID, data: ReservationEdit
+    session: AsyncSession,
+    changes: Publisher,
+    row_id: uuid.UUID,
+    data: ReservationEdit,
+    country: str,
 ) -> Edited:
     """Writes what differs from the booking as stored, so the audit log names the fields staff
     changed (a corrected name or address among them). A party cannot shrink below the guests
@@ -444,6 +459,10 @@ async def edit_reservation(
     values = {key: value for key, value in written.items() if getattr(row, key) != value}
     if "package_id" in values:
         values["package_name"] = await _package_name(session, data.package_id)
+    if values.keys() & {"email", "phone"}:  # a corrected contact may be another guest's
+        guest_id = await matching.profile_for(session, data.name, data.email, data.phone, country)
+        if guest_id != row.guest_id:
+            values["guest_id"] = guest_id
     if values.keys() & {"table_label", "date", "guests"}:
         values["table_label"] = await _seat(session, row, data)
         if values["table_label"] == row.table_label:
@@ -496,9 +515,14 @@ async def note_reservation(
 
 
 async def create_staff_reservation(
-    session: AsyncSession, changes: Publisher, zone: ZoneInfo, data: ReservationStaffCreate
+    session: AsyncSession,
+    changes: Publisher,
+    zone: ZoneInfo,
+    data: ReservationStaffCreate,
+    country: str,
 ) -> Reservation:
-    """A booking staff take: confirmed at once; a walk-in is tonight's and already in."""
+    """A booking staff take: confirmed at once; a walk-in is tonight's and already in. It
+    joins the guest's profile (`country`: where a phone without its country code is)."""
     _check_contact(data)
     walk_in = data.source == "walk_in"
     if walk_in and data.date != club_today(zone):
@@ -511,6 +535,7 @@ async def create_staff_reservation(
         decided_at=datetime.now(UTC),
         arrived=data.guests if walk_in else 0,
     )
+    row.guest_id = await matching.profile_for(session, data.name, data.email, data.phone, country)
     session.add(row)
     await session.flush()
     if data.table_label:
@@ -575,6 +600,7 @@ async def door_night(
             no_shows=sum(1 for r in rows if r.no_show),
         ),
         data=[ReservationStaffPublic.model_validate(r) for r in rows],
+        guests=await guests_service.badges(session, [r.guest_id for r in rows if r.guest_id]),
     )
 
 

@@ -40,6 +40,12 @@ export const paths = {
     reservations: { path: '/admin/reservations', getHref: () => '/admin/reservations' },
     door: { path: '/admin/door', getHref: () => '/admin/door' },
     floor: { path: '/admin/floor', getHref: () => '/admin/floor' },
+    guests: { path: '/admin/guests', getHref: () => '/admin/guests' },
+    // One guest's profile, with every booking the guest made.
+    guest: {
+      path: '/admin/guests/:guestId',
+      getHref: (guestId: string) => `/admin/guests/${encodeURIComponent(guestId)}`,
+    },
     bookingRules: { path: '/admin/booking-rules', getHref: () => '/admin/booking-rules' },
     club: { path: '/admin/club', getHref: () => '/admin/club' },
     users: { path: '/admin/users', getHref: () => '/admin/users' },

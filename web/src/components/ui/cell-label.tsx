@@ -36,12 +36,14 @@ type GuestCellProps = {
   phone?: string | null
   // Shown beside the name (how a booking came in).
   badge?: ReactNode
+  // Shown under the contact: what the guest's profile says.
+  profile?: ReactNode
 }
 
 // The row's header cell: who wrote or booked, and their address for a reply.
 // The guest, with the address one click from a reply and, for a booking, the phone one tap
 // from a call.
-export function GuestCell({ name, email, phone, badge }: GuestCellProps) {
+export function GuestCell({ name, email, phone, badge, profile }: GuestCellProps) {
   return (
     <th scope="row" className={`${TD_WIDE} text-left font-normal @4xl:min-w-[8rem]`}>
       <CellLabel>{COLUMN_NAME}</CellLabel>
@@ -58,6 +60,7 @@ export function GuestCell({ name, email, phone, badge }: GuestCellProps) {
           {phone}
         </a>
       ) : null}
+      {profile ? <div className="mt-1.5">{profile}</div> : null}
     </th>
   )
 }

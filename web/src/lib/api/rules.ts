@@ -387,7 +387,15 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "export_guests": [
+    "manager",
+    "owner"
+  ],
   "export_reservations": [
+    "manager",
+    "owner"
+  ],
+  "merge_guests": [
     "manager",
     "owner"
   ],
@@ -440,6 +448,16 @@ export const OPERATION_ROLES = {
     "owner"
   ],
   "read_floor_night": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "read_guest": [
+    "host",
+    "manager",
+    "owner"
+  ],
+  "read_guests": [
     "host",
     "manager",
     "owner"
@@ -528,6 +546,10 @@ export const OPERATION_ROLES = {
   "set_user_role": [
     "owner"
   ],
+  "split_guest": [
+    "manager",
+    "owner"
+  ],
   "suggest_table": [
     "host",
     "manager",
@@ -535,6 +557,10 @@ export const OPERATION_ROLES = {
   ],
   "undo_reservation_decision": [
     "host",
+    "manager",
+    "owner"
+  ],
+  "unmerge_guest": [
     "manager",
     "owner"
   ],
@@ -554,6 +580,10 @@ export const OPERATION_ROLES = {
     "owner"
   ],
   "update_gallery_item": [
+    "manager",
+    "owner"
+  ],
+  "update_guest": [
     "manager",
     "owner"
   ],

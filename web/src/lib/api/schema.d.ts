@@ -252,7 +252,8 @@ export interface paths {
         /**
          * Read Door Night
          * @description The door list: everyone confirmed for a night (tonight unless a date is given), with
-         *     the night's headcount; `tonight` says whether the door may record its arrivals.
+         *     the night's headcount and what each guest's profile says; `tonight` says whether the door
+         *     may record its arrivals.
          */
         get: operations["read_door_night"];
         put?: never;
@@ -601,6 +602,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/guests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Guests
+         * @description Guests, latest visit first (those who never came after, newest first), fifty at a
+         *     time from `offset`, with every tag in use.
+         */
+        get: operations["read_guests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guests.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Guests
+         * @description Every guest the list finds, as CSV.
+         */
+        get: operations["export_guests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guests/{guest_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read Guest
+         * @description One guest: the profile, counts, every booking (latest night first) and the profiles
+         *     merged into it. A profile merged into another names it (`merged_into_id`).
+         */
+        get: operations["read_guest"];
+        /**
+         * Update Guest
+         * @description Write the profile: contact, tags, notes, preferences, birthday, marketing consent and
+         *     why a Blocked guest is not welcome. An address or phone another profile has is refused.
+         */
+        put: operations["update_guest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guests/{guest_id}/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge Guests
+         * @description Merge another profile into this one (refused while both hold a booking for one night);
+         *     undone with unmerge.
+         */
+        post: operations["merge_guests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guests/{guest_id}/split": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Split Guest
+         * @description Move some of the guest's bookings to a new profile (a wrong match); returns it.
+         */
+        post: operations["split_guest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guests/{guest_id}/unmerge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unmerge Guest
+         * @description Take a profile merged into another out again, with its bookings; returns it.
+         */
+        post: operations["unmerge_guest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/health": {
         parameters: {
             query?: never;
@@ -864,7 +993,7 @@ export interface paths {
         /**
          * Create Staff Reservation
          * @description A booking taken by phone (confirmed) or at the door (a walk-in: tonight, all arrived).
-         *     Staff may go beyond the booking rules; nobody is mailed.
+         *     Staff may go beyond the booking rules; nobody is mailed. It joins the guest's profile.
          */
         post: operations["create_staff_reservation"];
         delete?: never;
@@ -1848,7 +1977,8 @@ export interface paths {
         put?: never;
         /**
          * Preview Reservation Link
-         * @description What the link would do, to which request; nothing changes.
+         * @description What the link would do, to which request, and what the guest's profile says (a Blocked
+         *     guest's reason among it); nothing of the request changes.
          */
         post: operations["preview_reservation_link"];
         delete?: never;
@@ -2666,6 +2796,13 @@ export interface components {
              * Format: date
              */
             date: string;
+            /**
+             * Guests
+             * @description The listed bookings' guests, by profile id.
+             */
+            guests: {
+                [key: string]: components["schemas"]["GuestBadge"];
+            };
             /** Tonight */
             tonight: boolean;
         };
@@ -2968,6 +3105,281 @@ export interface components {
             /** Data */
             data: components["schemas"]["GalleryItemPublic"][];
         };
+        /**
+         * GuestBadge
+         * @description What a booking shows of its guest's profile, on the lists and at the door.
+         */
+        GuestBadge: {
+            /**
+             * Birthday
+             * @description MM-DD.
+             */
+            birthday: string | null;
+            /** Blocked Reason */
+            blocked_reason: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Name */
+            name: string;
+            /** No Shows */
+            no_shows: number;
+            /** Notes */
+            notes: string | null;
+            /** Tags */
+            tags: string[];
+            /**
+             * Visits
+             * @description Nights the guest came (a party checked in).
+             */
+            visits: number;
+        };
+        /** GuestBooking */
+        GuestBooking: {
+            /** Area Name */
+            area_name: string | null;
+            /** Arrived */
+            arrived: number;
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Guests */
+            guests: number;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** No Show */
+            no_show: boolean;
+            /** Occasion */
+            occasion: string | null;
+            /** Package Name */
+            package_name: string | null;
+            /**
+             * Source
+             * @description web, phone or walk_in.
+             */
+            source: string;
+            /** Status */
+            status: string;
+            /** Table Label */
+            table_label: string | null;
+            /** Time */
+            time: string;
+        };
+        /**
+         * GuestInput
+         * @description A profile as staff write it: every field is written (send the ones you keep).
+         */
+        GuestInput: {
+            /**
+             * Birthday
+             * @description MM-DD.
+             * @example 07-14
+             */
+            birthday?: string | null;
+            /**
+             * Blocked Reason
+             * @description Why the guest is Blocked: staff see it on every booking.
+             */
+            blocked_reason?: string | null;
+            /**
+             * Consent Source
+             * @description Where the guest said yes: asked at the door, by phone...
+             */
+            consent_source?: string | null;
+            /**
+             * Email
+             * Format: email
+             */
+            email?: string | null;
+            /**
+             * Marketing Consent
+             * @default false
+             */
+            marketing_consent: boolean;
+            /** Name */
+            name: string;
+            /** Notes */
+            notes?: string | null;
+            /** Phone */
+            phone?: string | null;
+            /**
+             * Preferences
+             * @description A favourite bottle, where they like to sit...
+             */
+            preferences?: string | null;
+            /**
+             * Tags
+             * @description At most 20: VIP, Regular, Birthday, Industry, Blocked or the club's own.
+             */
+            tags?: string[];
+        };
+        /** GuestListed */
+        GuestListed: {
+            /**
+             * Birthday
+             * @description MM-DD.
+             */
+            birthday: string | null;
+            /** Blocked Reason */
+            blocked_reason: string | null;
+            /** Bookings */
+            bookings: number;
+            /** Email */
+            email: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Last Visit */
+            last_visit: string | null;
+            /** Marketing Consent */
+            marketing_consent: boolean;
+            /** Name */
+            name: string;
+            /** No Shows */
+            no_shows: number;
+            /** Notes */
+            notes: string | null;
+            /** Phone */
+            phone: string | null;
+            /**
+             * Phone Unreadable
+             * @description The phone could not be read as a number.
+             */
+            phone_unreadable: boolean;
+            /** Tags */
+            tags: string[];
+            /**
+             * Visits
+             * @description Nights the guest came (a party checked in).
+             */
+            visits: number;
+        };
+        /** GuestMerge */
+        GuestMerge: {
+            /**
+             * Other Id
+             * Format: uuid
+             * @description The profile that joins this one (and is undone).
+             */
+            other_id: string;
+        };
+        /**
+         * GuestMerged
+         * @description A profile merged into this one (its merge can be undone).
+         */
+        GuestMerged: {
+            /** Email */
+            email: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Merged At */
+            merged_at: string | null;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string | null;
+        };
+        /** GuestProfile */
+        GuestProfile: {
+            /**
+             * Birthday
+             * @description MM-DD.
+             */
+            birthday: string | null;
+            /** Blocked Reason */
+            blocked_reason: string | null;
+            /** Bookings */
+            bookings: number;
+            /** Consent At */
+            consent_at: string | null;
+            /** Consent Source */
+            consent_source: string | null;
+            /**
+             * Created At
+             * Format: date-time
+             */
+            created_at: string;
+            /** Email */
+            email: string | null;
+            /**
+             * Id
+             * Format: uuid
+             */
+            id: string;
+            /** Last Visit */
+            last_visit: string | null;
+            /** Marketing Consent */
+            marketing_consent: boolean;
+            /** Merged */
+            merged: components["schemas"]["GuestMerged"][];
+            /**
+             * Merged Into Id
+             * @description Set when this profile was merged into another: open that one.
+             */
+            merged_into_id: string | null;
+            /** Name */
+            name: string;
+            /** No Shows */
+            no_shows: number;
+            /** Notes */
+            notes: string | null;
+            /** Phone */
+            phone: string | null;
+            /**
+             * Phone Unreadable
+             * @description The phone could not be read as a number.
+             */
+            phone_unreadable: boolean;
+            /** Preferences */
+            preferences: string | null;
+            /**
+             * Reservations
+             * @description Latest night first.
+             */
+            reservations: components["schemas"]["GuestBooking"][];
+            /** Tags */
+            tags: string[];
+            /**
+             * Visits
+             * @description Nights the guest came (a party checked in).
+             */
+            visits: number;
+        };
+        /** GuestSplit */
+        GuestSplit: {
+            /**
+             * Reservation Ids
+             * @description The bookings that belong to another person.
+             */
+            reservation_ids: string[];
+        };
+        /** GuestsPublic */
+        GuestsPublic: {
+            /**
+             * Count
+             * @description Profiles found, of which `data` is one page.
+             */
+            count: number;
+            /** Data */
+            data: components["schemas"]["GuestListed"][];
+            /**
+             * Tags
+             * @description Every tag: the usual ones, then the club's own.
+             */
+            tags: string[];
+        };
         /** HealthPublic */
         HealthPublic: {
             /**
@@ -3028,6 +3440,8 @@ export interface components {
              * Format: date-time
              */
             expires_at: string;
+            /** @description The guest's profile as staff see it: a Blocked guest's reason among it. */
+            guest: components["schemas"]["GuestBadge"] | null;
             reservation: components["schemas"]["ReservationPublic"];
             /** Used */
             used: boolean;
@@ -3599,6 +4013,11 @@ export interface components {
             decline_reason: string | null;
             /** Email */
             email: string | null;
+            /**
+             * Guest Id
+             * @description The guest's profile: its tags and counts are in the answer's `guests`.
+             */
+            guest_id: string | null;
             /** Guests */
             guests: number;
             /**
@@ -3662,6 +4081,13 @@ export interface components {
             count: number;
             /** Data */
             data: components["schemas"]["ReservationStaffPublic"][];
+            /**
+             * Guests
+             * @description The listed bookings' guests, by profile id.
+             */
+            guests: {
+                [key: string]: components["schemas"]["GuestBadge"];
+            };
         };
         /** ResetRequest */
         ResetRequest: {
@@ -6376,6 +6802,485 @@ export interface operations {
             };
             /** @description Not Found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_guests: {
+        parameters: {
+            query?: {
+                /** @description A part of the name or email, or phone digits. */
+                q?: string | null;
+                /** @description Only guests with this tag. */
+                tag?: string | null;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestsPublic"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    export_guests: {
+        parameters: {
+            query?: {
+                /** @description A part of the name or email, or phone digits. */
+                q?: string | null;
+                /** @description Only guests with this tag. */
+                tag?: string | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description CSV file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Validation Error */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_guest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestProfile"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused as things stand (the message says). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    update_guest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestInput"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestProfile"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused as things stand (the message says). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    merge_guests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestMerge"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestProfile"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused as things stand (the message says). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    split_guest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestSplit"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestProfile"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused as things stand (the message says). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    unmerge_guest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestProfile"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused as things stand (the message says). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

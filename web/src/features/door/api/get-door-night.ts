@@ -13,7 +13,7 @@ export function getDoorNight(client: ApiClient, { date }: DoorFilter, signal?: A
 }
 
 // The night's confirmed parties and headcount, re-read whenever a reservation changes anywhere
-// (a check-in at the other door, a booking taken by phone).
+// (a check-in at the other door, a booking taken by phone) or a guest's profile does.
 export function useDoorNight(filter: DoorFilter) {
-  return useLiveList(['reservations'], DOOR_QUERY_KEY, getDoorNight, filter)
+  return useLiveList(['reservations', 'guests'], DOOR_QUERY_KEY, getDoorNight, filter)
 }

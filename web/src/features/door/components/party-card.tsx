@@ -3,7 +3,9 @@ import { useId } from 'react'
 
 import { ARRIVALS_OVER_MAX } from '@/lib/api/rules'
 import { formatTimeSlot } from '@/lib/time-slot'
-import { plural } from '@/messages-admin'
+import { GUEST_NOTES, plural } from '@/messages-admin'
+import { GuestSummary } from '@/components/guest-badge'
+import { birthdayNear, visitNumber, type GuestBadge } from '@/lib/guests'
 import {
   allInLabel,
   checkInOneMore,
@@ -29,6 +31,8 @@ import { telHref } from '@/lib/links'
 
 type PartyCardProps = {
   party: DoorParty
+  // What the guest's profile says: tags, which visit tonight is, a birthday near, notes.
+  guest: GuestBadge | undefined
   // Another night than the one under way: the door records nothing for it, so no controls.
   readOnly: boolean
   failure: string | null
@@ -63,7 +67,14 @@ function OverBadge({ party }: { party: DoorParty }) {
 // One party on the door list: who, when, how many, where they sit, what staff noted, and the
 // check-in controls (on another night, only how many came). A party all in sinks back (dimmed,
 // with a check), and says how many came beyond it ("+2 over"); a no-show is struck through.
-export function PartyCard({ party, readOnly, failure, onStep, onDismissFailure }: PartyCardProps) {
+export function PartyCard({
+  party,
+  guest,
+  readOnly,
+  failure,
+  onStep,
+  onDismissFailure,
+}: PartyCardProps) {
   const nameId = useId()
   const state = stateOf(party)
   const source = DOOR_SOURCES[party.source]
@@ -101,6 +112,15 @@ export function PartyCard({ party, readOnly, failure, onStep, onDismissFailure }
             {party.area_name ? ` · ${party.area_name}` : ''}
             {party.package_name ? ` · ${party.package_name}` : ''}
           </p>
+          {guest ? (
+            <div className="mt-1.5">
+              <GuestSummary
+                guest={guest}
+                visit={visitNumber(guest, party.arrived)}
+                birthdayWeek={birthdayNear(guest.birthday, party.date)}
+              />
+            </div>
+          ) : null}
         </div>
         <div className="flex shrink-0 flex-col items-end gap-1.5 text-right">
           <span
@@ -144,6 +164,16 @@ export function PartyCard({ party, readOnly, failure, onStep, onDismissFailure }
           {party.occasion && party.requests ? ' · ' : null}
           {party.requests}
         </p>
+      ) : null}
+
+      {guest?.notes ? (
+        <div className="mt-3 rounded-lg border border-line bg-canvas/60 px-3 py-2">
+          <p className="flex items-center gap-1.5 text-[0.68rem] font-semibold tracking-widest text-ink-muted uppercase">
+            <Lock aria-hidden="true" className="size-3" />
+            {GUEST_NOTES}
+          </p>
+          <p className="mt-1 text-sm break-words whitespace-pre-line text-ink">{guest.notes}</p>
+        </div>
       ) : null}
 
       {party.staff_notes ? (

@@ -133,6 +133,51 @@ describe('DoorPage', () => {
     )
   })
 
+  it("shows what each guest's profile says: VIP, which visit, a birthday near, notes, a block", async () => {
+    const parties = [
+      buildParty({ name: 'Marcus Lee', guest_id: 'g-marcus', date: '2025-11-28' }),
+      buildParty({ name: 'Rex Stone', guest_id: 'g-rex', date: '2025-11-28' }),
+    ]
+    const guests = {
+      'g-marcus': {
+        id: 'g-marcus',
+        name: 'Marcus Lee',
+        tags: ['VIP'],
+        visits: 2,
+        no_shows: 1,
+        notes: 'Knows the owner.',
+        birthday: '11-30',
+        blocked_reason: null,
+      },
+      'g-rex': {
+        id: 'g-rex',
+        name: 'Rex Stone',
+        tags: ['Blocked'],
+        visits: 0,
+        no_shows: 0,
+        notes: null,
+        birthday: null,
+        blocked_reason: 'Fought with security.',
+      },
+    }
+    stubServer(() => parties, undefined, { guests })
+    renderPage()
+
+    const marcus = await screen.findByRole('article', { name: 'Marcus Lee' })
+    expect(within(marcus).getByText('VIP')).toBeInTheDocument()
+    expect(within(marcus).getByText('3rd visit')).toBeInTheDocument()
+    expect(within(marcus).getByText('Birthday this week')).toBeInTheDocument()
+    expect(within(marcus).getByText('Knows the owner.')).toBeInTheDocument()
+    expect(
+      within(marcus).getByRole('link', {
+        name: 'Open the profile of Marcus Lee: 2 visits, 1 no-show',
+      }),
+    ).toHaveAttribute('href', '/admin/guests/g-marcus')
+    const rex = card('Rex Stone')
+    expect(within(rex).getByText('Blocked guest: Fought with security.')).toBeInTheDocument()
+    expect(within(rex).getByText('First visit')).toBeInTheDocument()
+  })
+
   it('shows the night by area: a chip for each area with its parties, kept in the address', async () => {
     stubServer(() => [
       buildParty({ name: 'Leo Hart', area_name: 'Mezzanine', table_label: 'M1' }),

@@ -14,6 +14,7 @@ import { DoorSearch } from '../components/door-search'
 import { Headcount } from '../components/headcount'
 import { NightHeader } from '../components/night-header'
 import { PartyCard } from '../components/party-card'
+import { badgeOf } from '@/lib/guests'
 import { areaOf, matchesSearch, nextArrival, readNight, withArrivals } from '../utils/door'
 
 type Failure = { id: string; message: string }
@@ -72,6 +73,7 @@ export function DoorPage() {
             <li key={party.id}>
               <PartyCard
                 party={party}
+                guest={badgeOf(showing.guests, party.guest_id)}
                 readOnly={!showing.tonight}
                 failure={failure?.id === party.id ? failure.message : null}
                 onStep={(step) => {

@@ -28,6 +28,7 @@ export function buildParty(overrides: Partial<DoorParty> = {}): DoorParty {
     table_label: null,
     arrived: 0,
     no_show: false,
+    guest_id: null,
     ...overrides,
   }
 }
@@ -39,6 +40,7 @@ export function buildNight(parties: DoorParty[], overrides: Partial<DoorNight> =
     tonight: true,
     data: parties,
     counts: countParties(parties),
+    guests: {},
     ...overrides,
   }
 }

@@ -44,6 +44,7 @@ function buildPreview(overrides: Partial<LinkPreview> = {}): LinkPreview {
     expires_at: '2025-11-23T20:00:00Z',
     used: false,
     reservation: buildRequest(),
+    guest: null,
     ...overrides,
   }
 }
@@ -116,6 +117,29 @@ describe('ReservationLinkPage', () => {
       body: { token: TOKEN },
     })
     expect(screen.queryByRole('button', { name: 'Confirm reservation' })).toBeNull()
+  })
+
+  it('warns that the guest is blocked, with the reason, before staff confirm', async () => {
+    stubServer(() =>
+      jsonResponse(
+        buildPreview({
+          guest: {
+            id: 'g-rex',
+            name: 'Rex Stone',
+            tags: ['Blocked', 'Industry'],
+            visits: 2,
+            no_shows: 1,
+            notes: null,
+            birthday: null,
+            blocked_reason: 'Fought with security.',
+          },
+        }),
+      ),
+    )
+    renderPage()
+
+    expect(await screen.findByText('Blocked guest: Fought with security.')).toBeInTheDocument()
+    expect(screen.getByText('Industry · 2 visits, 1 no-show')).toBeInTheDocument()
   })
 
   it('declines with a reason for the guest', async () => {

@@ -14,7 +14,8 @@ import type { components } from '@/lib/api/schema'
 import { readToken } from '@/lib/link-token'
 import { formatTimeSlot } from '@/lib/time-slot'
 import { TRY_AGAIN } from '@/messages'
-import { plural } from '@/messages-admin'
+import { guestBlocked, guestVisits, plural } from '@/messages-admin'
+import { BLOCKED_TAG, isBlocked } from '@/lib/guests'
 import {
   LINK_ACT_FAILED,
   LINK_CONFIRM,
@@ -106,7 +107,7 @@ function LinkRequest({ token }: { token: string }) {
     )
   }
 
-  const { action, used, reservation, expires_at } = preview.data
+  const { action, used, reservation, expires_at, guest } = preview.data
   const decided = act.data
   if (decided) {
     return (
@@ -142,6 +143,17 @@ function LinkRequest({ token }: { token: string }) {
   return (
     <>
       <Title>{confirming ? LINK_CONFIRM_QUESTION : LINK_DECLINE_QUESTION}</Title>
+      {guest && isBlocked(guest) ? (
+        <Notice tone="warning">{guestBlocked(guest.blocked_reason)}</Notice>
+      ) : null}
+      {guest ? (
+        <p className="text-sm text-ink-muted">
+          {[
+            ...guest.tags.filter((tag) => tag !== BLOCKED_TAG),
+            guestVisits(guest.visits, guest.no_shows),
+          ].join(' · ')}
+        </p>
+      ) : null}
       <Details reservation={reservation} />
       <form
         className="mt-8 space-y-5"

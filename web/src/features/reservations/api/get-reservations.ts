@@ -14,7 +14,8 @@ export function getReservations(
   )
 }
 
-// By night (the server's order: date, then 22:00 ... 00:00), re-read on every change.
+// By night (the server's order: date, then 22:00 ... 00:00), re-read on every change, to a
+// booking or to a guest's profile (its tags and notes show on the rows).
 export function useReservations(filter: ReservationFilter) {
-  return useLiveList(['reservations'], RESERVATIONS_QUERY_KEY, getReservations, filter)
+  return useLiveList(['reservations', 'guests'], RESERVATIONS_QUERY_KEY, getReservations, filter)
 }

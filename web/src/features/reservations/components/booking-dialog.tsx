@@ -1,5 +1,7 @@
 import { DoorOpen, Phone, type LucideIcon } from 'lucide-react'
 import { useId, useState, type ReactNode } from 'react'
+import { GuestSummary } from '@/components/guest-badge'
+import type { GuestBadge } from '@/lib/guests'
 
 import {
   GUESTS_MAX,
@@ -13,7 +15,14 @@ import { BOOKING_NOTES_MAX } from '@/lib/api/rules-staff'
 import type { ReservationStaffPublic } from '@/lib/api/types'
 import { formatTimeSlot } from '@/lib/time-slot'
 import { RESERVATION_OCCASIONS } from '@/messages'
-import { DATE_LABEL, NAME_LABEL, PHONE_LABEL, SAVE_CHANGES, TIME_LABEL } from '@/messages-admin'
+import {
+  DATE_LABEL,
+  GUEST_NOTES,
+  NAME_LABEL,
+  PHONE_LABEL,
+  SAVE_CHANGES,
+  TIME_LABEL,
+} from '@/messages-admin'
 import {
   BOOKING_CONTACT_HINT,
   BOOKING_EMAIL_OPTIONAL,
@@ -223,6 +232,8 @@ type BookingDialogProps = {
   reservationId?: string
   // Below the fields (editing a confirmed booking: whether the guest is told).
   footer?: ReactNode
+  // Above the fields (editing): what the guest's profile says.
+  profile?: ReactNode
   submitLabel: string
   saving: boolean
   errors: FieldErrors
@@ -243,6 +254,7 @@ function BookingDialog({
   held,
   reservationId,
   footer,
+  profile,
   submitLabel,
   saving,
   errors,
@@ -281,6 +293,7 @@ function BookingDialog({
       onClose={onClose}
     >
       {creating ? <SourceChoice value={form.source} onChange={chooseSource} /> : null}
+      {profile}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={NAME_LABEL}
@@ -397,6 +410,8 @@ function formOf(reservation: ReservationStaffPublic): BookingForm {
 
 type EditReservationDialogProps = {
   reservation: ReservationStaffPublic
+  // The guest's profile, when the booking has one.
+  guest?: GuestBadge
   description: string
   onClose: () => void
 }
@@ -405,6 +420,7 @@ type EditReservationDialogProps = {
 // records the ones that changed). The list is read again after.
 export function EditReservationDialog({
   reservation,
+  guest,
   description,
   onClose,
 }: EditReservationDialogProps) {
@@ -423,6 +439,19 @@ export function EditReservationDialog({
       initial={formOf(reservation)}
       held={heldId && heldName ? { id: heldId, name: heldName } : null}
       reservationId={reservation.id}
+      profile={
+        guest ? (
+          <div className="rounded-xl border border-line bg-canvas/60 px-4 py-3">
+            <GuestSummary guest={guest} />
+            {guest.notes ? (
+              <p className="mt-2 text-sm whitespace-pre-line text-ink">
+                <span className="font-semibold">{GUEST_NOTES}: </span>
+                {guest.notes}
+              </p>
+            ) : null}
+          </div>
+        ) : null
+      }
       footer={
         tellable ? (
           <Checkbox label={BOOKING_NOTIFY_GUEST} checked={notify} onChange={setNotify} />

@@ -75,6 +75,20 @@ const FLOOR = {
   tables: [floorTable('b0', 'B1', MAIN, [2, 4]), M1, floorTable('b2', 'M2', MEZZANINE, [4, 10])],
 }
 
+// The profiles of the guests the server's lists show.
+const GUESTS = {
+  'g-marcus': {
+    id: 'g-marcus',
+    name: 'Marcus Lee',
+    tags: ['VIP'],
+    visits: 2,
+    no_shows: 1,
+    notes: 'Knows the owner.',
+    birthday: null,
+    blocked_reason: null,
+  },
+}
+
 // The server's list, filtered as the server would by the query string (an area: asked for or
 // seated there; a table: seated there), its packages and its floor; the signed-in account is of
 // `role`.
@@ -113,7 +127,7 @@ function stubServer(
           (!area || r.area_id === area || seatedIn(r).some((t) => t.area_id === area)) &&
           (!table || seatedIn(r).includes(table)),
       )
-      return jsonResponse({ data, count: data.length })
+      return jsonResponse({ data, count: data.length, guests: GUESTS })
     }
     return answer(call)
   })
@@ -237,6 +251,24 @@ describe('ReservationsPage', () => {
       'tel:+12125550147',
     )
     expect(within(eve).getByText('Gold')).toBeInTheDocument()
+  })
+
+  it("shows each guest's profile on the row and in the Edit dialog", async () => {
+    stubServer(() => [buildReservation({ name: 'Marcus Lee', guest_id: 'g-marcus' })])
+    const user = userEvent.setup()
+    renderPage()
+
+    const profile = await screen.findByRole('link', {
+      name: 'Open the profile of Marcus Lee: 2 visits, 1 no-show',
+    })
+    expect(profile).toHaveAttribute('href', '/admin/guests/g-marcus')
+    const row = profile.closest('tr')
+    expect(row).not.toBeNull()
+    expect(within(row as HTMLElement).getByText('VIP')).toBeInTheDocument()
+    await user.click(within(row as HTMLElement).getByRole('button', { name: /Edit/ }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Knows the owner.')).toBeInTheDocument()
+    expect(within(dialog).getByText('VIP')).toBeInTheDocument()
   })
 
   it('counts the guests of pending and confirmed requests only', async () => {

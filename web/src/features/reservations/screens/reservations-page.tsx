@@ -6,6 +6,8 @@ import { useToast } from '@/components/use-toast'
 import { RESERVATION_STATUSES_HOLDING_PLACES } from '@/lib/api/rules'
 import type { ReservationStaffPublic } from '@/lib/api/types'
 import { useFloor, type Floor } from '@/lib/admin-api/floor'
+import { badgeOf, type GuestBadge } from '@/lib/guests'
+import { GuestSummary } from '@/components/guest-badge'
 import { useCan, type OperationId } from '@/lib/roles'
 import { formatTimeSlot } from '@/lib/time-slot'
 import {
@@ -110,6 +112,8 @@ function canUndo(reservation: ReservationStaffPublic): boolean {
 
 type RowProps = {
   reservation: ReservationStaffPublic
+  // What the guest's profile says (tags, visits, no-shows, a Blocked guest's reason).
+  guest: GuestBadge | undefined
   busy: boolean
   // Whether the signed-in role may call an operation: the row offers only what it may.
   allowed: (operation: OperationId) => boolean
@@ -122,6 +126,7 @@ type RowProps = {
 
 function ReservationRow({
   reservation,
+  guest,
   busy,
   allowed,
   onDecide,
@@ -154,6 +159,7 @@ function ReservationRow({
         email={reservation.email}
         phone={reservation.phone}
         badge={<SourceBadge source={reservation.source} />}
+        profile={guest ? <GuestSummary guest={guest} /> : null}
       />
       <Cell label={COLUMN_GUESTS} className={TD}>
         <span className="text-lg font-semibold text-ink tabular-nums @4xl:text-base">
@@ -365,6 +371,7 @@ export function ReservationsPage() {
           <ReservationRow
             key={reservation.id}
             reservation={reservation}
+            guest={badgeOf(reservations.data.guests, reservation.guest_id)}
             busy={busy}
             allowed={allowed}
             onDecide={(status) => {
@@ -454,6 +461,7 @@ export function ReservationsPage() {
         <EditReservationDialog
           key={toEdit.id}
           reservation={toEdit}
+          guest={badgeOf(reservations.data?.guests, toEdit.guest_id)}
           description={describe(toEdit)}
           onClose={() => {
             setToEdit(null)

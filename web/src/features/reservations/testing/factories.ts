@@ -49,6 +49,7 @@ export function buildReservation(
     source: 'web',
     arrived: 0,
     no_show: false,
+    guest_id: null,
     decided_at: null,
     decline_reason: null,
     ...overrides,
