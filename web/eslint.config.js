@@ -25,6 +25,9 @@ const FEATURES = [
   'club',
   'activity',
   'profile',
+  'floor',
+  'guests',
+  'booking',
 ]
 
 function featureBoundary(feature) {

@@ -51,7 +51,7 @@ from nocturne.media import routes as media_routes
 from nocturne.media.library import MediaLibrary
 from nocturne.media.storage import create_storage
 from nocturne.pages import routes as pages_routes
-from nocturne.reservations import link_routes, rules_routes
+from nocturne.reservations import link_routes, manage_routes, rules_routes
 from nocturne.reservations import public_routes as reservations_public_routes
 from nocturne.reservations import staff_routes as reservations_staff_routes
 from nocturne.reservations.availability_answers import BookingFacts
@@ -223,6 +223,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.include_router(rules_routes.public_router)
     app.include_router(contact_routes.public_router)
     app.include_router(link_routes.router)
+    app.include_router(manage_routes.router)
     app.include_router(rules_routes.router)
     app.include_router(media_routes.admin_router)
     app.include_router(health.staff)

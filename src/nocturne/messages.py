@@ -303,6 +303,24 @@ GUEST_UNMERGE_NOTHING = "This profile was not merged into another."
 GUEST_UNMERGE_LATER_MERGE = "The profile it joined was merged again since: undo that merge first."
 GUEST_SPLIT_CHOOSE = "Please choose some of this guest's bookings, not all of them."
 
+# The guest's own page for a booking, opened from the link in every mail about it.
+MANAGE_LINK_INVALID = (
+    "This link does not open a booking. Please use the link in your latest mail from the club."
+)
+MANAGE_NIGHT_OVER = "This booking's night is over: its link no longer works."
+MANAGE_CANCELLED = "This reservation is cancelled."
+MANAGE_CLOSED = "This reservation can no longer be changed here: please call the club."
+MANAGE_NEEDS_STAFF = (
+    "A party of {guests} needs another table: please call the club to change your booking."
+)
+MANAGE_NIGHT_FULL = "The club is full that night for a party of {guests}: please call the club."
+MANAGE_NOTHING_CHANGED = "Nothing to change: choose another party size or time."
+CANCELLATION_POLICY_DEFAULT = (
+    "Plans change: you can cancel here until your night is over, and we will give your table "
+    "to another guest."
+)
+RESERVATION_CANCELLED_SUBJECT = "Your reservation at {club} is cancelled"
+
 # Mail to the guest: the receipt of a request, then the staff's decision.
 RESERVATION_RECEIVED_SUBJECT = "We received your reservation request at {club}"
 RESERVATION_CONFIRMED_SUBJECT = "Your reservation at {club} is confirmed"

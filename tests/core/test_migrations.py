@@ -5,7 +5,6 @@ import uuid
 import warnings
 from collections.abc import Iterator
 from datetime import UTC, date, datetime
-from typing import Any
 
 import pytest
 import sqlalchemy as sa
@@ -69,32 +68,7 @@ def _differences(connection: Connection) -> list[object]:
             "ignore", "Skipped unsupported reflection of expression-based index", SAWarning
         )
         warnings.filterwarnings("ignore", "autogenerate skipping metadata-specified expression")
-        found = list(compare_metadata(context, Base.metadata))
-    if connection.dialect.name == "sqlite":
-        found = _same_references_kept(found)
-    return found
-
-
-def _reference(constraint: Any) -> tuple[object, ...]:
-    return (
-        constraint.parent.name,
-        tuple(column.name for column in constraint.columns),
-        constraint.referred_table.name,
-    )
-
-
-def _same_references_kept(found: list[Any]) -> list[Any]:
-    """A column added in place on SQLite carries its reference as a column constraint, whose
-    name and ON DELETE SQLite's reflection does not read: the same reference, removed unnamed
-    and added named, is no difference (what it does on delete is tested on its own)."""
-    removed = {_reference(diff[1]) for diff in found if diff[0] == "remove_fk"}
-    added = {_reference(diff[1]) for diff in found if diff[0] == "add_fk"}
-    same = removed & added
-    return [
-        diff
-        for diff in found
-        if not (diff[0] in ("remove_fk", "add_fk") and _reference(diff[1]) in same)
-    ]
+        return list(compare_metadata(context, Base.metadata))
 
 
 def _index_names(connection: Connection) -> set[str]:

@@ -98,10 +98,13 @@ async def test_the_receipt_tells_the_night_the_package_and_how_to_change_it(
         "Package: VIP Table",
         "Occasion: Birthday",
         "Address: 1 Main St, New York, NY 10001",
-        "To change or cancel, reply to this mail or call +1 555 0100.",
+        "To change or cancel, open your booking: http",
+        "Or call +1 555 0100.",
         "This is a receipt, not yet a confirmation.",
     ):
         assert shown in text
+    assert "/booking#" in text
+    assert "Change or cancel your booking" in page
     for shown in ("Hello Ava,", words, "11:00 PM, New York time", "VIP Table", ">6<"):
         assert shown in page
     # Only the name, and of it only the first name: nothing else the visitor typed.

@@ -71,6 +71,8 @@ export const HERO_UPDATED = 'Hero section updated successfully!'
 // Admin area: operations (dashboard, contact submissions, reservations), beyond the product's texts
 export const REFRESH = 'Refresh'
 export const FAILED_TO_EXPORT = 'Failed to export CSV'
+export const EXPORT_CSV = 'Export CSV'
+export const EXPORTING = 'Exporting...'
 export const DISMISS = 'Dismiss'
 export const plural = (count: number, one: string, many = `${one}s`) =>
   `${count} ${count === 1 ? one : many}`
@@ -131,6 +133,8 @@ export const EVERY_NIGHT = 'Every night'
 // The door list (/admin/door): the night's confirmed parties, checked in from a phone
 export const ADMIN_NAV_DOOR = 'Door'
 export const ADMIN_NAV_FLOOR = 'Floor'
+// Guest profiles (/admin/guests): every guest the bookings found, with their visits and notes
+export const ADMIN_NAV_GUESTS = 'Guests'
 
 // The Club screen (/admin/club): the club's own settings, then the owners' security policy
 export const NOBODY_NOTIFIED =

@@ -55,6 +55,7 @@ APP_PATHS = (
     "/privacy",
     "/terms",
     "/reservation-link",
+    "/booking",
     "/admin/login",
     "/admin/reset-password",
     "/admin",

@@ -24,7 +24,8 @@ from nocturne.models.content import _one_of
 
 # "confirmed" replaces deleting on Complete (docs/product.md): the door's guest list must survive.
 # "expired": a request still pending once its night has passed (it holds no places).
-RESERVATION_STATUSES = ("pending", "confirmed", "rejected", "expired")
+# "cancelled": the guest called it off (from the booking's page); it holds no places either.
+RESERVATION_STATUSES = ("pending", "confirmed", "rejected", "expired", "cancelled")
 # Where a booking came from: the public form, or staff taking it by phone or at the door.
 RESERVATION_SOURCES = ("web", "phone", "walk_in")
 # How many guests beyond the booked party the door may let in (friends they bring along).
@@ -78,6 +79,7 @@ class Reservation(UUIDPrimaryKey, Base):
     # When staff confirmed or declined it (undone: null again), and the reason the guest is told.
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     decline_reason: Mapped[str | None] = mapped_column(Text)
+    cancelled_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     # The guest's profile, found by the address or phone number (guests/matching.py); null
     # until the booking is matched, which a staff read does first.
     guest_id: Mapped[uuid.UUID | None] = mapped_column(
@@ -122,6 +124,8 @@ class BookingRules(UUIDPrimaryKey, Base):
     requests_need_table: Mapped[bool] = mapped_column(
         Boolean, default=False, server_default=false()
     )
+    # What the guest reads before cancelling a booking; null: the product's own words.
+    cancellation_policy: Mapped[str | None] = mapped_column(Text)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
 

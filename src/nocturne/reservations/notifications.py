@@ -23,7 +23,7 @@ from nocturne.mail.letters import reservations as letters
 from nocturne.mail.mailer import Outgoing
 from nocturne.mail.outbox import Outbox, SendLater
 from nocturne.models import ContactSection, Reservation
-from nocturne.reservations import mail_links
+from nocturne.reservations import mail_links, manage_links
 
 
 async def load_club(session: AsyncSession, name: str, public_url: str) -> letters.Club:
@@ -93,7 +93,7 @@ class Notifier:
             )
         mails = outbox.rows("reservation_staff", *staff, about=reservation.id)
         if receipt is not None and reservation.email:
-            guest = letters.receipt(reservation, receipt, start)
+            guest = letters.receipt(reservation, receipt, start, self.manage_url(reservation))
             mails += outbox.rows("reservation_receipt", guest, about=reservation.id)
         await self.outbox.store(tx, mails)  # one INSERT for the booking's mails
 
@@ -102,7 +102,8 @@ class Notifier:
     ) -> None:
         """The guest hears that staff confirmed or declined (and why, when staff said)."""
         if reservation.email:
-            decision = letters.decision(reservation, club, self._start(reservation))
+            manage = self.manage_url(reservation) if reservation.status == "confirmed" else None
+            decision = letters.decision(reservation, club, self._start(reservation), manage)
             await self.outbox.add(session, "reservation_decision", decision, about=reservation.id)
 
     async def reservation_changed(
@@ -117,8 +118,53 @@ class Notifier:
         if not reservation.email:
             return
         was = starts_at(before["date"], before["time"], self._club.zone)
-        mail = letters.changed(reservation, before, club, self._start(reservation), was)
+        mail = letters.changed(
+            reservation, before, club, self._start(reservation), was, self.manage_url(reservation)
+        )
         await self.outbox.add(session, "reservation_changed", mail, about=reservation.id)
+
+    async def guest_changed(
+        self,
+        session: AsyncSession,
+        reservation: Reservation,
+        before: dict[str, Any],
+        club: letters.Club,
+    ) -> None:
+        """The guest changed or cancelled the booking on its page: the guest has it in writing,
+        and staff hear of it."""
+        start = self._start(reservation)
+        if reservation.status == "cancelled":
+            guest = letters.cancelled(reservation, club, start)
+            what = [("Status", "cancelled by the guest")]
+        else:
+            was = starts_at(before["date"], before["time"], self._club.zone)
+            guest = letters.changed(
+                reservation, before, club, start, was, self.manage_url(reservation), by_guest=True
+            )
+            what = [
+                (label, f"{before[name]} \u2192 {getattr(reservation, name)}")
+                for label, name in (("Time", "time"), ("Guests", "guests"))
+                if before[name] != getattr(reservation, name)
+            ]
+        staff = [
+            letters.staff_guest_changed(
+                address,
+                reservation,
+                self._settings.club_name,
+                what,
+                self._admin_url("reservations"),
+            )
+            for address in self._club.notification_addresses
+        ]
+        mails = outbox.rows("reservation_staff", *staff, about=reservation.id)
+        if reservation.email:
+            mails += outbox.rows("reservation_changed", guest, about=reservation.id)
+        await self.outbox.add_rows(session, mails)
+
+    def manage_url(self, reservation: Reservation) -> str:
+        """The link to the booking's own page, for the guest's mails."""
+        token = manage_links.issue(self._settings.resolved_secret_key, reservation.id)
+        return manage_links.url(self._settings.public_url, token)
 
     def _start(self, reservation: Reservation) -> datetime | None:
         """When the party is expected, in the club's time zone (None: no clock time)."""

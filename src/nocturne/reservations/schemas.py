@@ -61,6 +61,7 @@ def _guests(value: object) -> int:
 
 
 ReservationTime = Literal["22:00", "22:30", "23:00", "23:30", "00:00"]
+ReservationStatus = Literal["pending", "confirmed", "rejected", "expired", "cancelled"]
 Occasion = Literal["birthday", "anniversary", "corporate", "other"]
 # Optional on every booking, the guest's and the staff's alike; blank is stored as null.
 GuestOccasion = Annotated[Occasion | None, BeforeValidator(blank_to_none)]
@@ -154,7 +155,7 @@ class ReservationPublic(PublicModel):
     package_name: str | None
     area_id: uuid.UUID | None
     area_name: str | None
-    status: Literal["pending", "confirmed", "rejected", "expired"]
+    status: ReservationStatus
     created_at: datetime
 
 
@@ -394,3 +395,48 @@ class LinkPreview(BaseModel):
     guest: GuestBadge | None = Field(
         description="The guest's profile as staff see it: a Blocked guest's reason among it."
     )
+
+
+class ManageRequest(InputModel):
+    field_messages: ClassVar[dict[str, str]] = {"token": messages.MANAGE_LINK_INVALID}
+
+    token: str = Field(min_length=1, max_length=2000, description="From the link in the mail.")
+
+
+class ManageChange(ManageRequest):
+    """The guest changes the party's size or arrival, within the club's booking rules."""
+
+    field_messages: ClassVar[dict[str, str]] = {
+        "token": messages.MANAGE_LINK_INVALID,
+        "guests": messages.GUESTS_INVALID,
+        "time": messages.TIME_INVALID,
+    }
+
+    guests: Annotated[int, BeforeValidator(_guests), Field(ge=MIN_GUESTS, le=MAX_GUESTS)]
+    time: ReservationTime
+
+
+class ClubReach(BaseModel):
+    """How the guest finds and reaches the club."""
+
+    name: str
+    phone: str | None
+    email: str | None
+    address: str | None
+    map_link: str | None
+
+
+class ManagedBooking(BaseModel):
+    """A booking as its guest sees it on its own page."""
+
+    name: str
+    date: date
+    time: str
+    guests: int
+    status: ReservationStatus
+    area_name: str | None
+    package_name: str | None
+    occasion: str | None
+    can_change: bool = Field(description="Pending or confirmed, and its night not over.")
+    cancellation_policy: str
+    club: ClubReach

@@ -2,7 +2,7 @@
 
 import uuid
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from fastapi import Depends, Query, Response, status
 from fastapi.types import DecoratedCallable
@@ -34,6 +34,7 @@ from nocturne.reservations.schemas import (
     ReservationsPublic,
     ReservationStaffCreate,
     ReservationStaffPublic,
+    ReservationStatus,
     ReservationStatusUpdate,
 )
 
@@ -73,9 +74,7 @@ RESERVATION_CSV_COLUMNS = [
 ]
 
 DateFilter = Annotated[IsoDate | None, Query()]
-ReservationStatus = Annotated[
-    Literal["pending", "confirmed", "rejected", "expired"] | None, Query()
-]
+StatusFilter = Annotated[ReservationStatus | None, Query()]
 
 
 AreaFilter = Annotated[
@@ -89,7 +88,7 @@ async def _shown(
     reader: ReadSessionDep,
     club: ClubDep,
     changes: ChangesDep,
-    status: ReservationStatus = None,
+    status: StatusFilter = None,
     date: DateFilter = None,
     q: SearchFilter = None,
     area: AreaFilter = None,

@@ -282,7 +282,7 @@ async def _reservation(session: AsyncSession, row_id: uuid.UUID) -> Reservation:
     return row
 
 
-async def _update_reservation(
+async def update_reservation(
     session: AsyncSession,
     changes: Publisher,
     row_id: uuid.UUID,
@@ -374,7 +374,7 @@ async def decide_reservation(
         table = await seating.suggest(session, row, area_only=True)
         if table is not None:
             values["table_label"] = await seating.seat(session, row, [table.id])
-    return await _update_reservation(
+    return await update_reservation(
         session,
         changes,
         row_id,
@@ -394,7 +394,7 @@ async def undo_decision(
         raise ApiError(409, messages.UNDO_TOO_LATE)
     if row.arrived or row.no_show:
         raise ApiError(409, messages.UNDO_ARRIVED)
-    return await _update_reservation(
+    return await update_reservation(
         session,
         changes,
         row_id,
@@ -475,7 +475,7 @@ async def edit_reservation(
         for name in TOLD
     )
     tell = changed and row.status == "confirmed" and bool(data.email)
-    updated = await _update_reservation(
+    updated = await update_reservation(
         session,
         changes,
         row_id,
@@ -511,7 +511,7 @@ async def note_reservation(
         values["table_label"] = await _seat(session, row, data)
     if not values:
         return row
-    return await _update_reservation(session, changes, row_id, [], values)
+    return await update_reservation(session, changes, row_id, [], values)
 
 
 async def create_staff_reservation(
@@ -569,7 +569,7 @@ async def record_arrival(
     if data.no_show and data.arrived:
         message = messages.NO_SHOW_WITH_ARRIVALS
         raise ApiError(422, message, fields={"no_show": message})
-    return await _update_reservation(
+    return await update_reservation(
         session,
         changes,
         row_id,

@@ -119,6 +119,13 @@ export function createAppRouter() {
           },
         },
         {
+          path: paths.booking.path,
+          lazy: async () => {
+            const { BookingRoute } = await import('./routes/booking')
+            return { Component: BookingRoute }
+          },
+        },
+        {
           path: paths.admin.root.path,
           lazy: async () => {
             const { AdminRoute } = await import('./routes/admin/root')
@@ -159,6 +166,20 @@ export function createAppRouter() {
               lazy: async () => {
                 const { AdminFloorRoute } = await import('./routes/admin/floor')
                 return { Component: AdminFloorRoute }
+              },
+            },
+            {
+              path: paths.admin.guests.path,
+              lazy: async () => {
+                const { AdminGuestsRoute } = await import('./routes/admin/guests')
+                return { Component: AdminGuestsRoute }
+              },
+            },
+            {
+              path: paths.admin.guest.path,
+              lazy: async () => {
+                const { AdminGuestRoute } = await import('./routes/admin/guest')
+                return { Component: AdminGuestRoute }
               },
             },
             {

@@ -81,3 +81,19 @@ export function StandaloneLink({ to, back = false, children }: StandaloneLinkPro
     </Link>
   )
 }
+
+// A booking's facts on a standalone page, a term and its value to a line.
+export function StandaloneDetails({ rows }: { rows: readonly [string, ReactNode][] }) {
+  return (
+    <dl className="divide-y divide-line rounded-xl border border-line">
+      {rows.map(([term, value]) => (
+        <div key={term} className="grid grid-cols-[7.5rem_1fr] gap-3 px-4 py-3 text-sm">
+          <dt className="text-xs font-semibold tracking-[0.15em] text-ink-muted uppercase">
+            {term}
+          </dt>
+          <dd className="min-w-0 break-words whitespace-pre-line text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

@@ -11,6 +11,9 @@ export const paths = {
   },
   // The signed Confirm/Decline link in the staff's mail (its token rides in the #fragment).
   reservationLink: { path: '/reservation-link', getHref: () => '/reservation-link' },
+  // The guest's own page for a booking, from the link in every mail about it (its token rides in
+  // the #fragment). No sign-in.
+  booking: { path: '/booking', getHref: () => '/booking' },
   admin: {
     login: { path: '/admin/login', getHref: () => '/admin/login' },
     // The forgot-password mail's link (its token rides in the #fragment). No sign-in.

@@ -88,10 +88,23 @@ def _booking_rows(reservation: Reservation, start: datetime | None) -> list[tupl
     return rows
 
 
-def _change_or_cancel(club: Club) -> str:
+def _change_or_cancel(club: Club, manage: str | None = None) -> str:
     """How the guest changes or cancels a booking: every guest's mail says it the same way."""
+    if manage:
+        call = f"\nOr call {club.phone}." if club.phone else ""
+        return f"To change or cancel, open your booking: {manage}{call}"
     return "To change or cancel, reply to this mail" + (
         f" or call {club.phone}." if club.phone else "."
+    )
+
+
+def _manage_html(club: Club, manage: str | None) -> str:
+    """The booking's page as a button (with the way to call), or the words to reply."""
+    if not manage:
+        return paragraph(_change_or_cancel(club))
+    call = f" Or call {club.phone}." if club.phone else ""
+    return button("Change or cancel your booking", manage) + (
+        paragraph(call.strip()) if call else ""
     )
 
 
@@ -108,15 +121,18 @@ def _reach(club: Club) -> tuple[list[tuple[str, str]], str]:
     return rows, extra
 
 
-def decision(reservation: Reservation, club: Club, start: datetime | None) -> Outgoing:
+def decision(
+    reservation: Reservation, club: Club, start: datetime | None, manage: str | None = None
+) -> Outgoing:
     """The guest's mail when staff confirm or decline, `start` being when the party is expected
-    (`night_in_words`); replies reach the club."""
+    (`night_in_words`); a confirmation carries the link to the booking's page (`manage`);
+    replies reach the club."""
     confirmed = reservation.status == "confirmed"
     night, arrival = night_in_words(reservation.date, reservation.time, start)
     greeting = _greeting(reservation)
     booking = _booking_rows(reservation, start)
     reach, map_button = _reach(club)
-    contact_line = _change_or_cancel(club)
+    contact_line = _change_or_cancel(club, manage)
     if confirmed:
         subject = messages.RESERVATION_CONFIRMED_SUBJECT.format(club=club.name)
         heading = "Your reservation is confirmed"
@@ -130,7 +146,7 @@ def decision(reservation: Reservation, club: Club, start: datetime | None) -> Ou
             paragraph(greeting)
             + paragraph(lead)
             + f'<table role="presentation" style="margin:0 0 16px">{rows_html(booking)}'
-            f"{rows_html(reach)}</table>" + map_button + paragraph(contact_line)
+            f"{rows_html(reach)}</table>" + map_button + _manage_html(club, manage)
         )
     else:
         subject = messages.RESERVATION_DECLINED_SUBJECT.format(club=club.name)
@@ -171,9 +187,13 @@ def changed(
     club: Club,
     start: datetime | None,
     start_before: datetime | None,
+    manage: str | None = None,
+    *,
+    by_guest: bool = False,
 ) -> Outgoing:
-    """The guest's mail when staff change a confirmed booking: what changed, before and after,
-    then the booking as it is now; replies reach the club. `before` holds the booking's night
+    """The guest's mail when staff change a confirmed booking, or the guest did on its page
+    (`by_guest`): what changed, before and after, then the booking as it is now, with the link
+    to its page (`manage`); replies reach the club. `before` holds the booking's night
     ("date"), "time", "guests", "area_name" and "package_name" as they were."""
     night, arrival = night_in_words(reservation.date, reservation.time, start)
     was_night, was_arrival = night_in_words(before["date"], before["time"], start_before)
@@ -186,10 +206,11 @@ def changed(
     ]
     what = [(label, f"{old} \u2192 {new}") for label, old, new in pairs if old != new]
     greeting = _greeting(reservation)
-    lead = f"The club has changed your reservation. You are now expected on {night}, {arrival}."
+    who = "You have changed" if by_guest else "The club has changed"
+    lead = f"{who} your reservation. You are now expected on {night}, {arrival}."
     booking = _booking_rows(reservation, start)
     reach, map_button = _reach(club)
-    contact_line = _change_or_cancel(club)
+    contact_line = _change_or_cancel(club, manage)
     text = (
         f"{greeting}\n\n{lead}\n\nWhat changed:\n{rows_text(what)}\n"
         f"Your reservation now:\n{rows_text(booking)}\n{rows_text(reach)}"
@@ -203,7 +224,7 @@ def changed(
         + f'<table role="presentation" style="margin:0 0 16px">{rows_html(what)}</table>'
         + paragraph("Your reservation now:")
         + f'<table role="presentation" style="margin:0 0 16px">{rows_html(booking)}'
-        f"{rows_html(reach)}</table>" + map_button + paragraph(contact_line)
+        f"{rows_html(reach)}</table>" + map_button + _manage_html(club, manage)
     )
     return Outgoing(
         to=reservation.email or "",
@@ -214,9 +235,11 @@ def changed(
     )
 
 
-def receipt(reservation: Reservation, club: Club, start: datetime | None) -> Outgoing:
+def receipt(
+    reservation: Reservation, club: Club, start: datetime | None, manage: str | None = None
+) -> Outgoing:
     """The guest's receipt of a request: what the club received, and that it is not yet a
-    confirmation; replies reach the club."""
+    confirmation, with the link to the booking's page (`manage`); replies reach the club."""
     greeting = _greeting(reservation)
     lead = (
         f"Thank you for your reservation request at {club.name}. "
@@ -224,7 +247,7 @@ def receipt(reservation: Reservation, club: Club, start: datetime | None) -> Out
     )
     booking = _booking_rows(reservation, start)
     reach, _ = _reach(club)
-    change = _change_or_cancel(club)
+    change = _change_or_cancel(club, manage)
     caveat = (
         "This is a receipt, not yet a confirmation. "
         "If you did not make this request, ignore this mail."
@@ -238,7 +261,7 @@ def receipt(reservation: Reservation, club: Club, start: datetime | None) -> Out
         + paragraph(lead)
         + f'<table role="presentation" style="margin:0 0 16px">{rows_html(booking + reach)}'
         "</table>"
-        + paragraph(change)
+        + _manage_html(club, manage)
         + f'<p style="margin:0;color:#a1a1aa;font-size:13px">{html.escape(caveat)}</p>'
     )
     return Outgoing(
@@ -247,6 +270,59 @@ def receipt(reservation: Reservation, club: Club, start: datetime | None) -> Out
         text=text,
         html=page(club.name, "We received your request", body),
         reply_to=club.email,
+    )
+
+
+def cancelled(reservation: Reservation, club: Club, start: datetime | None) -> Outgoing:
+    """The guest's mail once they cancelled a booking on its page: which booking, and the way
+    back to the form."""
+    night, arrival = night_in_words(reservation.date, reservation.time, start)
+    greeting = _greeting(reservation)
+    lead = (
+        f"Your reservation for {night} at {arrival}, for {reservation.guests} guests, "
+        "is cancelled. We hope to see you another night."
+    )
+    form = f"{club.public_url.rstrip('/')}/#reservation-form"
+    text = f"{greeting}\n\n{lead}\n\nBook another night: {form}\n\n{club.name}\n"
+    body = paragraph(greeting) + paragraph(lead) + button("Book another night", form)
+    return Outgoing(
+        to=reservation.email or "",
+        subject=messages.RESERVATION_CANCELLED_SUBJECT.format(club=club.name),
+        text=text,
+        html=page(club.name, "Your reservation is cancelled", body),
+        reply_to=club.email,
+    )
+
+
+def staff_guest_changed(
+    to: str,
+    reservation: Reservation,
+    club_name: str,
+    what: list[tuple[str, str]],
+    admin_url: str,
+) -> Outgoing:
+    """Staff hear that a guest changed (`what`: before → after) or cancelled a booking on its
+    page."""
+    cancelled_now = reservation.status == "cancelled"
+    did = "cancelled" if cancelled_now else "changed"
+    rows = [
+        ("Name", reservation.name),
+        ("Night", reservation.date.isoformat()),
+        ("Guests", str(reservation.guests)),
+        *what,
+    ]
+    text = (
+        f"{reservation.name} {did} their reservation at {club_name}:\n\n{rows_text(rows)}\n"
+        f"All reservations: {admin_url}\n"
+    )
+    body = f'<table role="presentation" style="margin:0 0 16px">{rows_html(rows)}</table>' + button(
+        "All reservations", admin_url
+    )
+    return Outgoing(
+        to=to,
+        subject=f"Reservation {did}: {reservation.name}, {reservation.date.isoformat()}",
+        text=text,
+        html=page(club_name, f"A guest {did} a reservation", body),
     )
 
 

@@ -1,4 +1,4 @@
-"""guest profiles
+"""guest profiles and cancellations
 
 Revision ID: 0022
 Revises: 0021
@@ -6,11 +6,14 @@ Create Date: 2026-11-28
 
 Guest profiles, and the profile each booking belongs to. Bookings made before are matched to
 their profiles by the server the first time staff read them (guests/matching.py), as new ones
-are: no data is moved here. On SQLite the column is added in place (ALTER TABLE ADD COLUMN),
-so `reservations` keeps its triggers and indexes.
+are: no data is moved here. A guest may cancel a booking (a status of its own, and when), under
+the club's cancellation policy (a booking rule). Going down, a cancelled booking becomes a
+declined one.
 """
 
+import importlib
 from collections.abc import Sequence
+from typing import Any
 
 import sqlalchemy as sa
 from alembic import op
@@ -23,6 +26,10 @@ branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 
 IN_USE = sa.text("merged_into_id IS NULL")
+STATUSES_BEFORE = ("pending", "confirmed", "rejected", "expired")
+STATUSES = (*STATUSES_BEFORE, "cancelled")
+# How 0019 changes `reservations` (on SQLite a rebuild that keeps its index and triggers).
+_TABLES = importlib.import_module("nocturne.migrations.versions.0019_tables")
 
 
 def upgrade() -> None:
@@ -56,14 +63,6 @@ def upgrade() -> None:
     )
     op.create_index(op.f("ix_guests_merged_into_id"), "guests", ["merged_into_id"])
     op.create_index(
-        "ux_guests_email",
-        "guests",
-        [sa.text("lower(email)")],
-        unique=True,
-        sqlite_where=IN_USE,
-        postgresql_where=IN_USE,
-    )
-    op.create_index(
         "ux_guests_phone_key",
         "guests",
         ["phone_key"],
@@ -71,30 +70,73 @@ def upgrade() -> None:
         sqlite_where=IN_USE,
         postgresql_where=IN_USE,
     )
-    if op.get_bind().dialect.name == "sqlite":
-        # SQLite adds a column with its reference in place; alembic would rebuild the table.
-        op.execute(
-            "ALTER TABLE reservations ADD COLUMN guest_id CHAR(32) CONSTRAINT "
-            "fk_reservations_guest_id_guests REFERENCES guests (id) ON DELETE SET NULL"
-        )
-    else:
-        op.add_column("reservations", sa.Column("guest_id", sa.Uuid(), nullable=True))
-        op.create_foreign_key(
-            "fk_reservations_guest_id_guests",
-            "reservations",
-            "guests",
-            ["guest_id"],
-            ["id"],
-            ondelete="SET NULL",
-        )
-    op.create_index(op.f("ix_reservations_guest_id"), "reservations", ["guest_id"])
+    _rebuilt(_guests_and_cancellations)
+    # After the rebuild of `reservations`, which reads `guests` on SQLite (whose reflection
+    # cannot read an index on an expression).
+    op.create_index(
+        "ux_guests_email",
+        "guests",
+        [sa.text("lower(email)")],
+        unique=True,
+        sqlite_where=IN_USE,
+        postgresql_where=IN_USE,
+    )
+    with op.batch_alter_table("reservation_settings", schema=None) as batch_op:
+        batch_op.add_column(sa.Column("cancellation_policy", sa.Text(), nullable=True))
 
 
 def downgrade() -> None:
-    op.drop_index(op.f("ix_reservations_guest_id"), table_name="reservations")
-    if op.get_bind().dialect.name == "sqlite":
-        op.execute("ALTER TABLE reservations DROP COLUMN guest_id")  # in place, as it came
-    else:
-        op.drop_constraint("fk_reservations_guest_id_guests", "reservations", type_="foreignkey")
-        op.drop_column("reservations", "guest_id")
+    with op.batch_alter_table("reservation_settings", schema=None) as batch_op:
+        batch_op.drop_column("cancellation_policy")
+    op.execute("UPDATE reservations SET status = 'rejected' WHERE status = 'cancelled'")
+    op.drop_index("ux_guests_email", table_name="guests")
+    _rebuilt(_no_guests_nor_cancellations)
     op.drop_table("guests")
+
+
+def _rebuilt(change: Any) -> None:
+    """`change` made to `reservations`. On SQLite the table is rebuilt, and dropping the old one
+    would delete the rows that refer to it (each party's tables, ON DELETE CASCADE): they are
+    kept aside and put back."""
+    sqlite = op.get_bind().dialect.name == "sqlite"
+    if sqlite:
+        op.execute("CREATE TEMP TABLE kept_table_assignments AS SELECT * FROM table_assignments")
+    _TABLES._reservations_change(change)
+    if sqlite:
+        op.execute("INSERT INTO table_assignments SELECT * FROM kept_table_assignments")
+        op.execute("DROP TABLE kept_table_assignments")
+
+
+def _status_check(ops: Any, statuses: tuple[str, ...]) -> None:
+    table = {"table_name": "reservations"} if ops is op else {}
+    ops.drop_constraint(op.f("ck_reservations_status"), type_="check", **table)
+    ops.create_check_constraint(
+        op.f("ck_reservations_status"),
+        condition=f"status IN ({', '.join(repr(s) for s in statuses)})",
+        **table,
+    )
+
+
+def _guests_and_cancellations(ops: Any) -> None:
+    table = {"table_name": "reservations"} if ops is op else {}
+    ops.add_column(column=sa.Column("guest_id", sa.Uuid(), nullable=True), **table)
+    ops.add_column(column=sa.Column("cancelled_at", UTCDateTime(), nullable=True), **table)
+    ops.create_index(op.f("ix_reservations_guest_id"), columns=["guest_id"], **table)
+    ops.create_foreign_key(
+        op.f("fk_reservations_guest_id_guests"),
+        referent_table="guests",
+        local_cols=["guest_id"],
+        remote_cols=["id"],
+        ondelete="SET NULL",
+        **({"source_table": "reservations"} if ops is op else {}),
+    )
+    _status_check(ops, STATUSES)
+
+
+def _no_guests_nor_cancellations(ops: Any) -> None:
+    table = {"table_name": "reservations"} if ops is op else {}
+    _status_check(ops, STATUSES_BEFORE)
+    ops.drop_constraint(op.f("fk_reservations_guest_id_guests"), type_="foreignkey", **table)
+    ops.drop_index(op.f("ix_reservations_guest_id"), **table)
+    ops.drop_column(column_name="cancelled_at", **table)
+    ops.drop_column(column_name="guest_id", **table)

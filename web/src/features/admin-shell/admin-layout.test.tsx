@@ -21,6 +21,7 @@ const GROUPS: [group: string, entries: [label: string, href: string][]][] = [
       ['Reservations', '/admin/reservations'],
       ['Door', '/admin/door'],
       ['Floor', '/admin/floor'],
+      ['Guests', '/admin/guests'],
       ['Contact Submissions', '/admin/contact-submissions'],
     ],
   ],
@@ -165,7 +166,7 @@ describe('AdminLayout', () => {
       ),
     ],
     // The Door is a host's first screen (/admin takes it there), so it has no Dashboard entry.
-    ['host', ['Tonight'], ['Reservations', 'Door', 'Floor', 'Contact Submissions']],
+    ['host', ['Tonight'], ['Reservations', 'Door', 'Floor', 'Guests', 'Contact Submissions']],
   ])(
     'lists to %s only the screens that role may use, and only the groups holding some',
     async (role, groups, entries) => {

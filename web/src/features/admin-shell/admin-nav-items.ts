@@ -19,6 +19,7 @@ import {
   Sparkles,
   Trash2,
   UserCheck,
+  Users,
   UtensilsCrossed,
   Wine,
   type LucideIcon,
@@ -38,6 +39,7 @@ import {
   ADMIN_NAV_FLOOR,
   ADMIN_NAV_FOOTER,
   ADMIN_NAV_GALLERY,
+  ADMIN_NAV_GUESTS,
   ADMIN_NAV_HERO,
   ADMIN_NAV_LEGAL,
   ADMIN_NAV_MENU,
@@ -99,6 +101,12 @@ export const ADMIN_NAV_GROUPS: readonly AdminNavGroup[] = [
         href: paths.admin.floor.getHref(),
         icon: MapIcon,
         operation: 'read_floor',
+      },
+      {
+        label: ADMIN_NAV_GUESTS,
+        href: paths.admin.guests.getHref(),
+        icon: Users,
+        operation: 'read_guests',
       },
       {
         label: ADMIN_NAV_CONTACT_SUBMISSIONS,
@@ -254,13 +262,18 @@ function trimmed(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
 }
 
+// A screen under an entry's own (one guest's profile under Guests) is that entry's.
+const isUnder = (path: string, item: AdminNavItem) =>
+  item.href === path ||
+  (item.href !== paths.admin.root.getHref() && path.startsWith(`${item.href}/`))
+
 export function findAdminNavItem(pathname: string): AdminNavItem | undefined {
   const path = trimmed(pathname)
-  return ALL_ITEMS.find((item) => item.href === path)
+  return ALL_ITEMS.find((item) => isUnder(path, item))
 }
 
 // The group whose entry is the screen at `pathname`, if any.
 export function findAdminNavGroup(pathname: string): AdminNavGroupId | undefined {
   const path = trimmed(pathname)
-  return ADMIN_NAV_GROUPS.find((group) => group.items.some((item) => item.href === path))?.id
+  return ADMIN_NAV_GROUPS.find((group) => group.items.some((item) => isUnder(path, item)))?.id
 }

@@ -2,6 +2,8 @@ import { ChevronDown } from 'lucide-react'
 import { useId, useState } from 'react'
 import { NavLink, useLocation } from 'react-router'
 
+import { paths } from '@/config/paths'
+
 import { useRole } from '@/lib/roles'
 import { ADMIN_NAV_LABEL } from './messages'
 
@@ -55,7 +57,7 @@ function NavItems({
         <li key={href}>
           <NavLink
             to={href}
-            end
+            end={href === paths.admin.root.getHref()}
             onClick={onNavigate}
             className={({ isActive }) =>
               `flex items-center gap-3 rounded-lg border-l-2 px-3 py-2 text-sm font-medium transition-colors ${FOCUS_RING} ${

@@ -17,8 +17,10 @@ export const linkDone = (action: 'confirm' | 'decline', name: string, emailed: b
     emailed ? `${name} has been emailed.` : `${name} left no email address: please call them.`
   }`
 export const LINK_USED = SERVER_TEXTS.RESERVATION_LINK_USED
-export const linkAlreadyDecided = (status: 'confirmed' | 'rejected' | 'expired') =>
-  `This request has already been ${status === 'rejected' ? 'declined' : status}.`
+export const linkAlreadyDecided = (status: 'confirmed' | 'rejected' | 'expired' | 'cancelled') =>
+  status === 'cancelled'
+    ? 'The guest has cancelled this request.'
+    : `This request has already been ${status === 'rejected' ? 'declined' : status}.`
 export const LINK_MISSING =
   'This link is incomplete. Open it again from the email, or open the reservation in the admin area.'
 export const LINK_LOAD_FAILED = 'The request could not be loaded. Please try again.'

@@ -1721,6 +1721,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/booking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read Booking
+         * @description The booking the link names: night, time, party, area or package, its status, the
+         *     club's cancellation policy and how to reach the club.
+         */
+        post: operations["read_booking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Booking Calendar
+         * @description The booking as a calendar event (.ics) to add to the guest's calendar.
+         */
+        post: operations["booking_calendar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel Booking
+         * @description Cancel the booking, once; the guest and staff are mailed.
+         */
+        post: operations["cancel_booking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/booking/change": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change Booking
+         * @description Change the party's size or arrival within the booking rules (a change only staff can
+         *     make is refused with why); the guest and staff are mailed what changed.
+         */
+        post: operations["change_booking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -2485,6 +2567,22 @@ export interface components {
              * @description Local time (HH:MM) tonight's bookings close.
              */
             same_day_cutoff?: string | null;
+        };
+        /**
+         * ClubReach
+         * @description How the guest finds and reaches the club.
+         */
+        ClubReach: {
+            /** Address */
+            address: string | null;
+            /** Email */
+            email: string | null;
+            /** Map Link */
+            map_link: string | null;
+            /** Name */
+            name: string;
+            /** Phone */
+            phone: string | null;
         };
         /** ClubSettingsPublic */
         ClubSettingsPublic: {
@@ -3475,6 +3573,68 @@ export interface components {
             zip: string;
         };
         /**
+         * ManageChange
+         * @description The guest changes the party's size or arrival, within the club's booking rules.
+         */
+        ManageChange: {
+            /** Guests */
+            guests: number;
+            /**
+             * Time
+             * @enum {string}
+             */
+            time: "22:00" | "22:30" | "23:00" | "23:30" | "00:00";
+            /**
+             * Token
+             * @description From the link in the mail.
+             */
+            token: string;
+        };
+        /** ManageRequest */
+        ManageRequest: {
+            /**
+             * Token
+             * @description From the link in the mail.
+             */
+            token: string;
+        };
+        /**
+         * ManagedBooking
+         * @description A booking as its guest sees it on its own page.
+         */
+        ManagedBooking: {
+            /** Area Name */
+            area_name: string | null;
+            /**
+             * Can Change
+             * @description Pending or confirmed, and its night not over.
+             */
+            can_change: boolean;
+            /** Cancellation Policy */
+            cancellation_policy: string;
+            club: components["schemas"]["ClubReach"];
+            /**
+             * Date
+             * Format: date
+             */
+            date: string;
+            /** Guests */
+            guests: number;
+            /** Name */
+            name: string;
+            /** Occasion */
+            occasion: string | null;
+            /** Package Name */
+            package_name: string | null;
+            /**
+             * Status
+             * @enum {string}
+             */
+            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
+            /** Time */
+            time: string;
+        };
+        /**
          * MediaInfo
          * @description A stored picture: its size in pixels (null until known), the point to keep in view when
          *     it is cropped (0 to 1 from the left and the top), and its renditions, narrowest first.
@@ -3937,7 +4097,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "pending" | "confirmed" | "rejected" | "expired";
+            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
             /** Time */
             time: string;
         };
@@ -4053,7 +4213,7 @@ export interface components {
              * Status
              * @enum {string}
              */
-            status: "pending" | "confirmed" | "rejected" | "expired";
+            status: "pending" | "confirmed" | "rejected" | "expired" | "cancelled";
             /**
              * Table Label
              * @description Staff only: the table the party is given.
@@ -8228,7 +8388,7 @@ export interface operations {
     read_reservations: {
         parameters: {
             query?: {
-                status?: ("pending" | "confirmed" | "rejected" | "expired") | null;
+                status?: ("pending" | "confirmed" | "rejected" | "expired" | "cancelled") | null;
                 date?: string | null;
                 /** @description A part of the guest's name, email or phone number. */
                 q?: string | null;
@@ -8344,7 +8504,7 @@ export interface operations {
     export_reservations: {
         parameters: {
             query?: {
-                status?: ("pending" | "confirmed" | "rejected" | "expired") | null;
+                status?: ("pending" | "confirmed" | "rejected" | "expired" | "cancelled") | null;
                 date?: string | null;
                 /** @description A part of the guest's name, email or phone number. */
                 q?: string | null;
@@ -10768,6 +10928,318 @@ export interface operations {
             };
             /** @description Validation Error */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    read_booking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a link signed here, or altered. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cancelled, or no longer open to changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The booking's night is over. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    booking_calendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a link signed here, or altered. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cancelled, or no longer open to changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The booking's night is over. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancel_booking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageRequest"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a link signed here, or altered. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cancelled, or no longer open to changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The booking's night is over. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    change_booking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManageChange"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not a link signed here, or altered. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Cancelled, or no longer open to changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The booking's night is over. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Too Many Requests */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router'
 import { Notice } from '@/components/notice'
 import { Spinner } from '@/components/spinner'
 import {
+  StandaloneDetails,
   StandaloneLink,
   StandalonePage,
   StandaloneTitle as Title,
@@ -253,15 +254,8 @@ function Details({ reservation }: { reservation: Reservation }) {
   }
   if (reservation.requests) rows.push([LINK_FIELDS.requests, reservation.requests])
   return (
-    <dl className="mt-6 divide-y divide-line rounded-xl border border-line">
-      {rows.map(([term, value]) => (
-        <div key={term} className="grid grid-cols-[7.5rem_1fr] gap-3 px-4 py-3 text-sm">
-          <dt className="text-xs font-semibold tracking-[0.15em] text-ink-muted uppercase">
-            {term}
-          </dt>
-          <dd className="min-w-0 break-words whitespace-pre-line text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
+    <div className="mt-6">
+      <StandaloneDetails rows={rows} />
+    </div>
   )
 }

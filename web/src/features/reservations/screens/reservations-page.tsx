@@ -72,7 +72,7 @@ import {
 import { Cell, GuestCell } from '@/components/ui/cell-label'
 import { DecisionButtons } from '../components/decision-buttons'
 import { ListTable } from '@/components/ui/list-table'
-import { ExportCsvButton } from '../components/export-csv-button'
+import { ExportCsvButton } from '@/components/ui/export-csv-button'
 import { QueryFallback } from '@/components/ui/query-fallback'
 import { SourceBadge, StaffNote, StatusDetails, TableChip } from '../components/reservation-details'
 import { ReservationFilters } from '../components/reservation-filters'

@@ -2,6 +2,7 @@ import type { ContactSubmissionPublic, ReservationPublic } from '@/lib/api/types
 import {
   STATUS_COMPLETED,
   STATUS_CONFIRMED,
+  STATUS_CANCELLED,
   STATUS_EXPIRED,
   STATUS_PENDING,
   STATUS_REJECTED,
@@ -18,6 +19,7 @@ export const RESERVATION_STATUSES: readonly ReservationStatus[] = [
   'confirmed',
   'rejected',
   'expired',
+  'cancelled',
 ]
 
 export const STATUS_LABELS: Record<AnyStatus, string> = {
@@ -26,14 +28,15 @@ export const STATUS_LABELS: Record<AnyStatus, string> = {
   confirmed: STATUS_CONFIRMED,
   rejected: STATUS_REJECTED,
   expired: STATUS_EXPIRED,
+  cancelled: STATUS_CANCELLED,
 }
 
-// Completed green, rejected red, expired (its night passed undecided) grey, otherwise yellow. A
-// confirmed reservation is the reservation's 'completed'.
+// Completed green, rejected red, expired (its night passed undecided) and cancelled (by the guest)
+// grey, otherwise yellow. A confirmed reservation is the reservation's 'completed'.
 export function badgeTone(status: string): BadgeTone {
   if (status === 'completed' || status === 'confirmed') return 'green'
   if (status === 'rejected') return 'red'
-  if (status === 'expired') return 'gray'
+  if (status === 'expired' || status === 'cancelled') return 'gray'
   return 'yellow'
 }
 

@@ -1,7 +1,6 @@
 import { Download } from 'lucide-react'
 
-import { FAILED_TO_EXPORT } from '@/messages-admin'
-import { EXPORT_CSV, EXPORTING } from '../messages'
+import { EXPORT_CSV, EXPORTING, FAILED_TO_EXPORT } from '@/messages-admin'
 
 import { useCsvExport } from '@/lib/admin-api/export-csv'
 import { ActionAlert } from '@/components/ui/action-alert'
@@ -9,7 +8,7 @@ import { QUIET_BUTTON } from '@/components/ui/table'
 
 type ExportCsvButtonProps = { path: string; fallbackName: string }
 
-// Downloads what the table shows (its current filter) as CSV.
+// Downloads what a staff list shows (its current filter, every page of it) as CSV.
 export function ExportCsvButton({ path, fallbackName }: ExportCsvButtonProps) {
   const csv = useCsvExport()
   return (
