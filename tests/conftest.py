@@ -86,6 +86,9 @@ def settings(migrated: str, tmp_path: Path, web_dist: Path) -> Settings:
         # each app's outbox worker wakes for the mails its own requests stored, and never polls
         # the shared table for the others' (tests of the polling set a short interval).
         mail_poll_seconds=3600,
+        # The day's reminders are looked for at start (the tables are empty then) and an hour
+        # later: a test reminds by hand (app.state.reminders.send_due).
+        reminder_poll_seconds=3600,
     )
 
 

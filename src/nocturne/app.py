@@ -35,6 +35,7 @@ from nocturne.core.db import (
 from nocturne.core.group_commit import DurableAnswers
 from nocturne.deps import refuse_unsaveable_query, system_clock
 from nocturne.guests import routes as guests_routes
+from nocturne.guests.retention import Retention
 from nocturne.http import health, spa
 from nocturne.http.body_limit import BodyLimit
 from nocturne.http.compression import Compression
@@ -57,6 +58,7 @@ from nocturne.reservations import staff_routes as reservations_staff_routes
 from nocturne.reservations.availability_answers import BookingFacts
 from nocturne.reservations.booking_desk import BookingDesk
 from nocturne.reservations.notifications import Notifier
+from nocturne.reservations.reminders import Reminders
 from nocturne.tables import routes as tables_routes
 
 log = logging.getLogger(__name__)
@@ -140,9 +142,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         publication.start()
         outbox: Outbox = _app.state.notifier.outbox
         outbox.start()
+        reminders: Reminders = _app.state.reminders
+        reminders.start()
+        retention: Retention = _app.state.retention
+        retention.start()
         try:
             yield
         finally:
+            await retention.stop()
+            await reminders.stop()
             await publication.stop()
             await _app.state.desk.stop()
             for task in (heartbeat, media_worker):
@@ -191,6 +199,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.state.notifier = Notifier(
         settings, club, outbox_for(settings, sessionmaker, app.state.mailer)
     )
+    app.state.reminders = Reminders(sessionmaker, app.state.notifier, club, settings)
+    app.state.retention = Retention(sessionmaker, changes, club, settings)
     app.state.desk = BookingDesk(
         engine, changes, group_commit, settings, app.state.notifier.outbox, counts_engine
     )

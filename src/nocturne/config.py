@@ -119,6 +119,11 @@ class Settings(BaseSettings):
     # (or left by a killed one), how long a claim lasts before another process may take the mail
     # over, and the waits between attempts; after the last wait's attempt it gives up.
     mail_poll_seconds: float = Field(5.0, gt=0)
+    # A guest's profile with no booking for this long is erased by the server (with its
+    # bookings' personal details: the nights and parties stay, nameless).
+    guest_retention_days: int = Field(default=3 * 365, ge=30)
+    # How often each process looks for the day's reminders due.
+    reminder_poll_seconds: float = Field(60.0, gt=0)
     mail_lease_seconds: float = Field(120.0, gt=0)
     mail_retry_seconds: list[Annotated[float, Field(ge=0)]] = Field(
         default_factory=lambda: [5.0, 30.0, 120.0, 600.0, 3600.0]

@@ -301,6 +301,11 @@ GUEST_MERGE_SAME_NIGHT = (
 )
 GUEST_UNMERGE_NOTHING = "This profile was not merged into another."
 GUEST_UNMERGE_LATER_MERGE = "The profile it joined was merged again since: undo that merge first."
+GUEST_ERASE_BOOKED = (
+    "This guest has a booking on {night}: erase the profile once that night is over, or "
+    "cancel the booking first."
+)
+ERASED_GUEST = "Erased guest"
 GUEST_SPLIT_CHOOSE = "Please choose some of this guest's bookings, not all of them."
 
 # The guest's own page for a booking, opened from the link in every mail about it.
@@ -320,6 +325,9 @@ CANCELLATION_POLICY_DEFAULT = (
     "to another guest."
 )
 RESERVATION_CANCELLED_SUBJECT = "Your reservation at {club} is cancelled"
+REMINDER_TIME_INVALID = "Please give the reminder time as HH:MM, or leave it empty for none."
+POLICY_TOO_LONG = "Please keep the cancellation policy under 1000 characters."
+RESERVATION_REMINDER_SUBJECT = "Tonight at {club}: your reservation"
 
 # Mail to the guest: the receipt of a request, then the staff's decision.
 RESERVATION_RECEIVED_SUBJECT = "We received your reservation request at {club}"

@@ -43,6 +43,7 @@ def _const(name: str, value: Any) -> str:
 # pages it serves, and messages the web app gives before asking the server): one source.
 WEB_TEXTS = (
     "AREA_FULL",
+    "CANCELLATION_POLICY_DEFAULT",
     "EMAIL_CHANGE_LINK_INVALID",
     "FIELD_REQUIRED",
     "INCLUDES_REQUIRED",

@@ -223,6 +223,7 @@ async def test_bad_profile_input_is_refused_with_why_and_changes_nothing(
         ({"birthday": "1990-07-14"}, 422, "birthday", messages.GUEST_BIRTHDAY_INVALID),
         ({"phone": "call me"}, 422, "phone", messages.PHONE_INVALID),
         ({"name": ""}, 422, "name", messages.GUEST_NAME_REQUIRED),
+        ({"email": ""}, 422, "email", messages.EMAIL_INVALID),  # no address is null
     ]
     for changes, status, field, message in cases:
         answer = await staff_client.put(

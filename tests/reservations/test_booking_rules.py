@@ -34,6 +34,8 @@ DEFAULTS: dict[str, Any] = {
     "phone_required": True,
     "assign_table_on_confirm": False,
     "requests_need_table": False,
+    "reminder_time": "15:00",
+    "cancellation_policy": None,
 }
 
 

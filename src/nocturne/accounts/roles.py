@@ -5,7 +5,7 @@ follow. The server checks it on every staff request; the web app hides what a ro
 - **owner**: everything, including accounts and the club's settings.
 - **manager**: the site's content and media, messages, reservations, the booking rules, the
   club's tables (areas, floor plans, the inventory) and the guests' profiles (edit, merge,
-  split, export).
+  split, export, erase on request).
 - **host**: the door list and the reservations and messages: read them, confirm, decline, undo,
   check in, note and give parties their tables; read the guests' profiles; nothing else.
 
@@ -46,6 +46,7 @@ _MANAGING = [
     "create_floor_plan", "update_floor_plan", "delete_floor_plan",
     "create_table", "update_table", "delete_table", "set_table_night",
     "update_guest", "merge_guests", "unmerge_guest", "split_guest", "export_guests",
+    "export_guest", "erase_guest",
 ]  # fmt: skip
 _DOOR = [
     "read_dashboard", "read_contact_submissions", "decide_contact_submission",

@@ -1,14 +1,15 @@
 """Guest profiles: every staff role reads them (the door knows its regulars); owners and
 managers write them, merge and split them, and export them."""
 
+import json
 import uuid
 from typing import Annotated, Any
 
-from fastapi import Depends, Query, Response
+from fastapi import Depends, Query, Response, status
 
 from nocturne.core.schemas import ErrorResponse
 from nocturne.deps import ChangesDep, ClubDep, ReadSessionDep, SessionDep, staff_router
-from nocturne.guests import matching, service
+from nocturne.guests import matching, privacy, service
 from nocturne.guests.schemas import (
     GuestInput,
     GuestMerge,
@@ -130,3 +131,37 @@ async def split_guest(
 ) -> GuestProfile:
     """Move some of the guest's bookings to a new profile (a wrong match); returns it."""
     return await service.split(session, changes, guest_id, data.reservation_ids, club.country)
+
+
+@router.get(
+    "/guests/{guest_id}/export",
+    operation_id="export_guest",
+    responses={**REFUSED, 200: {"description": "The guest's data, as a JSON file."}},
+    response_class=Response,
+)
+async def export_guest(guest_id: uuid.UUID, _: Matched, reader: ReadSessionDep) -> Response:
+    """Everything the club keeps of the guest, as a JSON file to hand over on request: the
+    profile, the profiles merged into it and every booking as stored."""
+    data = await privacy.export(reader, guest_id)
+    await reader.commit()
+    return Response(
+        json.dumps(data, indent=2, ensure_ascii=False).encode(),
+        media_type="application/json",
+        headers={"Content-Disposition": f'attachment; filename="guest-{guest_id}.json"'},
+    )
+
+
+@router.post(
+    "/guests/{guest_id}/erase",
+    operation_id="erase_guest",
+    status_code=status.HTTP_204_NO_CONTENT,
+    responses=REFUSED,
+)
+async def erase_guest(
+    guest_id: uuid.UUID, session: SessionDep, changes: ChangesDep, club: ClubDep
+) -> Response:
+    """Erase the guest on request: the profile goes, its bookings keep their nights and parties
+    but lose the name and every way to reach the person. Refused while a booking of theirs
+    tonight or later holds its places."""
+    await privacy.erase(session, changes, guest_id, club.zone)
+    return Response(status_code=status.HTTP_204_NO_CONTENT)

@@ -88,9 +88,8 @@ class GuestInput(InputModel):
     }
 
     name: str = Field(min_length=1, max_length=MAX_NAME)
-    email: Annotated[str | None, BeforeValidator(blank_to_none)] = Field(
-        default=None, max_length=320, json_schema_extra={"format": "email"}
-    )
+    # Null when the guest gave none (an empty string is no address).
+    email: str | None = Field(default=None, max_length=320, json_schema_extra={"format": "email"})
     phone: Annotated[str | None, BeforeValidator(blank_to_none), AfterValidator(phone_as_typed)] = (
         Field(default=None, max_length=MAX_PHONE)
     )

@@ -80,6 +80,8 @@ class Reservation(UUIDPrimaryKey, Base):
     decided_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     decline_reason: Mapped[str | None] = mapped_column(Text)
     cancelled_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
+    # When the day's reminder was stored to be mailed (reservations/reminders.py): once.
+    reminded_at: Mapped[datetime | None] = mapped_column(UTCDateTime())
     # The guest's profile, found by the address or phone number (guests/matching.py); null
     # until the booking is matched, which a staff read does first.
     guest_id: Mapped[uuid.UUID | None] = mapped_column(
@@ -126,6 +128,8 @@ class BookingRules(UUIDPrimaryKey, Base):
     )
     # What the guest reads before cancelling a booking; null: the product's own words.
     cancellation_policy: Mapped[str | None] = mapped_column(Text)
+    # When a confirmed guest is mailed a reminder on the day, club time ("HH:MM"); null: never.
+    reminder_time: Mapped[str | None] = mapped_column(String(5), server_default="15:00")
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow, onupdate=utcnow)
 
 

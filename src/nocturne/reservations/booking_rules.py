@@ -33,6 +33,7 @@ from nocturne.models import (
     ReservationNight,
 )
 from nocturne.reservations.rules_schemas import (
+    DEFAULT_REMINDER_TIME,
     AreaOffered,
     AvailabilityPublic,
     BookingRulesPublic,
@@ -64,6 +65,10 @@ class Rules:
     assign_table_on_confirm: bool = False
     # A request is taken only while a table guests may book online seats the party that night.
     requests_need_table: bool = False
+    # When a confirmed guest is reminded on the day (club time); None: never.
+    reminder_time: str | None = DEFAULT_REMINDER_TIME
+    # What a guest reads before cancelling; None: the product's words.
+    cancellation_policy: str | None = None
 
 
 async def read_saved(session: AsyncSession) -> BookingRules | None:
@@ -98,6 +103,8 @@ async def rules(session: AsyncSession) -> Rules:
         phone_required=saved.phone_required,
         assign_table_on_confirm=saved.assign_table_on_confirm,
         requests_need_table=saved.requests_need_table,
+        reminder_time=saved.reminder_time,
+        cancellation_policy=saved.cancellation_policy,
     )
 
 
@@ -409,6 +416,8 @@ async def rules_public(session: AsyncSession, zone: ZoneInfo) -> BookingRulesPub
         phone_required=current.phone_required,
         assign_table_on_confirm=current.assign_table_on_confirm,
         requests_need_table=current.requests_need_table,
+        reminder_time=current.reminder_time,
+        cancellation_policy=current.cancellation_policy,
         time_zone=zone.key,
     )
 

@@ -41,7 +41,7 @@ async def booking(session: AsyncSession, zone: ZoneInfo, reservation_id: uuid.UU
 
 
 async def shown(session: AsyncSession, row: Reservation, club: letters.Club) -> ManagedBooking:
-    rules = await booking_rules.read_saved(session)
+    policy = (await booking_rules.rules(session)).cancellation_policy
     return ManagedBooking(
         name=row.name,
         date=row.date,
@@ -52,8 +52,7 @@ async def shown(session: AsyncSession, row: Reservation, club: letters.Club) -> 
         package_name=row.package_name,
         occasion=row.occasion,
         can_change=row.status in HOLDING,
-        cancellation_policy=(rules.cancellation_policy if rules else None)
-        or messages.CANCELLATION_POLICY_DEFAULT,
+        cancellation_policy=policy or messages.CANCELLATION_POLICY_DEFAULT,
         club=ClubReach(
             name=club.name,
             phone=club.phone,

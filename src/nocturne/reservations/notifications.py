@@ -161,6 +161,15 @@ class Notifier:
             mails += outbox.rows("reservation_changed", guest, about=reservation.id)
         await self.outbox.add_rows(session, mails)
 
+    async def reminder(
+        self, session: AsyncSession, reservation: Reservation, club: letters.Club
+    ) -> None:
+        """The guest's reminder on the day, stored with the mark that it was sent."""
+        mail = letters.reminder(
+            reservation, club, self._start(reservation), self.manage_url(reservation)
+        )
+        await self.outbox.add(session, "reservation_reminder", mail, about=reservation.id)
+
     def manage_url(self, reservation: Reservation) -> str:
         """The link to the booking's own page, for the guest's mails."""
         token = manage_links.issue(self._settings.resolved_secret_key, reservation.id)

@@ -44,6 +44,16 @@ def _package_limits(value: object) -> dict[uuid.UUID, int]:
     return limits
 
 
+DEFAULT_REMINDER_TIME = "15:00"
+MAX_POLICY = 1000
+
+
+def _reminder_clock(value: str | None) -> str | None:
+    if value is not None and not CLOCK.fullmatch(value):
+        raise ValueError(messages.REMINDER_TIME_INVALID)
+    return value
+
+
 def _clock(value: str | None) -> str | None:
     if value is not None and not CLOCK.fullmatch(value):
         raise ValueError(messages.CUTOFF_INVALID)
@@ -59,6 +69,8 @@ class BookingRulesUpdate(InputModel):
         "same_day_cutoff": messages.CUTOFF_INVALID,
         "booking_window_days": messages.WINDOW_INVALID,
         "phone_required": messages.PHONE_RULE_INVALID,
+        "reminder_time": messages.REMINDER_TIME_INVALID,
+        "cancellation_policy": messages.POLICY_TOO_LONG,
     }
 
     opening_weekdays: Annotated[list[int], BeforeValidator(_weekdays)] = Field(
@@ -86,6 +98,20 @@ class BookingRulesUpdate(InputModel):
         description="A request is taken only while a table guests may book online seats the "
         "party that night (after the requests still waiting for one).",
     )
+    reminder_time: Annotated[
+        str | None, BeforeValidator(blank_to_none), AfterValidator(_reminder_clock)
+    ] = Field(
+        default=DEFAULT_REMINDER_TIME,
+        description="Local time (HH:MM) a confirmed guest is mailed a reminder on the day; "
+        "null: no reminders.",
+    )
+    cancellation_policy: Annotated[
+        Annotated[str, Field(max_length=MAX_POLICY)] | None, BeforeValidator(blank_to_none)
+    ] = Field(
+        default=None,
+        description="What a guest reads before cancelling on the booking's page (null: the "
+        "product's own words).",
+    )
 
 
 class BookingRulesPublic(BaseModel):
@@ -100,6 +126,8 @@ class BookingRulesPublic(BaseModel):
     phone_required: bool
     assign_table_on_confirm: bool
     requests_need_table: bool
+    reminder_time: str | None
+    cancellation_policy: str | None
     time_zone: str = Field(description="The club's time zone, which every night is in.")
 
 

@@ -273,6 +273,35 @@ def receipt(
     )
 
 
+def reminder(reservation: Reservation, club: Club, start: datetime | None, manage: str) -> Outgoing:
+    """The guest's mail on the day of a confirmed booking: the night, the way there, and the
+    link to change or cancel."""
+    _, arrival = night_in_words(reservation.date, reservation.time, start)
+    greeting = _greeting(reservation)
+    lead = f"We look forward to seeing you tonight. Your table is held from {arrival}."
+    booking = _booking_rows(reservation, start)
+    reach, map_button = _reach(club)
+    contact_line = _change_or_cancel(club, manage)
+    text = (
+        f"{greeting}\n\n{lead}\n\n{rows_text(booking)}\n{rows_text(reach)}"
+        + (f"Map: {club.map_link}\n" if club.map_link else "")
+        + f"\n{contact_line}\n\n{club.name}\n"
+    )
+    body = (
+        paragraph(greeting)
+        + paragraph(lead)
+        + f'<table role="presentation" style="margin:0 0 16px">{rows_html(booking)}'
+        f"{rows_html(reach)}</table>" + map_button + _manage_html(club, manage)
+    )
+    return Outgoing(
+        to=reservation.email or "",
+        subject=messages.RESERVATION_REMINDER_SUBJECT.format(club=club.name),
+        text=text,
+        html=page(club.name, "See you tonight", body),
+        reply_to=club.email,
+    )
+
+
 def cancelled(reservation: Reservation, club: Club, start: datetime | None) -> Outgoing:
     """The guest's mail once they cancelled a booking on its page: which booking, and the way
     back to the form."""

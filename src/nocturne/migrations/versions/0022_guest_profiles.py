@@ -7,8 +7,9 @@ Create Date: 2026-11-28
 Guest profiles, and the profile each booking belongs to. Bookings made before are matched to
 their profiles by the server the first time staff read them (guests/matching.py), as new ones
 are: no data is moved here. A guest may cancel a booking (a status of its own, and when), under
-the club's cancellation policy (a booking rule). Going down, a cancelled booking becomes a
-declined one.
+the club's cancellation policy (a booking rule). A confirmed guest is reminded on the day, once
+(when, a booking rule: 3 PM unless the club says otherwise). Going down, a cancelled booking
+becomes a declined one.
 """
 
 import importlib
@@ -83,10 +84,14 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("reservation_settings", schema=None) as batch_op:
         batch_op.add_column(sa.Column("cancellation_policy", sa.Text(), nullable=True))
+        batch_op.add_column(
+            sa.Column("reminder_time", sa.String(length=5), server_default="15:00", nullable=True)
+        )
 
 
 def downgrade() -> None:
     with op.batch_alter_table("reservation_settings", schema=None) as batch_op:
+        batch_op.drop_column("reminder_time")
         batch_op.drop_column("cancellation_policy")
     op.execute("UPDATE reservations SET status = 'rejected' WHERE status = 'cancelled'")
     op.drop_index("ux_guests_email", table_name="guests")
@@ -121,6 +126,7 @@ def _guests_and_cancellations(ops: Any) -> None:
     table = {"table_name": "reservations"} if ops is op else {}
     ops.add_column(column=sa.Column("guest_id", sa.Uuid(), nullable=True), **table)
     ops.add_column(column=sa.Column("cancelled_at", UTCDateTime(), nullable=True), **table)
+    ops.add_column(column=sa.Column("reminded_at", UTCDateTime(), nullable=True), **table)
     ops.create_index(op.f("ix_reservations_guest_id"), columns=["guest_id"], **table)
     ops.create_foreign_key(
         op.f("fk_reservations_guest_id_guests"),
@@ -138,5 +144,6 @@ def _no_guests_nor_cancellations(ops: Any) -> None:
     _status_check(ops, STATUSES_BEFORE)
     ops.drop_constraint(op.f("fk_reservations_guest_id_guests"), type_="foreignkey", **table)
     ops.drop_index(op.f("ix_reservations_guest_id"), **table)
+    ops.drop_column(column_name="reminded_at", **table)
     ops.drop_column(column_name="cancelled_at", **table)
     ops.drop_column(column_name="guest_id", **table)

@@ -141,3 +141,14 @@ export const mergeUndone = (name: string) => `${name} has a profile of their own
 export const FAILED_TO_UNDO_MERGE = 'Failed to undo the merge'
 export const MERGED_AWAY = 'This profile was merged into another.'
 export const OPEN_MERGED_INTO = 'Open that profile'
+
+// The guest's own data, on their request
+export const GUEST_DATA_TITLE = "The guest's data"
+export const GUEST_DATA_HINT =
+  'On the guest’s request: hand over everything the club keeps of them, or erase it. Erasing keeps each night and party for the club’s counts, without name or contact.'
+export const EXPORT_GUEST_DATA = 'Export data (JSON)'
+export const ERASE_GUEST = 'Erase guest'
+export const eraseGuestQuestion = (name: string) =>
+  `Erase ${name}? The profile goes, and the bookings lose the name, email, phone, requests and notes. This cannot be undone.`
+export const guestErased = (name: string) => `${name}’s data is erased.`
+export const FAILED_TO_ERASE_GUEST = 'The guest could not be erased'

@@ -108,6 +108,14 @@ export const packageLimitLabel = (name: string) => `${name}: bookings per night`
 export const TIMING = 'Timing'
 export const SAME_DAY_CUTOFF = "Tonight's bookings close at"
 export const SAME_DAY_CUTOFF_HINT = 'Empty: guests can ask for tonight until the night ends.'
+export const GUESTS_OWN_PAGE = 'Reminders and cancellations'
+export const GUESTS_OWN_PAGE_HINT =
+  "Every guest's mail links to the booking's own page, where the guest changes the party or arrival, or cancels."
+export const REMINDER_TIME = 'Reminder on the day at'
+export const REMINDER_TIME_HINT =
+  'Confirmed guests are mailed the night, the way here and their link, once, from this time (club time). Empty: no reminders.'
+export const CANCELLATION_POLICY = 'Cancellation policy'
+export const CANCELLATION_POLICY_HINT = `What a guest reads before cancelling. Empty: “${SERVER_TEXTS.CANCELLATION_POLICY_DEFAULT}”`
 export const BOOKING_WINDOW = 'Bookings open (days ahead)'
 export const PHONE_REQUIRED_LABEL = 'Ask guests for a phone number'
 export const REQUESTS_NEED_TABLE_LABEL =

@@ -3,6 +3,7 @@
 
 export const SERVER_TEXTS = {
   "AREA_FULL": "{area} has no table left for a party of {guests} that night.",
+  "CANCELLATION_POLICY_DEFAULT": "Plans change: you can cancel here until your night is over, and we will give your table to another guest.",
   "EMAIL_CHANGE_LINK_INVALID": "This link to change your sign-in address is invalid, used or expired.",
   "FIELD_REQUIRED": "This field is required.",
   "INCLUDES_REQUIRED": "Please list at least one thing the package includes, one per line.",
@@ -383,7 +384,15 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "erase_guest": [
+    "manager",
+    "owner"
+  ],
   "export_contact_submissions": [
+    "manager",
+    "owner"
+  ],
+  "export_guest": [
     "manager",
     "owner"
   ],

@@ -669,6 +669,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/guests/{guest_id}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase Guest
+         * @description Erase the guest on request: the profile goes, its bookings keep their nights and parties
+         *     but lose the name and every way to reach the person. Refused while a booking of theirs
+         *     tonight or later holds its places.
+         */
+        post: operations["erase_guest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/guests/{guest_id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export Guest
+         * @description Everything the club keeps of the guest, as a JSON file to hand over on request: the
+         *     profile, the profiles merged into it and every booking as stored.
+         */
+        get: operations["export_guest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/guests/{guest_id}/merge": {
         parameters: {
             query?: never;
@@ -2503,6 +2546,8 @@ export interface components {
             assign_table_on_confirm: boolean;
             /** Booking Window Days */
             booking_window_days: number;
+            /** Cancellation Policy */
+            cancellation_policy: string | null;
             /** Max Bookings Per Night */
             max_bookings_per_night: number | null;
             /** Max Guests Per Night */
@@ -2518,6 +2563,8 @@ export interface components {
             };
             /** Phone Required */
             phone_required: boolean;
+            /** Reminder Time */
+            reminder_time: string | null;
             /** Requests Need Table */
             requests_need_table: boolean;
             /** Same Day Cutoff */
@@ -2538,6 +2585,11 @@ export interface components {
             assign_table_on_confirm: boolean;
             /** Booking Window Days */
             booking_window_days: number;
+            /**
+             * Cancellation Policy
+             * @description What a guest reads before cancelling on the booking's page (null: the product's own words).
+             */
+            cancellation_policy?: string | null;
             /** Max Bookings Per Night */
             max_bookings_per_night?: number | null;
             /** Max Guests Per Night */
@@ -2556,6 +2608,12 @@ export interface components {
             };
             /** Phone Required */
             phone_required: boolean;
+            /**
+             * Reminder Time
+             * @description Local time (HH:MM) a confirmed guest is mailed a reminder on the day; null: no reminders.
+             * @default 15:00
+             */
+            reminder_time: string | null;
             /**
              * Requests Need Table
              * @description A request is taken only while a table guests may book online seats the party that night (after the requests still waiting for one).
@@ -7184,6 +7242,136 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                 };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused as things stand (the message says). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    erase_guest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Successful Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Refused as things stand (the message says). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    export_guest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                guest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest's data, as a JSON file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description No valid access token. */
             401: {

@@ -60,3 +60,15 @@ export function useSplitGuest() {
       ),
   )
 }
+
+// Erased on the guest's request (refused while a booking of theirs is still to come): the lists
+// are read again.
+export function useEraseGuest() {
+  const client = useAdminApi()
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (guestId: string) =>
+      answer(client.POST('/api/admin/guests/{guest_id}/erase', { params: path(guestId) })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: GUESTS_QUERY_KEY }),
+  })
+}

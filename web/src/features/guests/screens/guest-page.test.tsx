@@ -27,6 +27,8 @@ import {
   SPLIT_BOOKINGS,
   UNDO_MERGE,
   undoMergeLabel,
+  ERASE_GUEST,
+  GUEST_DATA_TITLE,
 } from '../messages'
 import { buildBooking, buildListed, buildProfile, guestId, USUAL_TAGS } from '../testing/factories'
 import { GuestPage } from './guest-page'
@@ -102,6 +104,7 @@ function renderPage(
   })
   const { router } = renderRoutes(
     [
+      { path: '/admin/guests', element: <p>Guests</p> },
       {
         path: '/admin/guests/:guestId',
         element: (
@@ -335,6 +338,42 @@ describe('GuestPage', () => {
     expect(writes.map((call) => call.url)).toEqual([`/api/admin/guests/${OLD_AVA_ID}/unmerge`])
   })
 
+  it('erases the guest on request only once staff confirm, and says why when it cannot', async () => {
+    let refuse = true
+    const { writes, router } = renderPage('manager', (call) => {
+      if (!call.url.endsWith('/erase')) return undefined
+      if (refuse) {
+        refuse = false
+        return errorResponse(409, 'This guest has a booking on Sat 5 Dec 2026: erase later.')
+      }
+      return new Response(null, { status: 204 })
+    })
+    const data = await screen.findByRole('region', { name: GUEST_DATA_TITLE })
+    await userEvent.click(within(data).getByRole('button', { name: ERASE_GUEST }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }),
+    )
+    expect(writes).toEqual([])
+    await userEvent.click(within(data).getByRole('button', { name: ERASE_GUEST }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: ERASE_GUEST }),
+    )
+    expect(
+      await screen.findByText('This guest has a booking on Sat 5 Dec 2026: erase later.'),
+    ).toBeInTheDocument()
+    await userEvent.click(within(data).getByRole('button', { name: ERASE_GUEST }))
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: ERASE_GUEST }),
+    )
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin/guests')
+    })
+    expect(writes.map((call) => [call.method, call.url])).toEqual([
+      ['POST', `/api/admin/guests/${AVA_ID}/erase`],
+      ['POST', `/api/admin/guests/${AVA_ID}/erase`],
+    ])
+  })
+
   it('shows a host the profile and bookings with nothing to change', async () => {
     const { reads } = renderPage('host')
     expect(await screen.findByRole('heading', { level: 1, name: 'Ava Reed' })).toBeInTheDocument()
@@ -345,7 +384,13 @@ describe('GuestPage', () => {
     expect(screen.getByRole('table', { name: 'Bookings' })).toBeInTheDocument()
     expect(screen.queryByRole('form')).not.toBeInTheDocument()
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument()
-    for (const name of [SAVE_PROFILE, MERGE, SPLIT_BOOKINGS, undoMergeLabel('Ava R.')]) {
+    for (const name of [
+      SAVE_PROFILE,
+      MERGE,
+      SPLIT_BOOKINGS,
+      ERASE_GUEST,
+      undoMergeLabel('Ava R.'),
+    ]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument()
     }
     // The club's tags are read only to offer them in the editor.

@@ -18,6 +18,7 @@ import { useGuest, type GuestMerged, type GuestProfile } from '../api/get-guest'
 import { useGuests } from '../api/get-guests'
 import { useSplitGuest, useUnmergeGuest } from '../api/guest-writes'
 import { GuestBookings } from '../components/guest-bookings'
+import { GuestData } from '../components/guest-data'
 import { GuestDetails, GuestEditor } from '../components/guest-form'
 import { MergeDialog } from '../components/merge-dialog'
 import { MergedAwayNotice, MergedProfiles } from '../components/merged-profiles'
@@ -194,6 +195,7 @@ function GuestView({ guest }: { guest: GuestProfile }) {
         busy={unmerge.isPending}
         onUndo={mayUnmerge ? undoMerge : undefined}
       />
+      {!mergedAway && allowed('erase_guest') ? <GuestData guest={guest} /> : null}
       {confirmDialog}
     </div>
   )

@@ -29,6 +29,8 @@ const RULES: BookingRulesPublic = {
   package_limits: {},
   assign_table_on_confirm: false,
   requests_need_table: false,
+  reminder_time: '15:00',
+  cancellation_policy: null,
 }
 
 // Contact hours a rule could not be read from: shown as they are, opening nothing.
@@ -109,6 +111,7 @@ describe('BookingRulesPage', () => {
     await userEvent.type(screen.getByLabelText('Gold: bookings per night'), '2')
     await userEvent.click(screen.getByLabelText(ASSIGN_TABLE_ON_CONFIRM_LABEL))
     await userEvent.click(screen.getByLabelText(REQUESTS_NEED_TABLE_LABEL))
+    await userEvent.type(screen.getByLabelText('Cancellation policy'), 'Free until 6 PM.')
     await userEvent.click(screen.getByRole('button', { name: SAVE_CHANGES }))
 
     const region = screen.getByRole('region', { name: 'Notifications' })
@@ -123,6 +126,8 @@ describe('BookingRulesPage', () => {
       phone_required: true,
       assign_table_on_confirm: true,
       requests_need_table: true,
+      reminder_time: '15:00',
+      cancellation_policy: 'Free until 6 PM.',
     })
     expect(within(nights).getByLabelText('Sunday')).toBeChecked()
   })

@@ -43,6 +43,12 @@ import {
   reopenNightLabel,
   SAME_DAY_CUTOFF,
   SAME_DAY_CUTOFF_HINT,
+  CANCELLATION_POLICY,
+  CANCELLATION_POLICY_HINT,
+  GUESTS_OWN_PAGE,
+  GUESTS_OWN_PAGE_HINT,
+  REMINDER_TIME,
+  REMINDER_TIME_HINT,
   TIMING,
 } from '../messages'
 
@@ -54,6 +60,7 @@ import {
   Checkbox,
   FormCard,
   SaveBar,
+  TextAreaField,
   TextField,
 } from '@/components/ui/form-controls'
 import { QueryPanel } from '@/components/ui/query-state'
@@ -77,6 +84,8 @@ type RulesForm = {
   phoneRequired: boolean
   assignTable: boolean
   needTable: boolean
+  reminder: string
+  policy: string
 }
 
 function toForm(rules: BookingRulesPublic): RulesForm {
@@ -92,6 +101,8 @@ function toForm(rules: BookingRulesPublic): RulesForm {
     phoneRequired: rules.phone_required,
     assignTable: rules.assign_table_on_confirm,
     needTable: rules.requests_need_table,
+    reminder: rules.reminder_time ?? '',
+    policy: rules.cancellation_policy ?? '',
   }
 }
 
@@ -127,6 +138,8 @@ function RulesEditor({ rules }: { rules: BookingRulesPublic }) {
         phone_required: form.phoneRequired,
         assign_table_on_confirm: form.assignTable,
         requests_need_table: form.needTable,
+        reminder_time: form.reminder || null,
+        cancellation_policy: form.policy.trim() || null,
       },
       // The saved rules replace the query's data, so `rules` (what is in force) follows.
       feedback.outcome(BOOKING_RULES_SAVED, FAILED_TO_SAVE_BOOKING_RULES),
@@ -244,6 +257,24 @@ function RulesEditor({ rules }: { rules: BookingRulesPublic }) {
           onChange={set('needTable')}
         />
         <ClubScreenNote text={CLUB_SETTINGS_ON_CLUB_SCREEN} />
+      </FormCard>
+
+      <FormCard title={GUESTS_OWN_PAGE} description={GUESTS_OWN_PAGE_HINT}>
+        <TextField
+          label={REMINDER_TIME}
+          type="time"
+          hint={REMINDER_TIME_HINT}
+          value={form.reminder}
+          onChange={set('reminder')}
+          error={errors.reminder_time}
+        />
+        <TextAreaField
+          label={CANCELLATION_POLICY}
+          hint={CANCELLATION_POLICY_HINT}
+          value={form.policy}
+          onChange={set('policy')}
+          error={errors.cancellation_policy}
+        />
       </FormCard>
 
       <SaveBar saving={save.isPending} />
