@@ -324,6 +324,7 @@ CANCELLATION_POLICY_DEFAULT = (
     "Plans change: you can cancel here until your night is over, and we will give your table "
     "to another guest."
 )
+CANCEL_NOT_HOLDING = "Only a pending or confirmed reservation can be cancelled."
 RESERVATION_CANCELLED_SUBJECT = "Your reservation at {club} is cancelled"
 REMINDER_TIME_INVALID = "Please give the reminder time as HH:MM, or leave it empty for none."
 POLICY_TOO_LONG = "Please keep the cancellation policy under 1000 characters."

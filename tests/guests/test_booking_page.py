@@ -207,3 +207,38 @@ async def test_the_booking_page_is_limited_like_the_public_forms(
     ]
     assert answers[-1] == 429
     assert set(answers[:-2]) == {200}
+
+
+async def test_staff_cancel_a_booking_and_the_guest_is_told_unless_staff_say_not(
+    app: FastAPI,
+    client: AsyncClient,
+    staff_client: AsyncClient,
+    session: AsyncSession,
+    inbox: Inbox,
+) -> None:
+    small = await tables(session, "B1", seats=(2, 4), minimum_spend=Decimal(300))
+    booking, token = await booked_with_link(app, client, inbox, email="ana@example.com")
+    admin = f"/api/admin/reservations/{booking['id']}"
+    await staff_client.put(f"{admin}/tables", json={"table_ids": [str(small["B1"])]})
+    await staff_client.patch(admin, json={"status": "confirmed"})
+    cancelled = await staff_client.post(f"{admin}/cancel", json={})
+    assert cancelled.status_code == 200, cancelled.text
+    assert (cancelled.json()["status"], cancelled.json()["table_label"]) == ("cancelled", None)
+    told = (await mailed(app, inbox, "ana@example.com"))[-1]
+    assert told["Subject"] == messages.RESERVATION_CANCELLED_SUBJECT.format(club="Nocturne")
+    assert "We are sorry: the club has cancelled your reservation" in text_of(told)
+    again = await staff_client.post(f"{admin}/cancel", json={})
+    assert (again.status_code, again.json()["error"]["message"]) == (
+        409,
+        messages.CANCEL_NOT_HOLDING,
+    )
+    # The guest's page says so too.
+    assert (await client.post(PAGE, json={"token": token})).json()["status"] == "cancelled"
+
+    quiet, _ = await booked_with_link(app, client, inbox, email="bo@example.com")
+    before = len(await mailed(app, inbox, "bo@example.com"))
+    done = await staff_client.post(
+        f"/api/admin/reservations/{quiet['id']}/cancel", json={"notify_guest": False}
+    )
+    assert done.status_code == 200
+    assert len(await mailed(app, inbox, "bo@example.com")) == before

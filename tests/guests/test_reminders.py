@@ -164,6 +164,8 @@ async def test_two_processes_one_killed_remind_each_booking_exactly_once(
         "NOCTURNE_SECRET_KEY": "reminders-" + "k" * 40,
         "NOCTURNE_REMINDER_POLL_SECONDS": "0.05",
         "NOCTURNE_MAIL_POLL_SECONDS": "0.1",
+        # Mails the killed process had claimed are the other's to send once their lease ends.
+        "NOCTURNE_MAIL_LEASE_SECONDS": "3",
     }
     run_cli(env, "migrate")
     with (

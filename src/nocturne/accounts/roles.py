@@ -7,7 +7,7 @@ follow. The server checks it on every staff request; the web app hides what a ro
   club's tables (areas, floor plans, the inventory) and the guests' profiles (edit, merge,
   split, export, erase on request).
 - **host**: the door list and the reservations and messages: read them, confirm, decline, undo,
-  check in, note and give parties their tables; read the guests' profiles; nothing else.
+  cancel, check in, note and give parties their tables; read the guests' profiles; nothing else.
 
 An operation missing from the table is refused to everyone (a test keeps the table and the
 OpenAPI document equal).
@@ -50,7 +50,7 @@ _MANAGING = [
 ]  # fmt: skip
 _DOOR = [
     "read_dashboard", "read_contact_submissions", "decide_contact_submission",
-    "read_reservations", "decide_reservation", "undo_reservation_decision",
+    "read_reservations", "decide_reservation", "undo_reservation_decision", "cancel_reservation",
     "note_reservation", "read_door_night", "record_arrival",
     "read_floor", "read_floor_night", "assign_tables", "suggest_table",
     "read_guests", "read_guest",

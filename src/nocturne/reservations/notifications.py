@@ -170,6 +170,14 @@ class Notifier:
         )
         await self.outbox.add(session, "reservation_reminder", mail, about=reservation.id)
 
+    async def reservation_cancelled(
+        self, session: AsyncSession, reservation: Reservation, club: letters.Club
+    ) -> None:
+        """The guest hears that staff cancelled the booking."""
+        if reservation.email:
+            mail = letters.cancelled(reservation, club, self._start(reservation), by_club=True)
+            await self.outbox.add(session, "reservation_changed", mail, about=reservation.id)
+
     def manage_url(self, reservation: Reservation) -> str:
         """The link to the booking's own page, for the guest's mails."""
         token = manage_links.issue(self._settings.resolved_secret_key, reservation.id)

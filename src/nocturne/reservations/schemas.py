@@ -234,6 +234,16 @@ class ReservationsPublic(BaseModel):
     guests: GuestBadges
 
 
+class ReservationCancel(InputModel):
+    """Staff cancel a pending or confirmed booking (the guest called, the night changed)."""
+
+    field_messages: ClassVar[dict[str, str]] = {"notify_guest": messages.FIELD_INVALID}
+
+    notify_guest: StrictBool = Field(
+        default=True, description="Mail the guest that the booking is cancelled."
+    )
+
+
 class ReservationStatusUpdate(InputModel):
     field_messages: ClassVar[dict[str, str]] = {"reason": messages.REASON_TOO_LONG}
 

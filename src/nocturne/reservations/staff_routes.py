@@ -29,6 +29,7 @@ from nocturne.reservations.schemas import (
     ArrivalUpdate,
     DashboardPublic,
     DoorNightPublic,
+    ReservationCancel,
     ReservationEdit,
     ReservationNote,
     ReservationsPublic,
@@ -205,6 +206,28 @@ async def undo_reservation_decision(
     """Take a confirmation or a decline back to pending, until the night is over. The guest is
     not mailed: they hear of the next decision."""
     row = await staff_service.undo_decision(session, changes, club.zone, reservation_id)
+    return ReservationStaffPublic.model_validate(row)
+
+
+@_change("POST", "/reservations/{reservation_id}/cancel", "cancel_reservation")
+async def cancel_reservation(
+    reservation_id: uuid.UUID,
+    data: ReservationCancel,
+    session: SessionDep,
+    settings: SettingsDep,
+    club: ClubDep,
+    changes: ChangesDep,
+    notifier: NotifierDep,
+) -> ReservationStaffPublic:
+    """Cancel a pending or confirmed booking until its night is over (nobody of the party in
+    yet): its places and tables go back to the night, and the guest is mailed unless
+    `notify_guest` is false."""
+    row = await staff_service.cancel_reservation(
+        session, changes, club.zone, reservation_id, told=data.notify_guest
+    )
+    if data.notify_guest:
+        signed = await load_club(session, settings.club_name, settings.public_url)
+        await notifier.reservation_cancelled(session, row, signed)
     return ReservationStaffPublic.model_validate(row)
 
 

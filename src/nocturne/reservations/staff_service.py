@@ -383,6 +383,37 @@ async def decide_reservation(
     )
 
 
+async def cancel_reservation(
+    session: AsyncSession,
+    changes: Publisher,
+    zone: ZoneInfo,
+    row_id: uuid.UUID,
+    *,
+    told: bool,
+) -> Reservation:
+    """A pending or confirmed booking cancelled by staff, until its night is over: its places
+    and tables go back to the night. `told`: whether the guest is mailed (the audit log says
+    when not)."""
+    row = await _reservation(session, row_id)
+    if row.status not in booking_rules.HOLDING:
+        raise ApiError(409, messages.CANCEL_NOT_HOLDING)
+    if row.date < club_today(zone):
+        raise ApiError(409, messages.NIGHT_PASSED)
+    if row.arrived:
+        raise ApiError(409, messages.UNDO_ARRIVED)
+    values: dict[str, Any] = {"status": "cancelled", "cancelled_at": datetime.now(UTC)}
+    if row.table_label:
+        values["table_label"] = await seating.seat(session, row, [])
+    return await update_reservation(
+        session,
+        changes,
+        row_id,
+        [Reservation.status == row.status, Reservation.arrived == 0],
+        values,
+        remark=None if told or not row.email else "the guest was not told",
+    )
+
+
 async def undo_decision(
     session: AsyncSession, changes: Publisher, zone: ZoneInfo, row_id: uuid.UUID
 ) -> Reservation:

@@ -302,18 +302,28 @@ def reminder(reservation: Reservation, club: Club, start: datetime | None, manag
     )
 
 
-def cancelled(reservation: Reservation, club: Club, start: datetime | None) -> Outgoing:
-    """The guest's mail once they cancelled a booking on its page: which booking, and the way
-    back to the form."""
+def cancelled(
+    reservation: Reservation, club: Club, start: datetime | None, *, by_club: bool = False
+) -> Outgoing:
+    """The guest's mail once they cancelled a booking on its page, or the club did
+    (`by_club`): which booking, and the way back to the form; replies reach the club."""
     night, arrival = night_in_words(reservation.date, reservation.time, start)
     greeting = _greeting(reservation)
+    booking = f"your reservation for {night} at {arrival}, for {reservation.guests} guests"
     lead = (
-        f"Your reservation for {night} at {arrival}, for {reservation.guests} guests, "
-        "is cancelled. We hope to see you another night."
+        f"We are sorry: the club has cancelled {booking}."
+        if by_club
+        else f"{booking[0].upper()}{booking[1:]}, is cancelled. We hope to see you another night."
     )
+    questions = "Questions? Reply to this mail" + (f" or call {club.phone}." if club.phone else ".")
     form = f"{club.public_url.rstrip('/')}/#reservation-form"
-    text = f"{greeting}\n\n{lead}\n\nBook another night: {form}\n\n{club.name}\n"
-    body = paragraph(greeting) + paragraph(lead) + button("Book another night", form)
+    text = f"{greeting}\n\n{lead}\n\nBook another night: {form}\n\n{questions}\n\n{club.name}\n"
+    body = (
+        paragraph(greeting)
+        + paragraph(lead)
+        + button("Book another night", form)
+        + paragraph(questions)
+    )
     return Outgoing(
         to=reservation.email or "",
         subject=messages.RESERVATION_CANCELLED_SUBJECT.format(club=club.name),

@@ -214,3 +214,11 @@ export const noReservationsFound = (
 // On the Booking Rules screen, where the club's settings once were.
 export const CLUB_SETTINGS_ON_CLUB_SCREEN =
   "The club's time zone, currency, country and notification addresses are set on the Club screen."
+
+// Staff cancel a confirmed booking (the guest called, the night changed)
+export const CANCEL_RESERVATION = 'Cancel booking'
+export const cancelReservationLabel = (name: string) => `Cancel the booking of ${name}`
+export const CANCEL_RESERVATION_QUESTION =
+  'Cancel this booking? Its places and tables go back to the night, and the guest is emailed that the club cancelled it.'
+export const RESERVATION_CANCELLED = 'Booking cancelled: the guest has been emailed.'
+export const FAILED_TO_CANCEL_RESERVATION = 'The booking could not be cancelled'

@@ -286,6 +286,11 @@ export const OPERATION_ROLES = {
     "manager",
     "owner"
   ],
+  "cancel_reservation": [
+    "host",
+    "manager",
+    "owner"
+  ],
   "create_area": [
     "manager",
     "owner"

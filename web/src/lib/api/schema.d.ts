@@ -1119,6 +1119,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reservations/{reservation_id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel Reservation
+         * @description Cancel a pending or confirmed booking until its night is over (nobody of the party in
+         *     yet): its places and tables go back to the night, and the guest is mailed unless
+         *     `notify_guest` is false.
+         */
+        post: operations["cancel_reservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/reservations/{reservation_id}/note": {
         parameters: {
             query?: never;
@@ -4007,6 +4029,18 @@ export interface components {
             url: string;
             /** Width */
             width: number;
+        };
+        /**
+         * ReservationCancel
+         * @description Staff cancel a pending or confirmed booking (the guest called, the night changed).
+         */
+        ReservationCancel: {
+            /**
+             * Notify Guest
+             * @description Mail the guest that the booking is cancelled.
+             * @default true
+             */
+            notify_guest: boolean;
         };
         /** ReservationCreate */
         ReservationCreate: {
@@ -8973,6 +9007,86 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ArrivalUpdate"];
+            };
+        };
+        responses: {
+            /** @description Successful Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationStaffPublic"];
+                };
+            };
+            /** @description The body could not be read. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No valid access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The account is not approved, or its role may not do this. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Not Found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The reservation's state does not allow it. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description Unprocessable Entity */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+        };
+    };
+    cancel_reservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reservation_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReservationCancel"];
             };
         };
         responses: {

@@ -460,6 +460,44 @@ describe('ReservationsPage', () => {
     })
   })
 
+  it('cancels a confirmed booking once staff confirm it, and the guest is emailed', async () => {
+    const cy = buildReservation({ name: 'Confirmed Cy', status: 'confirmed', date: '2099-12-31' })
+    const inside = buildReservation({
+      name: 'Arrived Al',
+      status: 'confirmed',
+      date: '2099-12-31',
+      arrived: 2,
+    })
+    let rows = [cy, inside]
+    const { calls } = stubServer(
+      () => rows,
+      () => {
+        rows = rows.map((r) => (r.id === cy.id ? { ...r, status: 'cancelled' } : r))
+        return jsonResponse({ ...cy, status: 'cancelled' })
+      },
+    )
+    renderPage(`${PATH}?status=all`)
+
+    const cancel = await within(
+      await screen.findByRole('row', { name: /Confirmed Cy/ }),
+    ).findByRole('button', { name: 'Cancel the booking of Confirmed Cy' })
+    expect(
+      within(row('Arrived Al')).queryByRole('button', { name: /^Cancel the booking/ }),
+    ).toBeNull()
+    await userEvent.click(cancel)
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel booking' }),
+    )
+    await waitFor(() => {
+      expect(writes(calls, 'POST').map((call) => [call.url, call.body])).toEqual([
+        [`${LIST}/${cy.id}/cancel`, { notify_guest: true }],
+      ])
+    })
+    expect(
+      await screen.findByText('Booking cancelled: the guest has been emailed.'),
+    ).toBeInTheDocument()
+  })
+
   it('undoes a decision while its night is ahead, and shows why the server refuses', async () => {
     const cy = buildReservation({ name: 'Confirmed Cy', status: 'confirmed', date: '2099-12-31' })
     const rae = buildReservation({ name: 'Rejected Rae', status: 'rejected', date: tonight() })

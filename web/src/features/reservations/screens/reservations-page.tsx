@@ -1,4 +1,4 @@
-import { NotebookPen, Pencil, Plus, Trash2, Undo2 } from 'lucide-react'
+import { CalendarX, NotebookPen, Pencil, Plus, Trash2, Undo2 } from 'lucide-react'
 import { useState } from 'react'
 
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -46,6 +46,11 @@ import {
   TABLE_AND_NOTES,
   tableAndNotesLabel,
   undoReservationLabel,
+  CANCEL_RESERVATION,
+  CANCEL_RESERVATION_QUESTION,
+  FAILED_TO_CANCEL_RESERVATION,
+  RESERVATION_CANCELLED,
+  cancelReservationLabel,
 } from '../messages'
 
 import { AdminPanel } from '@/components/ui/admin-panel'
@@ -54,6 +59,8 @@ import { useDeleteReservation } from '../api/delete-reservation'
 import { useReservations } from '../api/get-reservations'
 import { decisionFailure } from '../api/errors'
 import { useUndoReservation } from '../api/undo-reservation'
+import { useCancelReservation } from '../api/cancel-reservation'
+import { serverMessageOf } from '@/lib/field-errors'
 import { useUrlFilter } from '@/hooks/use-url-filter'
 import {
   buildQuery,
@@ -121,6 +128,7 @@ type RowProps = {
   onUndo: () => void
   onEdit: () => void
   onNote: () => void
+  onCancel: () => void
   onDelete: () => void
 }
 
@@ -133,6 +141,7 @@ function ReservationRow({
   onUndo,
   onEdit,
   onNote,
+  onCancel,
   onDelete,
 }: RowProps) {
   const pending = reservation.status === 'pending' && allowed('decide_reservation')
@@ -140,6 +149,9 @@ function ReservationRow({
   // A role that may not edit the booking (a host) may still write its table and notes.
   const notable = !editable && allowed('note_reservation')
   const deletable = allowed('delete_reservation')
+  // A confirmed booking nobody of the party has come in for (a pending one is rejected instead).
+  const cancellable =
+    reservation.status === 'confirmed' && reservation.arrived === 0 && allowed('cancel_reservation')
   return (
     <tr className={TR}>
       <Cell label={COLUMN_DATE_TIME} className={`${TD_WIDE} @4xl:whitespace-nowrap`}>
@@ -233,8 +245,20 @@ function ReservationRow({
               {TABLE_AND_NOTES}
             </button>
           ) : null}
-          {editable || deletable ? (
+          {editable || deletable || cancellable ? (
             <div className="flex items-center gap-1">
+              {cancellable ? (
+                <button
+                  type="button"
+                  disabled={busy}
+                  aria-label={cancelReservationLabel(reservation.name)}
+                  title={cancelReservationLabel(reservation.name)}
+                  onClick={onCancel}
+                  className={`${ICON_BUTTON} hover:bg-red-600/10 hover:text-red-700 dark:hover:text-red-300`}
+                >
+                  <CalendarX aria-hidden="true" className="size-4" />
+                </button>
+              ) : null}
               {editable ? (
                 <button
                   type="button"
@@ -321,6 +345,8 @@ export function ReservationsPage() {
   const [toReject, setToReject] = useState<ReservationStaffPublic | null>(null)
   const [toEdit, setToEdit] = useState<ReservationStaffPublic | null>(null)
   const [toNote, setToNote] = useState<ReservationStaffPublic | null>(null)
+  const [toCancel, setToCancel] = useState<ReservationStaffPublic | null>(null)
+  const cancellation = useCancelReservation()
   const [creating, setCreating] = useState(false)
   const busy = decision.isPending || removal.isPending || undo.isPending
   // One failure on screen at a time: acting again clears the last one.
@@ -391,6 +417,9 @@ export function ReservationsPage() {
             }}
             onNote={() => {
               setToNote(reservation)
+            }}
+            onCancel={() => {
+              setToCancel(reservation)
             }}
             onDelete={() => {
               setToDelete(reservation)
@@ -485,6 +514,28 @@ export function ReservationsPage() {
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={toCancel !== null}
+        title={toCancel ? describe(toCancel) : undefined}
+        message={CANCEL_RESERVATION_QUESTION}
+        confirmLabel={CANCEL_RESERVATION}
+        onCancel={() => {
+          setToCancel(null)
+        }}
+        onConfirm={() => {
+          if (!toCancel) return
+          resetActions()
+          cancellation.mutate(toCancel.id, {
+            onSuccess: () => {
+              toast.success(RESERVATION_CANCELLED)
+            },
+            onError: (error) => {
+              toast.error(FAILED_TO_CANCEL_RESERVATION, { description: serverMessageOf(error) })
+            },
+          })
+          setToCancel(null)
+        }}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={toDelete ? describe(toDelete) : undefined}
