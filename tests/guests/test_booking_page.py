@@ -23,7 +23,7 @@ from nocturne.config import Settings
 from nocturne.models import Reservation
 from nocturne.reservations import mail_links
 from tests.support.factories import next_week, reservation
-from tests.support.mail_server import Inbox, over_smtp, text_of
+from tests.support.mail_server import Inbox, html_of, over_smtp, text_of
 from tests.support.tables import tables
 
 STAFF_MAIL = "door@nocturne.club"
@@ -242,3 +242,26 @@ async def test_staff_cancel_a_booking_and_the_guest_is_told_unless_staff_say_not
     )
     assert done.status_code == 200
     assert len(await mailed(app, inbox, "bo@example.com")) == before
+
+
+async def test_the_confirmation_carries_the_night_for_the_guests_calendar(
+    app: FastAPI, client: AsyncClient, staff_client: AsyncClient, inbox: Inbox
+) -> None:
+    booking, token = await booked_with_link(app, client, inbox, email="lou@example.com")
+    await staff_client.patch(
+        f"/api/admin/reservations/{booking['id']}", json={"status": "confirmed"}
+    )
+    confirmation = (await mailed(app, inbox, "lou@example.com"))[-1]
+    assert confirmation["Subject"] == "Your reservation at Nocturne is confirmed"
+    (attached,) = list(confirmation.iter_attachments())  # type: ignore[attr-defined]
+    assert attached.get_content_type() == "text/calendar"
+    assert attached.get_filename() == "reservation.ics"
+    event = attached.get_content()
+    assert "SUMMARY:Nocturne: table for 4" in event
+    assert f"UID:reservation-{booking['id']}@" in event
+    # The same event as the booking's page gives.
+    page = await client.post(f"{PAGE}/calendar", json={"token": token})
+    assert f"UID:reservation-{booking['id']}@" in page.text
+    # The text and the HTML are still there for every mail reader.
+    assert "Your reservation is confirmed" in html_of(confirmation)
+    assert token_in(confirmation)

@@ -56,6 +56,8 @@ class Outgoing:
     # Given when the mail was stored to be sent later: every attempt sends the same message.
     message_id: str | None = None
     date: datetime | None = None
+    # An iCalendar file (RFC 5545) attached as reservation.ics.
+    calendar: str | None = None
 
 
 @dataclass(frozen=True)
@@ -235,7 +237,7 @@ class Mailer:
         envelope_sender, recipients = self._envelope_sender, _addresses(mail.to)
         # Only an address itself (not a display name, which RFC 2047 encodes) needs SMTPUTF8.
         international = not all(a.isascii() for a in (envelope_sender, *recipients))
-        written = _written(sender, mail, subject, date, message_id)
+        written = None if mail.calendar else _written(sender, mail, subject, date, message_id)
         if written is None:
             message = self.message(mail, subject, date, message_id)
             written = message.as_bytes(policy=policy.default.clone(utf8=international))
@@ -270,6 +272,14 @@ class Mailer:
         message.set_content(mail.text)
         if mail.html is not None:
             message.add_alternative(mail.html, subtype="html")
+        if mail.calendar is not None:
+            message.add_attachment(
+                mail.calendar.encode(),
+                maintype="text",
+                subtype="calendar",
+                filename=CALENDAR_FILE,
+                params={"method": "PUBLISH"},
+            )
         return message
 
 
@@ -280,6 +290,7 @@ def _addresses(header: str) -> tuple[str, ...]:
     return found
 
 
+CALENDAR_FILE = "reservation.ics"
 # What a line of a message may hold before its line break (RFC 5322).
 LINE_LIMIT = 998
 _SAFE_HEADER = re.compile(r"[\x20-\x7e]*")

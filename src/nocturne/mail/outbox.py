@@ -252,7 +252,7 @@ class Outbox:
         mails = [
             Outgoing(
                 row.to_address, row.subject, row.text, html=row.html, reply_to=row.reply_to,
-                message_id=row.message_id, date=row.created_at,
+                message_id=row.message_id, date=row.created_at, calendar=row.calendar,
             )
             for row in rows
         ]  # fmt: skip
@@ -358,6 +358,7 @@ def rows(
             "text": mail.text,
             "html": mail.html,
             "reply_to": mail.reply_to,
+            "calendar": mail.calendar,
             "status": "pending",
             "attempts": 0,
             "next_attempt_at": now,

@@ -33,6 +33,8 @@ class OutboxMail(UUIDPrimaryKey, Base):
     text: Mapped[str] = mapped_column(Text)
     html: Mapped[str | None] = mapped_column(Text, nullable=True)
     reply_to: Mapped[str | None] = mapped_column(String(320), nullable=True)
+    # An iCalendar file sent attached (the confirmation's "add to calendar").
+    calendar: Mapped[str | None] = mapped_column(Text, nullable=True)
     status: Mapped[str] = mapped_column(String(10), default="pending")
     attempts: Mapped[int] = mapped_column(Integer, default=0)
     next_attempt_at: Mapped[datetime] = mapped_column(UTCDateTime(), default=utcnow)

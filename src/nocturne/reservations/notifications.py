@@ -8,8 +8,10 @@ worker sends them after the answer, with retries. A failure is logged, kept as a
 never reaches the visitor.
 """
 
+from dataclasses import replace
 from datetime import datetime
 from typing import Any
+from urllib.parse import urlsplit
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -23,7 +25,7 @@ from nocturne.mail.letters import reservations as letters
 from nocturne.mail.mailer import Outgoing
 from nocturne.mail.outbox import Outbox, SendLater
 from nocturne.models import ContactSection, Reservation
-from nocturne.reservations import mail_links, manage_links
+from nocturne.reservations import calendar, mail_links, manage_links
 
 
 async def load_club(session: AsyncSession, name: str, public_url: str) -> letters.Club:
@@ -102,8 +104,13 @@ class Notifier:
     ) -> None:
         """The guest hears that staff confirmed or declined (and why, when staff said)."""
         if reservation.email:
+            start = self._start(reservation)
             manage = self.manage_url(reservation) if reservation.status == "confirmed" else None
-            decision = letters.decision(reservation, club, self._start(reservation), manage)
+            decision = letters.decision(reservation, club, start, manage)
+            if manage and start:  # the confirmation carries the night for the guest's calendar
+                host = urlsplit(self._settings.public_url).hostname or "nocturne"
+                event = calendar.event(reservation, start, club, manage, host)
+                decision = replace(decision, calendar=event.decode())
             await self.outbox.add(session, "reservation_decision", decision, about=reservation.id)
 
     async def reservation_changed(

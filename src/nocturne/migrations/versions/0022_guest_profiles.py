@@ -8,8 +8,8 @@ Guest profiles, and the profile each booking belongs to. Bookings made before ar
 their profiles by the server the first time staff read them (guests/matching.py), as new ones
 are: no data is moved here. A guest may cancel a booking (a status of its own, and when), under
 the club's cancellation policy (a booking rule). A confirmed guest is reminded on the day, once
-(when, a booking rule: 3 PM unless the club says otherwise). Going down, a cancelled booking
-becomes a declined one.
+(when, a booking rule: 3 PM unless the club says otherwise). A mail may carry a calendar file
+(the confirmation does). Going down, a cancelled booking becomes a declined one.
 """
 
 import importlib
@@ -82,6 +82,7 @@ def upgrade() -> None:
         sqlite_where=IN_USE,
         postgresql_where=IN_USE,
     )
+    op.add_column("outbox_mails", sa.Column("calendar", sa.Text(), nullable=True))
     with op.batch_alter_table("reservation_settings", schema=None) as batch_op:
         batch_op.add_column(sa.Column("cancellation_policy", sa.Text(), nullable=True))
         batch_op.add_column(
@@ -90,6 +91,8 @@ def upgrade() -> None:
 
 
 def downgrade() -> None:
+    with op.batch_alter_table("outbox_mails", schema=None) as batch_op:
+        batch_op.drop_column("calendar")
     with op.batch_alter_table("reservation_settings", schema=None) as batch_op:
         batch_op.drop_column("reminder_time")
         batch_op.drop_column("cancellation_policy")
