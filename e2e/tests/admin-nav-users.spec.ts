@@ -8,7 +8,7 @@ import { totpCode } from './support/totp'
 
 const DESKTOP = { width: 1440, height: 900 }
 const PASSWORD = 'a-long-enough-password'
-const TONIGHT = ['Dashboard', 'Reservations', 'Door', 'Floor', 'Contact Submissions']
+const TONIGHT = ['Dashboard', 'Reservations', 'Door', 'Floor', 'Guests', 'Contact Submissions']
 const CLUB = ['Club', 'Booking Rules', 'Users', 'Activity']
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' })
@@ -91,6 +91,7 @@ test.describe('at 1440×900', () => {
       'Reservations',
       'Door',
       'Floor',
+      'Guests',
       'Contact Submissions',
     ])
     await page.goto('/admin')

@@ -15,6 +15,7 @@ const SIDE_NAV = [
   'Reservations',
   'Door',
   'Floor',
+  'Guests',
   'Contact Submissions',
   'Hero',
   'Navigation',
@@ -35,8 +36,8 @@ const SIDE_NAV = [
   'Activity',
 ]
 // A new account is a host until an owner gives it another role: the door, the reservations and
-// the messages and the floor (the Door is its first screen, in place of the Dashboard).
-const HOST_NAV = ['Reservations', 'Door', 'Floor', 'Contact Submissions']
+// the messages, the floor and the guests' profiles (the Door is its first screen, in place of the Dashboard).
+const HOST_NAV = ['Reservations', 'Door', 'Floor', 'Guests', 'Contact Submissions']
 
 const sideNav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' })
 const redBox = (page: Page) => page.getByRole('alert')
