@@ -265,3 +265,25 @@ async def test_the_confirmation_carries_the_night_for_the_guests_calendar(
     # The text and the HTML are still there for every mail reader.
     assert "Your reservation is confirmed" in html_of(confirmation)
     assert token_in(confirmation)
+
+
+async def test_once_the_party_is_in_the_booking_page_changes_nothing(
+    app: FastAPI,
+    client: AsyncClient,
+    session: AsyncSession,
+    settings: Settings,
+    inbox: Inbox,
+) -> None:
+    booking, token = await booked_with_link(app, client, inbox)
+    await session.execute(
+        update(Reservation)
+        .where(Reservation.id == uuid.UUID(booking["id"]))
+        .values(status="confirmed", arrived=2)
+    )
+    await session.commit()
+    for path, body in (("/cancel", {}), ("/change", {"guests": 2, "time": "22:00"})):
+        refused = await client.post(f"{PAGE}{path}", json={"token": token} | body)
+        assert (refused.status_code, refused.json()["error"]["message"]) == (
+            409,
+            messages.MANAGE_CLOSED,
+        )

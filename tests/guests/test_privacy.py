@@ -135,3 +135,26 @@ async def test_only_owners_and_managers_export_or_erase(
     host = {"Authorization": f"Bearer {await staff_token(client, session, 'host')}"}
     assert (await client.get(f"{ADMIN}/guests/{guest}/export", headers=host)).status_code == 403
     assert (await client.post(f"{ADMIN}/guests/{guest}/erase", headers=host)).status_code == 403
+
+
+async def test_erasure_takes_every_profile_merged_into_it_however_deep(
+    client: AsyncClient, staff_client: AsyncClient, session: AsyncSession
+) -> None:
+    rows = [
+        await book(client, name=f"Kim {n}", email=f"kim{n}@example.com",
+                   phone=f"+1 212 555 019{n}")
+        for n in range(3)
+    ]  # fmt: skip
+    first, second, third = [await guest_of(staff_client, row) for row in rows]
+    for days_ago, row in enumerate(rows, start=5):
+        await moved(session, row, days_ago=days_ago)
+    assert (
+        await staff_client.post(f"{ADMIN}/guests/{second}/merge", json={"other_id": first})
+    ).status_code == 200
+    assert (
+        await staff_client.post(f"{ADMIN}/guests/{third}/merge", json={"other_id": second})
+    ).status_code == 200
+    assert (await staff_client.post(f"{ADMIN}/guests/{third}/erase")).status_code == 204
+    left = (await session.scalars(select(Guest.id))).all()
+    await session.commit()
+    assert left == []

@@ -525,3 +525,16 @@ async def test_a_profile_removed_leaves_its_bookings_unmatched_not_lost(
         select(Reservation.guest_id).where(Reservation.id == uuid.UUID(booked["id"]))
     )
     assert kept is None  # ON DELETE SET NULL, on both databases
+
+
+async def test_an_address_beyond_ascii_meets_its_profile_and_never_fails_a_read(
+    client: AsyncClient, staff_client: AsyncClient
+) -> None:
+    first = await book(client, name="Émile Roux", email="Émile.Roux@example.com")
+    second = await book(
+        client,
+        name="Émile Roux",
+        email="Émile.Roux@example.com",
+        date=(next_week() + timedelta(days=1)).isoformat(),
+    )
+    assert await guest_of(staff_client, first) == await guest_of(staff_client, second)

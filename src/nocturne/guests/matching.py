@@ -1,4 +1,6 @@
-"""Which profile a booking belongs to: the one with its address (any case), else the one with
+"""Which profile a booking belongs to: the one with its address (any case, as the database's
+own lower() reads it, which is what its unique index compares: SQLite's folds ASCII only),
+else the one with
 its phone number (guests/phones.py), else a new one. A profile merged into another leads to the
 one it joined. A profile found by one of the two and lacking the other takes it, unless another
 profile has it.
@@ -9,6 +11,7 @@ so every list staff see has its profiles. Bookings staff take or correct are mat
 What matching writes is the system's own: the audit log records nothing of it.
 """
 
+import logging
 import uuid
 from typing import Any
 
@@ -19,6 +22,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from nocturne.core import audit
 from nocturne.guests.phones import PhoneKey, phone_key
 from nocturne.models import Guest, Reservation
+
+log = logging.getLogger(__name__)
 
 UNMATCHED = and_(
     Reservation.guest_id.is_(None),
@@ -51,7 +56,13 @@ async def match_new_bookings(session: AsyncSession, reader: AsyncSession, countr
                 )
             ).all()
             for row_id, name, email, phone in rows:
-                guest_id = await profile_for(session, name, email, phone, country)
+                try:
+                    guest_id = await profile_for(session, name, email, phone, country)
+                except RuntimeError:
+                    # Never a staff read failed for one booking: it stays unmatched, and shows
+                    # without a profile until staff correct it.
+                    log.exception("booking %s could not be matched to a profile", row_id)
+                    continue
                 await session.execute(
                     update(Reservation)
                     .where(Reservation.id == row_id, Reservation.guest_id.is_(None))
@@ -83,7 +94,7 @@ async def profile_for(
 
 async def _find(session: AsyncSession, email: str | None, key: PhoneKey | None) -> uuid.UUID | None:
     if email:
-        found = await _first(session, func.lower(Guest.email) == email.lower())
+        found = await _first(session, func.lower(Guest.email) == func.lower(email))
         if found is not None:
             return found
     if key and key.key:

@@ -48,7 +48,7 @@ async def export(session: AsyncSession, guest_id: uuid.UUID) -> dict[str, Any]:
     """Everything the club keeps of the guest: the profile, the profiles merged into it, and
     every booking as stored."""
     profile = await service.profile(session, guest_id)
-    ids = [guest_id, *(merged.id for merged in profile.merged)]
+    ids = await _with_merged(session, guest_id)
     bookings = await session.scalars(
         select(Reservation)
         .where(Reservation.guest_id.in_(ids))
@@ -79,7 +79,7 @@ async def erase(
         raise ApiError(404, messages.NOT_FOUND)
     if guest.merged_into_id is not None:
         raise ApiError(409, messages.GUEST_MERGED_ALREADY)
-    ids = [guest_id, *await session.scalars(select(Guest.id).where(_merged_into(guest_id)))]
+    ids = await _with_merged(session, guest_id)
     ahead = await session.scalar(
         select(func.min(Reservation.date)).where(
             Reservation.guest_id.in_(ids),
@@ -122,9 +122,21 @@ async def erase(
     return len(bookings)
 
 
-def _merged_into(guest_id: uuid.UUID) -> Any:
-    """The profiles merged into this one (directly: a chain is erased link by link)."""
-    return Guest.merged_into_id == guest_id
+async def _with_merged(session: AsyncSession, guest_id: uuid.UUID) -> list[uuid.UUID]:
+    """The profile and every profile merged into it, however deep the chain of merges (one
+    left out would come back into use when the one it joined is deleted)."""
+    found = [guest_id]
+    frontier = [guest_id]
+    while frontier:
+        frontier = [
+            child
+            for child in await session.scalars(
+                select(Guest.id).where(Guest.merged_into_id.in_(frontier))
+            )
+            if child not in found
+        ]
+        found += frontier
+    return found
 
 
 async def forgotten(session: AsyncSession, today: date, keep_days: int) -> list[uuid.UUID]:

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from nocturne.club.service import Club
 from nocturne.config import Settings
 from nocturne.core.db import session_scope
-from nocturne.guests import privacy
+from nocturne.guests import matching, privacy
 from nocturne.kit.clock import SYSTEM_CLOCK, Clock
 from nocturne.live.changes import ChangeFeed
 
@@ -59,7 +59,12 @@ class Retention:
             await self.clock.sleep(EVERY_SECONDS)
 
     async def erase_forgotten(self) -> int:
-        async with session_scope(self._sessionmaker) as session:
+        async with (
+            session_scope(self._sessionmaker) as session,
+            session_scope(self._sessionmaker) as reader,
+        ):
+            # A booking not matched yet may be the guest's return: it counts.
+            await matching.match_new_bookings(session, reader, self._club.country)
             erased = await privacy.erase_forgotten(
                 session, self._changes, self._club.zone, self._settings.guest_retention_days
             )

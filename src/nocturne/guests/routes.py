@@ -158,7 +158,7 @@ async def export_guest(guest_id: uuid.UUID, _: Matched, reader: ReadSessionDep) 
     responses=REFUSED,
 )
 async def erase_guest(
-    guest_id: uuid.UUID, session: SessionDep, changes: ChangesDep, club: ClubDep
+    guest_id: uuid.UUID, _: Matched, session: SessionDep, changes: ChangesDep, club: ClubDep
 ) -> Response:
     """Erase the guest on request: the profile goes, its bookings keep their nights and parties
     but lose the name and every way to reach the person. Refused while a booking of theirs

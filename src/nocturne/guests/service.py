@@ -238,7 +238,7 @@ async def save_guest(
     values = data.model_dump()
     key = phone_key(data.phone, country) if data.phone else None
     if data.email and (
-        other := await _taken(session, guest_id, func.lower(Guest.email) == data.email.lower())
+        other := await _taken(session, guest_id, func.lower(Guest.email) == func.lower(data.email))
     ):
         message = messages.GUEST_EMAIL_TAKEN.format(name=other.name)
         raise ApiError(409, message, fields={"email": message})
@@ -433,7 +433,7 @@ async def split(
     email = next((r.email for r in moving if r.email), None)
     phone = next((r.phone for r in moving if r.phone), None)
     key = phone_key(phone, country) if phone else None
-    if email and await _taken(session, None, func.lower(Guest.email) == email.lower()):
+    if email and await _taken(session, None, func.lower(Guest.email) == func.lower(email)):
         email = None
     if key and await _taken(session, None, Guest.phone_key == key.key):
         phone, key = None, None

@@ -66,8 +66,8 @@ async def shown(session: AsyncSession, row: Reservation, club: letters.Club) -> 
 def _open(row: Reservation) -> None:
     if row.status == "cancelled":
         raise ApiError(409, messages.MANAGE_CANCELLED)
-    if row.status not in HOLDING:
-        raise ApiError(409, messages.MANAGE_CLOSED)
+    if row.status not in HOLDING or row.arrived or row.no_show:
+        raise ApiError(409, messages.MANAGE_CLOSED)  # the door has it now
 
 
 async def change(
@@ -90,6 +90,7 @@ async def change(
         row_id,
         [
             Reservation.status.in_(HOLDING),
+            Reservation.arrived == 0,
             Reservation.guests == row.guests,
             Reservation.time == row.time,
             Reservation.date == row.date,
@@ -133,7 +134,7 @@ async def cancel(
         session,
         changes,
         row_id,
-        [Reservation.status == row.status],
+        [Reservation.status == row.status, Reservation.arrived == 0],
         values,
         remark="by the guest, on the booking's page",
     )

@@ -317,7 +317,7 @@ _DECISIONS: dict[str, audit.Action] = {
 }
 # The moment of a decision goes with the decision's own word, not as a change of its own.
 # Nor is the profile a corrected contact moves the booking to.
-_IMPLIED = frozenset({"decided_at", "guest_id"})
+_IMPLIED = frozenset({"decided_at", "guest_id", "reminded_at"})
 
 
 def _describe(
@@ -494,6 +494,8 @@ async def edit_reservation(
         guest_id = await matching.profile_for(session, data.name, data.email, data.phone, country)
         if guest_id != row.guest_id:
             values["guest_id"] = guest_id
+    if "date" in values and row.reminded_at is not None:
+        values["reminded_at"] = None  # reminded of the old night: the new one gets its own
     if values.keys() & {"table_label", "date", "guests"}:
         values["table_label"] = await _seat(session, row, data)
         if values["table_label"] == row.table_label:
