@@ -2,8 +2,6 @@
 `guest_retention_days` (guests/privacy.py). Two processes at it at once erase each profile
 once: the second finds it gone."""
 
-import asyncio
-import contextlib
 import logging
 
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
@@ -13,12 +11,12 @@ from nocturne.config import Settings
 from nocturne.core.db import session_scope
 from nocturne.guests import matching, privacy
 from nocturne.kit.clock import SYSTEM_CLOCK, Clock
+from nocturne.kit.periodic import Periodic
 from nocturne.live.changes import ChangeFeed
 
 log = logging.getLogger(__name__)
 
 EVERY_SECONDS = 6 * 3600.0
-STOP_SECONDS = 5.0
 
 
 class Retention:
@@ -35,28 +33,15 @@ class Retention:
         self._club = club
         self._settings = settings
         self.clock = clock
-        self._task: asyncio.Task[None] | None = None
+        self._rounds = Periodic(
+            "guest-retention", self.erase_forgotten, lambda: EVERY_SECONDS, clock
+        )
 
     def start(self) -> None:
-        self._task = asyncio.create_task(self.run(), name="guest-retention")
+        self._rounds.start()
 
     async def stop(self) -> None:
-        if self._task is None:
-            return
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError, TimeoutError):
-            await asyncio.wait_for(self._task, STOP_SECONDS)
-        self._task = None
-
-    async def run(self) -> None:
-        while True:
-            try:
-                await self.erase_forgotten()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("forgotten guests could not be erased; trying again later")
-            await self.clock.sleep(EVERY_SECONDS)
+        await self._rounds.stop()
 
     async def erase_forgotten(self) -> int:
         async with (

@@ -56,17 +56,19 @@ _STATS = (
 )
 
 
+# A profile with its counts: the row every read of profiles starts from.
+_WITH_STATS = select(
+    Guest, _STATS.c.bookings, _STATS.c.visits, _STATS.c.no_shows, _STATS.c.last_visit
+).outerjoin(_STATS, _STATS.c.guest_id == Guest.id)
+
+
 def _like(text: str) -> str:
     escaped = text.lower().replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
     return f"%{escaped}%"
 
 
 def _listing(search: str | None, tag: str | None) -> Any:
-    statement = (
-        select(Guest, _STATS.c.bookings, _STATS.c.visits, _STATS.c.no_shows, _STATS.c.last_visit)
-        .outerjoin(_STATS, _STATS.c.guest_id == Guest.id)
-        .where(Guest.merged_into_id.is_(None))
-    )
+    statement = _WITH_STATS.where(Guest.merged_into_id.is_(None))
     if search and search.strip():
         words = search.strip()
         found = [
@@ -150,15 +152,7 @@ async def badges(
     wanted = sorted(set(guest_ids))
     if not wanted:
         return {}
-    rows = (
-        await session.execute(
-            select(
-                Guest, _STATS.c.bookings, _STATS.c.visits, _STATS.c.no_shows, _STATS.c.last_visit
-            )
-            .outerjoin(_STATS, _STATS.c.guest_id == Guest.id)
-            .where(Guest.id.in_(wanted))
-        )
-    ).all()
+    rows = (await session.execute(_WITH_STATS.where(Guest.id.in_(wanted)))).all()
     return {row[0].id: GuestBadge(**_listed(row)) for row in rows}
 
 
@@ -174,15 +168,7 @@ async def _guest(session: AsyncSession, guest_id: uuid.UUID, *, in_use: bool = T
 async def profile(session: AsyncSession, guest_id: uuid.UUID) -> GuestProfile:
     """One profile with its bookings, latest night first, and the profiles merged into it."""
     guest = await _guest(session, guest_id, in_use=False)
-    row = (
-        await session.execute(
-            select(
-                Guest, _STATS.c.bookings, _STATS.c.visits, _STATS.c.no_shows, _STATS.c.last_visit
-            )
-            .outerjoin(_STATS, _STATS.c.guest_id == Guest.id)
-            .where(Guest.id == guest_id)
-        )
-    ).one()
+    row = (await session.execute(_WITH_STATS.where(Guest.id == guest_id))).one()
     bookings = await session.scalars(
         select(Reservation)
         .where(Reservation.guest_id == guest_id)

@@ -9,9 +9,6 @@ row; a process killed before its commit leaves neither mark nor mail, and one ki
 leaves both, which the outbox sends. So each booking's reminder is stored once and mailed once.
 """
 
-import asyncio
-import contextlib
-import logging
 import uuid
 from datetime import date, datetime
 
@@ -23,14 +20,10 @@ from nocturne.club.service import Club
 from nocturne.config import Settings
 from nocturne.core.db import session_scope
 from nocturne.kit.clock import SYSTEM_CLOCK, Clock
+from nocturne.kit.periodic import Periodic
 from nocturne.models import Reservation
 from nocturne.reservations import booking_rules
 from nocturne.reservations.notifications import Notifier, load_club
-
-log = logging.getLogger(__name__)
-
-RETRY_SECONDS = 30.0
-STOP_SECONDS = 5.0
 
 
 class Reminders:
@@ -47,30 +40,15 @@ class Reminders:
         self._club = club
         self._settings = settings
         self.clock = clock
-        self._task: asyncio.Task[None] | None = None
+        self._rounds = Periodic(
+            "reminders", self.send_due, lambda: settings.reminder_poll_seconds, clock
+        )
 
     def start(self) -> None:
-        self._task = asyncio.create_task(self.run(), name="reminders")
+        self._rounds.start()
 
     async def stop(self) -> None:
-        if self._task is None:
-            return
-        self._task.cancel()
-        with contextlib.suppress(asyncio.CancelledError, TimeoutError):
-            await asyncio.wait_for(self._task, STOP_SECONDS)
-        self._task = None
-
-    async def run(self) -> None:
-        while True:
-            wait = self._settings.reminder_poll_seconds
-            try:
-                await self.send_due()
-            except asyncio.CancelledError:
-                raise
-            except Exception:
-                log.exception("the day's reminders could not be sent; trying again")
-                wait = max(wait, RETRY_SECONDS)
-            await self.clock.sleep(wait)
+        await self._rounds.stop()
 
     async def send_due(self) -> int:
         """Store the reminders due now; returns how many this process stored."""
